@@ -1,0 +1,56 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// design.md: imports flow one way, app -> pages -> features -> components/lib/content.
+// A feature is used through its index.ts only; Supabase is reached only from a feature's api layer.
+const layer = (name) => ({ group: [`@/${name}`, `@/${name}/**`], message: `This layer may not import from src/${name}.` });
+const deepFeatureImport = {
+  group: ["@/features/*/**"],
+  message: "Import a feature through its index.ts (@/features/<name>), not its internal files.",
+};
+const supabaseOutsideApi = {
+  group: ["@/lib/supabase", "@supabase/supabase-js"],
+  message: "Only a feature's api.ts talks to Supabase; use the hooks it exports.",
+};
+const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+export default tseslint.config(
+  {
+    ignores: ["dist", "node_modules", "supabase/.local", "playwright-report", "test-results", "coverage"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat["recommended-latest"],
+  },
+  {
+    files: ["src/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  { files: ["src/app/**"], rules: restrict(deepFeatureImport, supabaseOutsideApi) },
+  { files: ["src/pages/**"], rules: restrict(layer("app"), deepFeatureImport, supabaseOutsideApi) },
+  { files: ["src/features/**"], rules: restrict(layer("app"), layer("pages"), deepFeatureImport) },
+  {
+    files: ["src/features/*/components/**", "src/features/*/hooks/**"],
+    rules: restrict(layer("app"), layer("pages"), deepFeatureImport, supabaseOutsideApi),
+  },
+  {
+    files: ["src/components/**", "src/lib/**", "src/content/**"],
+    rules: restrict(layer("app"), layer("pages"), layer("features")),
+  },
+  {
+    files: ["src/components/**", "src/content/**"],
+    rules: restrict(layer("app"), layer("pages"), layer("features"), supabaseOutsideApi),
+  },
+);

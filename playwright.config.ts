@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./e2e/chromium";
+
+const PORT = 4173;
+const baseURL = `http://localhost:${PORT}`;
+
+const launchOptions = {
+  executablePath: findChromium(),
+  // Needed as root in a container, and on a machine without outside network.
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? "line" : "list",
+  timeout: 30_000,
+  use: { baseURL, trace: "retain-on-failure" },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: "phone",
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 375, height: 812 },
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: `npm run build && npm run preview`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});
