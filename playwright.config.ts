@@ -2,7 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./e2e/chromium";
 
 const PORT = 4173;
-const baseURL = `http://localhost:${PORT}`;
+// E2E_BASE_URL runs the specs against a server you already have (a dev server, say) instead of
+// building and previewing the production bundle.
+const externalBaseURL = process.env.E2E_BASE_URL;
+const baseURL = externalBaseURL ?? `http://localhost:${PORT}`;
 
 const launchOptions = {
   executablePath: findChromium(),
@@ -40,10 +43,12 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npm run build && npm run preview`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: `npm run build && npm run preview`,
+        url: baseURL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+      },
 });
