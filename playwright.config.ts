@@ -32,10 +32,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      grepInvert: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "phone",
+      grepInvert: /@desktop/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 375, height: 812 },

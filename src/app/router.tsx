@@ -19,10 +19,15 @@ const publicRoutes: RouteObject[] = [
   { path: paths.process, ...page(() => import("@/pages/process")) },
   { path: paths.schedule, ...page(() => import("@/pages/schedule")) },
   { path: paths.freeReview, ...page(() => import("@/pages/free-review")) },
-  { path: paths.resources, ...page(() => import("@/pages/resources")) },
   { path: paths.privacy, ...page(() => import("@/pages/privacy")) },
   { path: paths.terms, ...page(() => import("@/pages/terms")) },
-  { path: paths.adv, ...page(() => import("@/pages/adv")) },
+  {
+    ...page(() => import("@/app/data-layout")),
+    children: [
+      { path: paths.resources, ...page(() => import("@/pages/resources")) },
+      { path: paths.adv, ...page(() => import("@/pages/adv")) },
+    ],
+  },
   { path: paths.crs, ...page(() => import("@/pages/crs")) },
   { path: "*", ...page(() => import("@/pages/not-found")) },
 ];

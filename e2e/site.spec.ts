@@ -1,0 +1,108 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { paths, publicPaths } from "../src/content/routes";
+
+const NOT_FOUND_TEXT = "Oops! Page not found";
+
+/** Internal hrefs on the page (same origin, no hash-only links), without query or hash. */
+async function internalLinks(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator("a[href]")
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const origin = new URL(page.url()).origin;
+  return [...new Set(hrefs.filter((href) => href.startsWith(origin)).map((href) => new URL(href).pathname))];
+}
+
+test.describe("every public route", () => {
+  for (const path of publicPaths) {
+    test(`${path} renders one main heading and is not the not-found page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toBeVisible();
+      await expect(page.getByText(NOT_FOUND_TEXT)).toHaveCount(0);
+      await expect(page).toHaveTitle(/\S/);
+    });
+
+    test(`${path} opens new tabs only with noopener noreferrer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("h1")).toBeVisible();
+      const rels = await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("rel") ?? ""));
+      for (const rel of rels) {
+        expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+      }
+    });
+
+    test(`${path} has no serious or critical axe violation`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(path);
+      await expect(page.locator("h1")).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      const blocking = results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+      expect(blocking).toEqual([]);
+    });
+  }
+});
+
+test("every internal link on every public page leads to a real page", async ({ page }) => {
+  test.slow();
+  const targets = new Set<string>();
+  for (const path of publicPaths) {
+    await page.goto(path);
+    await expect(page.locator("h1")).toBeVisible();
+    for (const link of await internalLinks(page)) targets.add(link);
+  }
+  // The admin area is its own product surface, built in a later issue; its routes are not public pages.
+  const publicTargets = [...targets].filter((target) => !target.startsWith("/admin"));
+  expect(publicTargets.length).toBeGreaterThan(10);
+  for (const target of publicTargets) {
+    await page.goto(target);
+    await expect(page.locator("h1"), `${target} should render a page`).toBeVisible();
+    await expect(page.getByText(NOT_FOUND_TEXT), `${target} should not be the not-found page`).toHaveCount(0);
+  }
+});
+
+test("an unknown path shows the not-found page with a way home and logs the path", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/no-such-page/here");
+  await expect(page.getByText("404")).toBeVisible();
+  await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
+  expect(errors.join("\n")).toContain("/no-such-page/here");
+  await page.getByRole("main").getByRole("link", { name: /home/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+// Tagged tests run in one project only (see playwright.config.ts): phones have the collapsible menu,
+// desktops the dropdowns.
+test("the mobile menu opens and navigates", { tag: "@phone" }, async ({ page }) => {
+  await page.goto(paths.home);
+  const menuButton = page.getByRole("button", { name: /menu/i });
+  await expect(menuButton).toBeVisible();
+  await menuButton.click();
+  const menu = page.getByRole("dialog");
+  await expect(menu).toBeVisible();
+  await menu.getByRole("link", { name: "Fee Structure" }).click();
+  await expect(page).toHaveURL(new RegExp(`${paths.fees}$`));
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.locator("h1")).toBeVisible();
+});
+
+test("the desktop navigation's dropdowns work by keyboard", { tag: "@desktop" }, async ({ page }) => {
+  await page.goto(paths.home);
+  const about = page.getByRole("navigation", { name: /main/i }).getByRole("button", { name: "About" });
+  await about.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Our Process" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menuitem", { name: "Our Process" })).toHaveCount(0);
+  await expect(about).toBeFocused();
+});
