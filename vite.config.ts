@@ -9,7 +9,7 @@ export default defineConfig({
   resolve: { alias: { "@": src } },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { target: "es2022", sourcemap: false },
+  build: { target: "es2022", sourcemap: false, manifest: true },
   test: {
     projects: [
       {
