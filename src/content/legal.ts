@@ -1,0 +1,91 @@
+// Demo placeholder text of the legal pages (/privacy, /terms, and the Form CRS in crs.ts). The product
+// ships with placeholders; each page says so plainly so no visitor mistakes them for the real documents.
+import { contact, firm } from "./firm";
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: readonly string[];
+}
+
+export interface LegalText {
+  title: string;
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  placeholderNotice: string;
+  sections: readonly LegalSection[];
+}
+
+const placeholderNotice = (document: string) =>
+  `Placeholder text. This demo page stands in for ${firm.name}'s ${document}; it is not the firm's actual ${document} and creates no rights or obligations.`;
+
+const contactLine = `Questions? Email ${contact.email} or call ${contact.phone}.`;
+
+export const privacyPolicy: LegalText = {
+  title: "Privacy Policy",
+  eyebrow: "Legal",
+  heading: "Privacy Policy",
+  lead: "How we collect, use and protect information about you.",
+  placeholderNotice: placeholderNotice("privacy policy"),
+  sections: [
+    {
+      heading: "Information we collect",
+      paragraphs: [
+        "Placeholder: the information you give us when you contact us, book a call or become a client, such as your name, contact details and financial information.",
+        "Placeholder: technical information your browser sends when you visit this website.",
+      ],
+    },
+    {
+      heading: "How we use information",
+      paragraphs: [
+        "Placeholder: to answer your questions, provide advisory services, meet our regulatory obligations and improve this website.",
+      ],
+    },
+    {
+      heading: "How we share information",
+      paragraphs: [
+        "Placeholder: we do not sell personal information. We share it only with service providers such as custodians, as needed to serve you, or when the law requires it.",
+      ],
+    },
+    {
+      heading: "How we protect information",
+      paragraphs: ["Placeholder: the safeguards we keep to protect your information."],
+    },
+    {
+      heading: "Your choices and contact",
+      paragraphs: ["Placeholder: how to ask what we hold about you or to limit how we share it.", contactLine],
+    },
+  ],
+};
+
+export const termsOfService: LegalText = {
+  title: "Terms of Service",
+  eyebrow: "Legal",
+  heading: "Terms of Service",
+  lead: "The terms that apply when you use this website.",
+  placeholderNotice: placeholderNotice("terms of service"),
+  sections: [
+    {
+      heading: "Use of this website",
+      paragraphs: ["Placeholder: the conditions for using this website and its content."],
+    },
+    {
+      heading: "No investment advice",
+      paragraphs: [
+        "Placeholder: information on this website is general and is not personalized investment advice. Advice is given only under a signed advisory agreement.",
+      ],
+    },
+    {
+      heading: "Third-party links",
+      paragraphs: ["Placeholder: links to other websites are for convenience; we do not control their content."],
+    },
+    {
+      heading: "Limitation of liability",
+      paragraphs: ["Placeholder: the limits of the firm's liability for the use of this website."],
+    },
+    {
+      heading: "Changes and contact",
+      paragraphs: ["Placeholder: how these terms may change and how we tell you.", contactLine],
+    },
+  ],
+};

@@ -1,0 +1,84 @@
+// Who may be charged a performance fee: the "qualified client" dollar tests of Investment Advisers Act
+// Rule 205-3. The SEC adjusts them for inflation by order, so they are dated facts, not one constant.
+//
+// Date semantics: Rule 205-3 applies the thresholds in force on the day the advisory agreement is
+// entered into. We read "day" as the calendar date in the firm's time zone (Grand Forks, North Dakota:
+// America/Chicago), so a change takes effect at midnight Central time for every visitor, wherever they
+// are. The page shows the thresholds for an agreement entered into on the day it is viewed.
+
+export const firmTimeZone = "America/Chicago";
+
+export const qualifiedClientRule = "Rule 205-3 under the Investment Advisers Act of 1940";
+
+export interface QualifiedClientThresholds {
+  /** Assets under management with the adviser immediately after entering the agreement, in US dollars. */
+  assetsUnderManagement: number;
+  /** Net worth, alone or jointly with a spouse, excluding the primary residence, in US dollars. */
+  netWorth: number;
+  /** First calendar date (YYYY-MM-DD, firm time zone) of agreements these thresholds apply to. */
+  effectiveFrom: string;
+  /** The SEC order that set them. */
+  source: string;
+}
+
+/** Oldest first. Add a new entry when the SEC issues its next inflation order. */
+export const qualifiedClientThresholdHistory: readonly QualifiedClientThresholds[] = [
+  {
+    assetsUnderManagement: 1_100_000,
+    netWorth: 2_200_000,
+    effectiveFrom: "2021-08-16",
+    source: "SEC order of June 17, 2021, effective August 16, 2021",
+  },
+  {
+    assetsUnderManagement: 1_400_000,
+    netWorth: 2_700_000,
+    effectiveFrom: "2026-06-29",
+    source: "SEC order of April 28, 2026, effective June 29, 2026",
+  },
+];
+
+/** The calendar date (YYYY-MM-DD) that `instant` falls on in the firm's time zone. */
+export function firmCalendarDate(instant: Date): string {
+  // en-CA formats dates as YYYY-MM-DD, which also sorts and compares as a string.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: firmTimeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+}
+
+/** The thresholds that apply to an advisory agreement entered into at `instant`. */
+export function qualifiedClientThresholdsOn(instant: Date): QualifiedClientThresholds {
+  const day = firmCalendarDate(instant);
+  const inForce = qualifiedClientThresholdHistory.filter((entry) => entry.effectiveFrom <= day).at(-1);
+  if (!inForce) {
+    throw new RangeError(
+      `No qualified-client thresholds are recorded for ${day}; the history starts ${qualifiedClientThresholdHistory[0]?.effectiveFrom}.`,
+    );
+  }
+  return inForce;
+}
+
+/** "$1.4 million" */
+export function formatMillions(dollars: number): string {
+  return `$${(dollars / 1_000_000).toLocaleString("en-US", { maximumFractionDigits: 2 })} million`;
+}
+
+/** "June 29, 2026": the firm-time-zone date of `instant`, for "as of" lines. */
+export function formatFirmDate(instant: Date): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone: firmTimeZone, dateStyle: "long" }).format(instant);
+}
+
+/** The two dollar tests, in plain words, for `thresholds`. */
+export function qualifiedClientTests(thresholds: QualifiedClientThresholds): [string, string] {
+  return [
+    `At least ${formatMillions(thresholds.assetsUnderManagement)} of assets under our management immediately after you enter into the agreement`,
+    `A net worth of more than ${formatMillions(thresholds.netWorth)}, alone or jointly with your spouse, excluding your primary residence`,
+  ];
+}
+
+/** The "as of" line that cites where the thresholds shown on `instant` come from. */
+export function thresholdsAsOf(instant: Date, thresholds: QualifiedClientThresholds): string {
+  return `Thresholds in force as of ${formatFirmDate(instant)} under ${qualifiedClientRule}, as adjusted by the ${thresholds.source}.`;
+}

@@ -1,0 +1,59 @@
+import { CalendarX2, LoaderCircle, Mail, Phone } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { contact } from "@/content/firm";
+import { schedulingWidget } from "@/content/schedule";
+import { useCalendlyWidget } from "../hooks/use-calendly-widget";
+
+const boxStyle = { height: schedulingWidget.heightPx };
+
+/** The inline booking calendar, its loading state, and a phone-and-email fallback when it cannot load. */
+export function SchedulingWidget({ url }: { url: string | undefined }) {
+  const { containerRef, status } = useCalendlyWidget(url);
+
+  if (status === "unavailable") return <SchedulingFallback />;
+  return (
+    <div className="relative overflow-hidden rounded-lg border border-border bg-card shadow-card" style={boxStyle}>
+      <div
+        ref={containerRef}
+        className="calendly-inline-widget min-w-[320px]"
+        data-url={url}
+        style={boxStyle}
+        aria-label={schedulingWidget.frameTitle}
+        role="region"
+      />
+      {status === "loading" && (
+        <div
+          role="status"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-card text-muted-foreground"
+        >
+          <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-navy-400 motion-reduce:animate-none" />
+          <p>{schedulingWidget.loading}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SchedulingFallback() {
+  return (
+    <div role="status" className="rounded-lg border border-border bg-card p-6 shadow-card sm:p-10">
+      <CalendarX2 aria-hidden="true" className="size-9 text-brass-600" />
+      <h3 className="mt-4 text-2xl">{schedulingWidget.fallback.heading}</h3>
+      <p className="mt-3 max-w-prose text-muted-foreground">{schedulingWidget.fallback.text}</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Button asChild>
+          <a href={contact.phoneHref}>
+            <Phone aria-hidden="true" />
+            Call {contact.phone}
+          </a>
+        </Button>
+        <Button asChild variant="outline" className="min-w-0">
+          <a href={contact.emailHref}>
+            <Mail aria-hidden="true" />
+            <span className="truncate">Email {contact.email}</span>
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
+}

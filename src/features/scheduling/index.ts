@@ -1,0 +1,1 @@
+export { SchedulingWidget } from "./components/scheduling-widget";
