@@ -1,0 +1,114 @@
+-- Demo data for local stacks (`npm run db:reset`, `supabase db reset`), never for production.
+-- Accounts (passwords also in the README):
+--   admin@example.com    / Admin-demo-2026    admin
+--   visitor@example.com  / Visitor-demo-2026  signed in, not admin
+-- The legal documents' files are supabase/fixtures/legal-documents/<file_path>; the local stack
+-- uploads them after this seed (storage.objects rows are made by the upload, not here).
+
+-- ------------------------------------------------------------------------------------ accounts
+
+-- As Supabase Auth stores a confirmed email user: bcrypt hash (cost 10), empty token strings
+-- (Auth cannot read NULL ones), provider metadata, and an email identity.
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
+  raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at
+)
+select
+  '00000000-0000-0000-0000-000000000000', account.id, 'authenticated', 'authenticated', account.email,
+  extensions.crypt(account.password, extensions.gen_salt('bf', 10)), now(), null,
+  '', '', '', '',
+  '{"provider": "email", "providers": ["email"]}',
+  jsonb_build_object('sub', account.id::text, 'email', account.email, 'email_verified', true, 'phone_verified', false),
+  false, now(), now()
+from (
+  values
+    ('a1a1a1a1-0000-4000-8000-000000000001'::uuid, 'admin@example.com', 'Admin-demo-2026'),
+    ('b2b2b2b2-0000-4000-8000-000000000002'::uuid, 'visitor@example.com', 'Visitor-demo-2026')
+) as account (id, email, password);
+
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id::text, u.id, u.raw_user_meta_data, 'email', null, now(), now()
+from auth.users u
+where u.id in ('a1a1a1a1-0000-4000-8000-000000000001', 'b2b2b2b2-0000-4000-8000-000000000002');
+
+insert into public.user_roles (user_id, role)
+values ('a1a1a1a1-0000-4000-8000-000000000001', 'admin');
+
+-- ---------------------------------------------------------------------------------- resources
+
+insert into public.recommended_resources (title, description, category, url, is_featured, user_id, created_at)
+values
+  (
+    'Check Out Your Financial Professional',
+    'Look up any investment adviser''s registration, disciplinary history and Form ADV on the SEC''s Investment Adviser Public Disclosure site, including ours.',
+    'Due Diligence', 'https://adviserinfo.sec.gov/', true,
+    'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '1 day'
+  ),
+  (
+    'FINRA BrokerCheck',
+    'A free tool from FINRA that shows the employment history, licences and any complaints for brokers and advisers before you hand them your savings.',
+    'Due Diligence', 'https://brokercheck.finra.org/', true,
+    'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '3 days'
+  ),
+  (
+    'Compound Interest Calculator',
+    'Investor.gov''s calculator shows how regular contributions and time grow an account, and how much a difference of a fraction of a percent in fees makes.',
+    'Tools', 'https://www.investor.gov/financial-tools-calculators/calculators/compound-interest-calculator', true,
+    'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '6 days'
+  ),
+  (
+    'How Fees and Expenses Affect Your Investment Portfolio',
+    'An SEC investor bulletin that walks through how ongoing fees compound over decades, with worked examples of a 0.25% and a 1% annual fee.',
+    'Fees', 'https://www.sec.gov/investor/alerts/ib_fees_expenses.pdf', true,
+    'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '10 days'
+  ),
+  (
+    'Three-Fund Portfolio',
+    'The Bogleheads wiki on building a diversified portfolio from a total US stock market fund, a total international fund and a total bond fund.',
+    'Portfolio Construction', 'https://www.bogleheads.org/wiki/Three-fund_portfolio', true,
+    'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '14 days'
+  ),
+  (
+    'Tax-Efficient Fund Placement',
+    'Which holdings belong in taxable, tax-deferred and tax-free accounts, and why asset location can add to after-tax returns without extra risk.',
+    'Tax Planning', 'https://www.bogleheads.org/wiki/Tax-efficient_fund_placement', false,
+    'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '20 days'
+  ),
+  (
+    'Tax-Loss Harvesting',
+    'How selling an investment at a loss and buying a similar one can offset gains and income, and how to stay clear of the wash-sale rule.',
+    'Tax Planning', 'https://www.bogleheads.org/wiki/Tax_loss_harvesting', false,
+    'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '27 days'
+  ),
+  (
+    'Rebalancing',
+    'Why a portfolio drifts from its target mix, and the common approaches to bringing it back: by calendar, by threshold, or with new contributions.',
+    'Portfolio Construction', 'https://www.bogleheads.org/wiki/Rebalancing', false,
+    'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '35 days'
+  ),
+  (
+    'Beginners'' Guide to Asset Allocation, Diversification, and Rebalancing',
+    'The SEC''s plain-language introduction to spreading money across stocks, bonds and cash according to your goals, time horizon and risk tolerance.',
+    'Investing Basics', 'https://www.sec.gov/investor/pubs/assetallocation.htm', false,
+    'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '44 days'
+  );
+
+-- ---------------------------------------------------------------------------------- analytics
+
+insert into public.website_analytics (metric_name, metric_value, percentage_change)
+values
+  ('total_visitors', 12480, 8.40),
+  ('consultations', 37, 12.50),
+  ('email_subscribers', 214, 3.20),
+  ('seo_score', 85, 0);
+
+-- ---------------------------------------------------------------------------- legal documents
+
+-- Sizes are those of the fixture PDFs (supabase/fixtures/make-sample-pdfs.ts).
+insert into public.legal_documents (name, document_type, file_path, file_size, mime_type, created_at)
+values
+  ('Form ADV Part 2A (2026)', 'adv_part_2a', 'adv_part_2a-1767225600000.pdf', 1174, 'application/pdf', '2026-01-01T00:00:00Z'),
+  ('Form ADV Part 2B (2026)', 'adv_part_2b', 'adv_part_2b-1767225600000.pdf', 1177, 'application/pdf', '2026-01-01T00:00:00Z'),
+  ('Form ADV (2026)', 'form_adv', 'form_adv-1767225600000.pdf', 1165, 'application/pdf', '2026-01-01T00:00:00Z'),
+  ('Investment Advisory Agreement (2026)', 'investment_agreement', 'investment_agreement-1767225600000.pdf', 1204, 'application/pdf', '2026-01-01T00:00:00Z');
