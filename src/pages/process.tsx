@@ -1,4 +1,54 @@
-// Placeholder until this page is built.
-export default function Page() {
-  return <h1>process</h1>;
+import {
+  ArrowRight,
+  CalendarCheck,
+  PiggyBank,
+  Receipt,
+  Target,
+  type LucideIcon,
+} from "lucide-react";
+import { Link } from "react-router-dom";
+import { PageHeader } from "@/components/sections/page-header";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { Section } from "@/components/sections/section";
+import { usePageTitle } from "@/components/sections/use-page-title";
+import { Button } from "@/components/ui/button";
+import { processPage, type ReasonId } from "@/content/process";
+import { paths } from "@/content/routes";
+
+const reasonIcons: Record<ReasonId, LucideIcon> = {
+  plan: Target,
+  costs: PiggyBank,
+  taxes: Receipt,
+  reviews: CalendarCheck,
+};
+
+export default function ProcessPage() {
+  usePageTitle(processPage.title);
+  return (
+    <>
+      <PageHeader
+        eyebrow={processPage.eyebrow}
+        title={processPage.heading}
+        lead={processPage.lead}
+      />
+      <Section title={processPage.stepsHeading} lead={processPage.stepsLead}>
+        <ProcessSteps layout="rows" />
+      </Section>
+      <Section title={processPage.whyHeading} lead={processPage.whyLead} tone="muted">
+        <FeatureGrid items={processPage.reasons} icons={reasonIcons} columns={2} />
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <Button asChild variant="accent" size="lg">
+            <Link to={paths.schedule}>
+              {processPage.scheduleLink}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <Link to={paths.fees}>{processPage.feesLink}</Link>
+          </Button>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,4 +1,61 @@
-// Placeholder until this page is built.
-export default function Page() {
-  return <h1>services</h1>;
+import {
+  ArrowRight,
+  BadgePercent,
+  CalendarCheck,
+  ShieldCheck,
+  type LucideIcon,
+} from "lucide-react";
+import { Link } from "react-router-dom";
+import { CtaBand } from "@/components/sections/cta-band";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { PageHeader } from "@/components/sections/page-header";
+import { Section } from "@/components/sections/section";
+import { LearnMoreLabel, ServiceCards } from "@/components/sections/service-cards";
+import { usePageTitle } from "@/components/sections/use-page-title";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/content/routes";
+import { servicesPage, type IncludedFeatureId } from "@/content/services";
+
+const includedIcons: Record<IncludedFeatureId, LucideIcon> = {
+  fiduciary: ShieldCheck,
+  fee: BadgePercent,
+  reviews: CalendarCheck,
+};
+
+export default function ServicesPage() {
+  usePageTitle(servicesPage.title);
+  const { cta } = servicesPage;
+  return (
+    <>
+      <PageHeader
+        eyebrow={servicesPage.eyebrow}
+        title={servicesPage.heading}
+        lead={servicesPage.lead}
+      />
+      <Section title={servicesPage.listHeading}>
+        {/* The spec's "Learn More" here has no action: rendered, focusable, inert. */}
+        <ServiceCards
+          renderAction={(service) => (
+            <Button type="button" variant="outline">
+              <LearnMoreLabel label={servicesPage.learnMore} service={service} />
+            </Button>
+          )}
+        />
+      </Section>
+      <Section title={servicesPage.includedHeading} tone="muted">
+        <FeatureGrid items={servicesPage.included} icons={includedIcons} />
+      </Section>
+      <CtaBand title={cta.heading} text={cta.text}>
+        <Button asChild variant="accent" size="lg">
+          <Link to={paths.schedule}>
+            {cta.schedule}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild variant="outline-inverse" size="lg">
+          <Link to={paths.fees}>{cta.fees}</Link>
+        </Button>
+      </CtaBand>
+    </>
+  );
 }

@@ -1,0 +1,30 @@
+import { useId, type ReactNode } from "react";
+import { Reveal } from "@/components/motion/reveal";
+import { NavyBackdrop } from "./navy-backdrop";
+
+type CtaBandProps = {
+  title: string;
+  text: string;
+  reveal?: boolean;
+  /** The band's buttons. */
+  children: ReactNode;
+};
+
+/** A navy call-to-action band under an h2, closing a page. */
+export function CtaBand({ title, text, reveal = false, children }: CtaBandProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="relative isolate overflow-hidden text-white">
+      <NavyBackdrop />
+      <Reveal enabled={reveal} className="container py-section-sm text-center md:py-section">
+        <div className="mx-auto max-w-2xl space-y-5">
+          <h2 id={headingId} className="text-display-sm text-white md:text-display-md">
+            {title}
+          </h2>
+          <p className="text-lead text-navy-100">{text}</p>
+          <div className="flex flex-col items-center justify-center gap-3 pt-3 sm:flex-row">{children}</div>
+        </div>
+      </Reveal>
+    </section>
+  );
+}

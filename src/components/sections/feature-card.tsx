@@ -1,0 +1,23 @@
+import type { LucideIcon } from "lucide-react";
+import { Card } from "@/components/ui/card";
+import { CheckList } from "./check-list";
+import { IconTile } from "./icon-tile";
+
+type FeatureCardProps = {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  points?: readonly string[];
+};
+
+/** A card with an icon, an h3 title, a short text and optional check-marked points. */
+export function FeatureCard({ icon, title, text, points }: FeatureCardProps) {
+  return (
+    <Card className="flex h-full flex-col gap-4 p-6 md:p-7">
+      <IconTile icon={icon} />
+      <h3 className="text-xl md:text-2xl">{title}</h3>
+      <p className="leading-7 text-muted-foreground">{text}</p>
+      {points && <CheckList items={points} className="mt-1 border-t border-border pt-4" />}
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { Button } from "@/components/ui/button";
+import { homePage } from "@/content/home";
+import { paths } from "@/content/routes";
+import { CtaBand } from "./cta-band";
+import { NewTabLink } from "./new-tab-link";
+
+/** The home page's closing invitation to the free review. */
+export function HomeCallToAction() {
+  const { cta } = homePage;
+  return (
+    <CtaBand title={cta.heading} text={cta.text} reveal>
+      <Button asChild variant="accent" size="lg">
+        <NewTabLink to={paths.schedule}>{cta.action}</NewTabLink>
+      </Button>
+    </CtaBand>
+  );
+}

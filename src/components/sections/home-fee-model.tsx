@@ -1,0 +1,43 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router-dom";
+import { Reveal, staggerDelay } from "@/components/motion/reveal";
+import { Button } from "@/components/ui/button";
+import { homePage } from "@/content/home";
+import { paths } from "@/content/routes";
+import { NewTabLink } from "./new-tab-link";
+import { Section } from "./section";
+
+/** The home page's fee pitch: the figures, the performance-fee terms and the way to the disclosures. */
+export function HomeFeeModel() {
+  const { fees } = homePage;
+  return (
+    <Section eyebrow={fees.eyebrow} title={fees.heading} lead={fees.lead} reveal>
+      <dl className="grid gap-4 sm:grid-cols-3 md:gap-6">
+        {fees.figures.map(({ value, label }, index) => (
+          <Reveal
+            key={label}
+            delay={staggerDelay(index)}
+            className="flex flex-col-reverse gap-1 rounded-lg border border-border bg-card p-6 shadow-card md:p-8"
+          >
+            <dt className="text-[0.9375rem] text-muted-foreground">{label}</dt>
+            <dd className="font-display text-display-sm text-navy-950 md:text-display-md">{value}</dd>
+          </Reveal>
+        ))}
+      </dl>
+      <Reveal delay={0.3} className="mt-10 flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
+        <p className="max-w-prose leading-7 text-navy-800">{fees.performanceNote}</p>
+        <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
+          <Button asChild variant="primary" size="lg">
+            <NewTabLink to={paths.adv}>{fees.adv}</NewTabLink>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <Link to={paths.fees}>
+              {fees.fees}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </Reveal>
+    </Section>
+  );
+}

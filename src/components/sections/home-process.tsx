@@ -1,0 +1,13 @@
+import { homePage } from "@/content/home";
+import { ProcessSteps } from "./process-steps";
+import { Section } from "./section";
+
+/** The home page's process: the four steps as compact cards. */
+export function HomeProcess() {
+  const { process } = homePage;
+  return (
+    <Section eyebrow={process.eyebrow} title={process.heading} lead={process.lead} tone="muted" reveal>
+      <ProcessSteps reveal />
+    </Section>
+  );
+}

@@ -1,0 +1,36 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router-dom";
+import { Reveal } from "@/components/motion/reveal";
+import { Button } from "@/components/ui/button";
+import { homePage } from "@/content/home";
+import { paths } from "@/content/routes";
+import { NewTabLink } from "./new-tab-link";
+import { Section } from "./section";
+import { LearnMoreLabel, ServiceCards } from "./service-cards";
+
+/** The home page's services: both service cards and the way to a consultation. */
+export function HomeServices() {
+  const { services } = homePage;
+  return (
+    <Section eyebrow={services.eyebrow} title={services.heading} lead={services.lead} reveal>
+      <ServiceCards
+        reveal
+        renderAction={(service) => (
+          <Button asChild variant="outline">
+            <NewTabLink to={paths.schedule}>
+              <LearnMoreLabel label={services.learnMore} service={service} />
+            </NewTabLink>
+          </Button>
+        )}
+      />
+      <Reveal delay={0.2} className="mt-10 text-center">
+        <Button asChild variant="accent" size="lg">
+          <Link to={paths.schedule}>
+            {services.schedule}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </Reveal>
+    </Section>
+  );
+}

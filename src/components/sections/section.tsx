@@ -1,0 +1,50 @@
+import { useId, type ReactNode } from "react";
+import { Reveal } from "@/components/motion/reveal";
+import { cn } from "@/lib/utils";
+import { Eyebrow } from "./eyebrow";
+
+type SectionProps = {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  align?: "start" | "center";
+  tone?: "plain" | "muted";
+  /** Reveal the heading block when it scrolls into view (the home page's motion). */
+  reveal?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A page section under an h2 heading, labelled by it for assistive technology. */
+export function Section({
+  eyebrow,
+  title,
+  lead,
+  align = "start",
+  tone = "plain",
+  reveal = false,
+  className,
+  children,
+}: SectionProps) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn("py-section-sm md:py-section", tone === "muted" && "border-y border-border bg-navy-50/70", className)}
+    >
+      <div className="container">
+        <Reveal
+          enabled={reveal}
+          className={cn("mb-10 max-w-2xl space-y-3 md:mb-14", align === "center" && "mx-auto text-center")}
+        >
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+          <h2 id={headingId} className="text-display-sm md:text-display-md">
+            {title}
+          </h2>
+          {lead && <p className="text-lead text-muted-foreground">{lead}</p>}
+        </Reveal>
+        {children}
+      </div>
+    </section>
+  );
+}

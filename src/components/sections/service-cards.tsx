@@ -1,0 +1,56 @@
+import { Briefcase, Compass, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Reveal, staggerDelay } from "@/components/motion/reveal";
+import { Card } from "@/components/ui/card";
+import { services, type Service, type ServiceId } from "@/content/services";
+import { CheckList } from "./check-list";
+import { IconTile } from "./icon-tile";
+
+const serviceIcons: Record<ServiceId, LucideIcon> = {
+  discretionary: Briefcase,
+  "non-discretionary": Compass,
+};
+
+/** "Learn More", with the service's name for screen readers so the name makes sense on its own. */
+export function LearnMoreLabel({ label, service }: { label: string; service: Service }) {
+  return (
+    <>
+      {label}
+      <span className="sr-only"> about {service.title}</span>
+    </>
+  );
+}
+
+function ServiceCard({ service, action }: { service: Service; action: ReactNode }) {
+  return (
+    <Card className="relative flex h-full flex-col overflow-hidden p-6 md:p-8">
+      <span aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-brass-500 to-brass-300" />
+      <div className="flex items-center gap-4">
+        <IconTile icon={serviceIcons[service.id]} />
+        <h3 className="text-2xl leading-tight md:text-[1.75rem]">{service.title}</h3>
+      </div>
+      <p className="mt-5 leading-7 text-muted-foreground">{service.description}</p>
+      <CheckList items={service.features} className="mt-6" />
+      <div className="mt-auto pt-8">{action}</div>
+    </Card>
+  );
+}
+
+type ServiceCardsProps = {
+  /** The button or link at the foot of each card. */
+  renderAction: (service: Service) => ReactNode;
+  reveal?: boolean;
+};
+
+/** The firm's two services as cards, side by side from tablet width up. */
+export function ServiceCards({ renderAction, reveal = false }: ServiceCardsProps) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {services.map((service, index) => (
+        <Reveal as="li" key={service.id} enabled={reveal} delay={staggerDelay(index)}>
+          <ServiceCard service={service} action={renderAction(service)} />
+        </Reveal>
+      ))}
+    </ul>
+  );
+}

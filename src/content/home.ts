@@ -1,0 +1,56 @@
+// The copy of the home page. The spec's quoted texts are verbatim; fee figures follow spec section 9
+// (the /fees page owns the full fee schedule).
+import { firm } from "./firm";
+import { freeReviewMinutes } from "./free-review";
+
+export const homePage = {
+  title: "Portfolios Built for the 21st Century",
+  hero: {
+    eyebrow: `Fiduciary investment adviser · ${firm.licence} licensed`,
+    heading: "Portfolios Built for the 21st Century",
+    text: "Personalized investment advisory—grounded in fiduciary care, built for modern markets.",
+    tagline: firm.tagline,
+    schedule: "Schedule a Call",
+    process: "See Our Process",
+    highlightsLabel: `Why ${firm.shortName}`,
+    highlights: [
+      { id: "fiduciary", title: "Fiduciary on every account", text: "Advice given in your best interest, always." },
+      { id: "fee", title: "0.21% annual fee", text: "About 90% less than the typical 1% to 2%." },
+      { id: "reviews", title: "Quarterly reviews", text: "Standing check-ins, never sales calls." },
+    ],
+    location: `Based in ${firm.state} · ${firm.serviceArea}`,
+  },
+  services: {
+    eyebrow: "What we do",
+    heading: "Our Services",
+    lead: "Two ways to work with a fiduciary adviser, depending on how involved you want to be.",
+    learnMore: "Learn More",
+    schedule: "Schedule a Consultation",
+  },
+  process: {
+    eyebrow: "How we work",
+    heading: "Our Process",
+    lead: "Four clear steps from the first conversation to ongoing care.",
+  },
+  fees: {
+    eyebrow: "Fees",
+    heading: "A Better Fee Model",
+    lead: "One simple, low fee for every client. A typical adviser charges 1% to 2% of your assets each year; we charge a fraction of that, so more of your return stays yours.",
+    figures: [
+      { value: "0.21%", label: "annual fee on managed assets" },
+      { value: "About 90%", label: "cheaper than a typical 1% to 2% fee" },
+      { value: "$0", label: "account minimum" },
+    ],
+    performanceNote:
+      "For qualified clients only, a 21% performance fee on net profits applies above a high watermark, so we earn more only when you are ahead. Non-qualified clients never pay it. Custody and trading costs are charged separately by third parties at institutional rates.",
+    adv: "View ADV Disclosure",
+    fees: "See Fee Structure",
+  },
+  cta: {
+    heading: `Get your free portfolio review in ${freeReviewMinutes} minutes.`,
+    text: "No sales pressure. No obligation. Just honest feedback on your financial strategy.",
+    action: "Schedule a Call",
+  },
+} as const;
+
+export type HeroHighlightId = (typeof homePage.hero.highlights)[number]["id"];
