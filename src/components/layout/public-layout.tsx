@@ -1,13 +1,26 @@
 import { Outlet, ScrollRestoration } from "react-router-dom";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { SkipLink } from "./skip-link";
 
-// Placeholder until the navigation and footer are built.
+const mainId = "main";
+
+/** The frame of every public page: skip link, sticky header, the page, footer. */
 export function PublicLayout() {
   return (
-    <>
-      <main id="main">
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink targetId={mainId} />
+      <SiteHeader />
+      {/* tabIndex -1: the skip link can move focus here without adding a tab stop. */}
+      <main
+        id={mainId}
+        tabIndex={-1}
+        className="flex-1 focus-visible:ring-0 focus-visible:ring-offset-0"
+      >
         <Outlet />
       </main>
+      <SiteFooter />
       <ScrollRestoration />
-    </>
+    </div>
   );
 }

@@ -1,0 +1,89 @@
+import { useId } from "react";
+import { Link } from "react-router-dom";
+import { disclaimer, firm } from "@/content/firm";
+import {
+  footerCopy,
+  footerLinkGroups,
+  legalLinks,
+  newsletter,
+  type FooterLinkGroup,
+} from "@/content/navigation";
+import { Brand } from "./brand";
+import { SocialLinks } from "./social-links";
+import { SubscribeForm } from "./subscribe-form";
+
+// Phones get 44 px tall links; from md up the list is tighter.
+const footerLink =
+  "inline-flex min-h-11 items-center rounded-sm text-sm text-navy-200 transition-colors hover:text-white md:min-h-0 md:py-1";
+
+/** The footer of every public page: brand, link groups, newsletter box, legal links and disclaimer. */
+export function SiteFooter() {
+  return (
+    <footer className="bg-navy-950 text-navy-200">
+      <div className="container py-section-sm">
+        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-12 lg:gap-8">
+          <div className="lg:col-span-4">
+            <Brand surface="dark" />
+            <p className="mt-4 max-w-xs font-display text-lg italic text-brass-200">
+              {firm.footerTagline}
+            </p>
+            <SocialLinks className="mt-6" />
+          </div>
+          <nav
+            aria-label={footerCopy.navLabel}
+            className="grid grid-cols-2 gap-8 lg:col-span-4 lg:pl-8"
+          >
+            {footerLinkGroups.map((group) => (
+              <LinkGroup key={group.heading} group={group} />
+            ))}
+          </nav>
+          <SubscribeForm
+            id="footer-newsletter"
+            heading={newsletter.heading}
+            description={newsletter.description}
+            surface="dark"
+            className="md:col-span-2 lg:col-span-4"
+          />
+        </div>
+
+        <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-8 md:flex-row md:items-center md:justify-between">
+          <nav aria-label={legalLinks.heading}>
+            <ul className="flex flex-wrap gap-x-6">
+              {legalLinks.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className={footerLink}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="text-sm text-navy-300">
+            © {new Date().getFullYear()} {firm.name}. {footerCopy.rights}
+          </p>
+        </div>
+        <p className="mt-6 max-w-4xl text-xs leading-relaxed text-navy-300">{disclaimer}</p>
+      </div>
+    </footer>
+  );
+}
+
+function LinkGroup({ group }: { group: FooterLinkGroup }) {
+  const headingId = useId();
+  return (
+    <div role="group" aria-labelledby={headingId}>
+      <h2 id={headingId} className="font-sans text-eyebrow uppercase text-brass-300">
+        {group.heading}
+      </h2>
+      <ul className="mt-3 flex flex-col md:gap-1.5">
+        {group.links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className={footerLink}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
