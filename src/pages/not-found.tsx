@@ -1,4 +1,31 @@
-// Placeholder until this page is built.
-export default function Page() {
-  return <h1>not-found</h1>;
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router-dom";
+import { Button } from "@/components/ui/button";
+import { notFoundCopy } from "@/content/navigation";
+import { paths } from "@/content/routes";
+
+/** The "*" route: any path the site does not have. */
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error(notFoundCopy.logMessage, pathname);
+  }, [pathname]);
+
+  return (
+    <section className="container flex min-h-[60vh] flex-col items-center justify-center py-section text-center">
+      <p className="font-display text-display-lg font-semibold text-brass-600 md:text-[6rem] md:leading-none">
+        {notFoundCopy.code}
+      </p>
+      <h1 className="mt-4 text-display-sm">{notFoundCopy.heading}</h1>
+      <p className="mt-3 max-w-prose text-lead text-muted-foreground">{notFoundCopy.body}</p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to={paths.home}>
+          <ArrowLeft aria-hidden="true" />
+          {notFoundCopy.homeLink}
+        </Link>
+      </Button>
+    </section>
+  );
 }
