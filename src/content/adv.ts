@@ -4,22 +4,26 @@ export const legalDocumentTypes = [
   {
     type: "adv_part_2a",
     title: "Form ADV Part 2A",
-    description: "Our firm brochure: services, fees, conflicts of interest and disciplinary information.",
+    description:
+      "Our firm brochure: services, fees, conflicts of interest and disciplinary information.",
   },
   {
     type: "adv_part_2b",
     title: "Form ADV Part 2B",
-    description: "The brochure supplement on the people who advise you: education, experience and licences.",
+    description:
+      "The brochure supplement on the people who advise you: education, experience and licences.",
   },
   {
     type: "form_adv",
     title: "Form ADV",
-    description: "Our full registration filing, covering the firm's business, ownership, clients and practices.",
+    description:
+      "Our full registration filing, covering the firm's business, ownership, clients and practices.",
   },
   {
     type: "investment_agreement",
     title: "Investment Advisory Agreement",
-    description: "The agreement that sets out our services, fees and the terms of our relationship with you.",
+    description:
+      "The agreement that sets out our services, fees and the terms of our relationship with you.",
   },
 ] as const;
 
@@ -39,6 +43,9 @@ export const advPage = {
   related: {
     heading: "More about us",
     crs: "Read our Form CRS",
-    iapd: { label: "Look us up on the SEC's Investment Adviser Public Disclosure site", href: "https://adviserinfo.sec.gov/" },
+    iapd: {
+      label: "Look us up on the SEC's Investment Adviser Public Disclosure site",
+      href: "https://adviserinfo.sec.gov/",
+    },
   },
 } as const;

@@ -8,8 +8,18 @@ export const contactPage = {
   lead: `Questions about our services, fees or process? Call or email us. ${contact.responseTime}, and you will hear from a person, not an autoresponder.`,
   channelsHeading: "How to reach us",
   channels: {
-    phone: { label: "Phone", value: contact.phone, href: contact.phoneHref, note: "Call or leave a message" },
-    email: { label: "Email", value: contact.email, href: contact.emailHref, note: "Write to us any time" },
+    phone: {
+      label: "Phone",
+      value: contact.phone,
+      href: contact.phoneHref,
+      note: "Call or leave a message",
+    },
+    email: {
+      label: "Email",
+      value: contact.email,
+      href: contact.emailHref,
+      note: "Write to us any time",
+    },
     location: { label: "Location", value: contact.location, note: firm.serviceArea },
   },
   response: {
@@ -27,12 +37,8 @@ export const contactPage = {
       text: "We talk through where you are, what you want your money to do and what you have today.",
     },
     {
-      title: "Straight answers on fees",
-      text: "You learn exactly what you would pay and whether a performance fee could ever apply to you.",
-    },
-    {
-      title: "No pressure, no obligation",
-      text: "If we are not the right fit, we will say so and point you somewhere useful.",
+      title: "Straight answers, no pressure",
+      text: "You learn exactly what you would pay, and if we are not the right fit, we will say so.",
     },
   ],
   schedule: {

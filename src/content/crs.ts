@@ -8,7 +8,7 @@ export const formCrs: LegalText & { download: string } = {
   eyebrow: "Client Relationship Summary",
   heading: "Form CRS",
   lead: `A short, plain-language summary of the services ${firm.name} offers, what they cost and the conflicts of interest we have.`,
-  placeholderNotice: `Placeholder text. This demo page stands in for ${firm.name}'s Form CRS; it is not a filed relationship summary.`,
+  placeholderNotice: `Placeholder text. This demo page stands in for the Form CRS of ${firm.name}; it is not a filed relationship summary.`,
   download: "Download",
   sections: [
     {

@@ -17,7 +17,20 @@ export function annualFee(balance: number, ratePercent: number): number {
 }
 
 export function formatDollars(amount: number): string {
-  return amount.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  return amount.toLocaleString("en-US", {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  });
+}
+
+/** "$250K", "$1M": account sizes in the fee comparison, short enough for a phone-wide table. */
+export function formatCompactDollars(amount: number): string {
+  return amount.toLocaleString("en-US", {
+    style: "currency",
+    currency: "USD",
+    notation: "compact",
+  });
 }
 
 const low = typicalAdviserFeePercent.low;
@@ -60,7 +73,12 @@ export const feesPage = {
     heading: `What ${assetFeeRatePercent}% means in dollars`,
     caption: `Annual advisory fee by account size, ours compared with a typical adviser's ${low}% to ${high}%`,
     balances: [250_000, 500_000, 1_000_000],
-    columns: ["Account size", `Our fee (${assetFeeRatePercent}%)`, `Typical (${low}%)`, `Typical (${high}%)`],
+    columns: [
+      "Account size",
+      `Our fee (${assetFeeRatePercent}%)`,
+      `Typical (${low}%)`,
+      `Typical (${high}%)`,
+    ],
     rates: [assetFeeRatePercent, low, high],
     note: "Asset-based fee only, before any performance fee and third-party custody and trading costs.",
   },

@@ -17,7 +17,7 @@ export interface LegalText {
 }
 
 const placeholderNotice = (document: string) =>
-  `Placeholder text. This demo page stands in for ${firm.name}'s ${document}; it is not the firm's actual ${document} and creates no rights or obligations.`;
+  `Placeholder text. This demo page stands in for the ${document} of ${firm.name}; it is not the firm's actual ${document} and creates no rights or obligations.`;
 
 const contactLine = `Questions? Email ${contact.email} or call ${contact.phone}.`;
 
@@ -53,7 +53,10 @@ export const privacyPolicy: LegalText = {
     },
     {
       heading: "Your choices and contact",
-      paragraphs: ["Placeholder: how to ask what we hold about you or to limit how we share it.", contactLine],
+      paragraphs: [
+        "Placeholder: how to ask what we hold about you or to limit how we share it.",
+        contactLine,
+      ],
     },
   ],
 };
@@ -77,7 +80,9 @@ export const termsOfService: LegalText = {
     },
     {
       heading: "Third-party links",
-      paragraphs: ["Placeholder: links to other websites are for convenience; we do not control their content."],
+      paragraphs: [
+        "Placeholder: links to other websites are for convenience; we do not control their content.",
+      ],
     },
     {
       heading: "Limitation of liability",
@@ -89,3 +94,8 @@ export const termsOfService: LegalText = {
     },
   ],
 };
+
+export const legalPageLabels = {
+  contents: "On this page",
+  placeholderBadge: "Demo placeholder",
+} as const;

@@ -51,7 +51,9 @@ export function firmCalendarDate(instant: Date): string {
 /** The thresholds that apply to an advisory agreement entered into at `instant`. */
 export function qualifiedClientThresholdsOn(instant: Date): QualifiedClientThresholds {
   const day = firmCalendarDate(instant);
-  const inForce = qualifiedClientThresholdHistory.filter((entry) => entry.effectiveFrom <= day).at(-1);
+  const inForce = qualifiedClientThresholdHistory
+    .filter((entry) => entry.effectiveFrom <= day)
+    .at(-1);
   if (!inForce) {
     throw new RangeError(
       `No qualified-client thresholds are recorded for ${day}; the history starts ${qualifiedClientThresholdHistory[0]?.effectiveFrom}.`,
@@ -67,7 +69,9 @@ export function formatMillions(dollars: number): string {
 
 /** "June 29, 2026": the firm-time-zone date of `instant`, for "as of" lines. */
 export function formatFirmDate(instant: Date): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: firmTimeZone, dateStyle: "long" }).format(instant);
+  return new Intl.DateTimeFormat("en-US", { timeZone: firmTimeZone, dateStyle: "long" }).format(
+    instant,
+  );
 }
 
 /** The two dollar tests, in plain words, for `thresholds`. */

@@ -17,7 +17,8 @@ export const resourcesPage = {
     {
       category: "Coming soon",
       title: "Market commentary",
-      description: "Our periodic view on markets, rates and what they mean for long-term investors.",
+      description:
+        "Our periodic view on markets, rates and what they mean for long-term investors.",
     },
     {
       category: "Coming soon",
@@ -27,13 +28,15 @@ export const resourcesPage = {
     {
       category: "Coming soon",
       title: "Investor tools",
-      description: "Calculators and checklists from trusted sources to help you plan with confidence.",
+      description:
+        "Calculators and checklists from trusted sources to help you plan with confidence.",
     },
   ],
   placeholderNote: "New resources are on the way. Check back soon.",
   subscribe: {
     heading: "Stay Updated",
-    description: "Get new resources and market insights in your inbox. No spam; unsubscribe any time.",
+    description:
+      "Get new resources and market insights in your inbox. No spam; unsubscribe any time.",
   },
 } as const;
 

@@ -17,6 +17,8 @@ export const schedulingWidget = {
   },
 } as const;
 
+export type MeetingFormatId = (typeof schedulePage)["formats"][number]["id"];
+
 export const schedulePage = {
   title: "Schedule a Call",
   eyebrow: "Schedule a Call",
@@ -25,7 +27,11 @@ export const schedulePage = {
   calendarHeading: "Choose a time",
   founderCard: {
     heading: "Who you will meet",
-    credentials: [`${firm.licence} licensed`, "Fiduciary on every account", `Based in ${contact.location}`],
+    credentials: [
+      `${firm.licence} licensed`,
+      "Fiduciary on every account",
+      `Based in ${contact.location}`,
+    ],
   },
   expectHeading: "What to expect",
   expectations: [
@@ -36,9 +42,24 @@ export const schedulePage = {
   ],
   formatsHeading: "Meeting formats",
   formats: [
-    { name: "Video call", badge: "Preferred", text: "Meet face to face from wherever you are." },
-    { name: "Phone", badge: "Available", text: "Prefer to talk? Choose a phone call when you book." },
-    { name: "In person", badge: "By request", text: `In ${firm.city}, ${firm.state}, by request.` },
+    {
+      id: "video",
+      name: "Video call",
+      badge: "Preferred",
+      text: "Meet face to face from wherever you are.",
+    },
+    {
+      id: "phone",
+      name: "Phone",
+      badge: "Available",
+      text: "Prefer to talk? Choose a phone call when you book.",
+    },
+    {
+      id: "in-person",
+      name: "In person",
+      badge: "By request",
+      text: `In ${firm.city}, ${firm.state}, by request.`,
+    },
   ],
   contactFirst: {
     heading: "Have a question before you book?",

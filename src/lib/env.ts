@@ -34,7 +34,8 @@ export function readSupabaseEnv(env: EnvSource = import.meta.env): SupabaseEnv {
   if (!isHttpUrl(url)) {
     throw new Error(`VITE_SUPABASE_URL must be an http(s) URL, got "${url}". ${setupHint}`);
   }
-  if (!anonKey) throw new Error(`Missing environment variable VITE_SUPABASE_ANON_KEY. ${setupHint}`);
+  if (!anonKey)
+    throw new Error(`Missing environment variable VITE_SUPABASE_ANON_KEY. ${setupHint}`);
   return { url, anonKey };
 }
 

@@ -1,4 +1,6 @@
-// Placeholder until this page is built.
-export default function Page() {
-  return <h1>privacy</h1>;
+import { LegalPage } from "@/components/sections/legal-page";
+import { privacyPolicy } from "@/content/legal";
+
+export default function PrivacyPage() {
+  return <LegalPage text={privacyPolicy} />;
 }

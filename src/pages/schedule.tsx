@@ -1,4 +1,103 @@
-// Placeholder until this page is built.
-export default function Page() {
-  return <h1>schedule</h1>;
+import { MapPin, Phone, Video, type LucideIcon } from "lucide-react";
+import { useId, type ReactNode } from "react";
+import { CheckList } from "@/components/sections/check-list";
+import { IconTile } from "@/components/sections/icon-tile";
+import { PageHeader } from "@/components/sections/page-header";
+import { usePageTitle } from "@/components/sections/use-page-title";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { founder } from "@/content/firm";
+import { schedulePage, type MeetingFormatId } from "@/content/schedule";
+import { SchedulingWidget } from "@/features/scheduling";
+import { readSchedulingUrl } from "@/lib/env";
+
+const formatIcons: Record<MeetingFormatId, LucideIcon> = {
+  video: Video,
+  phone: Phone,
+  "in-person": MapPin,
+};
+
+export default function SchedulePage() {
+  usePageTitle(schedulePage.title);
+  const calendarHeadingId = useId();
+  return (
+    <>
+      <PageHeader
+        eyebrow={schedulePage.eyebrow}
+        title={schedulePage.heading}
+        lead={schedulePage.lead}
+      />
+      <div className="container grid gap-10 py-section-sm md:py-section lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+        <section aria-labelledby={calendarHeadingId} className="min-w-0">
+          <h2 id={calendarHeadingId} className="mb-6 text-display-sm">
+            {schedulePage.calendarHeading}
+          </h2>
+          <SchedulingWidget url={readSchedulingUrl()} />
+        </section>
+        <aside className="flex flex-col gap-6">
+          <FounderCard />
+          <AsideCard title={schedulePage.expectHeading}>
+            <CheckList items={schedulePage.expectations} />
+          </AsideCard>
+          <AsideCard title={schedulePage.formatsHeading}>
+            <ul className="space-y-5">
+              {schedulePage.formats.map((format) => (
+                <li key={format.name} className="flex gap-4">
+                  <IconTile icon={formatIcons[format.id]} />
+                  <div>
+                    <p className="flex flex-wrap items-center gap-2 font-semibold text-navy-950">
+                      {format.name}
+                      <span className="rounded-full bg-signal-50 px-2 py-0.5 text-xs font-semibold text-signal-700">
+                        {format.badge}
+                      </span>
+                    </p>
+                    <p className="mt-0.5 text-sm leading-6 text-muted-foreground">{format.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </AsideCard>
+          <AsideCard title={schedulePage.contactFirst.heading}>
+            <p className="leading-7 text-muted-foreground">{schedulePage.contactFirst.text}</p>
+            {/* Inert by design (spec): the button has no action yet. */}
+            <Button type="button" variant="outline" className="mt-5 w-full">
+              {schedulePage.contactFirst.cta}
+            </Button>
+          </AsideCard>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function AsideCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="p-6">
+      <h2 className="mb-4 text-xl">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+function FounderCard() {
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex items-center gap-4 bg-navy-950 p-6">
+        <span
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-navy-800 font-display text-2xl text-brass-200 ring-2 ring-brass-300/60"
+        >
+          {founder.initials}
+        </span>
+        <div>
+          <h2 className="text-xl text-white">{founder.name}</h2>
+          <p className="text-sm text-navy-200">{founder.role}</p>
+        </div>
+      </div>
+      <div className="p-6">
+        <p className="text-eyebrow uppercase text-brass-700">{schedulePage.founderCard.heading}</p>
+        <CheckList items={schedulePage.founderCard.credentials} className="mt-3" />
+      </div>
+    </Card>
+  );
 }

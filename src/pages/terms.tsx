@@ -1,4 +1,6 @@
-// Placeholder until this page is built.
-export default function Page() {
-  return <h1>terms</h1>;
+import { LegalPage } from "@/components/sections/legal-page";
+import { termsOfService } from "@/content/legal";
+
+export default function TermsPage() {
+  return <LegalPage text={termsOfService} />;
 }

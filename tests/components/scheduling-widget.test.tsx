@@ -7,15 +7,21 @@ import { SchedulingWidget } from "@/features/scheduling";
 
 const bookingUrl = "https://calendly.com/example-firm/30min";
 const widgetScripts = () =>
-  Array.from(document.scripts).filter((script) => script.getAttribute("src") === schedulingWidget.scriptSrc);
+  Array.from(document.scripts).filter(
+    (script) => script.getAttribute("src") === schedulingWidget.scriptSrc,
+  );
 
 function expectFallback() {
-  expect(screen.getByRole("heading", { name: schedulingWidget.fallback.heading })).toBeInTheDocument();
-  expect(screen.getByRole("link", { name: new RegExp(contact.phone.replace(/[()]/g, "\\$&")) })).toHaveAttribute(
+  expect(
+    screen.getByRole("heading", { name: schedulingWidget.fallback.heading }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByRole("link", { name: new RegExp(contact.phone.replace(/[()]/g, "\\$&")) }),
+  ).toHaveAttribute("href", contact.phoneHref);
+  expect(screen.getByRole("link", { name: new RegExp(contact.email) })).toHaveAttribute(
     "href",
-    contact.phoneHref,
+    contact.emailHref,
   );
-  expect(screen.getByRole("link", { name: new RegExp(contact.email) })).toHaveAttribute("href", contact.emailHref);
   expect(screen.queryByText(schedulingWidget.loading)).not.toBeInTheDocument();
 }
 
@@ -80,11 +86,14 @@ describe("SchedulingWidget", () => {
   it("shows the calendar once the widget's iframe appears", async () => {
     render(<SchedulingWidget url={bookingUrl} />);
     window.Calendly = {
-      initInlineWidget: ({ parentElement }) => parentElement.append(document.createElement("iframe")),
+      initInlineWidget: ({ parentElement }) =>
+        parentElement.append(document.createElement("iframe")),
     };
     await act(async () => widgetScripts()[0]?.dispatchEvent(new Event("load")));
     expect(screen.queryByText(schedulingWidget.loading)).not.toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: schedulingWidget.fallback.heading })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("heading", { name: schedulingWidget.fallback.heading }),
+    ).not.toBeInTheDocument();
     expect(document.querySelector(".calendly-inline-widget iframe")).not.toBeNull();
   });
 

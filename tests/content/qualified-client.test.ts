@@ -33,8 +33,12 @@ describe("qualified-client thresholds in force on a date", () => {
   });
 
   it("keeps the 2026 thresholds afterwards and the 2021 ones between the orders", () => {
-    expect(qualifiedClientThresholdsOn(new Date("2030-01-01T12:00:00Z")).assetsUnderManagement).toBe(1_400_000);
-    expect(qualifiedClientThresholdsOn(new Date("2021-08-16T12:00:00Z")).assetsUnderManagement).toBe(1_100_000);
+    expect(
+      qualifiedClientThresholdsOn(new Date("2030-01-01T12:00:00Z")).assetsUnderManagement,
+    ).toBe(1_400_000);
+    expect(
+      qualifiedClientThresholdsOn(new Date("2021-08-16T12:00:00Z")).assetsUnderManagement,
+    ).toBe(1_100_000);
   });
 
   it("refuses a date before the recorded history instead of guessing", () => {
@@ -44,14 +48,19 @@ describe("qualified-client thresholds in force on a date", () => {
 
 describe("how the thresholds read", () => {
   it("states both tests in dollars", () => {
-    const [assets, netWorth] = qualifiedClientTests(qualifiedClientThresholdsOn(firstMinuteOf29June));
+    const [assets, netWorth] = qualifiedClientTests(
+      qualifiedClientThresholdsOn(firstMinuteOf29June),
+    );
     expect(assets).toContain("At least $1.4 million");
     expect(netWorth).toContain("more than $2.7 million");
     expect(netWorth).toContain("excluding your primary residence");
   });
 
   it("cites the rule and the order with the firm-time-zone date", () => {
-    const line = thresholdsAsOf(lastMinuteOf28June, qualifiedClientThresholdsOn(lastMinuteOf28June));
+    const line = thresholdsAsOf(
+      lastMinuteOf28June,
+      qualifiedClientThresholdsOn(lastMinuteOf28June),
+    );
     expect(line).toContain("as of June 28, 2026");
     expect(line).toContain("Rule 205-3");
     expect(line).toContain("SEC order of June 17, 2021");

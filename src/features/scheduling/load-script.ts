@@ -18,6 +18,8 @@ export function loadScriptOnce(src: string): Promise<void> {
   const pending = script;
   return new Promise((resolve, reject) => {
     pending.addEventListener("load", () => resolve(), { once: true });
-    pending.addEventListener("error", () => reject(new Error(`Could not load the script ${src}`)), { once: true });
+    pending.addEventListener("error", () => reject(new Error(`Could not load the script ${src}`)), {
+      once: true,
+    });
   });
 }

@@ -12,7 +12,10 @@ export function SchedulingWidget({ url }: { url: string | undefined }) {
 
   if (status === "unavailable") return <SchedulingFallback />;
   return (
-    <div className="relative overflow-hidden rounded-lg border border-border bg-card shadow-card" style={boxStyle}>
+    <div
+      className="relative overflow-hidden rounded-lg border border-border bg-card shadow-card"
+      style={boxStyle}
+    >
       <div
         ref={containerRef}
         className="calendly-inline-widget min-w-[320px]"
@@ -26,7 +29,10 @@ export function SchedulingWidget({ url }: { url: string | undefined }) {
           role="status"
           className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-card text-muted-foreground"
         >
-          <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-navy-400 motion-reduce:animate-none" />
+          <LoaderCircle
+            aria-hidden="true"
+            className="size-8 animate-spin text-navy-400 motion-reduce:animate-none"
+          />
           <p>{schedulingWidget.loading}</p>
         </div>
       )}
@@ -47,10 +53,14 @@ function SchedulingFallback() {
             Call {contact.phone}
           </a>
         </Button>
-        <Button asChild variant="outline" className="min-w-0">
+        <Button
+          asChild
+          variant="outline"
+          className="h-auto min-h-11 whitespace-normal py-2.5 text-center"
+        >
           <a href={contact.emailHref}>
             <Mail aria-hidden="true" />
-            <span className="truncate">Email {contact.email}</span>
+            <span className="break-all">Email {contact.email}</span>
           </a>
         </Button>
       </div>

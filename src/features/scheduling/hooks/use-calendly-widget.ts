@@ -36,13 +36,17 @@ export function useCalendlyWidget(url: string | undefined) {
 
     const observer = new MutationObserver(() => hasFrame() && settle("ready"));
     observer.observe(container, { childList: true, subtree: true });
-    const timer = setTimeout(() => settle(hasFrame() ? "ready" : "unavailable"), schedulingWidget.timeoutMs);
+    const timer = setTimeout(
+      () => settle(hasFrame() ? "ready" : "unavailable"),
+      schedulingWidget.timeoutMs,
+    );
 
     loadScriptOnce(schedulingWidget.scriptSrc).then(
       () => {
         // widget.js fills .calendly-inline-widget elements itself when it first runs; on a later
         // visit (script already loaded) the widget has to be started by hand.
-        if (active && !hasFrame()) window.Calendly?.initInlineWidget({ url, parentElement: container });
+        if (active && !hasFrame())
+          window.Calendly?.initInlineWidget({ url, parentElement: container });
       },
       (error: unknown) => {
         console.error("Scheduling widget unavailable:", error);
