@@ -21,10 +21,11 @@ for (const width of [375, 1280]) {
     // Scroll through so scroll-revealed sections are in their final state.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 60));
+        // "instant": the site sets scroll-behavior: smooth, which would cut these jumps short.
+        window.scrollTo({ top: y, behavior: "instant" });
+        await new Promise((r) => setTimeout(r, 80));
       }
-      window.scrollTo(0, 0);
+      window.scrollTo({ top: 0, behavior: "instant" });
     });
     await page.waitForTimeout(900);
     const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}-${width}.png`;
