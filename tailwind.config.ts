@@ -6,7 +6,9 @@ import type { Config } from "tailwindcss";
 export default {
   content: ["./index.html", "./src/**/*.{ts,tsx}"],
   theme: {
-    container: { center: true, padding: { DEFAULT: "1.25rem", md: "2rem" }, screens: { "2xl": "1200px" } },
+    // One max width (1200 px); the wider tablet padding is in src/styles/index.css, because padding
+    // keys here only apply at the container's own breakpoints.
+    container: { center: true, padding: "1.25rem", screens: { "2xl": "1200px" } },
     extend: {
       colors: {
         navy: {
