@@ -1,0 +1,47 @@
+// Access tokens with the claims Supabase Auth puts in them, and its token response.
+import { type JwtClaims, nowInSeconds, signJwt } from "../jwt";
+import type { Session } from "./sessions";
+import type { AuthUser } from "./users";
+
+/** Supabase Auth's default jwt_expiry. */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 3600;
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: "bearer";
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: AuthUser;
+}
+
+export function accessTokenClaims(user: AuthUser, session: Session, issuer: string, now = nowInSeconds()): JwtClaims {
+  return {
+    iss: issuer,
+    sub: user.id,
+    aud: user.aud,
+    exp: now + ACCESS_TOKEN_LIFETIME_SECONDS,
+    iat: now,
+    email: user.email,
+    phone: user.phone,
+    app_metadata: user.app_metadata,
+    user_metadata: user.user_metadata,
+    role: user.role,
+    aal: "aal1",
+    amr: [{ method: "password", timestamp: session.authenticatedAt }],
+    session_id: session.sessionId,
+    is_anonymous: user.is_anonymous,
+  };
+}
+
+export function tokenResponse(user: AuthUser, session: Session, issuer: string, secret: string): TokenResponse {
+  const claims = accessTokenClaims(user, session, issuer);
+  return {
+    access_token: signJwt(claims, secret),
+    token_type: "bearer",
+    expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
+    expires_at: claims.exp as number,
+    refresh_token: session.refreshToken,
+    user,
+  };
+}

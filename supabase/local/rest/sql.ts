@@ -1,0 +1,195 @@
+// Builds the SQL for a PostgREST request. Every identifier is looked up in the schema cache first and
+// then quoted; every value is a bound parameter. Result rows are rendered to JSON by Postgres itself
+// (json_agg), as PostgREST does, so types serialise exactly as the hosted API returns them.
+import type { DbFunction, Relation } from "../schema-cache";
+import { restErrors } from "./errors";
+import { COMPARISON_OPERATORS, type Filter, type OrderTerm, type SelectItem } from "./query-params";
+
+export interface SqlQuery {
+  text: string;
+  values: unknown[];
+}
+
+/** What a statement yields: `body` (JSON text) and `row_count`, unless it is a bare mutation. */
+export interface BuiltStatement extends SqlQuery {
+  returnsBody: boolean;
+}
+
+export interface Page {
+  offset: number;
+  limit?: number;
+}
+
+const MUTATED = "_pgrst_mutated";
+const ROW = "_pgrst_row";
+
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+function relationSql(relation: Relation): string {
+  return `${quoteIdent(relation.schema)}.${quoteIdent(relation.name)}`;
+}
+
+function column(relation: Relation, name: string, source: string): string {
+  if (!relation.columns.has(name)) throw restErrors.unknownColumn(relation.name, name);
+  return `${source}.${quoteIdent(name)}`;
+}
+
+function bodyColumn(relation: Relation, name: string): string {
+  if (!relation.columns.has(name)) throw restErrors.unknownBodyColumn(relation.name, name);
+  return quoteIdent(name);
+}
+
+function selectList(relation: Relation, items: SelectItem[], source: string): string {
+  return items
+    .map((item) => {
+      if (item.kind === "star") return `${source}.*`;
+      const expression = column(relation, item.column, source);
+      return item.alias === undefined ? expression : `${expression} as ${quoteIdent(item.alias)}`;
+    })
+    .join(", ");
+}
+
+const IS_SQL = { null: "null", not_null: "not null", true: "true", false: "false", unknown: "unknown" } as const;
+
+function condition(relation: Relation, filter: Filter, params: Params, source: string): string {
+  const target = column(relation, filter.column, source);
+  let sql: string;
+  if (filter.operator === "is") {
+    sql = `${target} is ${IS_SQL[filter.value]}`;
+  } else if (filter.operator === "in") {
+    sql = filter.value.length === 0 ? "false" : `${target} in (${filter.value.map((v) => params.add(v)).join(", ")})`;
+  } else {
+    const pattern = filter.operator === "like" || filter.operator === "ilike";
+    // PostgREST lets URLs use * for SQL's % wildcard.
+    const value = pattern ? filter.value.replaceAll("*", "%") : filter.value;
+    sql = `${target} ${COMPARISON_OPERATORS[filter.operator]} ${params.add(value)}`;
+  }
+  return filter.negated ? `not (${sql})` : sql;
+}
+
+function whereClause(relation: Relation, filters: Filter[], params: Params, source: string): string {
+  if (filters.length === 0) return "";
+  return ` where ${filters.map((filter) => condition(relation, filter, params, source)).join(" and ")}`;
+}
+
+function orderClause(relation: Relation, order: OrderTerm[], source: string): string {
+  if (order.length === 0) return "";
+  const terms = order.map((term) => {
+    const nulls = term.nulls === undefined ? "" : ` nulls ${term.nulls}`;
+    return `${column(relation, term.column, source)} ${term.descending ? "desc" : "asc"}${nulls}`;
+  });
+  return ` order by ${terms.join(", ")}`;
+}
+
+function aggregate(inner: string): string {
+  return `select coalesce(json_agg(${ROW}), '[]')::text as body, count(*)::int as row_count from (${inner}) ${ROW}`;
+}
+
+export interface ReadRequest {
+  select: SelectItem[];
+  filters: Filter[];
+  order: OrderTerm[];
+}
+
+/** A page of rows plus, when asked for, the total the filters match (`Prefer: count=exact`). */
+export function buildRead(relation: Relation, request: ReadRequest, page: Page, withTotal: boolean): SqlQuery {
+  const params = new Params();
+  const source = relationSql(relation);
+  const where = whereClause(relation, request.filters, params, source);
+  const limit = page.limit === undefined ? "" : ` limit ${params.add(page.limit)}`;
+  const offset = page.offset === 0 ? "" : ` offset ${params.add(page.offset)}`;
+  const inner = `select ${selectList(relation, request.select, source)} from ${source}${where}${orderClause(relation, request.order, source)}${limit}${offset}`;
+  const total = withTotal ? `(select count(*) from ${source}${where})::text` : "null::text";
+  return {
+    text: `select _pgrst_page.*, ${total} as total from (${aggregate(inner)}) _pgrst_page`,
+    values: params.values,
+  };
+}
+
+function withReturning(mutation: string, params: Params, relation: Relation, returning: SelectItem[] | undefined): BuiltStatement {
+  if (returning === undefined) return { text: mutation, values: params.values, returnsBody: false };
+  const list = selectList(relation, returning, MUTATED);
+  return {
+    text: `with ${MUTATED} as (${mutation} returning ${relationSql(relation)}.*) ${aggregate(`select ${list} from ${MUTATED}`)}`,
+    values: params.values,
+    returnsBody: true,
+  };
+}
+
+/** Rows arrive as one JSON array; Postgres converts each value to the column's type. */
+export function buildInsert(
+  relation: Relation,
+  rows: Record<string, unknown>[],
+  columns: string[],
+  returning: SelectItem[] | undefined,
+): BuiltStatement {
+  const params = new Params();
+  const target = relationSql(relation);
+  if (columns.length === 0) {
+    if (rows.length !== 1) throw restErrors.invalidBody("All object keys must match");
+    return withReturning(`insert into ${target} default values`, params, relation, returning);
+  }
+  const list = columns.map((name) => bodyColumn(relation, name)).join(", ");
+  const mutation = `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, ${params.add(JSON.stringify(rows))}::json)`;
+  return withReturning(mutation, params, relation, returning);
+}
+
+export function buildUpdate(
+  relation: Relation,
+  patch: Record<string, unknown>,
+  filters: Filter[],
+  returning: SelectItem[] | undefined,
+): BuiltStatement {
+  const params = new Params();
+  const target = relationSql(relation);
+  const assignments = Object.keys(patch)
+    .map((name) => `${bodyColumn(relation, name)} = _pgrst_body.${quoteIdent(name)}`)
+    .join(", ");
+  const body = `(select * from json_populate_record(null::${target}, ${params.add(JSON.stringify(patch))}::json)) _pgrst_body`;
+  const mutation = `update ${target} set ${assignments} from ${body}${whereClause(relation, filters, params, target)}`;
+  return withReturning(mutation, params, relation, returning);
+}
+
+export function buildDelete(relation: Relation, filters: Filter[], returning: SelectItem[] | undefined): BuiltStatement {
+  const params = new Params();
+  const target = relationSql(relation);
+  return withReturning(`delete from ${target}${whereClause(relation, filters, params, target)}`, params, relation, returning);
+}
+
+function parameterValue(value: unknown): unknown {
+  if (value === null || typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return JSON.stringify(value);
+}
+
+/** Picks the overload whose parameter names cover the arguments and whose required ones are all given. */
+export function resolveFunction(overloads: DbFunction[], argumentNames: string[]): DbFunction | undefined {
+  return overloads.find((fn) => {
+    const names = new Set(fn.parameters.map((p) => p.name));
+    return (
+      argumentNames.every((name) => names.has(name)) &&
+      fn.parameters.every((p) => p.hasDefault || argumentNames.includes(p.name))
+    );
+  });
+}
+
+/** Calls a function with named arguments; its result comes back as a JSON array of rows or values. */
+export function buildRpc(fn: DbFunction, args: Record<string, unknown>): BuiltStatement {
+  const params = new Params();
+  const named = Object.entries(args).map(([name, value]) => `${quoteIdent(name)} := ${params.add(parameterValue(value))}`);
+  const call = `${quoteIdent(fn.schema)}.${quoteIdent(fn.name)}(${named.join(", ")})`;
+  if (fn.returnsVoid) return { text: `select ${call}`, values: params.values, returnsBody: false };
+  // A row type aggregates as objects; a scalar is named after ROW so json_agg collects the bare values.
+  const inner = fn.returnsRow ? `select * from ${call}` : `select ${call} as ${ROW}`;
+  return { text: aggregate(inner), values: params.values, returnsBody: true };
+}

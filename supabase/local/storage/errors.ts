@@ -1,0 +1,22 @@
+// Supabase Storage's error bodies: { statusCode, code, error, message }, where statusCode is the
+// intended status as a string while the HTTP status itself is 400 (500 for server errors).
+import { HttpError } from "../http/errors";
+
+export function storageError(statusCode: number, code: string, message: string, error = code): HttpError {
+  return new HttpError(statusCode >= 500 ? 500 : 400, { statusCode: String(statusCode), code, error, message });
+}
+
+export const storageErrors = {
+  noSuchBucket: () => storageError(404, "NoSuchBucket", "Bucket not found", "Bucket not found"),
+  noSuchKey: () => storageError(404, "NoSuchKey", "Object not found", "not_found"),
+  invalidKey: (key: string) => storageError(400, "InvalidKey", `Invalid key: ${key}`),
+  alreadyExists: () => storageError(409, "KeyAlreadyExists", "The resource already exists", "Duplicate"),
+  accessDenied: (message: string) => storageError(403, "AccessDenied", message, "Unauthorized"),
+  entityTooLarge: () =>
+    storageError(413, "EntityTooLarge", "The object exceeded the maximum allowed size", "Payload too large"),
+  invalidMimeType: (mimeType: string) =>
+    storageError(415, "InvalidMimeType", `mime type ${mimeType} is not supported`, "invalid_mime_type"),
+  invalidRequest: (message: string) => storageError(400, "InvalidRequest", message),
+  notFound: () => storageError(404, "NotFound", "Route not found", "Not Found"),
+  internal: () => storageError(500, "InternalError", "Internal Server Error", "Internal"),
+};

@@ -1,0 +1,180 @@
+// The PostgREST query-string parser and SQL builder, without a database: names are checked against the
+// schema cache and quoted, values only ever travel as bound parameters.
+import { describe, expect, it } from "vitest";
+import { HttpError } from "../../../supabase/local/http/errors";
+import { NotImplementedError, parseQueryParams, QueryParamError } from "../../../supabase/local/rest/query-params";
+import { buildDelete, buildInsert, buildRead, buildRpc, buildUpdate, resolveFunction } from "../../../supabase/local/rest/sql";
+import type { DbFunction, Relation } from "../../../supabase/local/schema-cache";
+
+const resources: Relation = {
+  schema: "public",
+  name: "recommended_resources",
+  columns: new Map(
+    ["id", "title", "url", "is_featured", "created_at", "category"].map((name) => [name, { name, type: "text" }]),
+  ),
+};
+
+function parse(query: string) {
+  return parseQueryParams(new URLSearchParams(query));
+}
+
+function httpErrorOf(run: () => unknown): HttpError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error("expected an HttpError");
+}
+
+describe("parseQueryParams", () => {
+  it("reads what supabase-js sends for the featured resources", () => {
+    const params = parse("select=*&is_featured=eq.true&order=created_at.desc&limit=3&offset=6");
+    expect(params).toEqual({
+      select: [{ kind: "star" }],
+      filters: [{ column: "is_featured", negated: false, operator: "eq", value: "true" }],
+      order: [{ column: "created_at", descending: true }],
+      limit: 3,
+      offset: 6,
+    });
+  });
+
+  it("reads column lists with aliases and quoted names", () => {
+    expect(parse('select=id,name:title,"url"').select).toEqual([
+      { kind: "column", column: "id" },
+      { kind: "column", column: "title", alias: "name" },
+      { kind: "column", column: "url" },
+    ]);
+  });
+
+  it("reads every filter operator the app uses, with not", () => {
+    const params = parse(
+      "a=neq.1&b=gt.2&c=gte.3&d=lt.4&e=lte.5&f=like.*x*&g=ilike.Y*&h=is.null&i=not.is.true&j=in.(1,\"two, three\",4)&k=in.()",
+    );
+    expect(params.filters.map((f) => [f.column, f.negated, f.operator, f.value])).toEqual([
+      ["a", false, "neq", "1"],
+      ["b", false, "gt", "2"],
+      ["c", false, "gte", "3"],
+      ["d", false, "lt", "4"],
+      ["e", false, "lte", "5"],
+      ["f", false, "like", "*x*"],
+      ["g", false, "ilike", "Y*"],
+      ["h", false, "is", "null"],
+      ["i", true, "is", "true"],
+      ["j", false, "in", ["1", "two, three", "4"]],
+      ["k", false, "in", []],
+    ]);
+  });
+
+  it("keeps values verbatim, however hostile", () => {
+    const [filter] = parse(`title=eq.${encodeURIComponent("x'); drop table users; --")}`).filters;
+    expect(filter).toMatchObject({ operator: "eq", value: "x'); drop table users; --" });
+  });
+
+  it("orders by several columns with nulls placement", () => {
+    expect(parse("order=category.asc.nullslast,created_at.desc").order).toEqual([
+      { column: "category", descending: false, nulls: "last" },
+      { column: "created_at", descending: true },
+    ]);
+  });
+
+  it.each([
+    ["title=noop.1", "failed to parse filter (noop.1)"],
+    ["title=hello", "failed to parse filter (hello)"],
+    ["title=is.maybe", "failed to parse filter (is.maybe)"],
+    ["title=in.1,2", "failed to parse filter (in.1,2)"],
+    ["limit=-1", "failed to parse limit parameter (-1)"],
+    ["order=title.sideways", "failed to parse order (title.sideways)"],
+    ["select=ti;tle", "failed to parse select parameter (ti;tle)"],
+    ['bad"name=eq.1', 'failed to parse tree path (bad"name)'],
+  ])("rejects %s as a parse error", (query, message) => {
+    expect(() => parse(query)).toThrow(QueryParamError);
+    expect(() => parse(query)).toThrow(message);
+  });
+
+  it.each(["title=cs.{a}", "or=(a.eq.1,b.eq.2)", "select=*,owner(*)", "on_conflict=id", "title=eq(any).{a,b}"])(
+    "reports %s as not implemented rather than guessing",
+    (query) => {
+      expect(() => parse(query)).toThrow(NotImplementedError);
+    },
+  );
+});
+
+describe("buildRead", () => {
+  it("binds every value and quotes every checked name", () => {
+    const params = parse("select=id,name:title&title=ilike.*a'b*&id=in.(1,2)&category=is.null&order=created_at.desc&limit=5&offset=10");
+    const sql = buildRead(resources, params, { offset: 10, limit: 5 }, true);
+    expect(sql.values).toEqual(["%a'b%", "1", "2", 5, 10]);
+    expect(sql.text).not.toContain("a'b");
+    expect(sql.text).toContain('"public"."recommended_resources"."title" as "name"');
+    expect(sql.text).toContain('"public"."recommended_resources"."category" is null');
+    expect(sql.text).toContain("order by \"public\".\"recommended_resources\".\"created_at\" desc");
+    expect(sql.text).toContain("limit $4 offset $5");
+    expect(sql.text).toContain("(select count(*) from");
+  });
+
+  it("rejects unknown columns before any SQL exists, as Postgres would", () => {
+    for (const query of ["select=nope", "nope=eq.1", "order=nope.asc", 'select="title; drop table x; --"']) {
+      const error = httpErrorOf(() => buildRead(resources, parse(query), { offset: 0 }, false));
+      expect(error.status).toBe(400);
+      expect(error.body).toMatchObject({ code: "42703" });
+    }
+  });
+
+  it("turns an empty in-list into a condition that matches nothing", () => {
+    const sql = buildRead(resources, parse("id=in.()"), { offset: 0 }, false);
+    expect(sql.text).toContain("where false");
+    expect(sql.values).toEqual([]);
+  });
+});
+
+describe("mutations", () => {
+  it("inserts rows through json_populate_recordset, as one bound JSON value", () => {
+    const rows = [{ title: "A", url: "https://a.example" }];
+    const sql = buildInsert(resources, rows, ["title", "url"], [{ kind: "star" }]);
+    expect(sql.values).toEqual([JSON.stringify(rows)]);
+    expect(sql.text).toContain('insert into "public"."recommended_resources" ("title", "url") select "title", "url" from json_populate_recordset(');
+    expect(sql.returnsBody).toBe(true);
+  });
+
+  it("reports unknown body keys as PostgREST does (PGRST204)", () => {
+    const error = httpErrorOf(() => buildInsert(resources, [{ nope: 1 }], ["nope"], undefined));
+    expect(error.body).toMatchObject({ code: "PGRST204", message: "Could not find the 'nope' column of 'recommended_resources' in the schema cache" });
+  });
+
+  it("updates and deletes only what the filters select, without returning when minimal", () => {
+    const update = buildUpdate(resources, { title: "B" }, parse("id=eq.7").filters, undefined);
+    expect(update.text).toMatch(/^update "public"."recommended_resources" set "title" = _pgrst_body."title" from .* where "public"."recommended_resources"."id" = \$2$/);
+    expect(update.values).toEqual([JSON.stringify({ title: "B" }), "7"]);
+    expect(update.returnsBody).toBe(false);
+    const remove = buildDelete(resources, parse("id=eq.7").filters, [{ kind: "star" }]);
+    expect(remove.text).toContain('delete from "public"."recommended_resources" where "public"."recommended_resources"."id" = $1 returning');
+  });
+});
+
+describe("rpc", () => {
+  const hasRole: DbFunction = {
+    schema: "public",
+    name: "has_role",
+    parameters: [
+      { name: "_user_id", type: "uuid", hasDefault: false },
+      { name: "_role", type: "app_role", hasDefault: false },
+    ],
+    returnsSet: false,
+    returnsRow: false,
+    returnsVoid: false,
+  };
+
+  it("resolves the overload by argument names", () => {
+    expect(resolveFunction([hasRole], ["_user_id", "_role"])).toBe(hasRole);
+    expect(resolveFunction([hasRole], ["_user_id"])).toBeUndefined();
+    expect(resolveFunction([hasRole], ["_user_id", "_role", "extra"])).toBeUndefined();
+  });
+
+  it("passes arguments by name as bound parameters", () => {
+    const sql = buildRpc(hasRole, { _user_id: "u-1", _role: "admin" });
+    expect(sql.text).toContain('"public"."has_role"("_user_id" := $1, "_role" := $2)');
+    expect(sql.values).toEqual(["u-1", "admin"]);
+  });
+});
