@@ -28,8 +28,6 @@ type RevealProps = {
   effect?: RevealEffect;
   /** "li" keeps list semantics when the revealed items are list items. */
   as?: keyof typeof motionTags;
-  /** false renders the same element without motion, for lists shared by animated and still pages. */
-  enabled?: boolean;
 };
 
 /** The delay of the index-th item of a group revealed one after another. */
@@ -39,9 +37,9 @@ export const staggerDelay = (index: number) => index * STAGGER_SECONDS;
  * Reveals its content once, the first time it scrolls into view. With reduced motion asked for, or
  * where the browser cannot tell when the content is in view, the content is simply shown.
  */
-export function Reveal({ children, className, delay = 0, effect = "fade", as = "div", enabled = true }: RevealProps) {
+export function Reveal({ children, className, delay = 0, effect = "fade", as = "div" }: RevealProps) {
   const reduceMotion = usePrefersReducedMotion();
-  if (!enabled || reduceMotion || typeof IntersectionObserver === "undefined") {
+  if (reduceMotion || typeof IntersectionObserver === "undefined") {
     const Tag = as;
     return <Tag className={className}>{children}</Tag>;
   }
@@ -58,5 +56,14 @@ export function Reveal({ children, className, delay = 0, effect = "fade", as = "
         {children}
       </MotionTag>
     </LazyMotion>
+  );
+}
+
+/** A list item revealed after the items before it, for lists whose items appear one by one. */
+export function RevealItem({ index, className, children }: { index: number; className?: string; children: ReactNode }) {
+  return (
+    <Reveal as="li" delay={staggerDelay(index)} className={className}>
+      {children}
+    </Reveal>
   );
 }

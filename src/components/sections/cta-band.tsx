@@ -1,22 +1,23 @@
 import { useId, type ReactNode } from "react";
-import { Reveal } from "@/components/motion/reveal";
 import { NavyBackdrop } from "./navy-backdrop";
+import { PlainBlock, type BlockWrapper } from "./wrappers";
 
 type CtaBandProps = {
   title: string;
   text: string;
-  reveal?: boolean;
+  /** The element around the band's content; the home page passes Reveal. */
+  contentAs?: BlockWrapper;
   /** The band's buttons. */
   children: ReactNode;
 };
 
 /** A navy call-to-action band under an h2, closing a page. */
-export function CtaBand({ title, text, reveal = false, children }: CtaBandProps) {
+export function CtaBand({ title, text, contentAs: Content = PlainBlock, children }: CtaBandProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="relative isolate overflow-hidden text-white">
       <NavyBackdrop />
-      <Reveal enabled={reveal} className="container py-section-sm text-center md:py-section">
+      <Content className="container py-section-sm text-center md:py-section">
         <div className="mx-auto max-w-2xl space-y-5">
           <h2 id={headingId} className="text-display-sm text-white md:text-display-md">
             {title}
@@ -24,7 +25,7 @@ export function CtaBand({ title, text, reveal = false, children }: CtaBandProps)
           <p className="text-lead text-navy-100">{text}</p>
           <div className="flex flex-col items-center justify-center gap-3 pt-3 sm:flex-row">{children}</div>
         </div>
-      </Reveal>
+      </Content>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import type { LucideIcon } from "lucide-react";
-import { Reveal, staggerDelay } from "@/components/motion/reveal";
 import { cn } from "@/lib/utils";
 import { FeatureCard } from "./feature-card";
 
@@ -21,17 +20,16 @@ type FeatureGridProps<Id extends string> = {
   /** The icon of each item, by id: presentation stays out of the content files. */
   icons: Record<Id, LucideIcon>;
   columns?: keyof typeof columnClasses;
-  reveal?: boolean;
 };
 
 /** A list of feature cards in a responsive grid. */
-export function FeatureGrid<Id extends string>({ items, icons, columns = 3, reveal = false }: FeatureGridProps<Id>) {
+export function FeatureGrid<Id extends string>({ items, icons, columns = 3 }: FeatureGridProps<Id>) {
   return (
     <ul className={cn("grid gap-6", columnClasses[columns])}>
-      {items.map((item, index) => (
-        <Reveal as="li" key={item.id} enabled={reveal} delay={staggerDelay(index)}>
+      {items.map((item) => (
+        <li key={item.id}>
           <FeatureCard icon={icons[item.id]} title={item.title} text={item.text} points={item.points} />
-        </Reveal>
+        </li>
       ))}
     </ul>
   );

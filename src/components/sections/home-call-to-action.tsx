@@ -1,3 +1,4 @@
+import { Reveal } from "@/components/motion/reveal";
 import { Button } from "@/components/ui/button";
 import { homePage } from "@/content/home";
 import { paths } from "@/content/routes";
@@ -8,7 +9,7 @@ import { NewTabLink } from "./new-tab-link";
 export function HomeCallToAction() {
   const { cta } = homePage;
   return (
-    <CtaBand title={cta.heading} text={cta.text} reveal>
+    <CtaBand title={cta.heading} text={cta.text} contentAs={Reveal}>
       <Button asChild variant="accent" size="lg">
         <NewTabLink to={paths.schedule}>{cta.action}</NewTabLink>
       </Button>

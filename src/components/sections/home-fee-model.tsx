@@ -11,7 +11,7 @@ import { Section } from "./section";
 export function HomeFeeModel() {
   const { fees } = homePage;
   return (
-    <Section eyebrow={fees.eyebrow} title={fees.heading} lead={fees.lead} reveal>
+    <Section eyebrow={fees.eyebrow} title={fees.heading} lead={fees.lead} headerAs={Reveal}>
       <dl className="grid gap-4 sm:grid-cols-3 md:gap-6">
         {fees.figures.map(({ value, label }, index) => (
           <Reveal

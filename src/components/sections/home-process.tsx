@@ -1,3 +1,4 @@
+import { Reveal, RevealItem } from "@/components/motion/reveal";
 import { homePage } from "@/content/home";
 import { ProcessSteps } from "./process-steps";
 import { Section } from "./section";
@@ -6,8 +7,8 @@ import { Section } from "./section";
 export function HomeProcess() {
   const { process } = homePage;
   return (
-    <Section eyebrow={process.eyebrow} title={process.heading} lead={process.lead} tone="muted" reveal>
-      <ProcessSteps reveal />
+    <Section eyebrow={process.eyebrow} title={process.heading} lead={process.lead} tone="muted" headerAs={Reveal}>
+      <ProcessSteps itemAs={RevealItem} />
     </Section>
   );
 }

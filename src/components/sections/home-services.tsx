@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router-dom";
-import { Reveal } from "@/components/motion/reveal";
+import { Reveal, RevealItem } from "@/components/motion/reveal";
 import { Button } from "@/components/ui/button";
 import { homePage } from "@/content/home";
 import { paths } from "@/content/routes";
@@ -12,9 +12,9 @@ import { LearnMoreLabel, ServiceCards } from "./service-cards";
 export function HomeServices() {
   const { services } = homePage;
   return (
-    <Section eyebrow={services.eyebrow} title={services.heading} lead={services.lead} reveal>
+    <Section eyebrow={services.eyebrow} title={services.heading} lead={services.lead} headerAs={Reveal}>
       <ServiceCards
-        reveal
+        itemAs={RevealItem}
         renderAction={(service) => (
           <Button asChild variant="outline">
             <NewTabLink to={paths.schedule}>

@@ -1,10 +1,10 @@
 import { ChartLine, Layers, PencilRuler, Search, type LucideIcon } from "lucide-react";
-import { Reveal, staggerDelay } from "@/components/motion/reveal";
 import { Card } from "@/components/ui/card";
 import { processSteps, type ProcessStepId } from "@/content/process";
 import { cn } from "@/lib/utils";
 import { CheckList } from "./check-list";
 import { IconTile } from "./icon-tile";
+import { PlainItem, type ItemWrapper } from "./wrappers";
 
 const stepIcons: Record<ProcessStepId, LucideIcon> = {
   discover: Search,
@@ -16,16 +16,17 @@ const stepIcons: Record<ProcessStepId, LucideIcon> = {
 type ProcessStepsProps = {
   /** "grid": four compact cards (home); "rows": one wide card per step (the process page). */
   layout?: "grid" | "rows";
-  reveal?: boolean;
+  /** The element around each step; the home page passes RevealItem. */
+  itemAs?: ItemWrapper;
 };
 
 /** The four steps of the advisory process, in order, each with its description and details. */
-export function ProcessSteps({ layout = "grid", reveal = false }: ProcessStepsProps) {
+export function ProcessSteps({ layout = "grid", itemAs: Item = PlainItem }: ProcessStepsProps) {
   const rows = layout === "rows";
   return (
     <ol className={cn("grid gap-6", rows ? "gap-8" : "md:grid-cols-2 lg:grid-cols-4")}>
       {processSteps.map((step, index) => (
-        <Reveal as="li" key={step.id} enabled={reveal} delay={staggerDelay(index)}>
+        <Item key={step.id} index={index}>
           <Card className={cn("h-full p-6", rows && "grid items-center gap-8 md:grid-cols-2 md:p-10")}>
             <div className="space-y-4">
               <div className={cn("flex items-center", rows ? "gap-4" : "justify-between")}>
@@ -48,7 +49,7 @@ export function ProcessSteps({ layout = "grid", reveal = false }: ProcessStepsPr
               }
             />
           </Card>
-        </Reveal>
+        </Item>
       ))}
     </ol>
   );

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
-import { Reveal } from "@/components/motion/reveal";
 import { cn } from "@/lib/utils";
 import { Eyebrow } from "./eyebrow";
+import { PlainBlock, type BlockWrapper } from "./wrappers";
 
 type SectionProps = {
   eyebrow?: string;
@@ -9,8 +9,8 @@ type SectionProps = {
   lead?: string;
   align?: "start" | "center";
   tone?: "plain" | "muted";
-  /** Reveal the heading block when it scrolls into view (the home page's motion). */
-  reveal?: boolean;
+  /** The element around the heading block; the home page passes Reveal. */
+  headerAs?: BlockWrapper;
   className?: string;
   children: ReactNode;
 };
@@ -22,7 +22,7 @@ export function Section({
   lead,
   align = "start",
   tone = "plain",
-  reveal = false,
+  headerAs: Header = PlainBlock,
   className,
   children,
 }: SectionProps) {
@@ -33,8 +33,7 @@ export function Section({
       className={cn("py-section-sm md:py-section", tone === "muted" && "border-y border-border bg-navy-50/70", className)}
     >
       <div className="container">
-        <Reveal
-          enabled={reveal}
+        <Header
           className={cn("mb-10 max-w-2xl space-y-3 md:mb-14", align === "center" && "mx-auto text-center")}
         >
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
@@ -42,7 +41,7 @@ export function Section({
             {title}
           </h2>
           {lead && <p className="text-lead text-muted-foreground">{lead}</p>}
-        </Reveal>
+        </Header>
         {children}
       </div>
     </section>

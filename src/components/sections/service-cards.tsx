@@ -1,10 +1,10 @@
 import { Briefcase, Compass, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Reveal, staggerDelay } from "@/components/motion/reveal";
 import { Card } from "@/components/ui/card";
 import { services, type Service, type ServiceId } from "@/content/services";
 import { CheckList } from "./check-list";
 import { IconTile } from "./icon-tile";
+import { PlainItem, type ItemWrapper } from "./wrappers";
 
 const serviceIcons: Record<ServiceId, LucideIcon> = {
   discretionary: Briefcase,
@@ -39,17 +39,18 @@ function ServiceCard({ service, action }: { service: Service; action: ReactNode 
 type ServiceCardsProps = {
   /** The button or link at the foot of each card. */
   renderAction: (service: Service) => ReactNode;
-  reveal?: boolean;
+  /** The element around each card; the home page passes RevealItem. */
+  itemAs?: ItemWrapper;
 };
 
 /** The firm's two services as cards, side by side from tablet width up. */
-export function ServiceCards({ renderAction, reveal = false }: ServiceCardsProps) {
+export function ServiceCards({ renderAction, itemAs: Item = PlainItem }: ServiceCardsProps) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {services.map((service, index) => (
-        <Reveal as="li" key={service.id} enabled={reveal} delay={staggerDelay(index)}>
+        <Item key={service.id} index={index}>
           <ServiceCard service={service} action={renderAction(service)} />
-        </Reveal>
+        </Item>
       ))}
     </ul>
   );
