@@ -40,9 +40,11 @@ export const advPage = {
   downloading: "Downloading…",
   unavailable: "Document Not Available",
   downloadFailed: "Failed to download document",
+  loadFailed: { title: "Error", description: "Failed to load documents" },
   related: {
     heading: "More about us",
     crs: "Read our Form CRS",
+    newTab: "(opens in a new tab)",
     iapd: {
       label: "Look us up on the SEC's Investment Adviser Public Disclosure site",
       href: "https://adviserinfo.sec.gov/",

@@ -1,4 +1,39 @@
-// Placeholder until this page is built.
-export default function Page() {
-  return <h1>adv</h1>;
+import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { Link } from "react-router-dom";
+import { PageHeader } from "@/components/sections/page-header";
+import { Section } from "@/components/sections/section";
+import { usePageTitle } from "@/components/sections/use-page-title";
+import { Button } from "@/components/ui/button";
+import { advPage } from "@/content/adv";
+import { paths } from "@/content/routes";
+import { LegalDocumentDownloads } from "@/features/legal-documents";
+
+export default function AdvPage() {
+  usePageTitle(advPage.title);
+  const { related } = advPage;
+  return (
+    <>
+      <PageHeader eyebrow={advPage.eyebrow} title={advPage.heading} lead={advPage.lead} />
+      <Section title={advPage.documentsHeading}>
+        <LegalDocumentDownloads />
+      </Section>
+      <Section title={related.heading} tone="muted">
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <Button asChild variant="primary">
+            <Link to={paths.crs}>
+              {related.crs}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild variant="outline" className="h-auto min-h-11 whitespace-normal py-2.5">
+            <a href={related.iapd.href} target="_blank" rel="noopener noreferrer">
+              {related.iapd.label}
+              <span className="sr-only"> {related.newTab}</span>
+              <ArrowUpRight aria-hidden="true" />
+            </a>
+          </Button>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,4 +1,32 @@
-// Placeholder until this page is built.
-export default function Page() {
-  return <h1>resources</h1>;
+import { SubscribeForm } from "@/components/layout/subscribe-form";
+import { PageHeader } from "@/components/sections/page-header";
+import { Section } from "@/components/sections/section";
+import { usePageTitle } from "@/components/sections/use-page-title";
+import { resourcesPage } from "@/content/resources";
+import { FeaturedResources } from "@/features/resources";
+
+export default function ResourcesPage() {
+  usePageTitle(resourcesPage.title);
+  return (
+    <>
+      <PageHeader
+        eyebrow={resourcesPage.eyebrow}
+        title={resourcesPage.heading}
+        lead={resourcesPage.lead}
+      />
+      <Section title={resourcesPage.gridHeading} lead={resourcesPage.curationNote}>
+        <FeaturedResources />
+      </Section>
+      <div className="container pb-section-sm md:pb-section">
+        <div className="mx-auto max-w-3xl rounded-xl bg-navy-950 p-6 shadow-lift sm:p-10">
+          <SubscribeForm
+            id="resources-newsletter"
+            heading={resourcesPage.subscribe.heading}
+            description={resourcesPage.subscribe.description}
+            surface="dark"
+          />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { supabase } from "@/lib/supabase";
+import { newestOfEachType, type LegalDocument } from "./documents";
+
+const BUCKET = "legal-documents";
+
+export const legalDocumentKeys = {
+  all: ["legal-documents"] as const,
+  active: () => [...legalDocumentKeys.all, "active"] as const,
+};
+
+/** The active documents, newest first. */
+export async function getActiveLegalDocuments({ signal }: { signal?: AbortSignal } = {}): Promise<
+  LegalDocument[]
+> {
+  let query = supabase
+    .from("legal_documents")
+    .select("id, name, document_type, file_path, file_size, created_at")
+    .eq("is_active", true)
+    .order("created_at", { ascending: false })
+    // TanStack Query owns retries; supabase-js's own would add up to 7 s before a failure shows.
+    .retry(false);
+  if (signal) query = query.abortSignal(signal);
+  const { data, error } = await query;
+  if (error) throw error;
+  return data;
+}
+
+/** The newest active document of each type: the one the public page offers. */
+export const newestLegalDocumentsQueryOptions = () =>
+  queryOptions({
+    queryKey: legalDocumentKeys.active(),
+    queryFn: ({ signal }) => getActiveLegalDocuments({ signal }),
+    select: newestOfEachType,
+  });
+
+export function useNewestLegalDocuments() {
+  return useQuery(newestLegalDocumentsQueryOptions());
+}
+
+/** The file of `document` from the private bucket (storage policies allow active documents only). */
+export async function downloadLegalDocumentFile(document: LegalDocument): Promise<Blob> {
+  const { data, error } = await supabase.storage.from(BUCKET).download(document.file_path);
+  if (error) throw error;
+  return data;
+}
+
+export function useDownloadLegalDocument() {
+  return useMutation({ mutationFn: downloadLegalDocumentFile });
+}

@@ -1,0 +1,1 @@
+export { LegalDocumentDownloads } from "./components/legal-document-downloads";

@@ -1,0 +1,12 @@
+import { createClient } from "@supabase/supabase-js";
+import type { Database } from "./database.types";
+import { readSupabaseEnv } from "./env";
+
+// The one Supabase client of the app. Only features' api.ts files import it (ESLint enforces this),
+// and only lazy routes import those, so pages without data never download supabase-js. A missing
+// VITE_SUPABASE_URL or VITE_SUPABASE_ANON_KEY fails here, on first use, with a message naming it.
+const { url, anonKey } = readSupabaseEnv();
+
+export const supabase = createClient<Database>(url, anonKey, {
+  auth: { persistSession: true, autoRefreshToken: true },
+});

@@ -1,0 +1,70 @@
+// /resources and /adv when the API cannot be reached: the app's real supabase-js client, pointed at a
+// closed port, fails as it would for a visitor with a broken connection.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { advPage, legalDocumentTypes } from "@/content/adv";
+import { resourcesPage } from "@/content/resources";
+
+const unreachableApi = "http://127.0.0.1:9";
+let features: {
+  FeaturedResources: typeof import("@/features/resources").FeaturedResources;
+  LegalDocumentDownloads: typeof import("@/features/legal-documents").LegalDocumentDownloads;
+};
+
+beforeAll(async () => {
+  vi.stubEnv("VITE_SUPABASE_URL", unreachableApi);
+  vi.stubEnv("VITE_SUPABASE_ANON_KEY", "anon-key-of-an-unreachable-project");
+  features = {
+    FeaturedResources: (await import("@/features/resources")).FeaturedResources,
+    LegalDocumentDownloads: (await import("@/features/legal-documents")).LegalDocumentDownloads,
+  };
+});
+
+afterAll(() => vi.unstubAllEnvs());
+
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  return () => vi.restoreAllMocks();
+});
+
+function renderWithData(children: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+describe("when the API cannot be reached", () => {
+  it("/resources logs the error and shows the placeholder cards", async () => {
+    renderWithData(<features.FeaturedResources />);
+    expect(screen.getByRole("status", { name: resourcesPage.loadingLabel })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText(resourcesPage.placeholderNote)).toBeInTheDocument(),
+    );
+    expect(screen.getAllByRole("article")).toHaveLength(resourcesPage.placeholders.length);
+    expect(console.error).toHaveBeenCalledWith(
+      "Could not load the featured resources:",
+      expect.anything(),
+    );
+  });
+
+  it("/adv says so in a toast and offers no document", async () => {
+    renderWithData(<features.LegalDocumentDownloads />);
+    await waitFor(() =>
+      expect(screen.getByText(advPage.loadFailed.description)).toBeInTheDocument(),
+    );
+    const buttons = screen.getAllByRole("button", { name: new RegExp(advPage.unavailable) });
+    expect(buttons).toHaveLength(legalDocumentTypes.length);
+    for (const button of buttons) expect(button).toBeDisabled();
+    expect(console.error).toHaveBeenCalledWith(
+      "Could not load the legal documents:",
+      expect.anything(),
+    );
+  });
+});
