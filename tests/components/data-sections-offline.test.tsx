@@ -6,20 +6,20 @@ import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { advPage, legalDocumentTypes } from "@/content/adv";
+import type * as LegalDocuments from "@/features/legal-documents";
+import type * as Resources from "@/features/resources";
 import { resourcesPage } from "@/content/resources";
 
 const unreachableApi = "http://127.0.0.1:9";
-let features: {
-  FeaturedResources: typeof import("@/features/resources").FeaturedResources;
-  LegalDocumentDownloads: typeof import("@/features/legal-documents").LegalDocumentDownloads;
-};
+let features: typeof Resources & typeof LegalDocuments;
 
 beforeAll(async () => {
   vi.stubEnv("VITE_SUPABASE_URL", unreachableApi);
   vi.stubEnv("VITE_SUPABASE_ANON_KEY", "anon-key-of-an-unreachable-project");
+  // Imported after the environment is set: src/lib/supabase.ts reads it when first imported.
   features = {
-    FeaturedResources: (await import("@/features/resources")).FeaturedResources,
-    LegalDocumentDownloads: (await import("@/features/legal-documents")).LegalDocumentDownloads,
+    ...(await import("@/features/resources")),
+    ...(await import("@/features/legal-documents")),
   };
 });
 

@@ -9,12 +9,14 @@ import {
   type QueryObserverOptions,
 } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type * as DocumentsApi from "@/features/legal-documents/api";
+import type * as ResourcesApi from "@/features/resources/api";
 import { LOCAL_DEMO_ANON_KEY } from "../../supabase/local/keys";
 import { startTestStack, type TestStack } from "../integration/stack/test-stack";
 
 let stack: TestStack;
-let resourcesApi: typeof import("@/features/resources/api");
-let documentsApi: typeof import("@/features/legal-documents/api");
+let resourcesApi: typeof ResourcesApi;
+let documentsApi: typeof DocumentsApi;
 
 beforeAll(async () => {
   stack = await startTestStack();
