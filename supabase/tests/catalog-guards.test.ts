@@ -1,0 +1,269 @@
+// Guards read from the catalog, so a later migration cannot quietly weaken the security model:
+// row-level security everywhere, pinned search paths, exactly the grants the policy matrix needs,
+// admin policies only for signed-in users, and the Supabase baseline's helpers and defaults.
+import { describe, expect, test } from "vitest";
+import type { Queryable } from "../local/database";
+import { anon } from "./support/actors";
+import {
+  attempt,
+  backends,
+  expectRefused,
+  inRolledBackTransaction,
+  useSeededDatabase,
+} from "./support/database";
+
+const apiRoles = "('anon', 'authenticated', 'service_role')";
+
+/** The grants design.md's matrix needs, and nothing else ("role PRIVILEGE table[.column]"). */
+const expectedGrants = [
+  "anon SELECT legal_documents",
+  "anon SELECT recommended_resources",
+  "authenticated SELECT legal_documents",
+  ...["name", "document_type", "file_path", "file_size", "mime_type"].map(
+    (column) => `authenticated INSERT legal_documents.${column}`,
+  ),
+  "authenticated UPDATE legal_documents.is_active",
+  "authenticated SELECT recommended_resources",
+  "authenticated DELETE recommended_resources",
+  ...["title", "description", "category", "url", "thumbnail_url", "is_featured", "user_id"].map(
+    (column) => `authenticated INSERT recommended_resources.${column}`,
+  ),
+  ...["title", "description", "category", "url", "thumbnail_url", "is_featured"].map(
+    (column) => `authenticated UPDATE recommended_resources.${column}`,
+  ),
+  "authenticated SELECT user_roles",
+  "authenticated SELECT website_analytics",
+  "service_role SELECT legal_documents",
+  "service_role INSERT legal_documents",
+  "service_role UPDATE legal_documents",
+  ...["recommended_resources", "user_roles", "website_analytics"].flatMap((table) =>
+    ["SELECT", "INSERT", "UPDATE", "DELETE"].map(
+      (privilege) => `service_role ${privilege} ${table}`,
+    ),
+  ),
+].sort();
+
+async function column<T>(tx: Queryable, sql: string): Promise<T[]> {
+  const { rows } = await tx.query<{ value: T }>(sql);
+  return rows.map((row) => row.value);
+}
+
+describe.each(backends)("%s", (backend) => {
+  const database = useSeededDatabase(backend);
+  const rolledBack = (fn: (tx: Queryable) => Promise<void>) =>
+    inRolledBackTransaction(database, fn);
+
+  test(
+    "every table in public has row-level security on",
+    rolledBack(async (tx) => {
+      const tables = await column<string>(
+        tx,
+        `select relname || ':' || relrowsecurity as value from pg_class
+       where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by relname`,
+      );
+      expect(tables).toEqual([
+        "legal_documents:true",
+        "recommended_resources:true",
+        "user_roles:true",
+        "website_analytics:true",
+      ]);
+    }),
+  );
+
+  test(
+    "every function of ours pins its search_path, security definer ones included",
+    rolledBack(async (tx) => {
+      const functions = await column<string>(
+        tx,
+        `select p.pronamespace::regnamespace || '.' || p.proname || ' ' ||
+              coalesce((select c from unnest(p.proconfig) c where c like 'search_path=%'), 'MUTABLE') as value
+       from pg_proc p
+       where p.pronamespace in ('public'::regnamespace, 'private'::regnamespace)
+          or (p.prosecdef and p.pronamespace::regnamespace::text not in ('pg_catalog', 'information_schema'))
+       order by 1`,
+      );
+      expect(functions).toEqual([
+        'private.refuse_delete search_path=""',
+        'private.set_updated_at search_path=""',
+        'public.has_role search_path=""',
+      ]);
+    }),
+  );
+
+  test(
+    "no security definer function in an API schema is executable by anon or authenticated",
+    rolledBack(async (tx) => {
+      const exposed = await column<string>(
+        tx,
+        `select p.pronamespace::regnamespace || '.' || p.proname as value from pg_proc p
+       where p.prosecdef and p.pronamespace::regnamespace::text in ('public', 'graphql_public')
+         and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))`,
+      );
+      expect(exposed).toEqual([]);
+    }),
+  );
+
+  test(
+    "has_role is executable by authenticated and service_role only; private helpers by nobody",
+    rolledBack(async (tx) => {
+      const executable = await column<string>(
+        tx,
+        `select r.rolname || ' ' || p.pronamespace::regnamespace || '.' || p.proname as value
+       from pg_proc p cross join pg_roles r
+       where p.pronamespace in ('public'::regnamespace, 'private'::regnamespace)
+         and r.rolname in ${apiRoles} and has_function_privilege(r.oid, p.oid, 'execute')
+       order by 1`,
+      );
+      expect(executable).toEqual(["authenticated public.has_role", "service_role public.has_role"]);
+      const privateUsage = await column<boolean>(
+        tx,
+        `select bool_or(has_schema_privilege(r.oid, 'private', 'usage')) as value from pg_roles r where r.rolname in ${apiRoles}`,
+      );
+      expect(privateUsage).toEqual([false]);
+    }),
+  );
+
+  test(
+    "the API roles hold exactly the grants of the policy matrix on public tables",
+    rolledBack(async (tx) => {
+      const grants = await column<string>(
+        tx,
+        `select r.rolname || ' ' || a.privilege_type || ' ' || c.relname as value
+       from pg_class c cross join aclexplode(c.relacl) a join pg_roles r on r.oid = a.grantee
+       where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and r.rolname in ${apiRoles}
+       union all
+       select r.rolname || ' ' || a.privilege_type || ' ' || c.relname || '.' || att.attname
+       from pg_attribute att join pg_class c on c.oid = att.attrelid
+         cross join aclexplode(att.attacl) a join pg_roles r on r.oid = a.grantee
+       where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' and r.rolname in ${apiRoles}`,
+      );
+      expect(grants.sort()).toEqual(expectedGrants);
+    }),
+  );
+
+  test(
+    "admin-only policies are for authenticated, so anon never evaluates has_role",
+    rolledBack(async (tx) => {
+      const adminPolicies = await column<string>(
+        tx,
+        `select schemaname || '.' || tablename || ': ' || array_to_string(roles, ',') as value from pg_policies
+       where coalesce(qual, '') || coalesce(with_check, '') like '%has_role%' order by 1`,
+      );
+      expect(adminPolicies.length).toBeGreaterThan(10);
+      expect(adminPolicies.filter((policy) => !policy.endsWith(": authenticated"))).toEqual([]);
+    }),
+  );
+
+  test(
+    "no policy applies to every role, and no write policy is always true",
+    rolledBack(async (tx) => {
+      const loose = await column<string>(
+        tx,
+        `select schemaname || '.' || tablename || ' ' || policyname as value from pg_policies
+       where schemaname in ('public', 'storage')
+         and ('public' = any (roles)
+              or (cmd <> 'SELECT' and (regexp_replace(coalesce(qual, ''), '[\\s()]', '', 'g') = 'true'
+                                      or regexp_replace(coalesce(with_check, ''), '[\\s()]', '', 'g') = 'true')))`,
+      );
+      expect(loose).toEqual([]);
+    }),
+  );
+
+  test(
+    "every foreign key in public has an index",
+    rolledBack(async (tx) => {
+      const unindexed = await column<string>(
+        tx,
+        `select con.conrelid::regclass::text || ' ' || con.conname as value from pg_constraint con
+       where con.contype = 'f' and con.connamespace = 'public'::regnamespace
+         and not exists (select 1 from pg_index i where i.indrelid = con.conrelid
+                         and (i.indkey::int2[])[0:cardinality(con.conkey) - 1] = con.conkey)`,
+      );
+      expect(unindexed).toEqual([]);
+    }),
+  );
+
+  describe("the Supabase baseline", () => {
+    test(
+      "a new table in public is not readable by the API roles until a migration grants it",
+      rolledBack(async (tx) => {
+        await tx.exec(
+          "create table public.forgotten_grant (id int primary key); insert into public.forgotten_grant values (1);",
+        );
+        expectRefused(await attempt(tx, anon, "select id from public.forgotten_grant"));
+        const privileges = await column<string>(
+          tx,
+          `select r.rolname || ' ' || p.privilege as value from pg_roles r
+         cross join unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE']) p(privilege)
+         where r.rolname in ${apiRoles} and has_table_privilege(r.oid, 'public.forgotten_grant', p.privilege)`,
+        );
+        expect(privileges).toEqual([]);
+      }),
+    );
+
+    test(
+      "a new function in public is executable by no API role until a migration grants it",
+      rolledBack(async (tx) => {
+        await tx.exec(
+          "create function public.forgotten_grant() returns int language sql set search_path = '' as 'select 1';",
+        );
+        expectRefused(await attempt(tx, anon, "select public.forgotten_grant()"));
+      }),
+    );
+
+    test(
+      "auth.uid(), auth.role(), auth.email() and auth.jwt() read request.jwt.claims",
+      rolledBack(async (tx) => {
+        const claims = {
+          sub: "a1a1a1a1-0000-4000-8000-000000000001",
+          role: "authenticated",
+          email: "a@example.com",
+        };
+        await tx.query("select set_config('request.jwt.claims', $1, true)", [
+          JSON.stringify(claims),
+        ]);
+        const { rows } = await tx.query(
+          "select auth.uid()::text as uid, auth.role() as role, auth.email() as email, auth.jwt() ->> 'sub' as sub",
+        );
+        expect(rows).toEqual([
+          { uid: claims.sub, role: claims.role, email: claims.email, sub: claims.sub },
+        ]);
+        await tx.query("select set_config('request.jwt.claims', '', true)");
+        expect((await tx.query("select auth.uid() as uid, auth.jwt() as jwt")).rows).toEqual([
+          { uid: null, jwt: null },
+        ]);
+      }),
+    );
+
+    test(
+      "storage.foldername, filename and extension split object names as Storage does",
+      rolledBack(async (tx) => {
+        const { rows } = await tx.query(
+          `select storage.foldername('a/b/c.png') as folders, storage.foldername('c.png') as root,
+                storage.filename('a/b/c.png') as file, storage.extension('x/c.tar.gz') as extension,
+                storage.extension('a/README') as no_dot`,
+        );
+        expect(rows).toEqual([
+          { folders: ["a", "b"], root: [], file: "c.png", extension: "gz", no_dot: "README" },
+        ]);
+      }),
+    );
+
+    test(
+      "the API roles: service_role bypasses row-level security, anon and authenticated do not",
+      rolledBack(async (tx) => {
+        const roles = await column<string>(
+          tx,
+          `select rolname || ' ' || rolbypassrls || ' ' || rolcanlogin as value from pg_roles
+         where rolname in ${apiRoles} or rolname = 'authenticator' order by 1`,
+        );
+        expect(roles).toEqual([
+          "anon false false",
+          "authenticated false false",
+          "authenticator false true",
+          "service_role true false",
+        ]);
+      }),
+    );
+  });
+});

@@ -1,0 +1,51 @@
+// Who a request runs as: the role PostgREST or Storage would `set role` to and the JWT claims they
+// put in request.jwt.claims (shapes as Supabase Auth issues them).
+import { seedAccounts } from "../../local/reset";
+
+export interface Actor {
+  label: string;
+  role: "anon" | "authenticated" | "service_role";
+  claims: Record<string, unknown>;
+}
+
+const issuedAt = 1767225600;
+const expiresAt = issuedAt + 3600;
+
+export const anon: Actor = {
+  label: "anon",
+  role: "anon",
+  claims: { iss: "supabase-demo", role: "anon", exp: 1983812996 },
+};
+
+export const serviceRole: Actor = {
+  label: "service_role",
+  role: "service_role",
+  claims: { iss: "supabase-demo", role: "service_role", exp: 1983812996 },
+};
+
+export function signedIn(label: string, user: { id: string; email: string }): Actor {
+  return {
+    label,
+    role: "authenticated",
+    claims: {
+      iss: "http://127.0.0.1:54321/auth/v1",
+      sub: user.id,
+      aud: "authenticated",
+      role: "authenticated",
+      email: user.email,
+      phone: "",
+      app_metadata: { provider: "email", providers: ["email"] },
+      user_metadata: { email: user.email, email_verified: true, sub: user.id },
+      aal: "aal1",
+      amr: [{ method: "password", timestamp: issuedAt }],
+      session_id: "5e55e55e-0000-4000-8000-000000000000",
+      is_anonymous: false,
+      iat: issuedAt,
+      exp: expiresAt,
+    },
+  };
+}
+
+/** Signed in, not admin. */
+export const visitor = signedIn("visitor", seedAccounts.visitor);
+export const admin = signedIn("admin", seedAccounts.admin);

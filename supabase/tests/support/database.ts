@@ -1,0 +1,132 @@
+// A seeded database per test file (PGlite in memory, and a scratch PostgreSQL database when
+// DATABASE_URL is set), one rolled-back transaction per test, and statements run as an actor.
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, expect } from "vitest";
+import { isPostgresError, openDatabase, type Database, type Queryable } from "../../local/database";
+import { applySchema } from "../../local/migrate";
+import type { Actor } from "./actors";
+
+export type Backend = "pglite" | "postgres";
+
+/** PGlite always; PostgreSQL too when DATABASE_URL names a server this test run may create databases on. */
+export const backends: Backend[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export interface DatabaseHandle {
+  db: Database;
+  /** The connection URL, for a PostgreSQL database. */
+  url?: string;
+  dispose(): Promise<void>;
+}
+
+/** An empty database on the backend: PGlite in memory, or a new database on DATABASE_URL's server. */
+export async function openEmptyDatabase(backend: Backend): Promise<DatabaseHandle> {
+  if (backend === "pglite") {
+    const db = await openDatabase({});
+    return { db, dispose: () => db.close() };
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error("DATABASE_URL is not set");
+  const server = await openDatabase({ url: serverUrl });
+  const name = `adviser_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  await server.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString() });
+  return {
+    db,
+    url: url.toString(),
+    async dispose() {
+      await db.close();
+      await server.query(`drop database if exists ${name} with (force)`);
+      await server.close();
+    },
+  };
+}
+
+/** Baseline, migrations and seed on a fresh database for the tests of the enclosing describe. */
+export function useSeededDatabase(backend: Backend, prepare?: (db: Database) => Promise<void>) {
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await openEmptyDatabase(backend);
+    await applySchema(handle.db, { seed: true });
+    await prepare?.(handle.db);
+  });
+  afterAll(async () => {
+    await handle?.dispose();
+  });
+  return (): Database => {
+    if (!handle) throw new Error("the database is not open yet");
+    return handle.db;
+  };
+}
+
+const rollback = Symbol("rollback");
+
+/** Runs fn in a transaction that is always rolled back, so every test starts from the seed. */
+export function inRolledBackTransaction(
+  database: () => Database,
+  fn: (tx: Queryable) => Promise<void>,
+): () => Promise<void> {
+  return async () => {
+    await database()
+      .transaction(async (tx) => {
+        await fn(tx);
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
+  };
+}
+
+export type Outcome<T> =
+  { ok: true; rows: T[]; affectedRows: number } | { ok: false; code: string; message: string };
+
+/**
+ * One statement as the actor, the way the API runs a request: `set local role` and the JWT claims
+ * in request.jwt.claims. A failure rolls back to a savepoint and is returned, so the test can go on
+ * to check, as the owner, that nothing changed. Afterwards the transaction is the owner's again.
+ */
+export async function attempt<T = Record<string, unknown>>(
+  tx: Queryable,
+  actor: Actor,
+  sql: string,
+  params?: unknown[],
+): Promise<Outcome<T>> {
+  await tx.query("savepoint attempt");
+  try {
+    await tx.query("select set_config('request.jwt.claims', $1, true)", [
+      JSON.stringify(actor.claims),
+    ]);
+    await tx.query(`set local role ${actor.role}`);
+    const result = await tx.query<T>(sql, params);
+    await tx.query("release savepoint attempt");
+    return { ok: true, rows: result.rows, affectedRows: result.affectedRows };
+  } catch (error) {
+    if (!isPostgresError(error)) throw error;
+    await tx.query("rollback to savepoint attempt");
+    return { ok: false, code: error.code, message: error.message };
+  } finally {
+    await tx.query("reset role");
+    await tx.query("select set_config('request.jwt.claims', '', true)");
+  }
+}
+
+/** The statement succeeded; its rows. */
+export function succeeded<T>(outcome: Outcome<T>): T[] {
+  if (!outcome.ok) expect.fail(`expected success, got ${outcome.code}: ${outcome.message}`);
+  return outcome.rows;
+}
+
+/** The statement failed with Postgres' permission / row-level-security error (or another code). */
+export function expectRefused<T>(outcome: Outcome<T>, code = "42501"): void {
+  expect(outcome.ok ? "succeeded" : `${outcome.code}: ${outcome.message}`).toMatch(
+    new RegExp(`^${code}: `),
+  );
+}
+
+/** The statement ran but row-level security left it no row to touch. */
+export function expectNoRowAffected<T>(outcome: Outcome<T>): void {
+  expect(succeeded(outcome)).toEqual([]);
+  expect(outcome.ok && outcome.affectedRows).toBe(0);
+}
