@@ -34,9 +34,9 @@ export const resourcesPage = {
   ],
   placeholderNote: "New resources are on the way. Check back soon.",
   subscribe: {
-    heading: "Stay Updated",
+    heading: "Get new resources by email",
     description:
-      "Get new resources and market insights in your inbox. No spam; unsubscribe any time.",
+      "A short note when we add a resource or publish a market insight. No spam; unsubscribe any time.",
   },
 } as const;
 

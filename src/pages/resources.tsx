@@ -18,12 +18,11 @@ export default function ResourcesPage() {
         <FeaturedResources />
       </Section>
       <div className="container pb-section-sm md:pb-section">
-        <div className="mx-auto max-w-3xl rounded-xl bg-navy-950 p-6 shadow-lift sm:p-10">
+        <div className="mx-auto max-w-3xl rounded-xl border border-brass-200 bg-brass-50/60 p-6 sm:p-10">
           <SubscribeForm
             id="resources-newsletter"
             heading={resourcesPage.subscribe.heading}
             description={resourcesPage.subscribe.description}
-            surface="dark"
           />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { ArrowUpRight, BookOpen } from "lucide-react";
+import { ArrowUpRight, BookOpen, Sparkles, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { resourcesPage } from "@/content/resources";
@@ -8,16 +8,22 @@ import type { FeaturedResource } from "../api";
 const cardFrame =
   "relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-card";
 
-function CardMedia({ children }: { children?: ReactNode }) {
+/** The category line, led by an icon when the card has no thumbnail to head it. */
+function CardHeading({ icon: Icon, category }: { icon?: LucideIcon; category: string }) {
   return (
-    <div className="flex aspect-[16/9] items-center justify-center overflow-hidden border-b border-border bg-gradient-to-br from-navy-50 to-brass-50">
-      {children ?? <BookOpen aria-hidden="true" className="size-9 text-navy-300" />}
+    <div className="flex items-center gap-3">
+      {Icon && (
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-md bg-navy-950 text-brass-300">
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+      )}
+      <p className="text-eyebrow uppercase text-brass-700">{category}</p>
     </div>
   );
 }
 
-function Category({ children }: { children: ReactNode }) {
-  return <p className="text-eyebrow uppercase text-brass-700">{children}</p>;
+function CardBody({ children }: { children: ReactNode }) {
+  return <div className="flex flex-1 flex-col gap-3 p-6">{children}</div>;
 }
 
 /** A featured resource; the whole card is one link that opens the resource in a new tab. */
@@ -29,8 +35,8 @@ export function ResourceCard({ resource }: { resource: FeaturedResource }) {
         "group transition-shadow focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2 hover:shadow-lift",
       )}
     >
-      <CardMedia>
-        {resource.thumbnail_url && (
+      {resource.thumbnail_url && (
+        <div className="aspect-[16/9] overflow-hidden border-b border-border bg-navy-50">
           <img
             src={resource.thumbnail_url}
             alt=""
@@ -38,11 +44,14 @@ export function ResourceCard({ resource }: { resource: FeaturedResource }) {
             decoding="async"
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
-        )}
-      </CardMedia>
-      <div className="flex flex-1 flex-col p-6">
-        <Category>{resource.category}</Category>
-        <h3 className="mt-2 text-xl leading-snug">
+        </div>
+      )}
+      <CardBody>
+        <CardHeading
+          icon={resource.thumbnail_url ? undefined : BookOpen}
+          category={resource.category}
+        />
+        <h3 className="text-xl leading-snug">
           {/* The link's ::after covers the card, so the whole card is clickable. */}
           <a
             href={resource.url}
@@ -54,15 +63,15 @@ export function ResourceCard({ resource }: { resource: FeaturedResource }) {
             <span className="sr-only"> {resourcesPage.newTabNote}</span>
           </a>
         </h3>
-        <p className="mt-3 line-clamp-4 leading-7 text-muted-foreground">{resource.description}</p>
+        <p className="line-clamp-4 leading-7 text-muted-foreground">{resource.description}</p>
         <p
           aria-hidden="true"
-          className="mt-auto flex items-center gap-1.5 pt-5 text-sm font-semibold text-navy-700 group-hover:text-navy-950"
+          className="mt-auto flex items-center gap-1.5 pt-2 text-sm font-semibold text-navy-700 group-hover:text-navy-950"
         >
           {resourcesPage.openLabel}
           <ArrowUpRight className="size-4" />
         </p>
-      </div>
+      </CardBody>
     </article>
   );
 }
@@ -72,13 +81,12 @@ type Placeholder = (typeof resourcesPage.placeholders)[number];
 /** Stands in for a resource while none is featured. */
 export function PlaceholderResourceCard({ placeholder }: { placeholder: Placeholder }) {
   return (
-    <article className={cn(cardFrame, "border-dashed shadow-none")}>
-      <CardMedia />
-      <div className="flex flex-1 flex-col p-6">
-        <Category>{placeholder.category}</Category>
-        <h3 className="mt-2 text-xl leading-snug">{placeholder.title}</h3>
-        <p className="mt-3 leading-7 text-muted-foreground">{placeholder.description}</p>
-      </div>
+    <article className={cn(cardFrame, "border-dashed border-navy-200 bg-navy-50/40 shadow-none")}>
+      <CardBody>
+        <CardHeading icon={Sparkles} category={placeholder.category} />
+        <h3 className="text-xl leading-snug">{placeholder.title}</h3>
+        <p className="leading-7 text-muted-foreground">{placeholder.description}</p>
+      </CardBody>
     </article>
   );
 }
@@ -87,12 +95,18 @@ export function PlaceholderResourceCard({ placeholder }: { placeholder: Placehol
 export function ResourceCardSkeleton() {
   return (
     <div aria-hidden="true" className={cardFrame}>
-      <Skeleton className="aspect-[16/9] rounded-none" />
-      <div className="space-y-3 p-6">
-        <Skeleton className="h-4 w-24" />
+      <div className="space-y-4 p-6">
+        <div className="flex items-center gap-3">
+          <Skeleton className="size-9" />
+          <Skeleton className="h-4 w-24" />
+        </div>
         <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
+        <div className="space-y-2">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+        <Skeleton className="h-4 w-28" />
       </div>
     </div>
   );

@@ -27,7 +27,7 @@ export function SchedulingWidget({ url }: { url: string | undefined }) {
       {status === "loading" && (
         <div
           role="status"
-          className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-card text-muted-foreground"
+          className="absolute inset-0 flex flex-col items-center gap-3 bg-card pt-32 text-muted-foreground"
         >
           <LoaderCircle
             aria-hidden="true"
