@@ -136,7 +136,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string> 
   const id = rows[0]?.id ?? "";
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-     values ($1, $1::uuid, $2::jsonb, 'email', now(), now())`,
+     values ($1::text, $1::text::uuid, $2::jsonb, 'email', now(), now())`,
     [id, JSON.stringify({ sub: id, email: user.email, email_verified: user.emailConfirmed, phone_verified: false })],
   );
   return id;

@@ -1,7 +1,10 @@
 // npm run db:reset: a fresh local database with the schema and the demo data.
 // PGlite in supabase/.local/db (LOCAL_STACK_DATA_DIR moves it), or the PostgreSQL on this machine
 // named by DATABASE_URL, whose schemas are dropped and rebuilt.
+import { rm } from "node:fs/promises";
+import { localStorageDir } from "../paths";
 import { resetLocalDatabase, seedAccounts } from "../reset";
+import { storeSeedFiles } from "../storage/seed-files";
 
 const { db, target, appliedFiles } = await resetLocalDatabase({
   databaseUrl: process.env.DATABASE_URL,
@@ -19,6 +22,11 @@ try {
   );
   console.log("Seeded:");
   for (const row of rows) console.log(`  ${row.table_name.padEnd(30)} ${row.rows} rows`);
+
+  // The storage objects belonged to the old database: replace them with the seed's documents.
+  await rm(localStorageDir(), { recursive: true, force: true });
+  const stored = await storeSeedFiles(db, localStorageDir());
+  console.log(`Stored ${stored.length} sample documents in the legal-documents bucket (${localStorageDir()})`);
   console.log("Accounts:");
   console.log(`  ${seedAccounts.admin.email} / ${seedAccounts.admin.password}  (admin)`);
   console.log(`  ${seedAccounts.visitor.email} / ${seedAccounts.visitor.password}  (not admin)`);

@@ -1,0 +1,51 @@
+// Opens the local database (creating it on the first run) and starts the stack on it: what
+// `npm run stack` and `npm run dev` share.
+import { openLocalDatabase } from "../local-database";
+import { localDatabaseDir, localStorageDir } from "../paths";
+import { seedAccounts } from "../reset";
+import { DEFAULT_PORT, type RunningStack, startStack } from "../server";
+
+export interface LocalStack {
+  stack: RunningStack;
+  stop(): Promise<void>;
+}
+
+export function localStackPort(): number {
+  const port = Number(process.env.LOCAL_STACK_PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`LOCAL_STACK_PORT is not a port: ${process.env.LOCAL_STACK_PORT}`);
+  return port;
+}
+
+export async function serveLocalStack(): Promise<LocalStack> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const storageDir = localStorageDir();
+  const local = await openLocalDatabase({ databaseUrl, storageDir });
+  const where = databaseUrl ? "the PostgreSQL at DATABASE_URL" : `PGlite in ${localDatabaseDir()}`;
+  console.log(local.created ? `Created the local database (schema, demo data, sample documents) in ${where}.` : `Using the local database in ${where}.`);
+  if (local.pendingMigrations.length > 0) {
+    console.warn(`Not applied yet: ${local.pendingMigrations.join(", ")}. Run \`npm run db:reset\` to rebuild the local database.`);
+  }
+  try {
+    const stack = await startStack({ database: local.db, storageDir, port: localStackPort() });
+    return {
+      stack,
+      async stop() {
+        await stack.stop();
+        await local.db.close();
+      },
+    };
+  } catch (error) {
+    await local.db.close();
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+      throw new Error(`Port ${localStackPort()} is in use: is another stack (or \`supabase start\`) running? LOCAL_STACK_PORT picks another port.`);
+    }
+    throw error;
+  }
+}
+
+export function demoAccountLines(): string[] {
+  return [
+    `  admin:    ${seedAccounts.admin.email} / ${seedAccounts.admin.password}`,
+    `  visitor:  ${seedAccounts.visitor.email} / ${seedAccounts.visitor.password}  (signed in, not admin)`,
+  ];
+}

@@ -1,0 +1,22 @@
+// npm run stack: the local Supabase stack alone on 127.0.0.1:54321 (LOCAL_STACK_PORT and
+// LOCAL_STACK_DATA_DIR override; DATABASE_URL serves a PostgreSQL instead of PGlite).
+import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "../keys";
+import { demoAccountLines, serveLocalStack } from "./serve-local";
+import { onShutdown } from "./shutdown";
+
+const local = await serveLocalStack();
+onShutdown(local.stop);
+console.log(
+  [
+    "",
+    `Local Supabase stack on ${local.stack.url}`,
+    `  auth     ${local.stack.url}/auth/v1`,
+    `  rest     ${local.stack.url}/rest/v1`,
+    `  storage  ${local.stack.url}/storage/v1`,
+    `  anon key          ${LOCAL_DEMO_ANON_KEY}`,
+    `  service_role key  ${LOCAL_DEMO_SERVICE_ROLE_KEY}`,
+    "Demo accounts:",
+    ...demoAccountLines(),
+    "Ctrl-C stops it.",
+  ].join("\n"),
+);
