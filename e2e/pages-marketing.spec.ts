@@ -33,7 +33,8 @@ async function expectLogicalHeadingOrder(page: Page) {
   expect(levels[0]).toBe(1);
   expect(levels.filter((level) => level === 1)).toHaveLength(1);
   levels.forEach((level, index) => {
-    if (index > 0) expect(level, `heading ${index} skips a level`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    if (index > 0)
+      expect(level, `heading ${index} skips a level`).toBeLessThanOrEqual(levels[index - 1]! + 1);
   });
 }
 
@@ -41,7 +42,10 @@ async function expectLogicalHeadingOrder(page: Page) {
 async function expectOpensInNewTab(link: Locator, path: string) {
   await expect(link).toHaveAttribute("href", path);
   await expect(link).toHaveAttribute("target", "_blank");
-  await expect(link).toHaveAttribute("rel", /\bnoopener\b.*\bnoreferrer\b|\bnoreferrer\b.*\bnoopener\b/);
+  await expect(link).toHaveAttribute(
+    "rel",
+    /\bnoopener\b.*\bnoreferrer\b|\bnoreferrer\b.*\bnoopener\b/,
+  );
 }
 
 const pages = [
@@ -49,7 +53,11 @@ const pages = [
   { path: paths.about, heading: aboutPage.heading, title: `${aboutPage.title} | ${FIRM}` },
   { path: paths.services, heading: servicesPage.heading, title: `${servicesPage.title} | ${FIRM}` },
   { path: paths.process, heading: processPage.heading, title: `${processPage.title} | ${FIRM}` },
-  { path: paths.freeReview, heading: freeReviewPage.heading, title: `${freeReviewPage.title} | ${FIRM}` },
+  {
+    path: paths.freeReview,
+    heading: freeReviewPage.heading,
+    title: `${freeReviewPage.title} | ${FIRM}`,
+  },
 ];
 
 for (const { path, heading, title } of pages) {
@@ -72,33 +80,44 @@ test.describe("home", () => {
     expect(await effectiveOpacity(main.getByText(homePage.hero.text))).toBe(1);
     await expect(main.getByText(homePage.hero.tagline)).toBeVisible();
 
-    await expect(main.getByRole("link", { name: homePage.hero.schedule }).first()).toHaveAttribute("href", paths.schedule);
+    await expect(main.getByRole("link", { name: homePage.hero.schedule }).first()).toHaveAttribute(
+      "href",
+      paths.schedule,
+    );
     await main.getByRole("link", { name: homePage.hero.process }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.process}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(processPage.heading);
   });
 
-  test("shows both services, the four steps, the fee model and the call to action", async ({ page }) => {
+  test("shows both services, the four steps, the fee model and the call to action", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(paths.home);
     const main = page.getByRole("main");
 
     const servicesSection = main.getByRole("region", { name: homePage.services.heading });
     for (const service of services) {
-      await expect(servicesSection.getByRole("heading", { level: 3, name: service.title })).toBeVisible();
-      for (const feature of service.features) await expect(servicesSection.getByText(feature)).toBeVisible();
+      await expect(
+        servicesSection.getByRole("heading", { level: 3, name: service.title }),
+      ).toBeVisible();
+      for (const feature of service.features)
+        await expect(servicesSection.getByText(feature)).toBeVisible();
       await expectOpensInNewTab(
-        servicesSection.getByRole("link", { name: `${homePage.services.learnMore} about ${service.title}` }),
+        servicesSection.getByRole("link", {
+          name: `${homePage.services.learnMore} about ${service.title}`,
+        }),
         paths.schedule,
       );
     }
-    await expect(servicesSection.getByRole("link", { name: homePage.services.schedule })).toHaveAttribute(
-      "href",
-      paths.schedule,
-    );
+    await expect(
+      servicesSection.getByRole("link", { name: homePage.services.schedule }),
+    ).toHaveAttribute("href", paths.schedule);
 
     const processSection = main.getByRole("region", { name: homePage.process.heading });
-    const steps = processSection.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+    const steps = processSection
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3 }) });
     await expect(steps).toHaveCount(4);
     for (const [index, step] of processSteps.entries()) {
       const item = steps.nth(index);
@@ -119,10 +138,15 @@ test.describe("home", () => {
     await expectOpensInNewTab(cta.getByRole("link", { name: homePage.cta.action }), paths.schedule);
   });
 
-  test("'Learn More' opens scheduling in a new tab without a handle back to the site", async ({ page, context }) => {
+  test("'Learn More' opens scheduling in a new tab without a handle back to the site", async ({
+    page,
+    context,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(paths.home);
-    const learnMore = page.getByRole("link", { name: `${homePage.services.learnMore} about ${services[0]!.title}` });
+    const learnMore = page.getByRole("link", {
+      name: `${homePage.services.learnMore} about ${services[0]!.title}`,
+    });
     const [tab] = await Promise.all([context.waitForEvent("page"), learnMore.click()]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe(paths.schedule);
@@ -135,13 +159,19 @@ test.describe("home", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
     const viewportHeight = page.viewportSize()!.height;
-    const sectionHeadings = [homePage.services.heading, homePage.process.heading, homePage.fees.heading, homePage.cta.heading];
+    const sectionHeadings = [
+      homePage.services.heading,
+      homePage.process.heading,
+      homePage.fees.heading,
+      homePage.cta.heading,
+    ];
 
     for (const name of sectionHeadings) {
       const heading = main.getByRole("heading", { level: 2, name });
       const top = (await heading.boundingBox())!.y;
       // Below the fold, a section waits, hidden, for the person to reach it.
-      if (top > viewportHeight) expect(await effectiveOpacity(heading), `${name} before scrolling`).toBe(0);
+      if (top > viewportHeight)
+        expect(await effectiveOpacity(heading), `${name} before scrolling`).toBe(0);
     }
     const lastHeading = main.getByRole("heading", { level: 2, name: homePage.cta.heading });
     expect(await effectiveOpacity(lastHeading)).toBe(0);
@@ -149,7 +179,9 @@ test.describe("home", () => {
     for (const name of sectionHeadings) {
       const heading = main.getByRole("heading", { level: 2, name });
       await heading.scrollIntoViewIfNeeded();
-      await expect.poll(() => effectiveOpacity(heading), { message: `${name} after scrolling` }).toBe(1);
+      await expect
+        .poll(() => effectiveOpacity(heading), { message: `${name} after scrolling` })
+        .toBe(1);
     }
 
     // Once revealed, sections stay: scrolling away and back does not hide them again.
@@ -160,18 +192,29 @@ test.describe("home", () => {
     }
   });
 
-  test("with reduced motion every section is shown at once, without scrolling", async ({ page }) => {
+  test("with reduced motion every section is shown at once, without scrolling", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(paths.home);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
-    for (const name of [homePage.services.heading, homePage.process.heading, homePage.fees.heading, homePage.cta.heading]) {
+    for (const name of [
+      homePage.services.heading,
+      homePage.process.heading,
+      homePage.fees.heading,
+      homePage.cta.heading,
+    ]) {
       const heading = main.getByRole("heading", { level: 2, name });
       expect(await effectiveOpacity(heading), name).toBe(1);
-      expect(await heading.evaluate((element) => element.closest("[style*='transform']"))).toBeNull();
+      expect(
+        await heading.evaluate((element) => element.closest("[style*='transform']")),
+      ).toBeNull();
     }
     for (const step of processSteps) {
-      expect(await effectiveOpacity(main.getByRole("heading", { level: 3, name: step.title }))).toBe(1);
+      expect(
+        await effectiveOpacity(main.getByRole("heading", { level: 3, name: step.title })),
+      ).toBe(1);
     }
   });
 });
@@ -185,7 +228,9 @@ test("about: the founder, credentials and three principles", async ({ page }) =>
 
   const credentials = main.getByRole("region", { name: aboutPage.credentialsHeading });
   for (const credential of aboutPage.credentials) {
-    await expect(credentials.getByRole("heading", { level: 3, name: credential.title })).toBeVisible();
+    await expect(
+      credentials.getByRole("heading", { level: 3, name: credential.title }),
+    ).toBeVisible();
   }
   const principles = main.getByRole("region", { name: aboutPage.principlesHeading });
   await expect(principles.getByRole("heading", { level: 3 })).toHaveText([
@@ -195,7 +240,9 @@ test("about: the founder, credentials and three principles", async ({ page }) =>
   ]);
 });
 
-test("services: both services with features, an inert 'Learn More', links to scheduling and fees", async ({ page }) => {
+test("services: both services with features, an inert 'Learn More', links to scheduling and fees", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
@@ -205,9 +252,13 @@ test("services: both services with features, an inert 'Learn More', links to sch
   const main = page.getByRole("main");
 
   for (const service of services) {
-    const card = main.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name: service.title }) });
+    const card = main
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 3, name: service.title }) });
     await expect(card.getByRole("listitem")).toHaveText([...service.features]);
-    const learnMore = card.getByRole("button", { name: `${servicesPage.learnMore} about ${service.title}` });
+    const learnMore = card.getByRole("button", {
+      name: `${servicesPage.learnMore} about ${service.title}`,
+    });
     await expect(learnMore).toHaveAttribute("type", "button");
     await learnMore.click();
   }
@@ -216,23 +267,34 @@ test("services: both services with features, an inert 'Learn More', links to sch
   expect(page.context().pages()).toHaveLength(1);
   expect(errors).toEqual([]);
 
-  await expect(main.getByRole("link", { name: servicesPage.cta.schedule })).toHaveAttribute("href", paths.schedule);
+  await expect(main.getByRole("link", { name: servicesPage.cta.schedule })).toHaveAttribute(
+    "href",
+    paths.schedule,
+  );
   await main.getByRole("link", { name: servicesPage.cta.fees }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.fees}$`));
 });
 
-test("process: four steps, and why it works with links to scheduling and fees", async ({ page }) => {
+test("process: four steps, and why it works with links to scheduling and fees", async ({
+  page,
+}) => {
   await page.goto(paths.process);
   const main = page.getByRole("main");
   const steps = main.getByRole("region", { name: processPage.stepsHeading });
-  await expect(steps.getByRole("heading", { level: 3 })).toHaveText(processSteps.map((step) => step.title));
+  await expect(steps.getByRole("heading", { level: 3 })).toHaveText(
+    processSteps.map((step) => step.title),
+  );
   for (const step of processSteps) {
-    for (const detail of step.details) await expect(steps.getByText(detail, { exact: true })).toBeVisible();
+    for (const detail of step.details)
+      await expect(steps.getByText(detail, { exact: true })).toBeVisible();
   }
 
   const why = main.getByRole("region", { name: processPage.whyHeading });
   await expect(why.getByRole("heading", { level: 3 })).toHaveCount(processPage.reasons.length);
-  await expect(why.getByRole("link", { name: processPage.scheduleLink })).toHaveAttribute("href", paths.schedule);
+  await expect(why.getByRole("link", { name: processPage.scheduleLink })).toHaveAttribute(
+    "href",
+    paths.schedule,
+  );
   await why.getByRole("link", { name: processPage.feesLink }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.fees}$`));
 });
@@ -240,7 +302,9 @@ test("process: four steps, and why it works with links to scheduling and fees", 
 test("free review: what is included, 15 minutes, and the way to book it", async ({ page }) => {
   await page.goto(paths.freeReview);
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1 })).toContainText(`${freeReviewMinutes} minutes`);
+  await expect(main.getByRole("heading", { level: 1 })).toContainText(
+    `${freeReviewMinutes} minutes`,
+  );
   const included = main.getByRole("region", { name: freeReviewPage.includedHeading });
   await expect(included.getByRole("heading", { level: 3 })).toHaveText([
     "Portfolio Analysis",

@@ -1,7 +1,7 @@
 // The copy of /about: the founder's biography, credentials and the firm's three principles.
 import { firm, founder } from "./firm";
 
-const founderFirstName = founder.name.split(" ")[0];
+const founderFirstName = founder.name.split(" ")[0] ?? founder.name;
 
 export const aboutPage = {
   title: "About",
@@ -17,10 +17,26 @@ export const aboutPage = {
   profile: { qualificationsLabel: "Qualifications", qualifications: [firm.licence, "Fiduciary"] },
   credentialsHeading: "Credentials",
   credentials: [
-    { id: "degree", title: "Finance and entrepreneurship degree", text: "Formal training in markets, corporate finance and building a business." },
-    { id: "licence", title: `${firm.licence} licensed`, text: "Passed the Uniform Investment Adviser Law Examination, required to give investment advice for a fee." },
-    { id: "fiduciary", title: "Fiduciary standard", text: "Legally and ethically bound to act in your best interest on every recommendation." },
-    { id: "location", title: `Based in ${firm.state}`, text: `${firm.serviceArea}, by video call, by phone, or in person in ${firm.city} by request.` },
+    {
+      id: "degree",
+      title: "Finance and entrepreneurship degree",
+      text: "Formal training in markets, corporate finance and building a business.",
+    },
+    {
+      id: "licence",
+      title: `${firm.licence} licensed`,
+      text: "Passed the Uniform Investment Adviser Law Examination, required to give investment advice for a fee.",
+    },
+    {
+      id: "fiduciary",
+      title: "Fiduciary standard",
+      text: "Legally and ethically bound to act in your best interest on every recommendation.",
+    },
+    {
+      id: "location",
+      title: `Based in ${firm.state}`,
+      text: `${firm.serviceArea}, by video call, by phone, or in person in ${firm.city} by request.`,
+    },
   ],
   principlesHeading: "Our principles",
   principlesLead: "Three commitments that shape every recommendation we make.",

@@ -3,18 +3,24 @@
 import { firm } from "./firm";
 import { freeReviewMinutes } from "./free-review";
 
+const heroHeading = "Portfolios Built for the 21st Century";
+
 export const homePage = {
-  title: "Portfolios Built for the 21st Century",
+  title: heroHeading,
   hero: {
     eyebrow: `Fiduciary investment adviser · ${firm.licence} licensed`,
-    heading: "Portfolios Built for the 21st Century",
+    heading: heroHeading,
     text: "Personalized investment advisory—grounded in fiduciary care, built for modern markets.",
     tagline: firm.tagline,
     schedule: "Schedule a Call",
     process: "See Our Process",
     highlightsLabel: `Why ${firm.shortName}`,
     highlights: [
-      { id: "fiduciary", title: "Fiduciary on every account", text: "Advice given in your best interest, always." },
+      {
+        id: "fiduciary",
+        title: "Fiduciary on every account",
+        text: "Advice given in your best interest, always.",
+      },
       { id: "fee", title: "0.21% annual fee", text: "About 90% less than the typical 1% to 2%." },
       { id: "reviews", title: "Quarterly reviews", text: "Standing check-ins, never sales calls." },
     ],

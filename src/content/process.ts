@@ -14,25 +14,47 @@ export const processSteps: readonly ProcessStep[] = [
     id: "discover",
     title: "Discover",
     description: "We learn what you are investing for, your timeline and how you feel about risk.",
-    details: ["Goals assessment", "Risk profiling", "Current portfolio review", "Expectations alignment"],
+    details: [
+      "Goals assessment",
+      "Risk profiling",
+      "Current portfolio review",
+      "Expectations alignment",
+    ],
   },
   {
     id: "design",
     title: "Design",
-    description: "We build a portfolio and tax strategy around what we learned, and explain every choice.",
-    details: ["Asset allocation design", "Tax strategy planning", "Investment selection", "Risk management framework"],
+    description:
+      "We build a portfolio and tax strategy around what we learned, and explain every choice.",
+    details: [
+      "Asset allocation design",
+      "Tax strategy planning",
+      "Investment selection",
+      "Risk management framework",
+    ],
   },
   {
     id: "implement",
     title: "Implement",
     description: "We set up your accounts and put the plan to work with care for costs and taxes.",
-    details: ["Account setup", "Portfolio implementation", "Tax-loss harvesting", "Initial rebalancing"],
+    details: [
+      "Account setup",
+      "Portfolio implementation",
+      "Tax-loss harvesting",
+      "Initial rebalancing",
+    ],
   },
   {
     id: "review",
     title: "Review",
-    description: "We monitor your portfolio and meet each quarter, adjusting as markets and your life change.",
-    details: ["Performance monitoring", "Quarterly reviews", "Rebalancing as needed", "Strategy adjustments"],
+    description:
+      "We monitor your portfolio and meet each quarter, adjusting as markets and your life change.",
+    details: [
+      "Performance monitoring",
+      "Quarterly reviews",
+      "Rebalancing as needed",
+      "Strategy adjustments",
+    ],
   },
 ];
 

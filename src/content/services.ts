@@ -43,9 +43,21 @@ export const servicesPage = {
   learnMore: "Learn More",
   includedHeading: "Included with every service",
   included: [
-    { id: "fiduciary", title: "Fiduciary standard", text: "Every recommendation is made in your best interest, with conflicts disclosed in plain language." },
-    { id: "fee", title: "0.21% annual fee", text: "One low asset-based fee for every client, with no account minimum." },
-    { id: "reviews", title: "Quarterly reviews", text: "A standing review each quarter to check progress and adjust the plan." },
+    {
+      id: "fiduciary",
+      title: "Fiduciary standard",
+      text: "Every recommendation is made in your best interest, with conflicts disclosed in plain language.",
+    },
+    {
+      id: "fee",
+      title: "0.21% annual fee",
+      text: "One low asset-based fee for every client, with no account minimum.",
+    },
+    {
+      id: "reviews",
+      title: "Quarterly reviews",
+      text: "A standing review each quarter to check progress and adjust the plan.",
+    },
   ],
   cta: {
     heading: "Not sure which service fits?",

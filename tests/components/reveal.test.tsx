@@ -3,12 +3,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Reveal, RevealItem } from "@/components/motion/reveal";
 
 /** Observed elements and the callbacks that report their visibility, as a browser's observer would. */
-let observed: { target: Element; report: IntersectionObserverCallback; observer: IntersectionObserver }[] = [];
+let observed: {
+  target: Element;
+  report: IntersectionObserverCallback;
+  observer: IntersectionObserver;
+}[] = [];
 
 class FakeIntersectionObserver {
   constructor(private readonly report: IntersectionObserverCallback) {}
   observe(target: Element) {
-    observed.push({ target, report: this.report, observer: this as unknown as IntersectionObserver });
+    observed.push({
+      target,
+      report: this.report,
+      observer: this as unknown as IntersectionObserver,
+    });
   }
   unobserve(target: Element) {
     observed = observed.filter((entry) => entry.target !== target);
@@ -24,7 +32,11 @@ class FakeIntersectionObserver {
 /** Tells the observers of `element` that it entered (or left) the viewport. */
 function setInView(element: Element, isIntersecting: boolean) {
   for (const { target, report, observer } of observed.filter((entry) => entry.target === element)) {
-    const entry = { target, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 } as IntersectionObserverEntry;
+    const entry = {
+      target,
+      isIntersecting,
+      intersectionRatio: isIntersecting ? 1 : 0,
+    } as IntersectionObserverEntry;
     act(() => report([entry], observer));
   }
 }

@@ -14,7 +14,7 @@ const loadFeatures = () => import("./features").then((module) => module.domAnima
  * "fade" fades and slides up; "slide" only slides, for content that must be readable in the first
  * paint (the hero), since it never starts transparent.
  */
-export type RevealEffect = "fade" | "slide";
+type RevealEffect = "fade" | "slide";
 
 const hidden = { fade: { opacity: 0, y: OFFSET_PX }, slide: { y: OFFSET_PX } } as const;
 const shown = { fade: { opacity: 1, y: 0 }, slide: { y: 0 } } as const;
@@ -37,7 +37,13 @@ export const staggerDelay = (index: number) => index * STAGGER_SECONDS;
  * Reveals its content once, the first time it scrolls into view. With reduced motion asked for, or
  * where the browser cannot tell when the content is in view, the content is simply shown.
  */
-export function Reveal({ children, className, delay = 0, effect = "fade", as = "div" }: RevealProps) {
+export function Reveal({
+  children,
+  className,
+  delay = 0,
+  effect = "fade",
+  as = "div",
+}: RevealProps) {
   const reduceMotion = usePrefersReducedMotion();
   if (reduceMotion || typeof IntersectionObserver === "undefined") {
     const Tag = as;
@@ -51,7 +57,11 @@ export function Reveal({ children, className, delay = 0, effect = "fade", as = "
         initial={hidden[effect]}
         whileInView={shown[effect]}
         viewport={{ once: true, amount: 0.2 }}
-        transition={{ duration: DURATION_SECONDS, delay: Math.min(delay, MAX_DELAY_SECONDS), ease: EASE_OUT }}
+        transition={{
+          duration: DURATION_SECONDS,
+          delay: Math.min(delay, MAX_DELAY_SECONDS),
+          ease: EASE_OUT,
+        }}
       >
         {children}
       </MotionTag>
@@ -60,7 +70,15 @@ export function Reveal({ children, className, delay = 0, effect = "fade", as = "
 }
 
 /** A list item revealed after the items before it, for lists whose items appear one by one. */
-export function RevealItem({ index, className, children }: { index: number; className?: string; children: ReactNode }) {
+export function RevealItem({
+  index,
+  className,
+  children,
+}: {
+  index: number;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <Reveal as="li" delay={staggerDelay(index)} className={className}>
       {children}

@@ -23,7 +23,9 @@ export function CtaBand({ title, text, contentAs: Content = PlainBlock, children
             {title}
           </h2>
           <p className="text-lead text-navy-100">{text}</p>
-          <div className="flex flex-col items-center justify-center gap-3 pt-3 sm:flex-row">{children}</div>
+          <div className="flex flex-col items-center justify-center gap-3 pt-3 sm:flex-row">
+            {children}
+          </div>
         </div>
       </Content>
     </section>

@@ -23,12 +23,21 @@ type FeatureGridProps<Id extends string> = {
 };
 
 /** A list of feature cards in a responsive grid. */
-export function FeatureGrid<Id extends string>({ items, icons, columns = 3 }: FeatureGridProps<Id>) {
+export function FeatureGrid<Id extends string>({
+  items,
+  icons,
+  columns = 3,
+}: FeatureGridProps<Id>) {
   return (
     <ul className={cn("grid gap-6", columnClasses[columns])}>
       {items.map((item) => (
         <li key={item.id}>
-          <FeatureCard icon={icons[item.id]} title={item.title} text={item.text} points={item.points} />
+          <FeatureCard
+            icon={icons[item.id]}
+            title={item.title}
+            text={item.text}
+            points={item.points}
+          />
         </li>
       ))}
     </ul>

@@ -24,9 +24,15 @@ export function FounderProfile() {
             <MapPin className="size-4 text-brass-600" aria-hidden="true" />
             {firm.city}, {firm.state}
           </p>
-          <ul className="flex flex-wrap justify-center gap-2" aria-label={aboutPage.profile.qualificationsLabel}>
+          <ul
+            className="flex flex-wrap justify-center gap-2"
+            aria-label={aboutPage.profile.qualificationsLabel}
+          >
             {aboutPage.profile.qualifications.map((badge) => (
-              <li key={badge} className="rounded-full border border-brass-200 bg-brass-50 px-3 py-1 text-xs font-semibold text-brass-700">
+              <li
+                key={badge}
+                className="rounded-full border border-brass-200 bg-brass-50 px-3 py-1 text-xs font-semibold text-brass-700"
+              >
                 {badge}
               </li>
             ))}
@@ -34,7 +40,7 @@ export function FounderProfile() {
         </Card>
         <div className="max-w-prose space-y-5 text-lg leading-8 text-navy-800">
           {aboutPage.bio.map((paragraph) => (
-            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       </div>

@@ -20,11 +20,16 @@ export function HomeFeeModel() {
             className="flex flex-col-reverse gap-1 rounded-lg border border-border bg-card p-6 shadow-card md:p-8"
           >
             <dt className="text-[0.9375rem] text-muted-foreground">{label}</dt>
-            <dd className="font-display text-display-sm text-navy-950 md:text-display-md">{value}</dd>
+            <dd className="font-display text-display-sm text-navy-950 md:text-display-md">
+              {value}
+            </dd>
           </Reveal>
         ))}
       </dl>
-      <Reveal delay={0.3} className="mt-10 flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
+      <Reveal
+        delay={0.3}
+        className="mt-10 flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between"
+      >
         <p className="max-w-prose leading-7 text-navy-800">{fees.performanceNote}</p>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
           <Button asChild variant="primary" size="lg">

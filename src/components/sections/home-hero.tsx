@@ -1,4 +1,11 @@
-import { ArrowRight, BadgePercent, CalendarCheck, MapPin, ShieldCheck, type LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  BadgePercent,
+  CalendarCheck,
+  MapPin,
+  ShieldCheck,
+  type LucideIcon,
+} from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router-dom";
 import { Reveal } from "@/components/motion/reveal";
@@ -27,7 +34,10 @@ export function HomeHero() {
       <div className="container grid items-center gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,0.75fr)] lg:gap-16 lg:py-28">
         <Reveal effect="slide" className="space-y-6">
           <Eyebrow onDark>{hero.eyebrow}</Eyebrow>
-          <h1 id={headingId} className="text-[2.5rem] leading-[1.08] text-white sm:text-display-md lg:text-[4rem] lg:leading-[1.05]">
+          <h1
+            id={headingId}
+            className="text-[2.5rem] leading-[1.08] text-white sm:text-display-md lg:text-[4rem] lg:leading-[1.05]"
+          >
             {hero.heading}
           </h1>
           <p className="max-w-xl text-lead text-navy-100">{hero.text}</p>

@@ -7,7 +7,13 @@ import { Section } from "./section";
 export function HomeProcess() {
   const { process } = homePage;
   return (
-    <Section eyebrow={process.eyebrow} title={process.heading} lead={process.lead} tone="muted" headerAs={Reveal}>
+    <Section
+      eyebrow={process.eyebrow}
+      title={process.heading}
+      lead={process.lead}
+      tone="muted"
+      headerAs={Reveal}
+    >
       <ProcessSteps itemAs={RevealItem} />
     </Section>
   );

@@ -12,7 +12,12 @@ import { LearnMoreLabel, ServiceCards } from "./service-cards";
 export function HomeServices() {
   const { services } = homePage;
   return (
-    <Section eyebrow={services.eyebrow} title={services.heading} lead={services.lead} headerAs={Reveal}>
+    <Section
+      eyebrow={services.eyebrow}
+      title={services.heading}
+      lead={services.lead}
+      headerAs={Reveal}
+    >
       <ServiceCards
         itemAs={RevealItem}
         renderAction={(service) => (

@@ -27,7 +27,9 @@ export function ProcessSteps({ layout = "grid", itemAs: Item = PlainItem }: Proc
     <ol className={cn("grid gap-6", rows ? "gap-8" : "md:grid-cols-2 lg:grid-cols-4")}>
       {processSteps.map((step, index) => (
         <Item key={step.id} index={index}>
-          <Card className={cn("h-full p-6", rows && "grid items-center gap-8 md:grid-cols-2 md:p-10")}>
+          <Card
+            className={cn("h-full p-6", rows && "grid items-center gap-8 md:grid-cols-2 md:p-10")}
+          >
             <div className="space-y-4">
               <div className={cn("flex items-center", rows ? "gap-4" : "justify-between")}>
                 <p className="font-display text-3xl text-brass-600">
@@ -38,7 +40,9 @@ export function ProcessSteps({ layout = "grid", itemAs: Item = PlainItem }: Proc
               </div>
               <h3 className={rows ? "text-display-sm" : "text-2xl"}>{step.title}</h3>
               {/* Template string, not cn(): tailwind-merge would drop text-lead as a second text colour. */}
-              <p className={`text-muted-foreground ${rows ? "text-lead" : "leading-7"}`}>{step.description}</p>
+              <p className={`text-muted-foreground ${rows ? "text-lead" : "leading-7"}`}>
+                {step.description}
+              </p>
             </div>
             <CheckList
               items={step.details}

@@ -7,11 +7,9 @@ type SectionProps = {
   eyebrow?: string;
   title: string;
   lead?: string;
-  align?: "start" | "center";
   tone?: "plain" | "muted";
   /** The element around the heading block; the home page passes Reveal. */
   headerAs?: BlockWrapper;
-  className?: string;
   children: ReactNode;
 };
 
@@ -20,22 +18,21 @@ export function Section({
   eyebrow,
   title,
   lead,
-  align = "start",
   tone = "plain",
   headerAs: Header = PlainBlock,
-  className,
   children,
 }: SectionProps) {
   const headingId = useId();
   return (
     <section
       aria-labelledby={headingId}
-      className={cn("py-section-sm md:py-section", tone === "muted" && "border-y border-border bg-navy-50/70", className)}
+      className={cn(
+        "py-section-sm md:py-section",
+        tone === "muted" && "border-y border-border bg-navy-50/70",
+      )}
     >
       <div className="container">
-        <Header
-          className={cn("mb-10 max-w-2xl space-y-3 md:mb-14", align === "center" && "mx-auto text-center")}
-        >
+        <Header className="mb-10 max-w-2xl space-y-3 md:mb-14">
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <h2 id={headingId} className="text-display-sm md:text-display-md">
             {title}

@@ -24,7 +24,10 @@ export function LearnMoreLabel({ label, service }: { label: string; service: Ser
 function ServiceCard({ service, action }: { service: Service; action: ReactNode }) {
   return (
     <Card className="relative flex h-full flex-col overflow-hidden p-6 md:p-8">
-      <span aria-hidden="true" className="absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-brass-500 to-brass-300" />
+      <span
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-1 bg-gradient-to-r from-brass-500 to-brass-300"
+      />
       <div className="flex items-center gap-4">
         <IconTile icon={serviceIcons[service.id]} />
         <h3 className="text-2xl leading-tight md:text-[1.75rem]">{service.title}</h3>
