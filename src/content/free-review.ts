@@ -1,5 +1,7 @@
 // The free portfolio review (spec sections 2 and 9) and the copy of /free-review.
 
+import { assetFeeRatePercent } from "./fees";
+
 /** How long the free review takes, in minutes. */
 export const freeReviewMinutes = 15;
 
@@ -39,7 +41,7 @@ export const freeReviewPage = {
       points: [
         "Advisory and wrap fees",
         "Fund expense ratios",
-        "Comparison with a 0.21% annual fee",
+        `Comparison with a ${assetFeeRatePercent}% annual fee`,
       ],
     },
   ],

@@ -2,6 +2,12 @@
 // (the /fees page owns the full fee schedule).
 import { firm } from "./firm";
 import { freeReviewMinutes } from "./free-review";
+import {
+  assetFeeRatePercent,
+  performanceFeePercent,
+  savingsVersusPercent,
+  typicalAdviserFeePercent as typical,
+} from "./fees";
 
 const heroHeading = "Portfolios Built for the 21st Century";
 
@@ -21,7 +27,11 @@ export const homePage = {
         title: "Fiduciary on every account",
         text: "Advice given in your best interest, always.",
       },
-      { id: "fee", title: "0.21% annual fee", text: "About 90% less than the typical 1% to 2%." },
+      {
+        id: "fee",
+        title: `${assetFeeRatePercent}% annual fee`,
+        text: `About ${savingsVersusPercent(typical.high)}% less than the typical ${typical.low}% to ${typical.high}%.`,
+      },
       { id: "reviews", title: "Quarterly reviews", text: "Standing check-ins, never sales calls." },
     ],
     location: `Based in ${firm.state} · ${firm.serviceArea}`,
@@ -41,14 +51,16 @@ export const homePage = {
   fees: {
     eyebrow: "Fees",
     heading: "A Better Fee Model",
-    lead: "One simple, low fee for every client. A typical adviser charges 1% to 2% of your assets each year; we charge a fraction of that, so more of your return stays yours.",
+    lead: `One simple, low fee for every client. A typical adviser charges ${typical.low}% to ${typical.high}% of your assets each year; we charge a fraction of that, so more of your return stays yours.`,
     figures: [
-      { value: "0.21%", label: "annual fee on managed assets" },
-      { value: "About 90%", label: "cheaper than a typical 1% to 2% fee" },
+      { value: `${assetFeeRatePercent}%`, label: "annual fee on managed assets" },
+      {
+        value: `About ${savingsVersusPercent(typical.high)}%`,
+        label: `cheaper than a typical ${typical.low}% to ${typical.high}% fee`,
+      },
       { value: "$0", label: "account minimum" },
     ],
-    performanceNote:
-      "For qualified clients only, a 21% performance fee on net profits applies above a high watermark, so we earn more only when you are ahead. Non-qualified clients never pay it. Custody and trading costs are charged separately by third parties at institutional rates.",
+    performanceNote: `For qualified clients only, a ${performanceFeePercent}% performance fee on net profits applies above a high watermark, so we earn more only when you are ahead. Non-qualified clients never pay it. Custody and trading costs are charged separately by third parties at institutional rates.`,
     adv: "View ADV Disclosure",
     fees: "See Fee Structure",
   },

@@ -1,5 +1,7 @@
 // The four steps of the advisory process (spec section 3) and the copy of /process.
 
+import { assetFeeRatePercent } from "./fees";
+
 export type ProcessStepId = "discover" | "design" | "implement" | "review";
 
 export type ProcessStep = {
@@ -76,7 +78,7 @@ export const processPage = {
     {
       id: "costs",
       title: "Costs kept low",
-      text: "A 0.21% annual fee and institutional trading rates leave more of each year's return with you.",
+      text: `A ${assetFeeRatePercent}% annual fee and institutional trading rates leave more of each year's return with you.`,
     },
     {
       id: "taxes",

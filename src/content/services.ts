@@ -1,5 +1,7 @@
 // The two advisory services (spec section 3) and the copy of /services.
 
+import { assetFeeRatePercent } from "./fees";
+
 export type ServiceId = "discretionary" | "non-discretionary";
 
 export type Service = {
@@ -50,7 +52,7 @@ export const servicesPage = {
     },
     {
       id: "fee",
-      title: "0.21% annual fee",
+      title: `${assetFeeRatePercent}% annual fee`,
       text: "One low asset-based fee for every client, with no account minimum.",
     },
     {
