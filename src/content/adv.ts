@@ -36,7 +36,6 @@ export const advPage = {
   lead: "Before you invest, read how we work, what we charge and the conflicts of interest we manage. Every document is a free PDF download.",
   documentsHeading: "Disclosure documents",
   download: "Download",
-  loading: "Loading…",
   downloading: "Downloading…",
   unavailable: "Document Not Available",
   downloadFailed: "Failed to download document",
