@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./e2e/chromium";
+import { E2E_STACK_PORT, e2eAnonKey, e2eSchedulingUrl, e2eStackUrl } from "./e2e/support/env";
 
 const PORT = 4173;
 // E2E_BASE_URL runs the specs against a server you already have (a dev server, say) instead of
@@ -45,12 +46,29 @@ export default defineConfig({
       },
     },
   ],
-  webServer: externalBaseURL
-    ? undefined
-    : {
-        command: `npm run build && npm run preview`,
-        url: baseURL,
-        reuseExistingServer: !process.env.CI,
-        timeout: 180_000,
-      },
+  // The production build, served by `vite preview`, over a local stack with a throw-away database.
+  webServer: [
+    {
+      command: "npx tsx e2e/support/stack-server.ts",
+      url: `${e2eStackUrl}/auth/v1/health`,
+      env: { E2E_STACK_PORT: String(E2E_STACK_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    ...(externalBaseURL
+      ? []
+      : [
+          {
+            command: "npm run build && npm run preview",
+            url: baseURL,
+            env: {
+              VITE_SUPABASE_URL: e2eStackUrl,
+              VITE_SUPABASE_ANON_KEY: e2eAnonKey,
+              VITE_SCHEDULING_URL: e2eSchedulingUrl,
+            },
+            reuseExistingServer: !process.env.CI,
+            timeout: 180_000,
+          },
+        ]),
+  ],
 });
