@@ -44,6 +44,18 @@ function column(relation: Relation, name: string, source: string): string {
   return `${source}.${quoteIdent(name)}`;
 }
 
+/**
+ * A request value for a place of type `type` (a type name from pg_catalog, never from the request):
+ * sent as text and converted by Postgres, so a bad value is Postgres's 22P02 whatever the driver.
+ */
+function typedParam(params: Params, value: unknown, type: string): string {
+  return `${params.add(value)}::text::${type}`;
+}
+
+function columnType(relation: Relation, name: string): string {
+  return relation.columns.get(name)?.type ?? "text";
+}
+
 function bodyColumn(relation: Relation, name: string): string {
   if (!relation.columns.has(name)) throw restErrors.unknownBodyColumn(relation.name, name);
   return quoteIdent(name);
@@ -67,12 +79,13 @@ function condition(relation: Relation, filter: Filter, params: Params, source: s
   if (filter.operator === "is") {
     sql = `${target} is ${IS_SQL[filter.value]}`;
   } else if (filter.operator === "in") {
-    sql = filter.value.length === 0 ? "false" : `${target} in (${filter.value.map((v) => params.add(v)).join(", ")})`;
-  } else {
-    const pattern = filter.operator === "like" || filter.operator === "ilike";
+    const type = columnType(relation, filter.column);
+    sql = filter.value.length === 0 ? "false" : `${target} in (${filter.value.map((v) => typedParam(params, v, type)).join(", ")})`;
+  } else if (filter.operator === "like" || filter.operator === "ilike") {
     // PostgREST lets URLs use * for SQL's % wildcard.
-    const value = pattern ? filter.value.replaceAll("*", "%") : filter.value;
-    sql = `${target} ${COMPARISON_OPERATORS[filter.operator]} ${params.add(value)}`;
+    sql = `${target} ${filter.operator} ${params.add(filter.value.replaceAll("*", "%"))}::text`;
+  } else {
+    sql = `${target} ${COMPARISON_OPERATORS[filter.operator]} ${typedParam(params, filter.value, columnType(relation, filter.column))}`;
   }
   return filter.negated ? `not (${sql})` : sql;
 }
@@ -184,9 +197,16 @@ export function resolveFunction(overloads: DbFunction[], argumentNames: string[]
 }
 
 /** Calls a function with named arguments; its result comes back as a JSON array of rows or values. */
+// Polymorphic parameters take no cast: Postgres resolves them from the call.
+const POLYMORPHIC = /^(any|"any"$|record$)/;
+
 export function buildRpc(fn: DbFunction, args: Record<string, unknown>): BuiltStatement {
   const params = new Params();
-  const named = Object.entries(args).map(([name, value]) => `${quoteIdent(name)} := ${params.add(parameterValue(value))}`);
+  const named = Object.entries(args).map(([name, value]) => {
+    const type = fn.parameters.find((parameter) => parameter.name === name)?.type ?? "text";
+    const placeholder = POLYMORPHIC.test(type) ? params.add(parameterValue(value)) : typedParam(params, parameterValue(value), type);
+    return `${quoteIdent(name)} := ${placeholder}`;
+  });
   const call = `${quoteIdent(fn.schema)}.${quoteIdent(fn.name)}(${named.join(", ")})`;
   if (fn.returnsVoid) return { text: `select ${call}`, values: params.values, returnsBody: false };
   // A row type aggregates as objects; a scalar is named after ROW so json_agg collects the bare values.

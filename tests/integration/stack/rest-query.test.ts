@@ -145,11 +145,11 @@ describe("mutations", () => {
 
   it("updates and deletes only what the filters select, without returning when minimal", () => {
     const update = buildUpdate(resources, { title: "B" }, parse("id=eq.7").filters, undefined);
-    expect(update.text).toMatch(/^update "public"."recommended_resources" set "title" = _pgrst_body."title" from .* where "public"."recommended_resources"."id" = \$2$/);
+    expect(update.text).toMatch(/^update "public"."recommended_resources" set "title" = _pgrst_body."title" from .* where "public"."recommended_resources"."id" = \$2::text::text$/);
     expect(update.values).toEqual([JSON.stringify({ title: "B" }), "7"]);
     expect(update.returnsBody).toBe(false);
     const remove = buildDelete(resources, parse("id=eq.7").filters, [{ kind: "star" }]);
-    expect(remove.text).toContain('delete from "public"."recommended_resources" where "public"."recommended_resources"."id" = $1 returning');
+    expect(remove.text).toContain('delete from "public"."recommended_resources" where "public"."recommended_resources"."id" = $1::text::text returning');
   });
 });
 
@@ -174,7 +174,7 @@ describe("rpc", () => {
 
   it("passes arguments by name as bound parameters", () => {
     const sql = buildRpc(hasRole, { _user_id: "u-1", _role: "admin" });
-    expect(sql.text).toContain('"public"."has_role"("_user_id" := $1, "_role" := $2)');
+    expect(sql.text).toContain('"public"."has_role"("_user_id" := $1::text::uuid, "_role" := $2::text::app_role)');
     expect(sql.values).toEqual(["u-1", "admin"]);
   });
 });
