@@ -1,5 +1,5 @@
-// A stack over a throw-away database (PGlite in memory, schema, seed and the seed's files) and a
-// temporary data folder, for tests and the benchmark. stop() removes every trace.
+// A stack over a throw-away database (PGlite in memory unless told otherwise; schema, seed and the
+// seed's files) and a temporary data folder, for tests and the benchmark. stop() removes every trace.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,14 +17,28 @@ export interface ThrowawayStack {
   stop(): Promise<void>;
 }
 
-export async function startThrowawayStack(options: Omit<StackOptions, "database" | "storageDir"> = {}): Promise<ThrowawayStack> {
+/** An empty database and how to get rid of it; by default PGlite in memory. */
+export interface EmptyDatabase {
+  db: Database;
+  dispose(): Promise<void>;
+}
+
+async function inMemoryDatabase(): Promise<EmptyDatabase> {
+  const db = await openDatabase({});
+  return { db, dispose: () => db.close() };
+}
+
+export async function startThrowawayStack(
+  options: Omit<StackOptions, "database" | "storageDir"> & { emptyDatabase?: () => Promise<EmptyDatabase> } = {},
+): Promise<ThrowawayStack> {
+  const { emptyDatabase = inMemoryDatabase, ...stackOptions } = options;
   const dataRoot = await mkdtemp(join(tmpdir(), "local-stack-"));
   const storageDir = join(dataRoot, "storage");
-  const db = await openDatabase({});
+  const { db, dispose } = await emptyDatabase();
   try {
     await applySchema(db, { seed: true });
     await storeSeedFiles(db, storageDir);
-    const stack = await startStack({ port: 0, ...options, database: db, storageDir });
+    const stack = await startStack({ port: 0, ...stackOptions, database: db, storageDir });
     return {
       stack,
       db,
@@ -32,12 +46,12 @@ export async function startThrowawayStack(options: Omit<StackOptions, "database"
       storageDir,
       async stop() {
         await stack.stop();
-        await db.close();
+        await dispose();
         await rm(dataRoot, { recursive: true, force: true });
       },
     };
   } catch (error) {
-    await db.close();
+    await dispose();
     await rm(dataRoot, { recursive: true, force: true });
     throw error;
   }

@@ -4,7 +4,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../../supabase/local/keys";
 import { createNodeClient } from "../../../supabase/local/node-client";
 import { seedAccounts } from "../../../supabase/local/reset";
-import { startThrowawayStack, type ThrowawayStack } from "../../../supabase/local/throwaway-stack";
+import { type EmptyDatabase, startThrowawayStack, type ThrowawayStack } from "../../../supabase/local/throwaway-stack";
 
 export { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY, seedAccounts };
 
@@ -19,9 +19,17 @@ export interface TestStack extends ThrowawayStack {
   signedIn(account: keyof typeof seedAccounts): Promise<SupabaseClient>;
 }
 
-export async function startTestStack(options: { uploadLimit?: number; refreshTokenReuseInterval?: number } = {}): Promise<TestStack> {
+export interface TestStackOptions {
+  uploadLimit?: number;
+  refreshTokenReuseInterval?: number;
+  /** PGlite in memory unless given. */
+  emptyDatabase?: () => Promise<EmptyDatabase>;
+}
+
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const logs: string[] = [];
   const throwaway = await startThrowawayStack({
+    emptyDatabase: options.emptyDatabase,
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 0,
     uploadLimit: options.uploadLimit,
     log: (line) => logs.push(line),
