@@ -98,11 +98,33 @@ test("the mobile menu opens and navigates", { tag: "@phone" }, async ({ page }) 
 
 test("the desktop navigation's dropdowns work by keyboard", { tag: "@desktop" }, async ({ page }) => {
   await page.goto(paths.home);
-  const about = page.getByRole("navigation", { name: /main/i }).getByRole("button", { name: "About" });
+  const nav = page.getByRole("navigation", { name: /main/i });
+  const about = nav.getByRole("button", { name: "About" });
+  const ourProcess = nav.getByRole("link", { name: "Our Process" });
+  await expect(ourProcess).toBeHidden();
+
   await about.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("menuitem", { name: "Our Process" })).toBeVisible();
+  await expect(about).toHaveAttribute("aria-expanded", "true");
+  await expect(ourProcess).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await expect(nav.getByRole("link", { name: "About Us" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(ourProcess).toBeFocused();
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("menuitem", { name: "Our Process" })).toHaveCount(0);
+  await expect(ourProcess).toBeHidden();
   await expect(about).toBeFocused();
+
+  // Tab past the closed group; ArrowDown opens the next one and End reaches its last link.
+  await page.keyboard.press("Tab");
+  const services = nav.getByRole("button", { name: "Services" });
+  await expect(services).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(nav.getByRole("link", { name: "Services Overview" })).toBeFocused();
+  await page.keyboard.press("End");
+  await expect(nav.getByRole("link", { name: "Fee Structure" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${paths.fees}$`));
+  await expect(nav.getByRole("link", { name: "Fee Structure" })).toBeHidden();
+  await expect(services).toBeFocused();
 });

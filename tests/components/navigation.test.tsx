@@ -1,7 +1,7 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { SiteHeader } from "@/components/layout/site-header";
 import { paths } from "@/content/routes";
@@ -9,7 +9,9 @@ import { paths } from "@/content/routes";
 // The labels below are the spec's copy, spelled out so a wrong label in src/content fails a test.
 const productionHost = "www.prairieledgeradvisors.com";
 
-// jsdom has no matchMedia; this one lets a test play the viewport growing past the md breakpoint.
+// jsdom has no matchMedia; this one lets a test start on a desktop-wide viewport or play the
+// viewport growing past the md breakpoint.
+let desktopWide = false;
 const mediaListeners = new Set<(event: Pick<MediaQueryListEvent, "matches">) => void>();
 const growToDesktop = () =>
   act(() => mediaListeners.forEach((listener) => listener({ matches: true })));
@@ -17,7 +19,7 @@ const growToDesktop = () =>
 beforeAll(() => {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: desktopWide,
       media: query,
       onchange: null,
       addEventListener: (
@@ -45,14 +47,15 @@ function CurrentPage() {
 function renderHeader({
   at = [paths.home],
   hostname = productionHost,
-}: { at?: string[]; hostname?: string } = {}) {
+  Header = SiteHeader,
+}: { at?: string[]; hostname?: string; Header?: typeof SiteHeader } = {}) {
   const router = createMemoryRouter(
     [
       {
         path: "*",
         element: (
           <>
-            <SiteHeader hostname={hostname} />
+            <Header hostname={hostname} />
             <CurrentPage />
           </>
         ),
@@ -69,6 +72,11 @@ const expectPage = (path: string) =>
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`Page ${path}`);
 
 describe("desktop navigation", () => {
+  const navButton = (name: string) => within(mainNav()).getByRole("button", { name });
+  // Closed groups are `hidden`, so their links are not in the accessibility tree.
+  const navLink = (name: string) => within(mainNav()).getByRole("link", { name });
+  const queryNavLink = (name: string) => within(mainNav()).queryByRole("link", { name });
+
   it("links Home, Resources and Contact and marks the current page", () => {
     renderHeader({ at: [paths.resources] });
     const nav = within(mainNav());
@@ -93,81 +101,176 @@ describe("desktop navigation", () => {
     );
   });
 
-  it("opens the About menu with the pointer and follows an item", async () => {
+  it("shows the About links on a click of its button, and a link navigates and closes them", async () => {
     const { user } = renderHeader();
-    const trigger = within(mainNav()).getByRole("button", { name: "About" });
-    expect(trigger).toHaveAttribute("aria-expanded", "false");
+    const about = navButton("About");
+    expect(about).toHaveAttribute("aria-expanded", "false");
+    expect(queryNavLink("Our Process")).not.toBeInTheDocument();
 
-    await user.click(trigger);
+    await user.click(about);
 
-    const menu = screen.getByRole("menu");
-    expect(trigger).toHaveAttribute("aria-expanded", "true");
-    expect(within(menu).getByRole("menuitem", { name: "About Us" })).toHaveAttribute(
+    expect(about).toHaveAttribute("aria-expanded", "true");
+    const list = document.getElementById(about.getAttribute("aria-controls") ?? "");
+    expect(list).toBeVisible();
+    expect(within(list!).getByRole("link", { name: "About Us" })).toHaveAttribute(
       "href",
       paths.about,
     );
-    expect(within(menu).getByRole("menuitem", { name: "Our Process" })).toHaveAttribute(
+    expect(within(list!).getByRole("link", { name: "Our Process" })).toHaveAttribute(
       "href",
       paths.process,
     );
+    // Site navigation is a list of links, not an application menu.
+    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
 
-    await user.click(within(menu).getByRole("menuitem", { name: "Our Process" }));
+    await user.click(navLink("Our Process"));
 
     expectPage(paths.process);
-    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+    expect(queryNavLink("Our Process")).not.toBeInTheDocument();
+    expect(about).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes the links on a second click of the button", async () => {
+    const { user } = renderHeader();
+    await user.click(navButton("About"));
+    expect(navLink("About Us")).toBeVisible();
+
+    await user.click(navButton("About"));
+
+    expect(queryNavLink("About Us")).not.toBeInTheDocument();
+    expect(navButton("About")).toHaveAttribute("aria-expanded", "false");
   });
 
   it.each([
     ["Enter", "{Enter}"],
     ["Space", " "],
-    ["ArrowDown", "{ArrowDown}"],
-  ])(
-    "opens the Services menu with %s, moves with the arrows and closes on Escape",
-    async (_key, keys) => {
-      const { user } = renderHeader();
-      const trigger = within(mainNav()).getByRole("button", { name: "Services" });
-      trigger.focus();
-
-      await user.keyboard(keys);
-
-      const menu = screen.getByRole("menu");
-      const overview = within(menu).getByRole("menuitem", { name: "Services Overview" });
-      const fees = within(menu).getByRole("menuitem", { name: "Fee Structure" });
-      expect(overview).toHaveAttribute("href", paths.services);
-      expect(fees).toHaveAttribute("href", paths.fees);
-      expect(overview).toHaveFocus();
-
-      await user.keyboard("{ArrowDown}");
-      expect(fees).toHaveFocus();
-
-      await user.keyboard("{Escape}");
-      expect(screen.queryByRole("menu")).not.toBeInTheDocument();
-      expect(trigger).toHaveFocus();
-      expectPage(paths.home);
-    },
-  );
-
-  it("follows a menu item chosen with the keyboard", async () => {
+  ])("opens the Services links with %s, keeping focus on the button", async (_key, keys) => {
     const { user } = renderHeader();
-    within(mainNav()).getByRole("button", { name: "Services" }).focus();
+    const services = navButton("Services");
+    services.focus();
 
-    await user.keyboard("{Enter}{ArrowDown}{Enter}");
+    await user.keyboard(keys);
 
-    expectPage(paths.fees);
-    expect(screen.queryByRole("menu")).not.toBeInTheDocument();
+    expect(services).toHaveAttribute("aria-expanded", "true");
+    expect(navLink("Services Overview")).toHaveAttribute("href", paths.services);
+    expect(navLink("Fee Structure")).toHaveAttribute("href", paths.fees);
+    expect(services).toHaveFocus();
+
+    await user.keyboard("{ArrowDown}");
+    expect(navLink("Services Overview")).toHaveFocus();
   });
 
-  it("marks the current page inside its menu", async () => {
-    const { user } = renderHeader({ at: [paths.fees] });
-    await user.click(within(mainNav()).getByRole("button", { name: "Services" }));
+  it("opens the Services links with ArrowDown, moves with the arrows, Home and End, and closes on Escape", async () => {
+    const { user } = renderHeader();
+    const services = navButton("Services");
+    services.focus();
 
-    expect(screen.getByRole("menuitem", { name: "Fee Structure" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-    expect(screen.getByRole("menuitem", { name: "Services Overview" })).not.toHaveAttribute(
-      "aria-current",
-    );
+    await user.keyboard("{ArrowDown}");
+    const overview = navLink("Services Overview");
+    const fees = navLink("Fee Structure");
+    expect(overview).toHaveFocus();
+
+    await user.keyboard("{ArrowDown}");
+    expect(fees).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(fees).toHaveFocus();
+    await user.keyboard("{ArrowUp}");
+    expect(overview).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(fees).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(overview).toHaveFocus();
+
+    await user.keyboard("{Escape}");
+
+    expect(queryNavLink("Services Overview")).not.toBeInTheDocument();
+    expect(services).toHaveAttribute("aria-expanded", "false");
+    expect(services).toHaveFocus();
+    expectPage(paths.home);
+  });
+
+  it("closes on Escape pressed on the button", async () => {
+    const { user } = renderHeader();
+    const about = navButton("About");
+    await user.click(about);
+
+    await user.keyboard("{Escape}");
+
+    expect(queryNavLink("About Us")).not.toBeInTheDocument();
+    expect(about).toHaveFocus();
+  });
+
+  it("follows a link chosen with the keyboard and gives focus back to the button", async () => {
+    const { user } = renderHeader();
+    const services = navButton("Services");
+    services.focus();
+
+    await user.keyboard("{ArrowDown}{ArrowDown}{Enter}");
+
+    expectPage(paths.fees);
+    expect(queryNavLink("Fee Structure")).not.toBeInTheDocument();
+    expect(services).toHaveFocus();
+  });
+
+  it("tabs through its links and closes when focus leaves the group", async () => {
+    const { user } = renderHeader();
+    navButton("Services").focus();
+    await user.keyboard("{Enter}");
+
+    await user.tab();
+    expect(navLink("Services Overview")).toHaveFocus();
+    await user.tab();
+    expect(navLink("Fee Structure")).toHaveFocus();
+    await user.tab();
+
+    expect(navLink("Resources")).toHaveFocus();
+    expect(queryNavLink("Fee Structure")).not.toBeInTheDocument();
+    expect(navButton("Services")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes on a pointer down outside it, and not on one inside it", async () => {
+    const { user } = renderHeader();
+    await user.click(navButton("About"));
+    await user.pointer({ keys: "[MouseLeft]", target: navLink("About Us").closest("ul")! });
+    expect(navLink("About Us")).toBeVisible();
+
+    await user.click(screen.getByRole("heading", { level: 1 }));
+
+    expect(queryNavLink("About Us")).not.toBeInTheDocument();
+    expect(navButton("About")).toHaveAttribute("aria-expanded", "false");
+    expectPage(paths.home);
+  });
+
+  it("keeps one group open at a time", async () => {
+    const { user } = renderHeader();
+    await user.click(navButton("About"));
+
+    await user.click(navButton("Services"));
+
+    expect(navButton("About")).toHaveAttribute("aria-expanded", "false");
+    expect(queryNavLink("About Us")).not.toBeInTheDocument();
+    expect(navButton("Services")).toHaveAttribute("aria-expanded", "true");
+    expect(navLink("Fee Structure")).toBeVisible();
+  });
+
+  it("closes when the person navigates back", async () => {
+    const { router, user } = renderHeader({ at: [paths.home, paths.contact] });
+    await user.click(navButton("Services"));
+    expect(navLink("Fee Structure")).toBeVisible();
+
+    await act(() => router.navigate(-1));
+
+    expectPage(paths.home);
+    expect(queryNavLink("Fee Structure")).not.toBeInTheDocument();
+    expect(navButton("Services")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("marks the current page inside its group", async () => {
+    const { user } = renderHeader({ at: [paths.fees] });
+    await user.click(navButton("Services"));
+
+    expect(navLink("Fee Structure")).toHaveAttribute("aria-current", "page");
+    expect(navLink("Services Overview")).not.toHaveAttribute("aria-current");
   });
 });
 
@@ -183,7 +286,7 @@ describe("Admin link", () => {
 
       await user.click(screen.getByRole("button", { name: "Menu" }));
       expect(
-        within(screen.getByRole("dialog")).getByRole("link", { name: "Admin" }),
+        within(await screen.findByRole("dialog")).getByRole("link", { name: "Admin" }),
       ).toHaveAttribute("href", paths.adminLogin);
     },
   );
@@ -194,7 +297,7 @@ describe("Admin link", () => {
 
     await user.click(screen.getByRole("button", { name: "Menu" }));
     expect(
-      within(screen.getByRole("dialog")).queryByRole("link", { name: "Admin" }),
+      within(await screen.findByRole("dialog")).queryByRole("link", { name: "Admin" }),
     ).not.toBeInTheDocument();
   });
 });
@@ -207,8 +310,10 @@ describe("mobile menu", () => {
 
     await user.click(menuButton);
 
-    const panel = within(screen.getByRole("dialog", { name: "Menu" }));
+    const dialog = await screen.findByRole("dialog", { name: "Menu" });
+    const panel = within(dialog);
     expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    expect(menuButton).toHaveAttribute("aria-controls", dialog.id);
     const expected: [string, string][] = [
       ["Home", paths.home],
       ["About Us", paths.about],
@@ -238,7 +343,7 @@ describe("mobile menu", () => {
     const menuButton = screen.getByRole("button", { name: "Menu" });
 
     await user.click(menuButton);
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
 
     await user.keyboard("{Escape}");
@@ -249,17 +354,22 @@ describe("mobile menu", () => {
 
   it("closes with its close button", async () => {
     const { user } = renderHeader();
-    await user.click(screen.getByRole("button", { name: "Menu" }));
+    const menuButton = screen.getByRole("button", { name: "Menu" });
+    await user.click(menuButton);
 
-    await user.click(screen.getByRole("button", { name: "Close menu" }));
+    await user.click(await screen.findByRole("button", { name: "Close menu" }));
 
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+
+    await user.click(menuButton);
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
   });
 
   it("closes when the viewport grows to the desktop layout", async () => {
     const { user } = renderHeader();
     await user.click(screen.getByRole("button", { name: "Menu" }));
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
 
     growToDesktop();
 
@@ -269,12 +379,82 @@ describe("mobile menu", () => {
   it("closes when the person navigates back", async () => {
     const { router, user } = renderHeader({ at: [paths.home, paths.about] });
     await user.click(screen.getByRole("button", { name: "Menu" }));
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
 
     await router.navigate(-1);
 
     expect(await screen.findByRole("heading", { name: `Page ${paths.home}` })).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});
+
+describe("mobile menu code", () => {
+  const panelModule = "@/components/layout/mobile-menu-panel";
+  const idleTasks: (() => void)[] = [];
+
+  /** A freshly imported SiteHeader whose panel module counts its loads and arrives `delayMs` late. */
+  async function freshHeader(delayMs = 0) {
+    vi.resetModules();
+    const loads = vi.fn();
+    vi.doMock(panelModule, async (importOriginal) => {
+      loads();
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return importOriginal();
+    });
+    vi.stubGlobal("requestIdleCallback", (task: () => void) => idleTasks.push(task));
+    vi.stubGlobal("cancelIdleCallback", () => {});
+    const { SiteHeader: Header } = await import("@/components/layout/site-header");
+    return { Header, loads };
+  }
+
+  afterEach(() => {
+    cleanup(); // before the stubs go: unmounting cancels the idle task
+    vi.doUnmock(panelModule);
+    vi.unstubAllGlobals();
+    idleTasks.length = 0;
+    desktopWide = false;
+  });
+
+  it("is not loaded with the header, and the first tap still opens the menu", async () => {
+    const { Header, loads } = await freshHeader(150);
+    const { user } = renderHeader({ Header });
+    expect(loads).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+
+    expect(loads).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    const dialog = await screen.findByRole("dialog", { name: "Menu" });
+    expect(within(dialog).getByRole("link", { name: "Fee Structure" })).toHaveAttribute(
+      "href",
+      paths.fees,
+    );
+    expect(screen.getByRole("button", { name: "Menu", hidden: true })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+  });
+
+  it("is fetched when the browser is idle, so the first tap opens the menu at once", async () => {
+    const { Header, loads } = await freshHeader();
+    const { user } = renderHeader({ Header });
+    expect(idleTasks).toHaveLength(1);
+
+    await act(async () => idleTasks.forEach((task) => task()));
+    expect(loads).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    expect(await screen.findByRole("dialog", { name: "Menu" })).toBeInTheDocument();
+    expect(loads).toHaveBeenCalledTimes(1);
+  });
+
+  it("is not prefetched on a desktop-wide screen, where the menu button is hidden", async () => {
+    desktopWide = true;
+    const { Header, loads } = await freshHeader();
+    renderHeader({ Header });
+
+    expect(idleTasks).toHaveLength(0);
+    expect(loads).not.toHaveBeenCalled();
   });
 });
 

@@ -1,21 +1,9 @@
-import { ChevronDown } from "lucide-react";
-import { Link, NavLink, matchPath, useLocation } from "react-router-dom";
+import { useState } from "react";
+import { Link, NavLink, useLocation } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import {
-  adminNavLink,
-  headerCopy,
-  isNavMenu,
-  navActions,
-  primaryNav,
-  type NavMenu,
-} from "@/content/navigation";
+import { adminNavLink, headerCopy, isNavMenu, navActions, primaryNav } from "@/content/navigation";
 import { cn } from "@/lib/utils";
+import { NavDisclosure } from "./nav-disclosure";
 
 // Top-level items: a brass underline marks the current page (aria-current) or the open section.
 const topLevelItem = cn(
@@ -30,13 +18,24 @@ type DesktopNavProps = { showAdminLink: boolean; className?: string };
 /** The header's links from the md breakpoint up (the mobile menu covers smaller screens). */
 export function DesktopNav({ showAdminLink, className }: DesktopNavProps) {
   const links = showAdminLink ? [...primaryNav, adminNavLink] : primaryNav;
+  const { key: locationKey } = useLocation();
+  // One group open at a time, and open "on" a location, so any navigation closes it by itself.
+  const [open, setOpen] = useState<{ menu: string; on: string } | null>(null);
+  const openMenu = open?.on === locationKey ? open.menu : null;
+  const setMenuOpen = (menu: string) => (next: boolean) =>
+    setOpen(next ? { menu, on: locationKey } : null);
   return (
     <nav aria-label={headerCopy.mainNavLabel} className={className}>
       <ul className="-ml-2.5 flex items-center xl:ml-0">
         {links.map((entry) => (
           <li key={entry.label}>
             {isNavMenu(entry) ? (
-              <NavDropdown menu={entry} />
+              <NavDisclosure
+                menu={entry}
+                open={openMenu === entry.label}
+                onOpenChange={setMenuOpen(entry.label)}
+                itemClassName={topLevelItem}
+              />
             ) : (
               <NavLink to={entry.href} end className={topLevelItem}>
                 {entry.label}
@@ -60,40 +59,5 @@ export function HeaderActions({ className }: { className?: string }) {
         <Link to={navActions.primary.href}>{navActions.primary.label}</Link>
       </Button>
     </div>
-  );
-}
-
-function NavDropdown({ menu }: { menu: NavMenu }) {
-  const { pathname } = useLocation();
-  const holdsCurrentPage = menu.items.some((item) => matchPath(item.href, pathname) !== null);
-  return (
-    // Not modal: a site menu should neither lock page scroll nor hide the rest of the page.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className={cn(
-          topLevelItem,
-          "group data-[state=open]:bg-navy-50 data-[state=open]:text-navy-950",
-          holdsCurrentPage && "text-navy-950 after:opacity-100",
-        )}
-      >
-        {menu.label}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 text-navy-400 transition-transform group-data-[state=open]:rotate-180"
-        />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        {menu.items.map((item) => (
-          <DropdownMenuItem key={item.href} asChild>
-            <NavLink
-              to={item.href}
-              className="aria-[current=page]:bg-brass-50 aria-[current=page]:text-brass-700 aria-[current=page]:data-[highlighted]:bg-brass-100"
-            >
-              {item.label}
-            </NavLink>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }
