@@ -1,6 +1,7 @@
 // Who is calling: the bearer token (or the API key standing in for it, as the hosted gateway does),
 // verified against the stack's JWT secret. Services map the failures to their own error bodies.
 import type { IncomingMessage } from "node:http";
+import { firstHeader } from "./http/headers";
 import { type JwtClaims, type JwtFailure, verifyJwt } from "./jwt";
 
 /** The roles the API may switch to: what PostgREST's `authenticator` is a member of. */
@@ -20,18 +21,13 @@ export interface Identity {
 export type IdentityResult =
   { ok: true; identity: Identity } | { ok: false; failure: JwtFailure | "missing"; parts?: number };
 
-function singleHeader(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
 export function bearerToken(req: IncomingMessage): string | undefined {
-  const match = /^Bearer\s+(.*)$/i.exec(singleHeader(req, "authorization") ?? "");
+  const match = /^Bearer\s+(.*)$/i.exec(firstHeader(req, "authorization") ?? "");
   return match ? (match[1] ?? "").trim() : undefined;
 }
 
 export function apiKey(req: IncomingMessage, url: URL): string | undefined {
-  return singleHeader(req, "apikey") ?? url.searchParams.get("apikey") ?? undefined;
+  return firstHeader(req, "apikey") ?? url.searchParams.get("apikey") ?? undefined;
 }
 
 export type ApiKeyCheck = "ok" | "missing" | "invalid";

@@ -9,6 +9,7 @@ import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
 import { sendEmpty, sendJson } from "../http/respond";
 import { bearerToken } from "../identity";
 import { type JwtClaims, type JwtFailure, verifyJwt } from "../jwt";
+import { isUuid } from "../uuid";
 import { AuthError, authErrors, OAuthError, toHttpError } from "./errors";
 import { checkPasswordLength, checkPasswordStrength, hashPassword, passwordMatches } from "./passwords";
 import { endSessions, type LogoutScope, rotateRefreshToken, sessionExists, startSession } from "./sessions";
@@ -21,7 +22,6 @@ import {
 type Body = Record<string, unknown>;
 
 const ADMIN_ROLES = ["service_role", "supabase_admin"];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function readBody(request: ApiRequest): Promise<Body> {
   let body: unknown;
@@ -91,12 +91,12 @@ async function authenticateUser(context: StackContext, request: ApiRequest): Pro
   const claims = parseBearer(context, request);
   const sub = claims.sub;
   if (typeof sub !== "string" || sub === "") throw authErrors.forbidden("bad_jwt", "invalid claim: missing sub claim");
-  if (!UUID.test(sub)) throw authErrors.badRequest("bad_jwt", "invalid claim: sub claim must be a UUID");
+  if (!isUuid(sub)) throw authErrors.badRequest("bad_jwt", "invalid claim: sub claim must be a UUID");
   const record = await findUserById(context.db, sub);
   if (!record) throw authErrors.forbidden("user_not_found", "User from sub claim in JWT does not exist");
   const sessionId = typeof claims.session_id === "string" && claims.session_id !== "" ? claims.session_id : undefined;
   if (sessionId !== undefined) {
-    if (!UUID.test(sessionId)) throw authErrors.forbidden("bad_jwt", "invalid claim: session_id claim must be a UUID");
+    if (!isUuid(sessionId)) throw authErrors.forbidden("bad_jwt", "invalid claim: session_id claim must be a UUID");
     if (!(await sessionExists(context.db, sessionId))) {
       throw authErrors.forbidden("session_not_found", "Session from session_id claim in JWT does not exist");
     }
@@ -247,7 +247,7 @@ async function adminCreateUser(context: StackContext, request: ApiRequest): Prom
   if (!rawEmail) throw authErrors.badRequest("validation_failed", "Cannot create a user without either an email or phone");
   const email = validateEmail(rawEmail);
   const id = optionalString(body, "id");
-  if (id !== undefined && !UUID.test(id)) throw authErrors.badRequest("validation_failed", "ID must conform to the uuid v4 format");
+  if (id !== undefined && !isUuid(id)) throw authErrors.badRequest("validation_failed", "ID must conform to the uuid v4 format");
   const password = optionalString(body, "password") || randomBytes(32).toString("base64url");
   checkPasswordLength(password);
   const passwordHash = await hashPassword(password);
@@ -272,7 +272,7 @@ async function adminCreateUser(context: StackContext, request: ApiRequest): Prom
 
 async function adminUserById(context: StackContext, request: ApiRequest, id: string): Promise<void> {
   const method = request.req.method;
-  const record = UUID.test(id) ? await findUserById(context.db, id) : undefined;
+  const record = isUuid(id) ? await findUserById(context.db, id) : undefined;
   if (!record) throw new AuthError(404, "user_not_found", "User not found");
   if (method === "GET") return sendJson(request.res, 200, record.user);
   if (method === "DELETE") {

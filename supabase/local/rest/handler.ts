@@ -3,8 +3,9 @@
 import type { ApiHandler, ApiRequest, StackContext } from "../context";
 import type { Queryable } from "../database";
 import { requireApiKey } from "../gateway";
-import { readJson } from "../http/body";
+import { isPlainObject, readJson } from "../http/body";
 import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
+import { joinedHeader } from "../http/headers";
 import { sendEmpty, sendRawJson } from "../http/respond";
 import { type Identity, isApiRole, resolveIdentity } from "../identity";
 import { asRequestRole } from "../request-scope";
@@ -29,8 +30,7 @@ interface AggregateRow {
 }
 
 function header(request: ApiRequest, name: string): string | undefined {
-  const value = request.req.headers[name];
-  return Array.isArray(value) ? value.join(", ") : value;
+  return joinedHeader(request.req, name);
 }
 
 function parsePreferences(request: ApiRequest): Preferences {
@@ -152,13 +152,9 @@ async function readBodyJson(request: ApiRequest): Promise<unknown> {
   }
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function insertRows(body: unknown): Record<string, unknown>[] {
   const rows = Array.isArray(body) ? body : [body];
-  if (body === undefined || rows.length === 0 || !rows.every(isRecord)) {
+  if (body === undefined || rows.length === 0 || !rows.every(isPlainObject)) {
     throw restErrors.invalidBody("Empty or invalid json");
   }
   return rows;
@@ -189,7 +185,7 @@ async function handleMutation(context: StackContext, request: ApiRequest, identi
     statement = buildInsert(relation, rows, insertColumns(rows, params), returning);
   } else if (method === "PATCH") {
     const patch = await readBodyJson(request);
-    if (!isRecord(patch)) throw restErrors.invalidBody("Empty or invalid json");
+    if (!isPlainObject(patch)) throw restErrors.invalidBody("Empty or invalid json");
     statement = buildUpdate(relation, patch, params.filters, returning);
   } else {
     statement = buildDelete(relation, params.filters, returning);
@@ -223,7 +219,7 @@ async function handleRpc(context: StackContext, request: ApiRequest, identity: I
   let args: Record<string, unknown> = {};
   if (method === "POST") {
     const body = await readBodyJson(request);
-    if (body !== undefined && !isRecord(body)) throw restErrors.invalidBody("Empty or invalid json");
+    if (body !== undefined && !isPlainObject(body)) throw restErrors.invalidBody("Empty or invalid json");
     args = body ?? {};
   } else if ([...request.url.searchParams.keys()].some((key) => key !== "apikey")) {
     throw restErrors.notImplemented("function arguments in the query string; call it with POST");

@@ -4,8 +4,7 @@ import { randomUUID } from "node:crypto";
 import { createReadStream, type ReadStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { isUuid } from "../uuid";
 
 export class ObjectFiles {
   private readonly objectsDir: string;
@@ -27,7 +26,7 @@ export class ObjectFiles {
   }
 
   private pathOf(objectId: string): string {
-    if (!UUID.test(objectId)) throw new Error(`not an object id: ${objectId}`);
+    if (!isUuid(objectId)) throw new Error(`not an object id: ${objectId}`);
     return join(this.objectsDir, objectId);
   }
 

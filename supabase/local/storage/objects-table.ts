@@ -2,6 +2,7 @@
 // insert for a new object, insert ... on conflict do update ... returning for an upsert.
 import { randomUUID } from "node:crypto";
 import type { Queryable } from "../database";
+import { isUuid } from "../uuid";
 
 export interface StoredFile {
   size: number;
@@ -19,8 +20,6 @@ export interface ObjectRow {
   userMetadata?: Record<string, unknown>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function metadata(file: StoredFile): Record<string, unknown> {
   return {
     eTag: file.eTag,
@@ -34,7 +33,7 @@ function metadata(file: StoredFile): Record<string, unknown> {
 }
 
 function values(row: ObjectRow, id: string): unknown[] {
-  const owner = row.owner && UUID.test(row.owner) ? row.owner : null;
+  const owner = isUuid(row.owner) ? row.owner : null;
   return [id, row.bucket, row.name, owner, row.owner ?? null, JSON.stringify(metadata(row.file)),
     row.userMetadata ? JSON.stringify(row.userMetadata) : null, randomUUID()];
 }

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import type { Readable } from "node:stream";
+import { firstHeader as header } from "../http/headers";
 import { storageErrors } from "./errors";
 
 export interface ReceivedUpload {
@@ -82,11 +83,6 @@ function userMetadataFrom(json: string | undefined): Record<string, unknown> | u
     // reported below
   }
   throw storageErrors.invalidRequest("Invalid metadata");
-}
-
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
 }
 
 async function receiveRaw(req: IncomingMessage, tempPath: string, limits: Limits): Promise<UploadResult> {
