@@ -11,6 +11,12 @@ type Manifest = Record<string, ManifestChunk>;
 const KB = 1024;
 /** Gzipped bytes allowed for the first view of each checked route: entry + route chunk + CSS. */
 const BUDGETS = { js: 135 * KB, css: 12 * KB };
+/** Where a route may go over, and why. */
+const JS_BUDGET_OVERRIDES: Record<string, number> = {
+  // The scroll reveals (spec: every home section animates in) need framer-motion's `m` and LazyMotion
+  // core, about 15 KB gzip, on this one page; the animation features load later in their own chunk.
+  home: 145 * KB,
+};
 /** Routes whose first view must not contain the Supabase client (design.md: pages without data load none). */
 const PAGES_WITHOUT_DATA = ["home", "about", "services", "process", "fees", "contact", "schedule", "free-review"];
 const SUPABASE_MARKER = "supabase-js";
@@ -43,8 +49,9 @@ for (const route of PAGES_WITHOUT_DATA) {
   const css = [...cssFiles].reduce((sum, file) => sum + gzipBytes(file), 0);
   const leaks = files.filter((chunk) => readFileSync(join(dist, chunk.file), "utf8").includes(SUPABASE_MARKER));
   console.log(`  /${route.padEnd(14)} ${kb(js).padEnd(9)} ${kb(css)}`);
-  if (js > BUDGETS.js || css > BUDGETS.css) {
-    console.error(`  over budget (JS ${kb(BUDGETS.js)}, CSS ${kb(BUDGETS.css)})`);
+  const jsBudget = JS_BUDGET_OVERRIDES[route] ?? BUDGETS.js;
+  if (js > jsBudget || css > BUDGETS.css) {
+    console.error(`  over budget (JS ${kb(jsBudget)}, CSS ${kb(BUDGETS.css)})`);
     failed = true;
   }
   if (leaks.length > 0) {
