@@ -105,6 +105,8 @@ async function handleRequest(context: StackContext, req: IncomingMessage, res: S
     await service.handle(context, { req, res, url, path: url.pathname.slice(service.prefix.length) || "/" });
   } catch (error) {
     if (error instanceof HttpError) return respondWithError(error, req, res);
+    // A client that hung up mid-request (an upload cancelled, say) needs no answer and is no fault.
+    if (req.destroyed || res.destroyed) return;
     context.log(`${req.method} ${url.pathname} failed: ${(error as Error).stack ?? String(error)}`);
     respondWithError(service.internalError(), req, res);
   }

@@ -190,6 +190,27 @@ describe("limits", () => {
   });
 });
 
+describe("abandoned uploads", () => {
+  it("leave no file and no row when the client hangs up mid-body", async () => {
+    const { data } = await admin.auth.getSession();
+    const name = thumbnailPath(1767225600009);
+    const req = request(`${env.url}/storage/v1/object/resource-thumbnails/${name}`, {
+      method: "POST",
+      headers: { apikey: LOCAL_DEMO_ANON_KEY, Authorization: `Bearer ${data.session!.access_token}`, "Content-Type": "image/png" },
+    });
+    req.on("error", () => undefined);
+    req.write(Buffer.alloc(MiB));
+    // Wait until the upload is being written, then hang up.
+    for (let i = 0; i < 100 && (await filesOnDisk()).tmp.length === 0; i += 1) await new Promise((r) => setTimeout(r, 50));
+    expect((await filesOnDisk()).tmp).toHaveLength(1);
+    req.destroy();
+    for (let i = 0; i < 100 && (await filesOnDisk()).tmp.length > 0; i += 1) await new Promise((r) => setTimeout(r, 50));
+    expect((await filesOnDisk()).tmp).toEqual([]);
+    expect(await objectRow("resource-thumbnails", name)).toBeUndefined();
+    expect(env.logs).toEqual([]);
+  });
+});
+
 describe("keys", () => {
   it.each(["..%2F..%2Fetc%2Fpasswd", "a%2F..%2Fb.png", "%2e%2e/escape.png", "folder//file.png", "bad%00name.png", "brace{}.png"])(
     "refuses the object name %s with InvalidKey",
