@@ -12,7 +12,9 @@ import { asRequestRole } from "../request-scope";
 import { EXPOSED_SCHEMAS, qualifiedKey, type Relation } from "../schema-cache";
 import { fromDatabaseError, jwtError, postgrestError, restErrors } from "./errors";
 import { NotImplementedError, parseQueryParams, QueryParamError, type QueryParams } from "./query-params";
-import { type BuiltStatement, buildDelete, buildInsert, buildRead, buildRpc, buildUpdate, type Page, resolveFunction } from "./sql";
+import {
+  type BuiltStatement, buildDelete, buildInsert, buildRead, buildRpc, buildUpdate, type Page, resolveFunction, type SqlQuery,
+} from "./sql";
 
 interface Preferences {
   representation: boolean;
@@ -112,7 +114,7 @@ function singularBody(row: AggregateRow): string {
   return JSON.stringify((JSON.parse(row.body) as unknown[])[0]);
 }
 
-async function aggregateRow(tx: Queryable, statement: BuiltStatement | { text: string; values: unknown[] }): Promise<AggregateRow> {
+async function aggregateRow(tx: Queryable, statement: SqlQuery): Promise<AggregateRow> {
   const { rows } = await tx.query<AggregateRow>(statement.text, statement.values);
   const [row] = rows;
   if (!row) throw new Error("aggregate query returned no row");
@@ -178,6 +180,10 @@ async function handleMutation(context: StackContext, request: ApiRequest, identi
   if (method !== "POST" && (params.limit !== undefined || params.offset !== undefined)) {
     throw restErrors.notImplemented("limit and offset on updates and deletes");
   }
+  // Supabase loads pg-safeupdate for the API: an update or delete must say which rows.
+  if (method !== "POST" && params.filters.length === 0) {
+    throw postgrestError(400, "21000", `${method === "PATCH" ? "UPDATE" : "DELETE"} requires a WHERE clause`);
+  }
   const returning = preferences.representation ? params.select : undefined;
   let statement: BuiltStatement;
   if (method === "POST") {
@@ -186,6 +192,11 @@ async function handleMutation(context: StackContext, request: ApiRequest, identi
   } else if (method === "PATCH") {
     const patch = await readBodyJson(request);
     if (!isPlainObject(patch)) throw restErrors.invalidBody("Empty or invalid json");
+    if (Object.keys(patch).length === 0) {
+      // Nothing to change: no statement, no rows.
+      if (singular) throw restErrors.singular(0);
+      return returning ? sendRawJson(request.res, 200, "[]") : sendEmpty(request.res, 204);
+    }
     statement = buildUpdate(relation, patch, params.filters, returning);
   } else {
     statement = buildDelete(relation, params.filters, returning);

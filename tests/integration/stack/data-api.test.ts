@@ -205,6 +205,15 @@ describe("errors, as PostgREST answers them", () => {
     expect(unknownKey).toMatchObject({ status: 400, error: { code: "PGRST204" } });
   });
 
+  it("400 for an update or delete without filters, as Supabase's pg-safeupdate answers", async () => {
+    const before = await sql("select id, title from public.recommended_resources order by id");
+    expect(await env.serviceRole().from("recommended_resources").update({ title: "All of them" }))
+      .toMatchObject({ status: 400, error: { code: "21000", message: "UPDATE requires a WHERE clause" } });
+    expect(await env.serviceRole().from("recommended_resources").delete())
+      .toMatchObject({ status: 400, error: { code: "21000", message: "DELETE requires a WHERE clause" } });
+    expect(await sql("select id, title from public.recommended_resources order by id")).toEqual(before);
+  });
+
   it("400 for a value the database's checks refuse", async () => {
     const result = await admin
       .from("recommended_resources")
