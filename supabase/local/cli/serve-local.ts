@@ -27,6 +27,13 @@ export async function serveLocalStack(): Promise<LocalStack> {
   }
   try {
     const stack = await startStack({ database: local.db, storageDir, port: localStackPort() });
+    // As with PostgREST, SIGUSR1 reloads the schema cache (after a migration applied by hand, say).
+    process.on("SIGUSR1", () => {
+      stack.refreshSchema().then(
+        () => console.log("Schema cache reloaded."),
+        (error: Error) => console.error(`Schema cache reload failed: ${error.message}`),
+      );
+    });
     return {
       stack,
       async stop() {

@@ -184,6 +184,15 @@ describe("filters, order, paging and counts", () => {
   });
 });
 
+describe("the schema cache", () => {
+  it("knows a table created after start-up once it is reloaded", async () => {
+    await env.db.exec("create table public.late_arrival (id int primary key); grant select on public.late_arrival to anon;");
+    expect((await env.anon().from("late_arrival").select()).error).toMatchObject({ code: "PGRST205" });
+    await env.stack.refreshSchema();
+    expect(await env.anon().from("late_arrival").select()).toMatchObject({ status: 200, data: [] });
+  });
+});
+
 describe("errors, as PostgREST answers them", () => {
   it("404 for an unknown table or function", async () => {
     expect(await env.anon().from("no_such_table").select()).toMatchObject({
