@@ -43,16 +43,24 @@ const JWT_MESSAGES: Record<JwtFailure | "missing", string> = {
   bad_claims: "JWT Claims Set must be a top-level JSON object",
 };
 
-function identify(context: StackContext, request: ApiRequest, required: boolean): Identity | undefined {
-  const result = resolveIdentity(request.req, request.url, context.jwtSecret);
-  if (!result.ok) {
-    if (required) throw storageErrors.accessDenied(JWT_MESSAGES[result.failure]);
-    return undefined;
-  }
-  if (!isApiRole(result.identity.role) || !context.schema().roles.has(result.identity.role)) {
+function checkRole(context: StackContext, identity: Identity): Identity {
+  if (!isApiRole(identity.role) || !context.schema().roles.has(identity.role)) {
     throw storageErrors.accessDenied("Access denied: Invalid role");
   }
-  return result.identity;
+  return identity;
+}
+
+/** The caller; a missing or invalid token is refused. */
+function requiredCaller(context: StackContext, request: ApiRequest): Identity {
+  const result = resolveIdentity(request.req, request.url, context.jwtSecret);
+  if (!result.ok) throw storageErrors.accessDenied(JWT_MESSAGES[result.failure]);
+  return checkRole(context, result.identity);
+}
+
+/** The caller, or nobody when the token is missing or invalid (Storage's allowInvalidJwt routes). */
+function optionalCaller(context: StackContext, request: ApiRequest): Identity | undefined {
+  const result = resolveIdentity(request.req, request.url, context.jwtSecret);
+  return result.ok ? checkRole(context, result.identity) : undefined;
 }
 
 function fromDatabaseError(error: unknown): unknown {
@@ -100,7 +108,7 @@ function mimeTypeAllowed(bucket: Bucket, mimeType: string): boolean {
 
 async function upload(context: StackContext, request: ApiRequest, files: ObjectFiles, path: string[], upsert: boolean): Promise<void> {
   const { bucket: bucketId, name } = bucketAndObject(path);
-  const identity = identify(context, request, true) as Identity;
+  const identity = requiredCaller(context, request);
   const bucket = await findBucket(context, bucketId);
   if (!bucket) throw storageErrors.noSuchBucket();
   const owner = typeof identity.claims.sub === "string" ? identity.claims.sub : undefined;
@@ -138,7 +146,7 @@ type DownloadMode = "public" | "authenticated" | "either";
 
 async function download(context: StackContext, request: ApiRequest, files: ObjectFiles, path: string[], mode: DownloadMode): Promise<void> {
   const { bucket: bucketId, name } = bucketAndObject(path);
-  const identity = mode === "public" ? undefined : identify(context, request, mode === "authenticated");
+  const identity = mode === "public" ? undefined : mode === "authenticated" ? requiredCaller(context, request) : optionalCaller(context, request);
   const bucket = await findBucket(context, bucketId);
   if (!bucket || (!identity && !bucket.public)) throw storageErrors.noSuchBucket();
 
@@ -187,7 +195,7 @@ async function readBody(request: ApiRequest): Promise<Record<string, unknown>> {
 
 async function removeMany(context: StackContext, request: ApiRequest, files: ObjectFiles, rawBucket: string): Promise<void> {
   const bucketId = bucketName(rawBucket);
-  const identity = identify(context, request, true) as Identity;
+  const identity = requiredCaller(context, request);
   const { prefixes } = await readBody(request);
   if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || !prefixes.every((p) => typeof p === "string")) {
     throw storageErrors.invalidRequest("body/prefixes must be an array of 1 to 1000 object names");
@@ -209,7 +217,7 @@ async function removeMany(context: StackContext, request: ApiRequest, files: Obj
 
 async function removeOne(context: StackContext, request: ApiRequest, files: ObjectFiles, path: string[]): Promise<void> {
   const { bucket: bucketId, name } = bucketAndObject(path);
-  const identity = identify(context, request, true) as Identity;
+  const identity = requiredCaller(context, request);
   const id = await asCaller(context, request, identity, "storage.object.delete", async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
       "delete from storage.objects where bucket_id = $1 and name = $2 returning id::text",
@@ -243,7 +251,7 @@ function listOptions(body: Record<string, unknown>) {
 
 async function list(context: StackContext, request: ApiRequest, rawBucket: string): Promise<void> {
   const bucketId = bucketName(rawBucket);
-  const identity = identify(context, request, true) as Identity;
+  const identity = requiredCaller(context, request);
   const options = listOptions(await readBody(request));
   // The sort column and direction come from the fixed lists above.
   const orderBy = `${options.column === "name" ? "" : `${options.column} ${options.descending ? "desc" : "asc"} nulls last, `}name ${options.descending && options.column === "name" ? "desc" : "asc"}`;
