@@ -1,10 +1,14 @@
 // /auth/v1 through the official supabase-js client (and raw requests where the client would hide the
 // answer): sign-in, refresh with rotation, the current user, sign-out, the admin user API, errors.
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signJwt, verifyJwt } from "../../../supabase/local/jwt";
 import { LOCAL_JWT_SECRET } from "../../../supabase/local/keys";
 import { createNodeClient } from "../../../supabase/local/node-client";
+import { projectRoot } from "../../../supabase/local/project-env";
 import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY, seedAccounts, startTestStack, type TestStack } from "./test-stack";
 
 let env: TestStack;
@@ -268,5 +272,34 @@ describe("admin user API", () => {
     expect(await auth("/admin/users", { token })).toMatchObject({ status: 403, body: { code: "not_admin", message: "User not allowed" } });
     expect(await auth("/admin/users", { token: LOCAL_DEMO_ANON_KEY })).toMatchObject({ status: 403, body: { code: "not_admin" } });
     expect((await auth("/admin/users", { token: LOCAL_DEMO_SERVICE_ROLE_KEY })).status).toBe(200);
+  });
+});
+
+describe("npm run create-admin", () => {
+  const createAdmin = (args: string[], serviceRoleKey = LOCAL_DEMO_SERVICE_ROLE_KEY) =>
+    promisify(execFile)(process.execPath, ["--import", "tsx", join(projectRoot, "scripts", "create-admin.ts"), ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, SUPABASE_URL: env.url, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey },
+    });
+  const isAdmin = async (client: SupabaseClient) => {
+    const { data } = await client.auth.getUser();
+    return (await client.rpc("has_role", { _user_id: data.user!.id, _role: "admin" })).data;
+  };
+
+  it("creates an admin who can sign in, and on a second run updates the password and keeps the role", async () => {
+    const first = await createAdmin(["--email", "Ops@Example.com", "--password", "ops-password-1"]);
+    expect(first.stdout).toMatch(/^Created Ops@Example.com .* granted the admin role\./);
+    expect(await isAdmin(await signIn("ops@example.com", "ops-password-1"))).toBe(true);
+
+    const second = await createAdmin(["--email", "ops@example.com", "--password", "ops-password-2"]);
+    expect(second.stdout).toMatch(/^Updated ops@example.com .* it already had the admin role\./);
+    expect(await isAdmin(await signIn("ops@example.com", "ops-password-2"))).toBe(true);
+  });
+
+  it("refuses bad arguments and a wrong service-role key", async () => {
+    await expect(createAdmin(["--email", "not-an-email", "--password", "long-enough"])).rejects.toMatchObject({ code: 1 });
+    await expect(createAdmin(["--email", "a@example.com", "--password", "short"])).rejects.toMatchObject({ code: 1 });
+    const wrongKey = createAdmin(["--email", "b@example.com", "--password", "long-enough"], LOCAL_DEMO_ANON_KEY);
+    await expect(wrongKey).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("User not allowed") });
   });
 });
