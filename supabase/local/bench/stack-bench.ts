@@ -2,6 +2,7 @@
 // the seed): the public featured-resources query and a password sign-in, each a fixed number of
 // requests at a fixed concurrency, reporting requests per second and p50/p99 latency.
 // `npm run bench:stack -- --requests 2000 --concurrency 8` changes the select's load.
+import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { LOCAL_DEMO_ANON_KEY } from "../keys";
 import { seedAccounts } from "../reset";
@@ -79,7 +80,9 @@ try {
     await run({ name: "featured resources select", requests: selectRequests, concurrency: selectConcurrency, send: featured }),
     await run({ name: "password sign-in", requests: 100, concurrency: 4, send: signIn }),
   ];
-  console.log(`\nLoopback, Node ${process.version}, PGlite in memory:`);
+  // Other work on the machine shows in the figures: say how busy it was.
+  const [load] = loadavg();
+  console.log(`\nLoopback, Node ${process.version}, PGlite in memory, ${availableParallelism()} cores, load average ${load?.toFixed(1)}:`);
   for (const result of results) console.log(report(result));
 } finally {
   await throwaway.stop();
