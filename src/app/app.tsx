@@ -1,6 +1,5 @@
-import { RouterProvider } from "react-router-dom";
-import { router } from "@/app/router";
+import { RouterProvider, type createBrowserRouter } from "react-router-dom";
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return <RouterProvider router={router} />;
 }

@@ -1,37 +1,27 @@
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
-import { PublicLayout } from "@/components/layout/public-layout";
-import { paths } from "@/content/routes";
-import { RouteError } from "@/app/route-error";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router-dom";
+import { routes } from "@/app/routes";
 
-type PageModule = { default: React.ComponentType };
+/**
+ * Loads the lazy modules of the routes matching the current URL into the route objects, so the first
+ * render already has the page: hydration of prerendered HTML then finds the same markup, with no
+ * fallback in between. A module that fails to load is left to the router, which shows RouteError.
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!route.lazy || typeof route.lazy !== "function") return;
+      try {
+        const loaded: Partial<RouteObject> = await route.lazy();
+        Object.assign(route, loaded, { lazy: undefined });
+      } catch (error) {
+        console.error("Could not load the page's code before hydrating", error);
+      }
+    }),
+  );
+}
 
-/** A lazy route: the page's code is a chunk of its own, fetched on first visit. */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
-
-const publicRoutes: RouteObject[] = [
-  { index: true, ...page(() => import("@/pages/home")) },
-  { path: paths.about, ...page(() => import("@/pages/about")) },
-  { path: paths.services, ...page(() => import("@/pages/services")) },
-  { path: paths.contact, ...page(() => import("@/pages/contact")) },
-  { path: paths.fees, ...page(() => import("@/pages/fees")) },
-  { path: paths.process, ...page(() => import("@/pages/process")) },
-  { path: paths.schedule, ...page(() => import("@/pages/schedule")) },
-  { path: paths.freeReview, ...page(() => import("@/pages/free-review")) },
-  { path: paths.privacy, ...page(() => import("@/pages/privacy")) },
-  { path: paths.terms, ...page(() => import("@/pages/terms")) },
-  {
-    ...page(() => import("@/app/data-layout")),
-    children: [
-      { path: paths.resources, ...page(() => import("@/pages/resources")) },
-      { path: paths.adv, ...page(() => import("@/pages/adv")) },
-    ],
-  },
-  { path: paths.crs, ...page(() => import("@/pages/crs")) },
-  { path: "*", ...page(() => import("@/pages/not-found")) },
-];
-
-export const router = createBrowserRouter([
-  { path: paths.home, Component: PublicLayout, errorElement: <RouteError />, children: publicRoutes },
-]);
+export async function createRouter() {
+  await loadMatchedRoutes();
+  return createBrowserRouter(routes);
+}

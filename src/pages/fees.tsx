@@ -1,5 +1,5 @@
 import { BadgePercent, CalendarCheck, Landmark, TrendingUp, type LucideIcon } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { CheckList } from "@/components/sections/check-list";
 import { CtaBand } from "@/components/sections/cta-band";
@@ -12,11 +12,13 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { annualFee, feesPage, formatCompactDollars, formatDollars } from "@/content/fees";
 import {
+  firmCalendarDate,
   qualifiedClientTests,
   qualifiedClientThresholdsOn,
   thresholdsAsOf,
 } from "@/content/qualified-client";
 import { paths } from "@/content/routes";
+import { useDated } from "@/lib/view-time";
 import { cn } from "@/lib/utils";
 
 export default function FeesPage() {
@@ -119,7 +121,8 @@ function FeeStructure() {
 
 /** The Rule 205-3 dollar tests in force for an agreement entered into today (see qualified-client.ts). */
 function QualifiedClientRequirements() {
-  const [today] = useState(() => new Date());
+  // Noon UTC of the firm's calendar day falls on that same day in the firm's time zone.
+  const today = new Date(`${useDated(firmCalendarDate)}T12:00:00Z`);
   const thresholds = qualifiedClientThresholdsOn(today);
   const { qualifiedClient } = feesPage;
   return (

@@ -8,6 +8,7 @@ import {
   newsletter,
   type FooterLinkGroup,
 } from "@/content/navigation";
+import { useDated } from "@/lib/view-time";
 import { Brand } from "./brand";
 import { SocialLinks } from "./social-links";
 import { SubscribeForm } from "./subscribe-form";
@@ -58,13 +59,22 @@ export function SiteFooter() {
               ))}
             </ul>
           </nav>
-          <p className="text-sm text-navy-300">
-            © {new Date().getFullYear()} {firm.name}. {footerCopy.rights}
-          </p>
+          <Copyright />
         </div>
         <p className="mt-6 max-w-4xl text-xs leading-relaxed text-navy-300">{disclaimer}</p>
       </div>
     </footer>
+  );
+}
+
+const fullYear = (instant: Date) => instant.getFullYear();
+
+function Copyright() {
+  const year = useDated(fullYear);
+  return (
+    <p className="text-sm text-navy-300">
+      © {year} {firm.name}. {footerCopy.rights}
+    </p>
   );
 }
 

@@ -1,4 +1,5 @@
-import { currentHostname, isAdminLinkHost } from "@/lib/admin-link";
+import { isAdminLinkHost } from "@/lib/admin-link";
+import { usePageHostname } from "@/lib/view-time";
 import { Brand } from "./brand";
 import { DesktopNav, HeaderActions } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
@@ -12,8 +13,11 @@ type SiteHeaderProps = {
  * The sticky top bar of every public page. Phones get a menu button; from md the links show, on a
  * second row under the brand and buttons until xl, where everything fits on one row.
  */
-export function SiteHeader({ hostname = currentHostname() }: SiteHeaderProps) {
-  const showAdminLink = isAdminLinkHost(hostname);
+export function SiteHeader({ hostname }: SiteHeaderProps) {
+  const pageHostname = usePageHostname();
+  const host = hostname ?? pageHostname;
+  // No Admin link in prerendered HTML: it shows after hydration, on the hosts admin-link.ts allows.
+  const showAdminLink = host !== undefined && isAdminLinkHost(host);
   return (
     <header className="sticky top-0 z-40 border-b border-navy-100 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
       <div className="container flex flex-wrap items-center justify-between gap-x-6 xl:h-[4.5rem] xl:flex-nowrap">

@@ -1,5 +1,6 @@
 import { LazyMotion, m } from "framer-motion";
 import type { ReactNode } from "react";
+import { useViewValue } from "@/lib/view-time";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 const DURATION_SECONDS = 0.8;
@@ -7,6 +8,10 @@ const STAGGER_SECONDS = 0.1;
 const MAX_DELAY_SECONDS = 0.3;
 const OFFSET_PX = 24;
 const EASE_OUT = [0.22, 1, 0.36, 1] as const;
+
+const canObserve = () => typeof IntersectionObserver !== "undefined";
+// Prerendered markup carries the hidden start of every reveal, as the browser's first render does.
+const canObserveAtBuild = () => true;
 
 const loadFeatures = () => import("./features").then((module) => module.domAnimation);
 
@@ -45,7 +50,8 @@ export function Reveal({
   as = "div",
 }: RevealProps) {
   const reduceMotion = usePrefersReducedMotion();
-  if (reduceMotion || typeof IntersectionObserver === "undefined") {
+  const observable = useViewValue(canObserve, canObserveAtBuild);
+  if (reduceMotion || !observable) {
     const Tag = as;
     return <Tag className={className}>{children}</Tag>;
   }

@@ -1,0 +1,69 @@
+// The build prerenders every public page (scripts/prerender.ts) and the browser hydrates it
+// (src/main.tsx): the HTML already says what the page says, and hydration finds the same markup.
+import { expect, test, type Page } from "@playwright/test";
+import { adminNavLink } from "../src/content/navigation";
+import { publicPaths } from "../src/content/routes";
+
+/** The h1 text and <title> of an HTML document, parsed in the page without running its scripts. */
+function headingAndTitle(page: Page, html: string) {
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "text/html");
+    return { heading: doc.querySelector("h1")?.textContent ?? "", title: doc.title };
+  }, html);
+}
+
+/** Resolves once React has hydrated: the Admin link is added only after hydration, on localhost. */
+async function hydrated(page: Page) {
+  await expect(page.locator(`a[href="${adminNavLink.href}"]`).first()).toBeAttached();
+}
+
+test.describe("prerendered pages", () => {
+  for (const path of publicPaths) {
+    test(`${path} is served with its h1 and title before any JavaScript runs`, async ({
+      page,
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+
+      await page.goto(path);
+      await hydrated(page);
+      const served = await headingAndTitle(page, html);
+      expect(served.heading).not.toBe("");
+      expect(served.heading).toBe(await page.locator("h1").textContent());
+      expect(served.title).toBe(await page.title());
+    });
+
+    test(`${path} hydrates without a console error or warning`, async ({ page }) => {
+      const messages: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") {
+          messages.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
+      // A third party's script is not the site's to answer for (and tests run without outside network).
+      await page.route("https://assets.calendly.com/**", (route) =>
+        route.fulfill({ contentType: "text/javascript", body: "" }),
+      );
+
+      await page.goto(path);
+      await hydrated(page);
+      // Brings the below-the-fold reveals and lazy parts into play too.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      expect(messages).toEqual([]);
+    });
+  }
+
+  test("the not-found page is prerendered as 404.html", async ({ page, request }) => {
+    const response = await request.get("/404.html");
+    expect(response.status()).toBe(200);
+    const served = await headingAndTitle(page, await response.text());
+
+    await page.goto("/no-such-page");
+    await expect(page.locator("h1")).toHaveText(served.heading);
+    expect(served.heading).not.toBe("");
+  });
+});

@@ -1,0 +1,84 @@
+// Prerenders the public pages after `vite build`: builds src/app/entry-server.tsx for Node into a
+// temporary folder, renders every public path and the not-found page to HTML, and writes it into
+// #root of the built index.html as dist/index.html, dist/<path>/index.html and dist/404.html, each
+// with its page's <title>. The browser then hydrates that markup (src/main.tsx).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+import type * as EntryServer from "../src/app/entry-server";
+import { publicPaths } from "../src/content/routes";
+
+/** The client build to prerender into: dist, or the folder given as the first argument. */
+const dist = resolve(process.argv[2] ?? "dist");
+const rootElement = '<div id="root"></div>';
+const titleElement = /<title>[^<]*<\/title>/;
+/** A path the site does not have: its render is the not-found page, written to dist/404.html. */
+const notFoundPath = "/404";
+
+/** What #root's data-prerendered says the markup is for (src/main.tsx hydrates only that): a path, or "*" for any path the site does not have. */
+const markupFor = (path: string) => (path === notFoundPath ? "*" : path);
+
+/** The HTML file a host serves for `path`. */
+const fileFor = (path: string) =>
+  path === notFoundPath ? join(dist, "404.html") : join(dist, path, "index.html");
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+function pageHtml(template: string, path: string, markup: string, title: string | undefined) {
+  const withMarkup = template.replace(
+    rootElement,
+    () => `<div id="root" data-prerendered="${markupFor(path)}">${markup}</div>`,
+  );
+  return title === undefined
+    ? withMarkup
+    : withMarkup.replace(titleElement, () => `<title>${escapeHtml(title)}</title>`);
+}
+
+async function buildServerEntry(outDir: string): Promise<typeof EntryServer> {
+  // The same build instant as the client bundle, so dated facts hydrate without a mismatch.
+  process.env.BUILD_DATE = readFileSync(join(dist, ".vite/build-date.txt"), "utf8");
+  await build({
+    logLevel: "warn",
+    resolve: {
+      alias: [
+        { find: /^@\/lib\/supabase$/, replacement: resolve("scripts/prerender-supabase.ts") },
+      ],
+    },
+    build: {
+      ssr: "src/app/entry-server.tsx",
+      outDir,
+      emptyOutDir: true,
+      manifest: false,
+      rollupOptions: { output: { entryFileNames: "entry-server.js" } },
+    },
+  });
+  return (await import(pathToFileURL(join(outDir, "entry-server.js")).href)) as typeof EntryServer;
+}
+
+async function prerender() {
+  const template = readFileSync(join(dist, "index.html"), "utf8");
+  if (!template.includes(rootElement))
+    throw new Error(`dist/index.html has no empty ${rootElement}`);
+
+  // Inside node_modules, so the server bundle resolves its external packages from the project.
+  mkdirSync("node_modules/.cache", { recursive: true });
+  const outDir = mkdtempSync(join("node_modules/.cache", "prerender-"));
+  try {
+    const { renderPage, documentTitle } = await buildServerEntry(resolve(outDir));
+    for (const path of [...publicPaths, notFoundPath]) {
+      const page = await renderPage(path);
+      if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
+      const title = page.title === undefined ? undefined : documentTitle(page.title);
+      const file = fileFor(path);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, pageHtml(template, path, page.html, title));
+      console.log(`prerendered ${path.padEnd(14)} ${title ?? "(default title)"}`);
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+await prerender();

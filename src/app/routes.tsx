@@ -1,0 +1,43 @@
+import type { RouteObject } from "react-router-dom";
+import { PublicLayout } from "@/components/layout/public-layout";
+import { paths } from "@/content/routes";
+import { RouteError } from "@/app/route-error";
+
+type PageModule = { default: React.ComponentType };
+
+/** A lazy route: the page's code is a chunk of its own, fetched on first visit. */
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const publicRoutes: RouteObject[] = [
+  { index: true, ...page(() => import("@/pages/home")) },
+  { path: paths.about, ...page(() => import("@/pages/about")) },
+  { path: paths.services, ...page(() => import("@/pages/services")) },
+  { path: paths.contact, ...page(() => import("@/pages/contact")) },
+  { path: paths.fees, ...page(() => import("@/pages/fees")) },
+  { path: paths.process, ...page(() => import("@/pages/process")) },
+  { path: paths.schedule, ...page(() => import("@/pages/schedule")) },
+  { path: paths.freeReview, ...page(() => import("@/pages/free-review")) },
+  { path: paths.privacy, ...page(() => import("@/pages/privacy")) },
+  { path: paths.terms, ...page(() => import("@/pages/terms")) },
+  {
+    ...page(() => import("@/app/data-layout")),
+    children: [
+      { path: paths.resources, ...page(() => import("@/pages/resources")) },
+      { path: paths.adv, ...page(() => import("@/pages/adv")) },
+    ],
+  },
+  { path: paths.crs, ...page(() => import("@/pages/crs")) },
+  { path: "*", ...page(() => import("@/pages/not-found")) },
+];
+
+/** The site's routes, shared by the browser router (router.tsx) and the prerenderer (entry-server.tsx). */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    Component: PublicLayout,
+    errorElement: <RouteError />,
+    children: publicRoutes,
+  },
+];

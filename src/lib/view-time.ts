@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from "react";
+import { currentHostname } from "./admin-link";
+
+// Values that differ between the build, which prerenders every public page, and the visit. While
+// prerendering and hydrating, the hooks return the build-time value so server and browser markup
+// agree; right after hydration they re-render with the visitor's value.
+
+// The instant of the build, defined by vite.config.ts.
+declare const __BUILD_DATE__: string;
+
+const buildInstant = new Date(__BUILD_DATE__);
+const subscribeNever = () => () => {};
+
+/** `inBrowser()` once hydrated, `atBuild()` while prerendering and hydrating. Both return primitives. */
+export function useViewValue<T>(inBrowser: () => T, atBuild: () => T): T {
+  return useSyncExternalStore(subscribeNever, inBrowser, atBuild);
+}
+
+/** `read(now)` in the browser, `read(build instant)` while prerendering and hydrating. */
+export function useDated<T extends string | number>(read: (instant: Date) => T): T {
+  return useViewValue(
+    () => read(new Date()),
+    () => read(buildInstant),
+  );
+}
+
+/** The page's hostname in the browser; undefined while prerendering and hydrating. */
+export function usePageHostname(): string | undefined {
+  return useViewValue(currentHostname, () => undefined);
+}
