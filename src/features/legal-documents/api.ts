@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { runQuery } from "@/lib/run-query";
 import { supabase } from "@/lib/supabase";
 import { newestOfEachType, type LegalDocument } from "./documents";
 
@@ -10,21 +11,17 @@ export const legalDocumentKeys = {
 };
 
 /** The active documents, newest first. */
-export async function getActiveLegalDocuments({ signal }: { signal?: AbortSignal } = {}): Promise<
+export const getActiveLegalDocuments = ({ signal }: { signal?: AbortSignal } = {}): Promise<
   LegalDocument[]
-> {
-  let query = supabase
-    .from("legal_documents")
-    .select("id, name, document_type, file_path, file_size, created_at")
-    .eq("is_active", true)
-    .order("created_at", { ascending: false })
-    // TanStack Query owns retries; supabase-js's own would add up to 7 s before a failure shows.
-    .retry(false);
-  if (signal) query = query.abortSignal(signal);
-  const { data, error } = await query;
-  if (error) throw error;
-  return data;
-}
+> =>
+  runQuery(
+    supabase
+      .from("legal_documents")
+      .select("id, name, document_type, file_path, file_size, created_at")
+      .eq("is_active", true)
+      .order("created_at", { ascending: false }),
+    signal,
+  );
 
 /** The newest active document of each type: the one the public page offers. */
 export const newestLegalDocumentsQueryOptions = () =>
