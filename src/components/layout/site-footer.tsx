@@ -49,15 +49,7 @@ export function SiteFooter() {
 
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-8 md:flex-row md:items-center md:justify-between">
           <nav aria-label={legalLinks.heading}>
-            <ul className="flex flex-wrap gap-x-6">
-              {legalLinks.links.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href} className={footerLink}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={legalLinks.links} className="flex flex-wrap gap-x-6" />
           </nav>
           <Copyright />
         </div>
@@ -85,15 +77,21 @@ function LinkGroup({ group }: { group: FooterLinkGroup }) {
       <h2 id={headingId} className="font-sans text-eyebrow uppercase text-brass-300">
         {group.heading}
       </h2>
-      <ul className="mt-3 flex flex-col md:gap-1.5">
-        {group.links.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href} className={footerLink}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <FooterLinks links={group.links} className="mt-3 flex flex-col md:gap-1.5" />
     </div>
+  );
+}
+
+function FooterLinks({ links, className }: { links: FooterLinkGroup["links"]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link to={link.href} className={footerLink}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
