@@ -2,7 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./e2e/chromium";
 import { E2E_STACK_PORT, e2eAnonKey, e2eSchedulingUrl, e2eStackUrl } from "./e2e/support/env";
 
-const PORT = 4173;
+// E2E_PREVIEW_PORT and E2E_STACK_PORT let two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
 // E2E_BASE_URL runs the specs against a server you already have (a dev server, say) instead of
 // building and previewing the production bundle.
 const externalBaseURL = process.env.E2E_BASE_URL;
@@ -59,7 +60,7 @@ export default defineConfig({
       ? []
       : [
           {
-            command: "npm run build && npm run preview",
+            command: `npm run build && npx vite preview --port ${PORT} --strictPort`,
             url: baseURL,
             env: {
               VITE_SUPABASE_URL: e2eStackUrl,
