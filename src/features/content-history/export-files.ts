@@ -56,7 +56,8 @@ export function buildHistoryCsv(entries: HistoryEntry[]): string {
     entry.prev_hash,
     entry.hash,
   ]);
-  return `\uFEFF${Papa.unparse({ fields: [...csvColumns], data: rows }, { newline: "\r\n", escapeFormulae: true })}\r\n`;
+  const table = Papa.unparse([[...csvColumns], ...rows], { newline: "\r\n", escapeFormulae: true });
+  return `\uFEFF${table}\r\n`;
 }
 
 /** The entries as one JSON document, with the filters, the chain's state and how hashes are made. */
