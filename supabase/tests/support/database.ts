@@ -1,9 +1,9 @@
 // A seeded database per test file (PGlite in memory, and a scratch PostgreSQL database when
 // DATABASE_URL is set), one rolled-back transaction per test, and statements run as an actor.
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect } from "vitest";
 import { isPostgresError, openDatabase, type Database, type Queryable } from "../../local/database";
 import { applySchema } from "../../local/migrate";
+import { openScratchPostgres } from "../../local/scratch-database";
 import type { Actor } from "./actors";
 
 export type Backend = "pglite" | "postgres";
@@ -26,21 +26,7 @@ export async function openEmptyDatabase(backend: Backend): Promise<DatabaseHandl
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("DATABASE_URL is not set");
-  const server = await openDatabase({ url: serverUrl });
-  const name = `adviser_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await server.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString() });
-  return {
-    db,
-    url: url.toString(),
-    async dispose() {
-      await db.close();
-      await server.query(`drop database if exists ${name} with (force)`);
-      await server.close();
-    },
-  };
+  return openScratchPostgres(serverUrl, "adviser_test");
 }
 
 /** Baseline, migrations and seed on a fresh database for the tests of the enclosing describe. */
