@@ -116,3 +116,17 @@ export function expectNoRowAffected<T>(outcome: Outcome<T>): void {
   expect(succeeded(outcome)).toEqual([]);
   expect(outcome.ok && outcome.affectedRows).toBe(0);
 }
+
+/** The statement, run as the database owner (no role switch), fails with `code`; what it did is undone. */
+export async function expectOwnerRefused(
+  tx: Queryable,
+  sql: string,
+  code = "42501",
+): Promise<void> {
+  await tx.query("savepoint owner_attempt");
+  try {
+    await expect(tx.query(sql), sql).rejects.toMatchObject({ code });
+  } finally {
+    await tx.query("rollback to savepoint owner_attempt");
+  }
+}

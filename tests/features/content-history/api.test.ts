@@ -9,8 +9,12 @@ import type * as EntriesApi from "@/features/content-history/api/get-history-ent
 import type * as VerifyApi from "@/features/content-history/api/verify-history";
 import type { HistoryEntry } from "@/features/content-history";
 import type * as SupabaseModule from "@/lib/supabase";
-import { LOCAL_DEMO_ANON_KEY } from "../../../supabase/local/keys";
-import { seedAccounts, startTestStack, type TestStack } from "../../integration/stack/test-stack";
+import {
+  pointAppAt,
+  seedAccounts,
+  startTestStack,
+  type TestStack,
+} from "../../integration/stack/test-stack";
 
 let stack: TestStack;
 let client: (typeof SupabaseModule)["supabase"];
@@ -42,20 +46,7 @@ let boundary: string;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  // As in public-data-api.test.ts: Node 20 has no WebSocket, which supabase-js's Realtime client
-  // needs at construction; nothing here uses Realtime.
-  if (!("WebSocket" in globalThis)) {
-    vi.stubGlobal(
-      "WebSocket",
-      class {
-        constructor() {
-          throw new Error("No WebSocket in this Node version");
-        }
-      },
-    );
-  }
-  vi.stubEnv("VITE_SUPABASE_URL", stack.url);
-  vi.stubEnv("VITE_SUPABASE_ANON_KEY", LOCAL_DEMO_ANON_KEY);
+  pointAppAt(stack);
   ({ supabase: client } = await import("@/lib/supabase"));
   entriesApi = await import("@/features/content-history/api/get-history-entries");
   verifyApi = await import("@/features/content-history/api/verify-history");
