@@ -86,15 +86,29 @@ set search_path = ''
 as $$
 declare
   entry public.content_history;
+  newest_id bigint;
+  newest_hash text;
 begin
   -- FOR UPDATE holds the head's row lock until commit: a concurrent writer waits here and then reads
   -- the head this transaction wrote, so the chain cannot fork. It also makes occurred_at follow the
   -- chain's order: clock_timestamp() (not now(), the transaction's start) is read after the lock,
   -- and it gives each change of a multi-row statement its own instant.
-  select head.last_id + 1, head.last_hash
+  select head.last_id, head.last_hash
     into entry.id, entry.prev_hash
     from private.content_history_head head
     for update;
+  -- The head runs ahead of the table when the newest entries were removed (the next entry then
+  -- shows the gap), and behind it when a restore brought the entries back but not this head (a dump
+  -- of schema public alone): then the chain goes on from its newest entry.
+  select e.id, e.hash into newest_id, newest_hash
+    from public.content_history e
+    order by e.id desc
+    limit 1;
+  if newest_id > entry.id then
+    entry.id := newest_id;
+    entry.prev_hash := newest_hash;
+  end if;
+  entry.id := entry.id + 1;
   entry.table_name := _table_name;
   entry.operation := _operation;
   entry.before := _before;

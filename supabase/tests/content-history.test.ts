@@ -526,6 +526,23 @@ describe.each(backends)("%s", (backend) => {
     );
   });
 
+  test(
+    "a head left behind by a partial restore: the chain goes on from its newest entry",
+    rolledBack(async (tx) => {
+      const last = await lastEntryId(tx);
+      await tx.query(
+        "update private.content_history_head set last_id = 0, last_hash = repeat('0', 64)",
+      );
+      succeeded(
+        await attempt(tx, admin, renameResource, [await featuredResourceId(tx), "Restored"]),
+      );
+      const [entry] = await entriesAfter(tx, last);
+      expect(entry?.id).toBe(last + 1);
+      expect(entry?.prev_hash).toBe((await entriesAfter(tx, last - 1))[0]?.hash);
+      expect((await verify(tx)).valid).toBe(true);
+    }),
+  );
+
   test("rows that exist before the record begins are entered by the migration, by nobody", async () => {
     const handle = await openEmptyDatabase(backend);
     try {
