@@ -72,8 +72,8 @@ as $$
   )::text, 'UTF8')), 'hex');
 $$;
 
--- Enters one change at the end of the chain. Row images are rendered in UTC (to_jsonb prints
--- timestamptz in the session's time zone), so an entry reads the same whoever wrote it.
+-- Enters one change at the end of the chain (for the trigger function below, and for the rows
+-- already there when this migration runs).
 create function private.append_content_history(
   _table_name text,
   _operation public.content_history_operation,
@@ -126,9 +126,12 @@ end;
 $$;
 
 -- The one trigger function for every watched table: AFTER INSERT OR UPDATE OR DELETE, FOR EACH ROW.
--- Security definer, because the API roles may not write the history themselves. To watch another
--- public table with an `id` column (site_settings, issue 10), its migration attaches it before the
--- table's first row is written, and refuses TRUNCATE, which would skip the row triggers:
+-- Security definer, because the API roles may not write the history themselves. Row images are
+-- rendered in UTC (to_jsonb prints timestamptz in the session's time zone), so an entry reads the
+-- same whoever wrote it. To watch another public table with an `id` column (site_settings, issue
+-- 10), its migration attaches this function before the table's first row is written, refuses
+-- TRUNCATE (which would skip row triggers), and adds the table to the catalog guard's list of
+-- watched tables (supabase/tests/catalog-guards.test.ts):
 --
 --   create trigger site_settings_history
 --     after insert or update or delete on public.site_settings
