@@ -9,12 +9,6 @@ export const watchedTables = {
 
 export type WatchedTable = keyof typeof watchedTables;
 
-export const historyOperationLabels = {
-  insert: "Added",
-  update: "Changed",
-  delete: "Deleted",
-} as const;
-
 /** Column names as people read them, in the order a change lists them; other columns follow. */
 export const historyFieldLabels: Record<string, string> = {
   title: "Title",
