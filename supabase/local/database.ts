@@ -37,6 +37,11 @@ export function isPostgresError(error: unknown): error is PostgresError {
   return error instanceof Error && /^[0-9A-Z]{5}$/.test(String((error as { code?: unknown }).code));
 }
 
+/** Postgres's class 22, data exception: a value it cannot take (a NUL in text is 22021 or 22P05). */
+export function isBadValueError(error: unknown): error is PostgresError {
+  return isPostgresError(error) && error.code.startsWith("22");
+}
+
 /** PGlite (with pgcrypto) in dataDir, in memory when dataDir is undefined; or Postgres at url. */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
