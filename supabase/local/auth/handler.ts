@@ -124,9 +124,11 @@ async function passwordGrant(context: StackContext, request: ApiRequest): Promis
   if (email === "") throw authErrors.badRequest("validation_failed", "missing email or phone");
 
   const record = await findUserByEmail(context.db, email);
+  // Checked before anything is answered: an unknown email costs the time a wrong password does.
+  const matches = await passwordMatches(password, record?.passwordHash);
   if (!record || !record.passwordHash) throw authErrors.invalidCredentials();
   if (record.banned) throw authErrors.badRequest("user_banned", "User is banned");
-  if (!(await passwordMatches(password, record.passwordHash))) throw authErrors.invalidCredentials();
+  if (!matches) throw authErrors.invalidCredentials();
   if (!record.emailConfirmed) throw authErrors.badRequest("email_not_confirmed", "Email not confirmed");
 
   const session = await context.db.transaction((tx) => startSession(tx, record.user.id, userAgent(request)));
