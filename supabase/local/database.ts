@@ -19,10 +19,18 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * The statement_timeout of the role the transaction switches to, in ms. PostgreSQL enforces the
+   * setting itself; PGlite on its own thread (pglite-thread.ts) enforces this; in-process PGlite cannot.
+   */
+  statementTimeoutMs?: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
   /** One transaction on one connection; rolls back when fn throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 
