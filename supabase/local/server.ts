@@ -38,6 +38,8 @@ export interface StackOptions {
   jwtSecret?: string;
   uploadLimit?: number;
   refreshTokenReuseInterval?: number;
+  /** The most rows one REST response carries; config.toml's api.max_rows unless given. */
+  maxRows?: number;
   /** Password sign-ins one IP address may make in any 5 minutes; config.toml's sign_in_sign_ups unless given. */
   signInRateLimit?: number;
   log?: (message: string) => void;
@@ -100,6 +102,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     storageDir: options.storageDir,
     uploadLimit: options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT,
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL,
+    maxRows: options.maxRows ?? config.maxRows,
     signInLimiter: new RateLimiter(options.signInRateLimit ?? config.signInSignUpsPer5Minutes, FIVE_MINUTES_MS),
     log,
   };
