@@ -5,11 +5,14 @@
 // its role's statement_timeout is stopped by ending the thread and reopening the data directory.
 // Postgres then recovers as after a crash: committed work is kept, the stopped transaction is gone.
 import { mkdir } from "node:fs/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 import { Worker } from "node:worker_threads";
 import pLimit from "p-limit";
 import type { Database, Queryable, QueryResult } from "./database";
 
 const WORKER_SCRIPT = new URL("./pglite-thread-worker.mjs", import.meta.url);
+/** How long closing waits for a running statement before it ends the thread anyway. */
+const CLOSE_WAIT_MS = 5000;
 
 type Request = { kind: "query"; sql: string; params: unknown[] } | { kind: "exec"; sql: string } | { kind: "close" };
 
@@ -123,10 +126,11 @@ class DatabaseThread {
     });
   }
 
+  /** Closes the database cleanly, unless a statement keeps it busy past CLOSE_WAIT_MS: then the thread just ends. */
   async close(): Promise<void> {
     this.closing = true;
     try {
-      await this.run({ kind: "close" });
+      await Promise.race([this.run({ kind: "close" }), sleep(CLOSE_WAIT_MS, undefined, { ref: false })]);
     } finally {
       await this.worker.terminate();
     }
