@@ -14,6 +14,7 @@ function serialize(error) {
 }
 
 async function run(db, request) {
+  if (request.begin) await db.exec("begin");
   if (request.kind === "exec") {
     await db.exec(request.sql);
     return undefined;

@@ -14,7 +14,10 @@ const WORKER_SCRIPT = new URL("./pglite-thread-worker.mjs", import.meta.url);
 /** How long closing waits for a running statement before it ends the thread anyway. */
 const CLOSE_WAIT_MS = 5000;
 
-type Request = { kind: "query"; sql: string; params: unknown[] } | { kind: "exec"; sql: string } | { kind: "close" };
+/** `begin` starts a transaction just before the statement, in the same trip to the thread. */
+type Request = ({ kind: "query"; sql: string; params: unknown[] } | { kind: "exec"; sql: string } | { kind: "close" }) & {
+  begin?: boolean;
+};
 
 type SerializedError = { message: string } & Record<string, string>;
 
@@ -149,11 +152,10 @@ export async function openPgliteThread(dataDir: string): Promise<Database> {
   }
   // One connection: a statement or a whole transaction at a time, as PGlite itself allows.
   const exclusive = pLimit(1);
-  const connection = (timeoutMs: number): Queryable => ({
-    query: <T>(sql: string, params: unknown[] = []) => thread.run<QueryResult<T>>({ kind: "query", sql, params }, timeoutMs),
+  const unlimited: Queryable = {
+    query: <T>(sql: string, params: unknown[] = []) => thread.run<QueryResult<T>>({ kind: "query", sql, params }),
     exec: (sql: string) => thread.run<void>({ kind: "exec", sql }),
-  });
-  const unlimited = connection(0);
+  };
   return {
     kind: "pglite",
     query: (sql, params) => exclusive(() => unlimited.query(sql, params)),
@@ -161,15 +163,26 @@ export async function openPgliteThread(dataDir: string): Promise<Database> {
     transaction: (fn, options = {}) =>
       exclusive(async () => {
         const generation = thread.generation;
-        await unlimited.exec("begin");
+        // BEGIN travels with the first statement: one trip to the thread fewer per request.
+        let begun = false;
+        const send = <T>(request: Request, timeoutMs = 0) => {
+          const first = !begun;
+          begun = true;
+          return thread.run<T>({ ...request, begin: first }, timeoutMs);
+        };
+        const timeoutMs = options.statementTimeoutMs ?? 0;
+        const tx: Queryable = {
+          query: <T>(sql: string, params: unknown[] = []) => send<QueryResult<T>>({ kind: "query", sql, params }, timeoutMs),
+          exec: (sql: string) => send<void>({ kind: "exec", sql }),
+        };
         try {
-          const result = await fn(connection(options.statementTimeoutMs ?? 0));
-          await unlimited.exec("commit");
+          const result = await fn(tx);
+          if (begun) await unlimited.exec("commit");
           return result;
         } catch (error) {
           // After a restart there is no transaction left to roll back; if rolling back fails, a
           // restart is the way to end the transaction.
-          if (thread.generation === generation) {
+          if (begun && thread.generation === generation) {
             await unlimited.exec("rollback").catch((rollbackError: Error) => thread.restart(rollbackError));
           }
           throw error;

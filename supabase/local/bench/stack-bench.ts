@@ -86,7 +86,8 @@ const signIn = (email: string, password: string) => () =>
   });
 
 try {
-  await run("warm-up", { requests: 50, concurrency: 4 }, featured);
+  // Long enough for the JIT and WebAssembly tiering to settle, so "idle" is the steady state.
+  await run("warm-up", { requests: 500, concurrency: selectConcurrency }, featured);
   const idle = await run("featured select, idle", { requests: selectRequests, concurrency: selectConcurrency }, featured);
 
   let flooding = true;
