@@ -17,6 +17,8 @@ export interface StackContext {
   uploadLimit: number;
   /** Seconds a rotated refresh token may still be exchanged (GoTrue's refresh_token_reuse_interval). */
   refreshTokenReuseInterval: number;
+  /** The most rows a REST read or set-returning function answers with (config.toml's api.max_rows). */
+  maxRows: number;
   /** Password sign-ins per client IP (config.toml's auth.rate_limit.sign_in_sign_ups). */
   signInLimiter: RateLimiter;
   log(message: string): void;

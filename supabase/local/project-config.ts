@@ -11,6 +11,7 @@ export const projectConfigFile = join(supabaseDir, "config.toml");
 const count = z.number().int().nonnegative();
 
 const configSchema = z.object({
+  api: z.object({ max_rows: z.number().int().positive().default(1000) }).prefault({}),
   auth: z
     .object({
       rate_limit: z.object({ sign_in_sign_ups: count.default(30) }).prefault({}),
@@ -19,6 +20,8 @@ const configSchema = z.object({
 });
 
 export interface ProjectConfig {
+  /** The most rows one REST response carries (PostgREST's db-max-rows). */
+  maxRows: number;
   /** Password sign-ins (and sign-ups) one IP address may make in any 5 minutes. */
   signInSignUpsPer5Minutes: number;
 }
@@ -26,5 +29,5 @@ export interface ProjectConfig {
 export function readProjectConfig(file = projectConfigFile): ProjectConfig {
   const parsed = configSchema.safeParse(parse(readFileSync(file, "utf8")));
   if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
-  return { signInSignUpsPer5Minutes: parsed.data.auth.rate_limit.sign_in_sign_ups };
+  return { maxRows: parsed.data.api.max_rows, signInSignUpsPer5Minutes: parsed.data.auth.rate_limit.sign_in_sign_ups };
 }

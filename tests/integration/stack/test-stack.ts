@@ -1,5 +1,5 @@
-// One throw-away stack per test file (PGlite in memory with schema and seed, a temporary data
-// folder, a free port) and supabase-js clients pointed at it.
+// One throw-away stack per test file (PGlite on its thread in a temporary data folder, with schema and
+// seed; a free port) and supabase-js clients pointed at it.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { vi } from "vitest";
 import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../../supabase/local/keys";
@@ -25,7 +25,7 @@ export interface TestStackOptions {
   refreshTokenReuseInterval?: number;
   /** Password sign-ins per IP in 5 minutes; config.toml's auth.rate_limit.sign_in_sign_ups unless given. */
   signInRateLimit?: number;
-  /** PGlite in memory unless given. */
+  /** PGlite on its thread in the stack's temporary data folder unless given. */
   emptyDatabase?: () => Promise<EmptyDatabase>;
 }
 
