@@ -31,11 +31,17 @@ const expectedGrants = [
   ...["title", "description", "category", "url", "thumbnail_url", "is_featured"].map(
     (column) => `authenticated UPDATE recommended_resources.${column}`,
   ),
+  "authenticated SELECT security_events",
+  ...["user_id", "action", "severity", "details"].map(
+    (column) => `authenticated INSERT security_events.${column}`,
+  ),
   "authenticated SELECT user_roles",
   "authenticated SELECT website_analytics",
   "service_role SELECT legal_documents",
   "service_role INSERT legal_documents",
   "service_role UPDATE legal_documents",
+  "service_role SELECT security_events",
+  "service_role INSERT security_events",
   ...["recommended_resources", "user_roles", "website_analytics"].flatMap((table) =>
     ["SELECT", "INSERT", "UPDATE", "DELETE"].map(
       (privilege) => `service_role ${privilege} ${table}`,
@@ -64,6 +70,7 @@ describe.each(backends)("%s", (backend) => {
       expect(tables).toEqual([
         "legal_documents:true",
         "recommended_resources:true",
+        "security_events:true",
         "user_roles:true",
         "website_analytics:true",
       ]);
@@ -85,6 +92,7 @@ describe.each(backends)("%s", (backend) => {
       expect(functions).toEqual([
         'private.refuse_delete search_path=""',
         'private.set_updated_at search_path=""',
+        'private.stamp_security_event search_path=""',
         'public.has_role search_path=""',
       ]);
     }),

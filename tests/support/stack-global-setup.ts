@@ -1,0 +1,16 @@
+// Vitest global setup of the `app` project: one throw-away local stack (PGlite in memory with the
+// schema and seed) for the whole run, whose URL the test files read with inject("stackUrl").
+import type { TestProject } from "vitest/node";
+import { startThrowawayStack } from "../../supabase/local/throwaway-stack";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    stackUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const throwaway = await startThrowawayStack({ log: () => {} });
+  project.provide("stackUrl", throwaway.stack.url);
+  return () => throwaway.stop();
+}
