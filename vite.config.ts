@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { extname, join, resolve } from "node:path";
+import { extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
@@ -16,6 +16,24 @@ const buildDateFile: Plugin = {
   apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
   generateBundle() {
     this.emitFile({ type: "asset", fileName: ".vite/build-date.txt", source: buildDate });
+  },
+};
+
+// Which modules each chunk of the client build holds (paths relative to the project, e.g.
+// src/pages/admin/login.tsx or node_modules/@supabase/auth-js/...), written to
+// dist/.vite/chunk-modules.json: scripts/bundle-budget.ts checks what a public page's first view loads.
+const chunkModules: Plugin = {
+  name: "chunk-modules",
+  apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
+  generateBundle(_options, bundle) {
+    const root = process.cwd();
+    const modules: Record<string, string[]> = {};
+    for (const output of Object.values(bundle)) {
+      if (output.type === "chunk") {
+        modules[output.fileName] = output.moduleIds.map((id) => relative(root, id.replace(/^\0/, "")));
+      }
+    }
+    this.emitFile({ type: "asset", fileName: ".vite/chunk-modules.json", source: JSON.stringify(modules, null, 1) });
   },
 };
 
@@ -42,7 +60,7 @@ const previewPrerenderedPages: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), buildDateFile, previewPrerenderedPages],
+  plugins: [react(), buildDateFile, chunkModules, previewPrerenderedPages],
   define: { __BUILD_DATE__: JSON.stringify(buildDate) },
   resolve: { alias: { "@": src } },
   server: { port: 5173, strictPort: true },

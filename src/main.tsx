@@ -1,17 +1,19 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "@/app/app";
-import { createRouter } from "@/app/router";
+import { createRouter, rendersNotFound } from "@/app/router";
 import "@/styles/index.css";
 
 /**
  * Whether #root holds the build's markup of `pathname` (scripts/prerender.ts marks it with the path,
- * or "*" for the not-found page, which a host serves only for paths the site does not have).
+ * or "*" for the not-found page, which a host serves for any path it has no file for: a path the
+ * site does not have, or a page that is not prerendered, such as the admin area's).
  */
 function isPrerenderedFor(element: HTMLElement, pathname: string): boolean {
   const markupFor = element.dataset.prerendered;
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  return element.hasChildNodes() && (markupFor === "*" || markupFor === path);
+  const fits = markupFor === "*" ? rendersNotFound(pathname) : markupFor === path;
+  return element.hasChildNodes() && fits;
 }
 
 const root = document.getElementById("root");

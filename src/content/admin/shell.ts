@@ -57,13 +57,3 @@ export const shellCopy = {
 } as const;
 
 export type ShellCopy = typeof shellCopy;
-
-/** Spec §9: the sidebar's widths and how long its cookie keeps the state. */
-export const sidebarSettings = {
-  width: "16rem",
-  mobileWidth: "18rem",
-  collapsedWidth: "3rem",
-  cookieName: "sidebar_state",
-  cookieMaxAgeSeconds: 60 * 60 * 24 * 7,
-  mobileBreakpointPx: 768,
-} as const;
