@@ -3,6 +3,7 @@ import { extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
+import { paths } from "./src/content/routes";
 import { defineConfig } from "vitest/config";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
@@ -38,7 +39,8 @@ const chunkModules: Plugin = {
 };
 
 // `vite preview` serves a prerendered dist/<path>/index.html only for "/<path>/"; static hosts serve
-// it for "/<path>" too, and their dist/404.html for a path the site does not have. So does preview here.
+// it for "/<path>" too, and their dist/404.html for a path the site does not have. So does preview
+// here, and it serves the admin area's shell (dist/admin/index.html) for every path under /admin.
 const previewPrerenderedPages: Plugin = {
   name: "preview-prerendered-pages",
   configurePreviewServer({ config, middlewares }) {
@@ -51,7 +53,10 @@ const previewPrerenderedPages: Plugin = {
       const isPage = request.method === "GET" && wantsHtml && !extname(pathname);
       if (isPage && pathname !== "/" && !pathname.includes("..")) {
         const directoryIndex = join(pathname.replace(/\/$/, ""), "index.html");
-        const file = existsSync(join(outDir, directoryIndex)) ? directoryIndex : "/404.html";
+        const adminRoot = paths.admin.root.getHref();
+        const inAdmin = pathname === adminRoot || pathname.startsWith(`${adminRoot}/`);
+        const fallback = inAdmin ? `${adminRoot}/index.html` : "/404.html";
+        const file = existsSync(join(outDir, directoryIndex)) ? directoryIndex : fallback;
         if (existsSync(join(outDir, file))) request.url = `${file}${url.search}`;
       }
       next();

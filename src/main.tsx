@@ -1,19 +1,17 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "@/app/app";
-import { createRouter, rendersNotFound } from "@/app/router";
+import { createRouter } from "@/app/router";
 import "@/styles/index.css";
 
 /**
  * Whether #root holds the build's markup of `pathname` (scripts/prerender.ts marks it with the path,
- * or "*" for the not-found page, which a host serves for any path it has no file for: a path the
- * site does not have, or a page that is not prerendered, such as the admin area's).
+ * or "*" for the not-found page, which a host serves only for paths the site does not have).
  */
 function isPrerenderedFor(element: HTMLElement, pathname: string): boolean {
   const markupFor = element.dataset.prerendered;
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  const fits = markupFor === "*" ? rendersNotFound(pathname) : markupFor === path;
-  return element.hasChildNodes() && fits;
+  return element.hasChildNodes() && (markupFor === "*" || markupFor === path);
 }
 
 const root = document.getElementById("root");

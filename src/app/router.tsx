@@ -21,15 +21,6 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
-/**
- * Whether the router shows the not-found page at `pathname`: only then does the build's 404.html
- * markup (which a host serves for every path it has no file for, /admin/... included) fit the page.
- */
-export function rendersNotFound(pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return matches.at(-1)?.route.path === "*";
-}
-
 export async function createRouter() {
   await loadMatchedRoutes();
   return createBrowserRouter(routes);

@@ -16,7 +16,7 @@ export const DropdownMenuContent = forwardRef<
       ref={ref}
       sideOffset={sideOffset}
       className={cn(
-        "z-50 min-w-[12rem] overflow-hidden rounded-md border border-border bg-white p-1 text-navy-950 shadow-lift",
+        "z-50 min-w-[12rem] overflow-hidden rounded-md border border-border bg-white p-1 text-navy-950 shadow-lift focus-visible:ring-0 focus-visible:ring-offset-0",
         className,
       )}
       {...props}

@@ -145,7 +145,7 @@ export function Sidebar({
   children: ReactNode;
 }) {
   const { isMobile, state, openMobile, setOpenMobile, sidebarId } = useSidebar();
-  const surface = "flex h-full flex-col bg-navy-950 text-navy-100";
+  const surface = "flex flex-col bg-navy-950 text-navy-100";
 
   if (isMobile) {
     return (
@@ -154,7 +154,7 @@ export function Sidebar({
           side="left"
           aria-describedby={undefined}
           data-state="expanded"
-          className={cn("group/sidebar max-w-[85vw] gap-0 border-r-0 p-0", surface, className)}
+          className={cn("group/sidebar h-full max-w-[85vw] gap-0 border-r-0 p-0", surface, className)}
           style={{ width: SIDEBAR_WIDTH_MOBILE }}
         >
           <SheetTitle className="sr-only">{label}</SheetTitle>
