@@ -3,7 +3,7 @@ import { extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
-import { paths } from "./src/content/routes";
+import { paths } from "./src/content/routes.ts";
 import { defineConfig } from "vitest/config";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
@@ -79,8 +79,21 @@ export default defineConfig({
           name: "ui",
           environment: "jsdom",
           include: ["tests/**/*.test.{ts,tsx}"],
-          exclude: ["tests/integration/**"],
+          exclude: ["tests/integration/**", "tests/admin/**"],
           setupFiles: ["tests/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Screens that talk to Supabase (the admin area), in jsdom, against one local stack that the
+          // global setup starts for the run; tests/support/render-app.tsx signs in and renders routes.
+          name: "app",
+          environment: "jsdom",
+          include: ["tests/admin/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/support/app-env.ts", "tests/support/app-setup.ts"],
+          globalSetup: ["tests/support/stack-global-setup.ts"],
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,8 +1,19 @@
+// Second setup file of the `app` project: after each test, nothing of it is left for the next one:
+// the screen, the cached server state, the session (ended on the stack too), storage and cookies.
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach, inject, vi } from "vitest";
-import { LOCAL_DEMO_ANON_KEY } from "../../supabase/local/keys";
+import { afterEach, vi } from "vitest";
+import { queryClient } from "@/app/data-providers";
+import { signOutEverywhere } from "./render-app";
 
-vi.stubEnv("VITE_SUPABASE_URL", inject("stackUrl"));
-vi.stubEnv("VITE_SUPABASE_ANON_KEY", LOCAL_DEMO_ANON_KEY);
-afterEach(() => cleanup());
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  await signOutEverywhere();
+  queryClient.clear();
+  localStorage.clear();
+  for (const cookie of document.cookie.split("; ").filter(Boolean)) {
+    document.cookie = `${cookie.split("=")[0]}=; path=/admin; max-age=0`;
+  }
+});
