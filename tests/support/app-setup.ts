@@ -1,10 +1,14 @@
 // Second setup file of the `app` project: after each test, nothing of it is left for the next one:
 // the screen, the cached server state, the session (ended on the stack too), storage and cookies.
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { queryClient } from "@/app/data-providers";
 import { signOutEverywhere } from "./render-app";
+
+// Real sign-ins hash passwords with bcrypt inside PGlite: slower than a mocked API, and slower still
+// while other test files run beside these.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(async () => {
   cleanup();

@@ -43,7 +43,7 @@ export async function renderApp(url: string, { account }: { account: Account | n
       });
     });
   }
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(<RouterProvider router={router} />);
   return { ...view, router, user };
 }
