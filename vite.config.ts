@@ -90,6 +90,8 @@ export default defineConfig({
           // global setup starts for the run; tests/support/render-app.tsx signs in and renders routes.
           name: "app",
           environment: "jsdom",
+          // Under /admin, so the document sees the admin area's cookies (the sidebar's state).
+          environmentOptions: { jsdom: { url: "http://localhost:3000/admin/" } },
           include: ["tests/admin/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/support/app-env.ts", "tests/support/app-setup.ts"],
           globalSetup: ["tests/support/stack-global-setup.ts"],
