@@ -1,10 +1,11 @@
 // The admin shell (spec §2, §9): the sidebar's items and current page, collapsing by Ctrl/Cmd+B
 // into the sidebar_state cookie, the phone panel, the profile menu, the upgrade prompt and sign-out.
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { adminPageCopy } from "@/content/admin/pages";
 import { loginCopy } from "@/content/admin/login";
 import { paths } from "@/content/routes";
+import { fillJsdomGapsForRadix } from "../support/jsdom-gaps";
 import { renderApp, securityEventsOf } from "../support/render-app";
 
 const sidebar = () => screen.getByRole("complementary", { name: "Admin sidebar" });
@@ -21,19 +22,7 @@ async function toast(title: string) {
   return (await screen.findByText(title)).closest("li")!;
 }
 
-/** jsdom has no layout; Radix's popper measures its content with a ResizeObserver. */
-class NoResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeEach(() => {
-  vi.stubGlobal("ResizeObserver", NoResizeObserver);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+fillJsdomGapsForRadix();
 
 describe("the admin sidebar", () => {
   it("lists the admin pages in order, marks the current one and badges SEO Tools PRO", async () => {
