@@ -40,11 +40,17 @@ export async function securityEventsOf(account: Account, since: Date) {
   return data;
 }
 
-/** Every axe violation, of any impact, as readable lines (an empty list passes). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
+/** Every axe violation, of any impact, as readable lines (an empty list passes); in `include` only, if given. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags([
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22aa",
+    "best-practice",
+  ]);
+  const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map(
     (violation) =>
       `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
