@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { handleAuth } from "./auth/handler";
+import { FIVE_MINUTES_MS, RateLimiter } from "./auth/rate-limit";
 import type { ApiHandler, StackContext } from "./context";
 import type { Database } from "./database";
 import { answerPreflight, applyCors } from "./http/cors";
@@ -10,6 +11,7 @@ import { HttpError } from "./http/errors";
 import { sendJson } from "./http/respond";
 import { LOCAL_JWT_SECRET } from "./keys";
 import { handleRest } from "./rest/handler";
+import { readProjectConfig } from "./project-config";
 import { loadSchemaCache, type SchemaCache } from "./schema-cache";
 import { storageErrors } from "./storage/errors";
 import { handleStorage } from "./storage/handler";
@@ -34,6 +36,8 @@ export interface StackOptions {
   jwtSecret?: string;
   uploadLimit?: number;
   refreshTokenReuseInterval?: number;
+  /** Password sign-ins one IP address may make in any 5 minutes; config.toml's sign_in_sign_ups unless given. */
+  signInRateLimit?: number;
   log?: (message: string) => void;
 }
 
@@ -116,6 +120,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const host = options.host ?? DEFAULT_HOST;
   const log = options.log ?? ((message: string) => console.log(`[stack] ${message}`));
   await new ObjectFiles(options.storageDir).ensureDirectories();
+  const config = readProjectConfig();
   let schema: SchemaCache = await loadSchemaCache(options.database);
   const server = createServer();
   const context: StackContext = {
@@ -129,6 +134,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     storageDir: options.storageDir,
     uploadLimit: options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT,
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL,
+    signInLimiter: new RateLimiter(options.signInRateLimit ?? config.signInSignUpsPer5Minutes, FIVE_MINUTES_MS),
     log,
   };
 

@@ -146,9 +146,17 @@ async function refreshTokenGrant(context: StackContext, request: ApiRequest): Pr
   sendJson(request.res, 200, tokenResponse(record.user, outcome.session, issuer(context), context.jwtSecret));
 }
 
+/** Supabase Auth counts a sign-in against the caller's address before it reads the body. */
+function limitSignIns(context: StackContext, request: ApiRequest): void {
+  if (!context.signInLimiter.take(request.req.socket.remoteAddress ?? "unknown")) throw authErrors.overRequestRateLimit();
+}
+
 async function token(context: StackContext, request: ApiRequest): Promise<void> {
   const grantType = request.url.searchParams.get("grant_type");
-  if (grantType === "password") return passwordGrant(context, request);
+  if (grantType === "password") {
+    limitSignIns(context, request);
+    return passwordGrant(context, request);
+  }
   if (grantType === "refresh_token") return refreshTokenGrant(context, request);
   throw authErrors.badRequest("invalid_credentials", "unsupported_grant_type");
 }

@@ -22,6 +22,8 @@ export interface TestStack extends ThrowawayStack {
 export interface TestStackOptions {
   uploadLimit?: number;
   refreshTokenReuseInterval?: number;
+  /** Password sign-ins per IP in 5 minutes; config.toml's auth.rate_limit.sign_in_sign_ups unless given. */
+  signInRateLimit?: number;
   /** PGlite in memory unless given. */
   emptyDatabase?: () => Promise<EmptyDatabase>;
 }
@@ -32,6 +34,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     emptyDatabase: options.emptyDatabase,
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 0,
     uploadLimit: options.uploadLimit,
+    signInRateLimit: options.signInRateLimit,
     log: (line) => logs.push(line),
   });
   const url = throwaway.stack.url;
