@@ -10,7 +10,9 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const throwaway = await startThrowawayStack({ log: () => {} });
+  // These tests sign in again and again as the seeded accounts; the sign-in rate limit is the
+  // subject of tests/integration/stack/rate-limit.test.ts and e2e/admin-rate-limit.spec.ts, not here.
+  const throwaway = await startThrowawayStack({ signInRateLimit: 10_000, log: () => {} });
   project.provide("stackUrl", throwaway.stack.url);
   return () => throwaway.stop();
 }
