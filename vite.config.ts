@@ -31,10 +31,16 @@ const chunkModules: Plugin = {
     const modules: Record<string, string[]> = {};
     for (const output of Object.values(bundle)) {
       if (output.type === "chunk") {
-        modules[output.fileName] = output.moduleIds.map((id) => relative(root, id.replace(/^\0/, "")));
+        modules[output.fileName] = output.moduleIds.map((id) =>
+          relative(root, id.replace(/^\0/, "")),
+        );
       }
     }
-    this.emitFile({ type: "asset", fileName: ".vite/chunk-modules.json", source: JSON.stringify(modules, null, 1) });
+    this.emitFile({
+      type: "asset",
+      fileName: ".vite/chunk-modules.json",
+      source: JSON.stringify(modules, null, 1),
+    });
   },
 };
 

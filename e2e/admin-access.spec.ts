@@ -1,7 +1,7 @@
 // Getting into the admin area and out of it, in Chromium on the production build: the guard as each
 // role, the way back to the page first asked for, sign-out (in this tab and from another), the whole
 // flow by keyboard alone, and the inactivity sign-out on Playwright's clock.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { accessCopy } from "../src/content/admin/access";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { loginCopy } from "../src/content/admin/login";
@@ -10,18 +10,22 @@ import { paths } from "../src/content/routes";
 import { securityEventsOf, signInWithForm, storageStateOf, toast } from "./support/admin";
 
 const loginUrl = new RegExp(`${paths.admin.login.getHref()}(\\?|$)`);
-const heading = (page: import("@playwright/test").Page, name: string) =>
-  page.getByRole("heading", { level: 1, name });
+const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 
 test.describe("signed in as the seeded admin", () => {
   test.use({ storageState: storageStateOf("admin") });
 
-  test("the admin sees the shell around the page they opened, which is not indexed", async ({ page }) => {
+  test("the admin sees the shell around the page they opened, which is not indexed", async ({
+    page,
+  }) => {
     await page.goto(paths.admin.content.getHref());
     await expect(heading(page, adminPageCopy.content.title)).toBeVisible();
     await expect(page.getByRole("button", { name: /Account menu/ })).toBeVisible();
     await expect(page.getByRole("button", { name: "Toggle sidebar" })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", "noindex, nofollow");
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute(
+      "content",
+      "noindex, nofollow",
+    );
     await expect(page).toHaveTitle(/Content Management · Admin/);
   });
 });
@@ -38,7 +42,9 @@ test.describe("signed in as the seeded visitor, who is not an admin", () => {
     await expect(alert).toBeVisible();
     await expect(alert).toContainText("You don't have admin privileges to access this page.");
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Portfolios Built for the 21st Century");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      "Portfolios Built for the 21st Century",
+    );
     expect(await securityEventsOf("visitor", since)).toContainEqual(
       expect.objectContaining({
         action: "unauthorized_access",
@@ -50,7 +56,9 @@ test.describe("signed in as the seeded visitor, who is not an admin", () => {
 });
 
 test.describe("signed out", () => {
-  test("/admin/documents goes to the sign-in page and, after it, back to /admin/documents", async ({ page }) => {
+  test("/admin/documents goes to the sign-in page and, after it, back to /admin/documents", async ({
+    page,
+  }) => {
     const since = new Date();
     await page.goto(paths.admin.documents.getHref());
     await expect(page).toHaveURL(`${paths.admin.login.getHref()}?redirectTo=%2Fadmin%2Fdocuments`);
@@ -70,14 +78,17 @@ test.describe("signed out", () => {
     await expect(page).toHaveURL(loginUrl);
   });
 
-  test("signing out ends the session: 'Logged Out', the sign-in page, and no way back in", async ({ page }) => {
+  test("signing out ends the session: 'Logged Out', the sign-in page, and no way back in", async ({
+    page,
+  }) => {
     const since = new Date();
     await page.goto(paths.admin.login.getHref());
     await signInWithForm(page, "admin");
     await expect(heading(page, adminPageCopy.dashboard.title)).toBeVisible();
 
     const signOut = page.getByRole("button", { name: "Sign Out" });
-    if (!(await signOut.isVisible())) await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    if (!(await signOut.isVisible()))
+      await page.getByRole("button", { name: "Toggle sidebar" }).click();
     await signOut.click();
     await expect(toast(page, "Logged Out")).toContainText("You have been successfully logged out.");
     await expect(page).toHaveURL(loginUrl);
@@ -85,24 +96,30 @@ test.describe("signed out", () => {
     await page.goto(paths.admin.profile.getHref());
     await expect(page).toHaveURL(loginUrl);
     await expect(page.getByLabel(loginCopy.emailLabel)).toBeVisible();
-    expect((await securityEventsOf("admin", since)).map((event) => event.action)).toContain("sign_out");
+    expect((await securityEventsOf("admin", since)).map((event) => event.action)).toContain(
+      "sign_out",
+    );
   });
 
-  test("signing out in one tab signs the other tabs out", { tag: "@desktop" }, async ({ context }) => {
-    const first = await context.newPage();
-    await first.goto(paths.admin.login.getHref());
-    await signInWithForm(first, "admin");
-    await expect(heading(first, adminPageCopy.dashboard.title)).toBeVisible();
-    const second = await context.newPage();
-    await second.goto(paths.admin.seoTools.getHref());
-    await expect(heading(second, adminPageCopy.seoTools.title)).toBeVisible();
+  test(
+    "signing out in one tab signs the other tabs out",
+    { tag: "@desktop" },
+    async ({ context }) => {
+      const first = await context.newPage();
+      await first.goto(paths.admin.login.getHref());
+      await signInWithForm(first, "admin");
+      await expect(heading(first, adminPageCopy.dashboard.title)).toBeVisible();
+      const second = await context.newPage();
+      await second.goto(paths.admin.seoTools.getHref());
+      await expect(heading(second, adminPageCopy.seoTools.title)).toBeVisible();
 
-    await first.getByRole("button", { name: /Account menu/ }).click();
-    await first.getByRole("menuitem", { name: "Sign out" }).click();
-    await expect(first).toHaveURL(loginUrl);
-    await expect(second).toHaveURL(loginUrl);
-    await expect(second.getByLabel(loginCopy.emailLabel)).toBeVisible();
-  });
+      await first.getByRole("button", { name: /Account menu/ }).click();
+      await first.getByRole("menuitem", { name: "Sign out" }).click();
+      await expect(first).toHaveURL(loginUrl);
+      await expect(second).toHaveURL(loginUrl);
+      await expect(second.getByLabel(loginCopy.emailLabel)).toBeVisible();
+    },
+  );
 
   test("the whole flow works by keyboard alone", { tag: "@desktop" }, async ({ page }) => {
     await page.goto(paths.admin.documents.getHref());
@@ -118,7 +135,10 @@ test.describe("signed out", () => {
     const toggle = page.getByRole("button", { name: loginCopy.showPassword });
     await expect(toggle).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByLabel(loginCopy.passwordLabel, { exact: true })).toHaveAttribute("type", "text");
+    await expect(page.getByLabel(loginCopy.passwordLabel, { exact: true })).toHaveAttribute(
+      "type",
+      "text",
+    );
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: loginCopy.submit, exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -131,17 +151,27 @@ test.describe("signed out", () => {
     await expect(skipLink).toBeVisible();
     for (const name of ["Dashboard", "Profile", "Site Settings"]) {
       await page.keyboard.press("Tab");
-      await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name })).toBeFocused();
+      await expect(
+        page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name }),
+      ).toBeFocused();
     }
     await page.keyboard.press("Enter");
     await expect(heading(page, adminPageCopy.siteSettings.title)).toBeVisible();
 
     await page.keyboard.press("Control+b");
-    await expect(page.getByRole("complementary", { name: "Admin sidebar" })).toHaveAttribute("data-state", "collapsed");
+    await expect(page.getByRole("complementary", { name: "Admin sidebar" })).toHaveAttribute(
+      "data-state",
+      "collapsed",
+    );
 
     // On to the account menu, and out.
     const accountMenu = page.getByRole("button", { name: /Account menu/ });
-    for (let presses = 0; presses < 15 && !(await accountMenu.evaluate((element) => element === document.activeElement)); presses++) {
+    for (
+      let presses = 0;
+      presses < 15 &&
+      !(await accountMenu.evaluate((element) => element === document.activeElement));
+      presses++
+    ) {
       await page.keyboard.press("Tab");
     }
     await expect(accountMenu).toBeFocused();
@@ -169,14 +199,20 @@ test.describe("signed out", () => {
     await expect(toast(page, sessionCopy.expiring.title)).toHaveCount(0);
 
     await page.clock.fastForward("01:00");
-    await expect(toast(page, sessionCopy.expiring.title)).toContainText(sessionCopy.expiring.description);
+    await expect(toast(page, sessionCopy.expiring.title)).toContainText(
+      sessionCopy.expiring.description,
+    );
     await page.clock.fastForward("00:11");
     await expect(toast(page, sessionCopy.expiring.title)).toHaveCount(0);
 
     await page.clock.fastForward("04:49");
-    await expect(toast(page, sessionCopy.expired.title)).toContainText(sessionCopy.expired.description);
+    await expect(toast(page, sessionCopy.expired.title)).toContainText(
+      sessionCopy.expired.description,
+    );
     await expect(page).toHaveURL(loginUrl);
     await expect(page.getByLabel(loginCopy.emailLabel)).toBeVisible();
-    expect((await securityEventsOf("admin", since)).map((event) => event.action)).toContain("session_expired");
+    expect((await securityEventsOf("admin", since)).map((event) => event.action)).toContain(
+      "session_expired",
+    );
   });
 });

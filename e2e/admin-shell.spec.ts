@@ -12,7 +12,9 @@ const nav = (page: Page) => page.getByRole("navigation", { name: "Admin" });
 const pageTitles = Object.values(adminPageCopy).map((copy) => copy.title);
 
 test.describe("the sign-in page", () => {
-  test("has no axe violation of any impact, also with the form's errors shown", async ({ page }) => {
+  test("has no axe violation of any impact, also with the form's errors shown", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(paths.admin.login.getHref());
     await expect(page.getByLabel(loginCopy.emailLabel)).toBeVisible();
@@ -37,7 +39,9 @@ test.describe("the shell", () => {
   test("has no axe violation of any impact", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(paths.admin.documents.getHref());
-    await expect(page.getByRole("heading", { level: 1, name: adminPageCopy.documents.title })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: adminPageCopy.documents.title }),
+    ).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     // The open menu is modal: Radix hides the page behind it from assistive technology (and axe then
@@ -47,48 +51,64 @@ test.describe("the shell", () => {
     expect(await axeViolations(page, '[role="menu"]')).toEqual([]);
   });
 
-  test("Ctrl+B collapses the sidebar to icons and a reload keeps it collapsed", { tag: "@desktop" }, async ({ page }) => {
-    await page.goto(paths.admin.profile.getHref());
-    await expect(sidebar(page)).toHaveAttribute("data-state", "expanded");
-    expect((await sidebar(page).boundingBox())?.width).toBe(256);
+  test(
+    "Ctrl+B collapses the sidebar to icons and a reload keeps it collapsed",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto(paths.admin.profile.getHref());
+      await expect(sidebar(page)).toHaveAttribute("data-state", "expanded");
+      expect((await sidebar(page).boundingBox())?.width).toBe(256);
 
-    await page.keyboard.press("Control+b");
-    await expect(sidebar(page)).toHaveAttribute("data-state", "collapsed");
-    await expect.poll(async () => (await sidebar(page).boundingBox())?.width).toBe(48);
-    const cookie = (await page.context().cookies()).find((entry) => entry.name === "sidebar_state");
-    expect(cookie?.value).toBe("false");
-    const sevenDays = 7 * 24 * 60 * 60;
-    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(sevenDays - 60);
-    expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(sevenDays);
+      await page.keyboard.press("Control+b");
+      await expect(sidebar(page)).toHaveAttribute("data-state", "collapsed");
+      await expect.poll(async () => (await sidebar(page).boundingBox())?.width).toBe(48);
+      const cookie = (await page.context().cookies()).find(
+        (entry) => entry.name === "sidebar_state",
+      );
+      expect(cookie?.value).toBe("false");
+      const sevenDays = 7 * 24 * 60 * 60;
+      expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(sevenDays - 60);
+      expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(sevenDays);
 
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1, name: adminPageCopy.profile.title })).toBeVisible();
-    await expect(sidebar(page)).toHaveAttribute("data-state", "collapsed");
-    expect(await axeViolations(page)).toEqual([]);
+      await page.reload();
+      await expect(
+        page.getByRole("heading", { level: 1, name: adminPageCopy.profile.title }),
+      ).toBeVisible();
+      await expect(sidebar(page)).toHaveAttribute("data-state", "collapsed");
+      expect(await axeViolations(page)).toEqual([]);
 
-    // Collapsed, a page's name shows on hover; Cmd+B (Meta) expands the sidebar again.
-    await nav(page).getByRole("link", { name: "Documents" }).hover();
-    await expect(page.getByRole("tooltip", { name: "Documents" })).toBeVisible();
-    await page.keyboard.press("Meta+b");
-    await expect(sidebar(page)).toHaveAttribute("data-state", "expanded");
-  });
+      // Collapsed, a page's name shows on hover; Cmd+B (Meta) expands the sidebar again.
+      await nav(page).getByRole("link", { name: "Documents" }).hover();
+      await expect(page.getByRole("tooltip", { name: "Documents" })).toBeVisible();
+      await page.keyboard.press("Meta+b");
+      await expect(sidebar(page)).toHaveAttribute("data-state", "expanded");
+    },
+  );
 
-  test("at 375 px the sidebar is an 18rem off-canvas panel", { tag: "@phone" }, async ({ page }) => {
-    await page.goto(paths.admin.dashboard.getHref());
-    await expect(page.getByRole("heading", { level: 1, name: adminPageCopy.dashboard.title })).toBeVisible();
-    await expect(nav(page)).toHaveCount(0);
+  test(
+    "at 375 px the sidebar is an 18rem off-canvas panel",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto(paths.admin.dashboard.getHref());
+      await expect(
+        page.getByRole("heading", { level: 1, name: adminPageCopy.dashboard.title }),
+      ).toBeVisible();
+      await expect(nav(page)).toHaveCount(0);
 
-    await page.getByRole("button", { name: "Toggle sidebar" }).click();
-    const panel = page.getByRole("dialog", { name: "Admin sidebar" });
-    await expect(panel).toBeVisible();
-    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(288);
-    expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Toggle sidebar" }).click();
+      const panel = page.getByRole("dialog", { name: "Admin sidebar" });
+      await expect(panel).toBeVisible();
+      await expect.poll(async () => (await panel.boundingBox())?.width).toBe(288);
+      expect(await axeViolations(page)).toEqual([]);
 
-    await page.keyboard.press("Escape");
-    await expect(panel).toHaveCount(0);
-    await page.getByRole("button", { name: "Toggle sidebar" }).click();
-    await panel.getByRole("link", { name: "Documents" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: adminPageCopy.documents.title })).toBeVisible();
-    await expect(panel).toHaveCount(0);
-  });
+      await page.keyboard.press("Escape");
+      await expect(panel).toHaveCount(0);
+      await page.getByRole("button", { name: "Toggle sidebar" }).click();
+      await panel.getByRole("link", { name: "Documents" }).click();
+      await expect(
+        page.getByRole("heading", { level: 1, name: adminPageCopy.documents.title }),
+      ).toBeVisible();
+      await expect(panel).toHaveCount(0);
+    },
+  );
 });

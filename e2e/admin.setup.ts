@@ -9,7 +9,9 @@ import { signInWithForm, storageStateOf } from "./support/admin";
 setup("sign in as the seeded admin", async ({ page }) => {
   await page.goto(paths.admin.login.getHref());
   await signInWithForm(page, "admin");
-  await expect(page.getByRole("heading", { level: 1, name: adminPageCopy.dashboard.title })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: adminPageCopy.dashboard.title }),
+  ).toBeVisible();
   await page.context().storageState({ path: storageStateOf("admin") });
 });
 

@@ -43,7 +43,13 @@ function pageHtml(template: string, path: string, markup: string, title: string 
 function writeAdminShell(template: string) {
   const file = join(dist, paths.admin.root.getHref(), "index.html");
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, template.replace("</head>", () => '  <meta name="robots" content="noindex, nofollow" />\n  </head>'));
+  writeFileSync(
+    file,
+    template.replace(
+      "</head>",
+      () => '  <meta name="robots" content="noindex, nofollow" />\n  </head>',
+    ),
+  );
   console.log(`admin shell  ${paths.admin.root.getHref()}/* (noindex)`);
 }
 

@@ -6,6 +6,7 @@ import { expect, type Page } from "@playwright/test";
 import { loginCopy } from "../../src/content/admin/login";
 import { createNodeClient } from "../../supabase/local/node-client";
 import { seedAccounts } from "../../supabase/local/seed-accounts";
+import { securityEventsSince } from "../../tests/support/security-log";
 import { e2eServiceRoleKey, e2eStackUrl } from "./env";
 
 export type Account = keyof typeof seedAccounts;
@@ -15,7 +16,11 @@ export { seedAccounts };
 export const storageStateOf = (account: Account) => `e2e/.auth/${account}.json`;
 
 /** Fills and submits the sign-in form on /admin/login. */
-export async function signInWithForm(page: Page, account: Account, password: string = seedAccounts[account].password) {
+export async function signInWithForm(
+  page: Page,
+  account: Account,
+  password: string = seedAccounts[account].password,
+) {
   await expect(page.getByRole("heading", { level: 1, name: loginCopy.heading })).toBeVisible();
   await page.getByLabel(loginCopy.emailLabel).fill(seedAccounts[account].email);
   await page.getByLabel(loginCopy.passwordLabel, { exact: true }).fill(password);
@@ -29,16 +34,8 @@ export const toast = (page: Page, title: string) =>
 const serviceRole = createNodeClient(e2eStackUrl, e2eServiceRoleKey);
 
 /** The security events `account` caused since `since`, oldest first, read with the service role. */
-export async function securityEventsOf(account: Account, since: Date) {
-  const { data, error } = await serviceRole
-    .from("security_events")
-    .select("action, severity, details")
-    .eq("user_id", seedAccounts[account].id)
-    .gte("created_at", since.toISOString())
-    .order("created_at", { ascending: true });
-  if (error) throw error;
-  return data;
-}
+export const securityEventsOf = (account: Account, since: Date) =>
+  securityEventsSince(serviceRole, seedAccounts[account].id, since);
 
 /** Every axe violation, of any impact, as readable lines (an empty list passes); in `include` only, if given. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {

@@ -47,7 +47,10 @@ const adminRoute: RouteObject = {
       children: [
         { index: true, ...page(() => import("@/pages/admin/dashboard")) },
         { path: paths.admin.profile.path, ...page(() => import("@/pages/admin/profile")) },
-        { path: paths.admin.siteSettings.path, ...page(() => import("@/pages/admin/site-settings")) },
+        {
+          path: paths.admin.siteSettings.path,
+          ...page(() => import("@/pages/admin/site-settings")),
+        },
         { path: paths.admin.content.path, ...page(() => import("@/pages/admin/content")) },
         { path: paths.admin.documents.path, ...page(() => import("@/pages/admin/documents")) },
         { path: paths.admin.seoTools.path, ...page(() => import("@/pages/admin/seo-tools")) },

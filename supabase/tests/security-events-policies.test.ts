@@ -49,7 +49,9 @@ async function seedEvents(tx: Queryable): Promise<string[]> {
 }
 
 async function eventCount(tx: Queryable): Promise<number> {
-  const { rows } = await tx.query<{ n: number }>("select count(*)::int as n from public.security_events");
+  const { rows } = await tx.query<{ n: number }>(
+    "select count(*)::int as n from public.security_events",
+  );
   return rows[0]!.n;
 }
 
@@ -71,7 +73,9 @@ describe.each(backends)("%s", (backend) => {
       "visitor › sees no event, not even its own",
       rolledBack(async (tx) => {
         await seedEvents(tx);
-        expect(succeeded(await attempt(tx, visitor, "select id from public.security_events"))).toEqual([]);
+        expect(
+          succeeded(await attempt(tx, visitor, "select id from public.security_events")),
+        ).toEqual([]);
       }),
     );
 
@@ -80,7 +84,9 @@ describe.each(backends)("%s", (backend) => {
         `${actor.label} › reads every event, whoever caused it`,
         rolledBack(async (tx) => {
           const ids = await seedEvents(tx);
-          const rows = succeeded(await attempt<{ id: string }>(tx, actor, "select id from public.security_events"));
+          const rows = succeeded(
+            await attempt<{ id: string }>(tx, actor, "select id from public.security_events"),
+          );
           expect(rows.map((row) => row.id).sort()).toEqual(ids);
         }),
       );
@@ -164,7 +170,9 @@ describe.each(backends)("%s", (backend) => {
       rolledBack(async (tx) => {
         await setRequestHeaders(tx, {});
         succeeded(await attempt(tx, visitor, insertOwn.replace(" returning *", "")));
-        const { rows } = await tx.query<EventRow>("select ip_address, user_agent from public.security_events");
+        const { rows } = await tx.query<EventRow>(
+          "select ip_address, user_agent from public.security_events",
+        );
         expect(rows).toEqual([{ ip_address: "unknown", user_agent: "unknown" }]);
       }),
     );
@@ -182,7 +190,11 @@ describe.each(backends)("%s", (backend) => {
           ),
         );
         expect(rows).toHaveLength(1);
-        expect(rows[0]).toMatchObject({ user_id: seedAccounts.visitor.id, ip_address: "unknown", user_agent: "unknown" });
+        expect(rows[0]).toMatchObject({
+          user_id: seedAccounts.visitor.id,
+          ip_address: "unknown",
+          user_agent: "unknown",
+        });
         expect(rows[0]!.created_at.getFullYear()).toBeGreaterThan(2020);
       }),
     );
@@ -222,9 +234,12 @@ describe.each(backends)("%s", (backend) => {
           `${actor.label} › ${operation}: refused (no privilege), the events stay as they were`,
           rolledBack(async (tx) => {
             await seedEvents(tx);
-            const before = (await tx.query("select * from public.security_events order by id")).rows;
+            const before = (await tx.query("select * from public.security_events order by id"))
+              .rows;
             expectRefused(await attempt(tx, actor, sql));
-            expect((await tx.query("select * from public.security_events order by id")).rows).toEqual(before);
+            expect(
+              (await tx.query("select * from public.security_events order by id")).rows,
+            ).toEqual(before);
           }),
         );
       }

@@ -36,7 +36,9 @@ describe("AuthProvider", () => {
     await startSession(null);
     const { history, state } = renderProbe();
     expect(history[0]).toBe("user=none loading=true checkingAdmin=false isAdmin=false");
-    await waitFor(() => expect(state()).toBe("user=none loading=false checkingAdmin=false isAdmin=false"));
+    await waitFor(() =>
+      expect(state()).toBe("user=none loading=false checkingAdmin=false isAdmin=false"),
+    );
   });
 
   it("sets the admin from the stored session, then asks has_role whether they are an admin", async () => {
@@ -45,14 +47,18 @@ describe("AuthProvider", () => {
     await waitFor(() =>
       expect(state()).toBe("user=admin@example.com loading=false checkingAdmin=false isAdmin=true"),
     );
-    expect(history).toContain("user=admin@example.com loading=false checkingAdmin=true isAdmin=false");
+    expect(history).toContain(
+      "user=admin@example.com loading=false checkingAdmin=true isAdmin=false",
+    );
   });
 
   it("says a signed-in visitor is not an admin", async () => {
     await startSession("visitor");
     const { state } = renderProbe();
     await waitFor(() =>
-      expect(state()).toBe("user=visitor@example.com loading=false checkingAdmin=false isAdmin=false"),
+      expect(state()).toBe(
+        "user=visitor@example.com loading=false checkingAdmin=false isAdmin=false",
+      ),
     );
   });
 
@@ -67,7 +73,9 @@ describe("AuthProvider", () => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
     const { state } = renderProbe();
     await waitFor(() =>
-      expect(state()).toBe("user=admin@example.com loading=false checkingAdmin=false isAdmin=false"),
+      expect(state()).toBe(
+        "user=admin@example.com loading=false checkingAdmin=false isAdmin=false",
+      ),
     );
     expect(consoleError).toHaveBeenCalledWith(
       "The admin check failed; treating the user as not admin.",
@@ -80,11 +88,16 @@ describe("AuthProvider", () => {
     const { state } = renderProbe();
     await waitFor(() => expect(state()).toContain("isAdmin=true"));
     const cachedData = () =>
-      queryClient.getQueryCache().getAll().filter((query) => query.state.data !== undefined);
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.data !== undefined);
     expect(cachedData()).not.toEqual([]);
 
     await supabase.auth.signOut({ scope: "local" });
-    await waitFor(() => expect(state()).toBe("user=none loading=false checkingAdmin=false isAdmin=false"));
+    await waitFor(() =>
+      expect(state()).toBe("user=none loading=false checkingAdmin=false isAdmin=false"),
+    );
     expect(cachedData()).toEqual([]);
   });
 
@@ -101,11 +114,15 @@ describe("AuthProvider", () => {
     expect(data.session?.user.email).toBe(accounts.admin.email);
     await otherTab.auth.signOut({ scope: "local" });
 
-    await waitFor(() => expect(state()).toBe("user=none loading=false checkingAdmin=false isAdmin=false"));
+    await waitFor(() =>
+      expect(state()).toBe("user=none loading=false checkingAdmin=false isAdmin=false"),
+    );
   });
 
   it("refuses to be used outside its provider, saying so", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => render(<Probe history={[]} />)).toThrow("useAuth must be used within an AuthProvider.");
+    expect(() => render(<Probe history={[]} />)).toThrow(
+      "useAuth must be used within an AuthProvider.",
+    );
   });
 });

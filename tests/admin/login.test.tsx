@@ -35,7 +35,9 @@ describe("the login schema", () => {
       "Invalid email address",
       "Password must be at least 6 characters",
     ]);
-    expect(loginSchema.safeParse({ email: "a@example.com", password: "123456" }).success).toBe(true);
+    expect(loginSchema.safeParse({ email: "a@example.com", password: "123456" }).success).toBe(
+      true,
+    );
   });
 });
 
@@ -59,7 +61,9 @@ describe("/admin/login", () => {
 
     await user.type(emailField(), ".com");
     await user.type(passwordField(), "6");
-    await waitFor(() => expect(screen.queryByText("Invalid email address")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText("Invalid email address")).not.toBeInTheDocument(),
+    );
     expect(screen.queryByText("Password must be at least 6 characters")).not.toBeInTheDocument();
     expect(emailField()).not.toHaveAttribute("aria-invalid");
   });
@@ -98,12 +102,16 @@ describe("/admin/login", () => {
     await user.type(passwordField(), accounts.admin.password);
     await user.click(submitButton());
 
-    expect(await toast("Login Error")).toHaveTextContent("An unexpected error occurred. Please try again.");
+    expect(await toast("Login Error")).toHaveTextContent(
+      "An unexpected error occurred. Please try again.",
+    );
   });
 
   it("signs the admin in, says so, logs it and goes on to the admin page first asked for", async () => {
     const since = new Date();
-    const { user, router } = await openLogin(paths.admin.login.getHref(paths.admin.seoTools.getHref()));
+    const { user, router } = await openLogin(
+      paths.admin.login.getHref(paths.admin.seoTools.getHref()),
+    );
     await user.type(emailField(), accounts.admin.email);
     await user.type(passwordField(), accounts.admin.password);
     await user.click(submitButton());
@@ -114,12 +122,16 @@ describe("/admin/login", () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.admin.seoTools.getHref());
     await waitFor(async () =>
-      expect((await securityEventsOf("admin", since)).map((event) => event.action)).toContain("sign_in"),
+      expect((await securityEventsOf("admin", since)).map((event) => event.action)).toContain(
+        "sign_in",
+      ),
     );
   });
 
   it("goes to the dashboard when redirectTo points outside the admin area", async () => {
-    const { user, router } = await openLogin(`${paths.admin.login.getHref()}?redirectTo=https%3A%2F%2Fevil.example%2Fadmin`);
+    const { user, router } = await openLogin(
+      `${paths.admin.login.getHref()}?redirectTo=https%3A%2F%2Fevil.example%2Fadmin`,
+    );
     await user.type(emailField(), accounts.admin.email);
     await user.type(passwordField(), accounts.admin.password);
     await user.click(submitButton());
@@ -142,7 +154,9 @@ describe("/admin/login", () => {
     const { user, router } = await openLogin();
     await user.click(screen.getByRole("button", { name: loginCopy.forgotPassword }));
     const notice = await toast("Password reset functionality will be available soon");
-    expect(within(notice).getByText("Password reset functionality will be available soon")).toBeVisible();
+    expect(
+      within(notice).getByText("Password reset functionality will be available soon"),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe(paths.admin.login.getHref());
   });
 });

@@ -34,24 +34,21 @@ describe("the admin guard", () => {
     );
   });
 
-  it(
-    "shows a signed-in non-admin 'Access Denied', logs it as critical, then goes home",
-    async () => {
-      const since = new Date();
-      const { router } = await renderApp(paths.admin.siteSettings.getHref(), { account: "visitor" });
-      const alert = await screen.findByRole("alert");
-      expect(alert).toHaveTextContent(accessCopy.denied.title);
-      expect(alert).toHaveTextContent("You don't have admin privileges to access this page.");
-      expect(router.state.location.pathname).toBe(paths.admin.siteSettings.getHref());
-      await waitFor(() => expect(router.state.location.pathname).toBe(paths.home), { timeout: 5000 });
-      const events = await securityEventsOf("visitor", since);
-      expect(events).toEqual([
-        expect.objectContaining({
-          action: "unauthorized_access",
-          severity: "critical",
-          details: { path: paths.admin.siteSettings.getHref(), reason: "not an admin" },
-        }),
-      ]);
-    },
-  );
+  it("shows a signed-in non-admin 'Access Denied', logs it as critical, then goes home", async () => {
+    const since = new Date();
+    const { router } = await renderApp(paths.admin.siteSettings.getHref(), { account: "visitor" });
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(accessCopy.denied.title);
+    expect(alert).toHaveTextContent("You don't have admin privileges to access this page.");
+    expect(router.state.location.pathname).toBe(paths.admin.siteSettings.getHref());
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home), { timeout: 5000 });
+    const events = await securityEventsOf("visitor", since);
+    expect(events).toEqual([
+      expect.objectContaining({
+        action: "unauthorized_access",
+        severity: "critical",
+        details: { path: paths.admin.siteSettings.getHref(), reason: "not an admin" },
+      }),
+    ]);
+  });
 });

@@ -36,21 +36,34 @@ describe("the admin sidebar", () => {
       ["Documents", "/admin/documents"],
       ["SEO ToolsPRO", "/admin/seo-tools"],
     ]);
-    expect(within(adminNav()).getByRole("link", { name: "Documents" })).toHaveAttribute("aria-current", "page");
-    expect(within(adminNav()).getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
+    expect(within(adminNav()).getByRole("link", { name: "Documents" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(adminNav()).getByRole("link", { name: "Dashboard" })).not.toHaveAttribute(
+      "aria-current",
+    );
     expect(within(sidebar()).getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
   });
 
   it("goes to a page and moves the current mark with it", async () => {
     const { user, router } = await openShell(paths.admin.dashboard.getHref());
-    expect(within(adminNav()).getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    expect(within(adminNav()).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await user.click(within(adminNav()).getByRole("link", { name: "Site Settings" }));
     expect(
       await screen.findByRole("heading", { level: 1, name: adminPageCopy.siteSettings.title }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.admin.siteSettings.getHref());
-    expect(within(adminNav()).getByRole("link", { name: "Site Settings" })).toHaveAttribute("aria-current", "page");
-    expect(within(adminNav()).getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
+    expect(within(adminNav()).getByRole("link", { name: "Site Settings" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(adminNav()).getByRole("link", { name: "Dashboard" })).not.toHaveAttribute(
+      "aria-current",
+    );
   });
 
   it("collapses to icons with Ctrl+B and back with Cmd+B, keeping the state in a 7-day cookie", async () => {
@@ -62,13 +75,17 @@ describe("the admin sidebar", () => {
     await user.keyboard("{Control>}b{/Control}");
     expect(sidebar()).toHaveAttribute("data-state", "collapsed");
     expect(sidebar()).toHaveStyle({ width: "3rem" });
-    expect(setCookie).toHaveBeenLastCalledWith("sidebar_state=false; path=/admin; max-age=604800; SameSite=Lax");
+    expect(setCookie).toHaveBeenLastCalledWith(
+      "sidebar_state=false; path=/admin; max-age=604800; SameSite=Lax",
+    );
     // Collapsed, each entry keeps its name for screen readers.
     expect(within(adminNav()).getByRole("link", { name: "Profile" })).toBeInTheDocument();
 
     await user.keyboard("{Meta>}b{/Meta}");
     expect(sidebar()).toHaveAttribute("data-state", "expanded");
-    expect(setCookie).toHaveBeenLastCalledWith("sidebar_state=true; path=/admin; max-age=604800; SameSite=Lax");
+    expect(setCookie).toHaveBeenLastCalledWith(
+      "sidebar_state=true; path=/admin; max-age=604800; SameSite=Lax",
+    );
   });
 
   it("opens collapsed when the cookie says so, and the toggle button expands it", async () => {
@@ -106,7 +123,9 @@ describe("the admin sidebar", () => {
     const { user } = await openShell(paths.admin.dashboard.getHref());
     expect(within(sidebar()).getByText("$99/month")).toBeInTheDocument();
     await user.click(within(sidebar()).getByRole("button", { name: "Upgrade Now" }));
-    expect(await toast("SEO Pro is not available yet")).toHaveTextContent("Connect a billing backend");
+    expect(await toast("SEO Pro is not available yet")).toHaveTextContent(
+      "Connect a billing backend",
+    );
   });
 });
 
@@ -119,7 +138,9 @@ describe("signing out", () => {
     expect(await toast("Logged Out")).toHaveTextContent("You have been successfully logged out.");
     expect(await screen.findByLabelText(loginCopy.emailLabel)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.admin.login.getHref());
-    expect((await securityEventsOf("admin", since)).map((event) => event.action)).toContain("sign_out");
+    expect((await securityEventsOf("admin", since)).map((event) => event.action)).toContain(
+      "sign_out",
+    );
   });
 
   it("from the profile menu, which also links to the profile settings", async () => {
@@ -150,6 +171,8 @@ describe("signing out", () => {
 
     expect(await toast("Logout Error")).toHaveTextContent("An error occurred while logging out.");
     expect(router.state.location.pathname).toBe(paths.admin.dashboard.getHref());
-    expect(screen.getByRole("heading", { level: 1, name: adminPageCopy.dashboard.title })).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 1, name: adminPageCopy.dashboard.title }),
+    ).toBeInTheDocument();
   });
 });

@@ -17,7 +17,13 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { fillJsdomGapsForRadix } from "../support/jsdom-gaps";
@@ -151,19 +157,27 @@ describe("the form kit", () => {
     expect(describedBy(name)).toEqual(["Shown to visitors on /adv."]);
     expect(name).not.toHaveAttribute("aria-invalid");
     expect(screen.getByRole("textbox", { name: "Notes" })).not.toHaveAttribute("aria-describedby");
-    expect(screen.getByRole("combobox", { name: "Document type" })).toHaveTextContent("Select a type");
+    expect(screen.getByRole("combobox", { name: "Document type" })).toHaveTextContent(
+      "Select a type",
+    );
     expect(screen.getByRole("switch", { name: "Featured" })).not.toBeChecked();
     expect(screen.getByLabelText("File")).toHaveAttribute("type", "file");
   });
 
   it("shows zod's messages, marks the fields invalid and describes them by their messages", async () => {
     const { user, onSubmit } = setup();
-    await user.type(screen.getByRole("textbox", { name: "Notes" }), "far more than twenty characters");
+    await user.type(
+      screen.getByRole("textbox", { name: "Notes" }),
+      "far more than twenty characters",
+    );
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     const name = screen.getByRole("textbox", { name: "Document name" });
     await waitFor(() => expect(name).toHaveAttribute("aria-invalid", "true"));
-    expect(describedBy(name)).toEqual(["Shown to visitors on /adv.", "Name must be at least 2 characters"]);
+    expect(describedBy(name)).toEqual([
+      "Shown to visitors on /adv.",
+      "Name must be at least 2 characters",
+    ]);
     expect(describedBy(screen.getByRole("textbox", { name: "Notes" }))).toEqual([
       "Keep the notes under 20 characters",
     ]);
@@ -201,7 +215,10 @@ describe("the form kit", () => {
   it("checks a chosen file with the schema, since accept only filters the picker", async () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<SampleForm onSubmit={vi.fn()} />);
-    await user.upload(screen.getByLabelText("File"), new File(["x"], "photo.png", { type: "image/png" }));
+    await user.upload(
+      screen.getByLabelText("File"),
+      new File(["x"], "photo.png", { type: "image/png" }),
+    );
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Only PDF files")).toBeInTheDocument();
   });

@@ -39,7 +39,11 @@ afterEach(() => {
 
 describe("the inactivity timeout", () => {
   it("uses the spec's numbers: warning 5 minutes before 30, shown for 10 seconds", () => {
-    expect(inactivity).toEqual({ timeoutMs: 30 * MINUTE, warnAfterMs: 25 * MINUTE, warningDurationMs: 10_000 });
+    expect(inactivity).toEqual({
+      timeoutMs: 30 * MINUTE,
+      warnAfterMs: 25 * MINUTE,
+      warningDurationMs: 10_000,
+    });
   });
 
   it("warns after 25 idle minutes and times out after 30, once each", () => {

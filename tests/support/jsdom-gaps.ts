@@ -17,6 +17,7 @@ export function fillJsdomGapsForRadix() {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    for (const method of elementMethods) delete (HTMLElement.prototype as Partial<HTMLElement>)[method];
+    for (const method of elementMethods)
+      delete (HTMLElement.prototype as Partial<HTMLElement>)[method];
   });
 }

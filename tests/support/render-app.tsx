@@ -10,6 +10,7 @@ import { routes } from "@/app/routes";
 import { supabase } from "@/lib/supabase";
 import { LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
 import { seedAccounts } from "../../supabase/local/seed-accounts";
+import { securityEventsSince } from "./security-log";
 
 /** The seeded fixtures (supabase/seed.sql): an admin, and a signed-in visitor who is not one. */
 export const accounts = seedAccounts;
@@ -59,13 +60,5 @@ export function serviceRole(): SupabaseClient {
 }
 
 /** The security events `account` caused since `since`, oldest first. */
-export async function securityEventsOf(account: Account, since: Date) {
-  const { data, error } = await serviceRole()
-    .from("security_events")
-    .select("action, severity, details, created_at")
-    .eq("user_id", seedAccounts[account].id)
-    .gte("created_at", since.toISOString())
-    .order("created_at", { ascending: true });
-  if (error) throw error;
-  return data;
-}
+export const securityEventsOf = (account: Account, since: Date) =>
+  securityEventsSince(serviceRole(), seedAccounts[account].id, since);

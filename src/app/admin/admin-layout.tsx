@@ -17,7 +17,11 @@ export default function AdminLayout() {
     [logEvent],
   );
   return (
-    <RequireAdmin copy={accessCopy} deniedRedirectMs={ACCESS_DENIED_REDIRECT_MS} onDecision={logDecision}>
+    <RequireAdmin
+      copy={accessCopy}
+      deniedRedirectMs={ACCESS_DENIED_REDIRECT_MS}
+      onDecision={logDecision}
+    >
       <SignedInShell />
     </RequireAdmin>
   );

@@ -28,11 +28,15 @@ export function useEndSession(): (reason: SessionEnd) => Promise<void> {
         await signOut();
       } catch (error) {
         console.error("Sign-out failed", error);
-        toast.error(sessionCopy.logoutError.title, { description: sessionCopy.logoutError.description });
+        toast.error(sessionCopy.logoutError.title, {
+          description: sessionCopy.logoutError.description,
+        });
         return;
       }
       if (reason === "sign-out") {
-        toast.success(sessionCopy.loggedOut.title, { description: sessionCopy.loggedOut.description });
+        toast.success(sessionCopy.loggedOut.title, {
+          description: sessionCopy.loggedOut.description,
+        });
       } else {
         toast.error(sessionCopy.expired.title, { description: sessionCopy.expired.description });
       }

@@ -1,9 +1,17 @@
 import { FileUp } from "lucide-react";
-import { forwardRef, useState, type DragEvent, type InputHTMLAttributes, type ReactNode } from "react";
+import {
+  forwardRef,
+  useState,
+  type DragEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from "react";
 import { cn } from "@/lib/utils";
 
-export interface FileDropAreaProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value" | "onChange" | "multiple"> {
+export interface FileDropAreaProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "value" | "onChange" | "multiple"
+> {
   /** The chosen file, named under the prompt. */
   file?: File | null;
   onFileChange: (file: File | null) => void;

@@ -68,7 +68,8 @@ export function useFormField() {
   const field = useContext(FormFieldContext);
   const item = useContext(FormItemContext);
   // Throwing ends the render, so the hooks below still run in the same order on every render.
-  if (!field || !item) throw new Error("useFormField must be used within <FormField> and <FormItem>");
+  if (!field || !item)
+    throw new Error("useFormField must be used within <FormField> and <FormItem>");
   const { getFieldState } = useFormContext();
   const formState = useFormState({ name: field.name });
   const fieldState = getFieldState(field.name, formState);
@@ -130,25 +131,26 @@ export const FormControl = forwardRef<
 });
 FormControl.displayName = "FormControl";
 
-export const FormDescription = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(
-  ({ className, ...props }, ref) => {
-    const item = useContext(FormItemContext);
-    if (!item) throw new Error("FormDescription must be used within <FormItem>");
-    const { setHasDescription } = item;
-    useLayoutEffect(() => {
-      setHasDescription(true);
-      return () => setHasDescription(false);
-    }, [setHasDescription]);
-    return (
-      <p
-        ref={ref}
-        id={`${item.id}-description`}
-        className={cn("text-sm text-muted-foreground", className)}
-        {...props}
-      />
-    );
-  },
-);
+export const FormDescription = forwardRef<
+  HTMLParagraphElement,
+  HTMLAttributes<HTMLParagraphElement>
+>(({ className, ...props }, ref) => {
+  const item = useContext(FormItemContext);
+  if (!item) throw new Error("FormDescription must be used within <FormItem>");
+  const { setHasDescription } = item;
+  useLayoutEffect(() => {
+    setHasDescription(true);
+    return () => setHasDescription(false);
+  }, [setHasDescription]);
+  return (
+    <p
+      ref={ref}
+      id={`${item.id}-description`}
+      className={cn("text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
+});
 FormDescription.displayName = "FormDescription";
 
 /** The field's error message (zod's, from the resolver); renders nothing while the field is valid. */

@@ -36,7 +36,9 @@ const SIDEBAR_SHORTCUT = "b";
 const MOBILE_QUERY = "(max-width: 767px)";
 
 function readSidebarCookie(): boolean | undefined {
-  const entry = document.cookie.split("; ").find((cookie) => cookie.startsWith(`${SIDEBAR_COOKIE}=`));
+  const entry = document.cookie
+    .split("; ")
+    .find((cookie) => cookie.startsWith(`${SIDEBAR_COOKIE}=`));
   const value = entry?.slice(SIDEBAR_COOKIE.length + 1);
   return value === "true" ? true : value === "false" ? false : undefined;
 }
@@ -154,7 +156,11 @@ export function Sidebar({
           side="left"
           aria-describedby={undefined}
           data-state="expanded"
-          className={cn("group/sidebar h-full max-w-[85vw] gap-0 border-r-0 p-0", surface, className)}
+          className={cn(
+            "group/sidebar h-full max-w-[85vw] gap-0 border-r-0 p-0",
+            surface,
+            className,
+          )}
           style={{ width: SIDEBAR_WIDTH_MOBILE }}
         >
           <SheetTitle className="sr-only">{label}</SheetTitle>

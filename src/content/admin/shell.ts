@@ -2,12 +2,7 @@
 import { paths } from "../routes";
 
 export type AdminNavKey =
-  | "dashboard"
-  | "profile"
-  | "siteSettings"
-  | "content"
-  | "documents"
-  | "seoTools";
+  "dashboard" | "profile" | "siteSettings" | "content" | "documents" | "seoTools";
 
 export interface AdminNavItem {
   readonly key: AdminNavKey;

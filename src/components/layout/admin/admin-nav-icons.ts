@@ -1,4 +1,12 @@
-import { FileText, FolderOpen, LayoutDashboard, Search, Settings, UserRound, type LucideIcon } from "lucide-react";
+import {
+  FileText,
+  FolderOpen,
+  LayoutDashboard,
+  Search,
+  Settings,
+  UserRound,
+  type LucideIcon,
+} from "lucide-react";
 import type { AdminNavKey } from "@/content/admin/shell";
 
 export const adminNavIcons: Record<AdminNavKey, LucideIcon> = {

@@ -30,7 +30,9 @@ export function AdminSidebar({ onSignOut }: { onSignOut: () => void }) {
         <div className="flex items-center gap-2.5 overflow-hidden px-0.5">
           <LogoMark className="size-8 rounded-md ring-1 ring-white/20" />
           <p className={`${sidebarLabelClass} leading-tight`}>
-            <span className="block font-display text-base font-semibold text-white">{firm.shortName}</span>
+            <span className="block font-display text-base font-semibold text-white">
+              {firm.shortName}
+            </span>
             <span className="block text-xs text-navy-300">{shellCopy.brandSubtitle}</span>
           </p>
         </div>

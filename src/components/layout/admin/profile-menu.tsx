@@ -27,7 +27,9 @@ export function ProfileMenu({ email, onSignOut }: { email: string; onSignOut: ()
             {initial}
           </span>
           <span className="sr-only">{profileMenu.label}, </span>
-          <span className="hidden max-w-[16rem] truncate text-sm font-medium sm:inline">{email}</span>
+          <span className="hidden max-w-[16rem] truncate text-sm font-medium sm:inline">
+            {email}
+          </span>
           <span className="sr-only sm:hidden">{email}</span>
           <ChevronDown aria-hidden="true" />
         </Button>

@@ -7,9 +7,7 @@ import { shellCopy } from "@/content/admin/shell";
 export function UpgradePrompt() {
   const { upgrade } = shellCopy;
   return (
-    <div
-      className="rounded-lg border border-white/10 bg-white/5 p-3.5 group-data-[state=collapsed]/sidebar:hidden"
-    >
+    <div className="rounded-lg border border-white/10 bg-white/5 p-3.5 group-data-[state=collapsed]/sidebar:hidden">
       <p className="flex items-center gap-1.5 text-xs font-bold uppercase tracking-wider text-brass-300">
         <Sparkles className="size-3.5" aria-hidden="true" />
         {upgrade.eyebrow}
@@ -21,7 +19,9 @@ export function UpgradePrompt() {
         variant="accent"
         size="sm"
         className="mt-3 w-full"
-        onClick={() => toast.info(upgrade.notice.title, { description: upgrade.notice.description })}
+        onClick={() =>
+          toast.info(upgrade.notice.title, { description: upgrade.notice.description })
+        }
       >
         {upgrade.action}
       </Button>

@@ -8,7 +8,10 @@ export const authKeys = {
 };
 
 /** The spec's role check: the has_role RPC for `userId` and the admin role. */
-export const getIsAdmin = (userId: string, { signal }: { signal?: AbortSignal } = {}): Promise<boolean> =>
+export const getIsAdmin = (
+  userId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<boolean> =>
   runQuery(supabase.rpc("has_role", { _user_id: userId, _role: "admin" }), signal);
 
 export const isAdminQueryOptions = (userId: string) =>

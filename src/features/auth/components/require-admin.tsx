@@ -51,7 +51,8 @@ export function RequireAdmin({ copy, deniedRedirectMs, onDecision, children }: R
       </main>
     );
   }
-  if (!user) return <Navigate to={paths.admin.login.getHref(`${pathname}${search}${hash}`)} replace />;
+  if (!user)
+    return <Navigate to={paths.admin.login.getHref(`${pathname}${search}${hash}`)} replace />;
   if (!isAdmin) return <AccessDenied copy={copy.denied} redirectMs={deniedRedirectMs} />;
   return children;
 }

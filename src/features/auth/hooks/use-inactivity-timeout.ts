@@ -1,7 +1,13 @@
 import { useEffect, useEffectEvent } from "react";
 
 /** What counts as activity (spec §4 "Inactivity"). */
-export const ACTIVITY_EVENTS = ["mousedown", "mousemove", "keypress", "scroll", "touchstart"] as const;
+export const ACTIVITY_EVENTS = [
+  "mousedown",
+  "mousemove",
+  "keypress",
+  "scroll",
+  "touchstart",
+] as const;
 
 /** Where a tab notes its last activity, so an idle tab does not sign out a tab in use. */
 export const LAST_ACTIVITY_KEY = "admin:last-activity";
@@ -19,7 +25,12 @@ interface InactivityOptions {
  * this tab (the events above, also inside scrolling panels) or in another tab of the admin area
  * starts both clocks again.
  */
-export function useInactivityTimeout({ warnAfterMs, timeoutMs, onWarn, onTimeout }: InactivityOptions) {
+export function useInactivityTimeout({
+  warnAfterMs,
+  timeoutMs,
+  onWarn,
+  onTimeout,
+}: InactivityOptions) {
   const warn = useEffectEvent(onWarn);
   const expire = useEffectEvent(onTimeout);
 
@@ -57,7 +68,8 @@ export function useInactivityTimeout({ warnAfterMs, timeoutMs, onWarn, onTimeout
     return () => {
       clearTimeout(warnTimer);
       clearTimeout(expireTimer);
-      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, listenerOptions);
+      for (const type of ACTIVITY_EVENTS)
+        window.removeEventListener(type, onActivity, listenerOptions);
       window.removeEventListener("storage", onOtherTab);
     };
   }, [warnAfterMs, timeoutMs]);

@@ -16,6 +16,7 @@ export async function logSecurityEvent(event: SecurityEvent): Promise<void> {
 export function useLogSecurityEvent() {
   return useMutation({
     mutationFn: logSecurityEvent,
-    onError: (error, event) => console.error(`Could not store the security event ${event.action}`, error),
+    onError: (error, event) =>
+      console.error(`Could not store the security event ${event.action}`, error),
   });
 }
