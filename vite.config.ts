@@ -101,7 +101,7 @@ export default defineConfig({
           include: ["tests/admin/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/support/app-env.ts", "tests/support/app-setup.ts"],
           globalSetup: ["tests/support/stack-global-setup.ts"],
-          testTimeout: 20_000,
+          testTimeout: 45_000,
         },
       },
       {

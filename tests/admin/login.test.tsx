@@ -1,6 +1,7 @@
 // /admin/login (spec §2, §4 "Login", §5, §8): every message, the password toggle, and where a
 // successful sign-in leads, against the local stack's real auth service.
 import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { adminPageCopy } from "@/content/admin/pages";
 import { loginCopy } from "@/content/admin/login";
@@ -17,6 +18,13 @@ async function toast(title: string) {
   const item = (await screen.findByText(title)).closest("li");
   if (!item) throw new Error(`the toast '${title}' is not a list item`);
   return item;
+}
+
+/** Puts `text` into a field the way a password manager or a paste does: one input event. */
+async function fill(user: UserEvent, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
 }
 
 async function openLogin(url = paths.admin.login.getHref()) {
@@ -84,8 +92,8 @@ describe("/admin/login", () => {
 
   it("says 'Signing in...' while it waits, then 'Login Failed' with the provider's message", async () => {
     const { user, router } = await openLogin();
-    await user.type(emailField(), accounts.admin.email);
-    await user.type(passwordField(), "not-the-password");
+    await fill(user, emailField(), accounts.admin.email);
+    await fill(user, passwordField(), "not-the-password");
     await user.click(submitButton());
 
     expect(await screen.findByRole("button", { name: loginCopy.submitting })).toBeDisabled();
@@ -98,8 +106,8 @@ describe("/admin/login", () => {
     const { user } = await openLogin();
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
     vi.spyOn(console, "error").mockImplementation(() => {});
-    await user.type(emailField(), accounts.admin.email);
-    await user.type(passwordField(), accounts.admin.password);
+    await fill(user, emailField(), accounts.admin.email);
+    await fill(user, passwordField(), accounts.admin.password);
     await user.click(submitButton());
 
     expect(await toast("Login Error")).toHaveTextContent(
@@ -112,8 +120,8 @@ describe("/admin/login", () => {
     const { user, router } = await openLogin(
       paths.admin.login.getHref(paths.admin.seoTools.getHref()),
     );
-    await user.type(emailField(), accounts.admin.email);
-    await user.type(passwordField(), accounts.admin.password);
+    await fill(user, emailField(), accounts.admin.email);
+    await fill(user, passwordField(), accounts.admin.password);
     await user.click(submitButton());
 
     expect(await toast("Login Successful")).toHaveTextContent("Welcome to the admin dashboard!");
@@ -132,8 +140,8 @@ describe("/admin/login", () => {
     const { user, router } = await openLogin(
       `${paths.admin.login.getHref()}?redirectTo=https%3A%2F%2Fevil.example%2Fadmin`,
     );
-    await user.type(emailField(), accounts.admin.email);
-    await user.type(passwordField(), accounts.admin.password);
+    await fill(user, emailField(), accounts.admin.email);
+    await fill(user, passwordField(), accounts.admin.password);
     await user.click(submitButton());
 
     expect(

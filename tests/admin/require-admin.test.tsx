@@ -41,7 +41,9 @@ describe("the admin guard", () => {
     expect(alert).toHaveTextContent(accessCopy.denied.title);
     expect(alert).toHaveTextContent("You don't have admin privileges to access this page.");
     expect(router.state.location.pathname).toBe(paths.admin.siteSettings.getHref());
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home), {
+      timeout: 10_000,
+    });
     const events = await securityEventsOf("visitor", since);
     expect(events).toEqual([
       expect.objectContaining({

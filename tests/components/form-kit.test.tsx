@@ -150,7 +150,8 @@ const describedBy = (element: HTMLElement) =>
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent);
 
-describe("the form kit", () => {
+// A dozen interactions through Radix widgets each: more than the default 5 s on a busy machine.
+describe("the form kit", { timeout: 20_000 }, () => {
   it("names every control by its label and describes a field by its description", () => {
     setup();
     const name = screen.getByRole("textbox", { name: "Document name" });

@@ -8,7 +8,7 @@ import { signOutEverywhere } from "./render-app";
 
 // Real sign-ins hash passwords with bcrypt inside PGlite: slower than a mocked API, and slower still
 // while other test files run beside these.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
   cleanup();
