@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
-import { extname, join, resolve } from "node:path";
+import { extname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
+import { paths } from "./src/content/routes.ts";
 import { defineConfig } from "vitest/config";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
@@ -19,8 +20,33 @@ const buildDateFile: Plugin = {
   },
 };
 
+// Which modules each chunk of the client build holds (paths relative to the project, e.g.
+// src/pages/admin/login.tsx or node_modules/@supabase/auth-js/...), written to
+// dist/.vite/chunk-modules.json: scripts/bundle-budget.ts checks what a public page's first view loads.
+const chunkModules: Plugin = {
+  name: "chunk-modules",
+  apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
+  generateBundle(_options, bundle) {
+    const root = process.cwd();
+    const modules: Record<string, string[]> = {};
+    for (const output of Object.values(bundle)) {
+      if (output.type === "chunk") {
+        modules[output.fileName] = output.moduleIds.map((id) =>
+          relative(root, id.replace(/^\0/, "")),
+        );
+      }
+    }
+    this.emitFile({
+      type: "asset",
+      fileName: ".vite/chunk-modules.json",
+      source: JSON.stringify(modules, null, 1),
+    });
+  },
+};
+
 // `vite preview` serves a prerendered dist/<path>/index.html only for "/<path>/"; static hosts serve
-// it for "/<path>" too, and their dist/404.html for a path the site does not have. So does preview here.
+// it for "/<path>" too, and their dist/404.html for a path the site does not have. So does preview
+// here, and it serves the admin area's shell (dist/admin/index.html) for every path under /admin.
 const previewPrerenderedPages: Plugin = {
   name: "preview-prerendered-pages",
   configurePreviewServer({ config, middlewares }) {
@@ -33,7 +59,10 @@ const previewPrerenderedPages: Plugin = {
       const isPage = request.method === "GET" && wantsHtml && !extname(pathname);
       if (isPage && pathname !== "/" && !pathname.includes("..")) {
         const directoryIndex = join(pathname.replace(/\/$/, ""), "index.html");
-        const file = existsSync(join(outDir, directoryIndex)) ? directoryIndex : "/404.html";
+        const adminRoot = paths.admin.root.getHref();
+        const inAdmin = pathname === adminRoot || pathname.startsWith(`${adminRoot}/`);
+        const fallback = inAdmin ? `${adminRoot}/index.html` : "/404.html";
+        const file = existsSync(join(outDir, directoryIndex)) ? directoryIndex : fallback;
         if (existsSync(join(outDir, file))) request.url = `${file}${url.search}`;
       }
       next();
@@ -42,7 +71,7 @@ const previewPrerenderedPages: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), buildDateFile, previewPrerenderedPages],
+  plugins: [react(), buildDateFile, chunkModules, previewPrerenderedPages],
   define: { __BUILD_DATE__: JSON.stringify(buildDate) },
   resolve: { alias: { "@": src } },
   server: { port: 5173, strictPort: true },
@@ -56,8 +85,23 @@ export default defineConfig({
           name: "ui",
           environment: "jsdom",
           include: ["tests/**/*.test.{ts,tsx}"],
-          exclude: ["tests/integration/**"],
+          exclude: ["tests/integration/**", "tests/admin/**"],
           setupFiles: ["tests/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Screens that talk to Supabase (the admin area), in jsdom, against one local stack that the
+          // global setup starts for the run; tests/support/render-app.tsx signs in and renders routes.
+          name: "app",
+          environment: "jsdom",
+          // Under /admin, so the document sees the admin area's cookies (the sidebar's state).
+          environmentOptions: { jsdom: { url: "http://localhost:3000/admin/" } },
+          include: ["tests/admin/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/support/app-env.ts", "tests/support/app-setup.ts"],
+          globalSetup: ["tests/support/stack-global-setup.ts"],
+          testTimeout: 45_000,
         },
       },
       {

@@ -7,7 +7,7 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import type * as EntryServer from "../src/app/entry-server";
-import { publicPaths } from "../src/content/routes";
+import { paths, publicPaths } from "../src/content/routes";
 
 /** The client build to prerender into: dist, or the folder given as the first argument. */
 const dist = resolve(process.argv[2] ?? "dist");
@@ -34,6 +34,23 @@ function pageHtml(template: string, path: string, markup: string, title: string 
   return title === undefined
     ? withMarkup
     : withMarkup.replace(titleElement, () => `<title>${escapeHtml(title)}</title>`);
+}
+
+/**
+ * The admin area renders in the browser (it is all behind the sign-in): every /admin path is served
+ * the bare template, marked noindex. Hosts serve it for /admin/* (README, "Deploying").
+ */
+function writeAdminShell(template: string) {
+  const file = join(dist, paths.admin.root.getHref(), "index.html");
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    template.replace(
+      "</head>",
+      () => '  <meta name="robots" content="noindex, nofollow" />\n  </head>',
+    ),
+  );
+  console.log(`admin shell  ${paths.admin.root.getHref()}/* (noindex)`);
 }
 
 async function buildServerEntry(outDir: string): Promise<typeof EntryServer> {
@@ -79,6 +96,7 @@ async function prerender() {
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+  writeAdminShell(template);
 }
 
 await prerender();

@@ -32,6 +32,33 @@ const publicRoutes: RouteObject[] = [
   { path: "*", ...page(() => import("@/pages/not-found")) },
 ];
 
+/**
+ * The admin area: lazy from its root down, so no public page loads its code. The root holds the
+ * auth provider; the sign-in page sits beside the guarded pages, which share the admin shell.
+ */
+const adminRoute: RouteObject = {
+  path: paths.admin.root.path,
+  ...page(() => import("@/app/admin/admin-root")),
+  errorElement: <RouteError />,
+  children: [
+    { path: paths.admin.login.path, ...page(() => import("@/pages/admin/login")) },
+    {
+      ...page(() => import("@/app/admin/admin-layout")),
+      children: [
+        { index: true, ...page(() => import("@/pages/admin/dashboard")) },
+        { path: paths.admin.profile.path, ...page(() => import("@/pages/admin/profile")) },
+        {
+          path: paths.admin.siteSettings.path,
+          ...page(() => import("@/pages/admin/site-settings")),
+        },
+        { path: paths.admin.content.path, ...page(() => import("@/pages/admin/content")) },
+        { path: paths.admin.documents.path, ...page(() => import("@/pages/admin/documents")) },
+        { path: paths.admin.seoTools.path, ...page(() => import("@/pages/admin/seo-tools")) },
+      ],
+    },
+  ],
+};
+
 /** The site's routes, shared by the browser router (router.tsx) and the prerenderer (entry-server.tsx). */
 export const routes: RouteObject[] = [
   {
@@ -40,4 +67,5 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: publicRoutes,
   },
+  adminRoute,
 ];

@@ -119,6 +119,39 @@ export type Database = {
         };
         Relationships: [];
       };
+      security_events: {
+        Row: {
+          action: string;
+          created_at: string;
+          details: Json;
+          id: string;
+          ip_address: string;
+          severity: Database["public"]["Enums"]["security_event_severity"];
+          user_agent: string;
+          user_id: string;
+        };
+        Insert: {
+          action: string;
+          created_at?: string;
+          details?: Json;
+          id?: string;
+          ip_address?: string;
+          severity: Database["public"]["Enums"]["security_event_severity"];
+          user_agent?: string;
+          user_id?: string;
+        };
+        Update: {
+          action?: string;
+          created_at?: string;
+          details?: Json;
+          id?: string;
+          ip_address?: string;
+          severity?: Database["public"]["Enums"]["security_event_severity"];
+          user_agent?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       user_roles: {
         Row: {
           created_at: string;
@@ -201,6 +234,7 @@ export type Database = {
     Enums: {
       app_role: "admin";
       content_history_operation: "insert" | "update" | "delete";
+      security_event_severity: "low" | "medium" | "high" | "critical";
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -324,6 +358,7 @@ export const Constants = {
     Enums: {
       app_role: ["admin"],
       content_history_operation: ["insert", "update", "delete"],
+      security_event_severity: ["low", "medium", "high", "critical"],
     },
   },
 } as const;

@@ -33,11 +33,17 @@ const expectedGrants = [
   ...["title", "description", "category", "url", "thumbnail_url", "is_featured"].map(
     (column) => `authenticated UPDATE recommended_resources.${column}`,
   ),
+  "authenticated SELECT security_events",
+  ...["user_id", "action", "severity", "details"].map(
+    (column) => `authenticated INSERT security_events.${column}`,
+  ),
   "authenticated SELECT user_roles",
   "authenticated SELECT website_analytics",
   "service_role SELECT legal_documents",
   "service_role INSERT legal_documents",
   "service_role UPDATE legal_documents",
+  "service_role SELECT security_events",
+  "service_role INSERT security_events",
   ...["recommended_resources", "user_roles", "website_analytics"].flatMap((table) =>
     ["SELECT", "INSERT", "UPDATE", "DELETE"].map(
       (privilege) => `service_role ${privilege} ${table}`,
@@ -67,6 +73,7 @@ describe.each(backends)("%s", (backend) => {
         "content_history:true",
         "legal_documents:true",
         "recommended_resources:true",
+        "security_events:true",
         "user_roles:true",
         "website_analytics:true",
       ]);
@@ -92,6 +99,7 @@ describe.each(backends)("%s", (backend) => {
         'private.refuse_direct_history_insert search_path=""',
         'private.refuse_rewrite search_path=""',
         'private.set_updated_at search_path=""',
+        'private.stamp_security_event search_path=""',
         'public.content_history_hash search_path=""',
         'public.has_role search_path=""',
         'public.verify_content_history search_path=""',
