@@ -21,6 +21,10 @@ export interface StackContext {
   maxRows: number;
   /** Password sign-ins per client IP (config.toml's auth.rate_limit.sign_in_sign_ups). */
   signInLimiter: RateLimiter;
+  /** PUT /user must name the current password to set a new one (config.toml's auth.email.secure_password_change). */
+  securePasswordChange: boolean;
+  /** How soon another email change may be asked for (config.toml's auth.email.max_frequency). */
+  emailMaxFrequencyMs: number;
   log(message: string): void;
 }
 

@@ -2,7 +2,7 @@
 // refresh with rotation, get and update the current user, sign-out, and the admin user API.
 import { randomBytes } from "node:crypto";
 import type { ApiHandler, ApiRequest, StackContext } from "../context";
-import { isBadValueError, isPostgresError, type Queryable } from "../database";
+import { isBadValueError, isPostgresError } from "../database";
 import { requireApiKey } from "../gateway";
 import { isPlainObject, readJson } from "../http/body";
 import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
@@ -11,9 +11,10 @@ import { bearerToken } from "../identity";
 import { type JwtClaims, type JwtFailure, verifyJwt } from "../jwt";
 import { isUuid } from "../uuid";
 import { AuthError, authErrors, databaseFailure, OAuthError } from "./errors";
-import { checkPasswordLength, checkPasswordStrength, hashPassword, passwordMatches } from "./passwords";
+import { checkPasswordLength, hashPassword, passwordMatches } from "./passwords";
 import { endSessions, type LogoutScope, rotateRefreshToken, sessionExists, startSession } from "./sessions";
 import { tokenResponse } from "./tokens";
+import { updateUser } from "./update-user";
 import {
   DEFAULT_AUDIENCE, emailTaken, findUserByEmail, findUserById, insertUser, listUsers, mergeMetadata,
   type UserRecord, validateEmail,
@@ -172,46 +173,16 @@ async function getUser(context: StackContext, request: ApiRequest): Promise<void
   sendJson(request.res, 200, record.user);
 }
 
-async function changePassword(tx: Queryable, record: UserRecord, password: string, sessionId: string | undefined): Promise<void> {
-  checkPasswordStrength(password);
-  if (await passwordMatches(password, record.passwordHash)) {
-    throw authErrors.unprocessable("same_password", "New password should be different from the old password.");
-  }
-  await tx.query("update auth.users set encrypted_password = $2, updated_at = now() where id = $1", [record.user.id, await hashPassword(password)]);
-  // Supabase Auth signs the user out of every other session when the password changes.
-  if (sessionId) await endSessions(tx, record.user.id, sessionId, "others");
-}
-
-/** An email change waits for confirmation by mail, as on hosted projects; the local stack sends none. */
-async function requestEmailChange(context: StackContext, tx: Queryable, record: UserRecord, email: string): Promise<void> {
-  if (email === record.user.email) return;
-  if (await emailTaken(tx, email, record.user.id)) {
-    throw authErrors.unprocessable("email_exists", "A user with this email address has already been registered");
-  }
-  await tx.query(
-    "update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0, updated_at = now() where id = $1",
-    [record.user.id, email],
-  );
-  context.log(`auth: ${record.user.email} asked to change their email to ${email}; it stays pending (no mail is sent locally).`);
-}
-
-async function updateUser(context: StackContext, request: ApiRequest): Promise<void> {
+async function putUser(context: StackContext, request: ApiRequest): Promise<void> {
   const { record, sessionId } = await authenticateUser(context, request);
   const body = await readBody(request);
-  const email = optionalString(body, "email");
-  const password = optionalString(body, "password");
-  const data = optionalObject(body, "data");
-  const appMetadata = optionalObject(body, "app_metadata");
-  const normalizedEmail = email ? validateEmail(email) : undefined;
-  if (optionalString(body, "phone")) {
-    throw authErrors.unprocessable("phone_provider_disabled", "Phone changes are not available: no SMS provider is configured");
-  }
-  if (appMetadata) throw authErrors.forbidden("not_admin", "Updating app_metadata requires admin privileges");
-
-  await context.db.transaction(async (tx) => {
-    if (password !== undefined && password !== "") await changePassword(tx, record, password, sessionId);
-    if (data) await mergeMetadata(tx, record.user.id, "raw_user_meta_data", data);
-    if (normalizedEmail) await requestEmailChange(context, tx, record, normalizedEmail);
+  await updateUser(context, record, sessionId, {
+    email: optionalString(body, "email"),
+    password: optionalString(body, "password"),
+    currentPassword: optionalString(body, "current_password"),
+    phone: optionalString(body, "phone"),
+    data: optionalObject(body, "data"),
+    appMetadata: optionalObject(body, "app_metadata"),
   });
   const updated = await findUserById(context.db, record.user.id);
   sendJson(request.res, 200, updated?.user ?? record.user);
@@ -319,7 +290,7 @@ async function route(context: StackContext, request: ApiRequest): Promise<void> 
   }
   if (path === "/token" && method === "POST") return token(context, request);
   if (path === "/user" && method === "GET") return getUser(context, request);
-  if (path === "/user" && method === "PUT") return updateUser(context, request);
+  if (path === "/user" && method === "PUT") return putUser(context, request);
   if (path === "/logout" && method === "POST") return logout(context, request);
 
   const admin = /^\/admin\/users(?:\/([^/]+))?$/.exec(path);

@@ -202,8 +202,9 @@ describe("the current user", () => {
       const other = await signIn(email, "first-password");
       const otherRefresh = (await other.auth.getSession()).data.session!.refresh_token;
       expect((await client.auth.updateUser({ password: "short" })).error).toMatchObject({ status: 422, code: "weak_password" });
-      expect((await client.auth.updateUser({ password: "first-password" })).error).toMatchObject({ status: 422, code: "same_password" });
-      expect((await client.auth.updateUser({ password: "second-password" })).error).toBeNull();
+      const current_password = "first-password";
+      expect((await client.auth.updateUser({ password: "first-password", current_password })).error).toMatchObject({ status: 422, code: "same_password" });
+      expect((await client.auth.updateUser({ password: "second-password", current_password })).error).toBeNull();
 
       expect((await env.anon().auth.signInWithPassword({ email, password: "first-password" })).error?.code).toBe("invalid_credentials");
       expect((await env.anon().auth.signInWithPassword({ email, password: "second-password" })).error).toBeNull();

@@ -25,6 +25,10 @@ export interface TestStackOptions {
   refreshTokenReuseInterval?: number;
   /** Password sign-ins per IP in 5 minutes; config.toml's auth.rate_limit.sign_in_sign_ups unless given. */
   signInRateLimit?: number;
+  /** config.toml's auth.email.secure_password_change unless given. */
+  securePasswordChange?: boolean;
+  /** config.toml's auth.email.max_frequency unless given. */
+  emailMaxFrequencyMs?: number;
   /** PGlite on its thread in the stack's temporary data folder unless given. */
   emptyDatabase?: () => Promise<EmptyDatabase>;
 }
@@ -36,6 +40,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 0,
     uploadLimit: options.uploadLimit,
     signInRateLimit: options.signInRateLimit,
+    securePasswordChange: options.securePasswordChange,
+    emailMaxFrequencyMs: options.emailMaxFrequencyMs,
     log: (line) => logs.push(line),
   });
   const url = throwaway.stack.url;
