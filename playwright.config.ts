@@ -32,6 +32,8 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? "line" : "list",
   timeout: 30_000,
+  // What a screen waits on (a lazy chunk, the stack's answer) may take seconds on a busy 2-core machine.
+  expect: { timeout: 10_000 },
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
     // Signs in once per role (e2e/.auth/<role>.json); the admin specs reuse those sessions.
