@@ -22,7 +22,7 @@ export function FieldChanges({
           <dt className="font-semibold text-navy-900">{change.label}</dt>
           <dd className="grid min-w-0 gap-1">
             {change.before !== undefined && (
-              <p className="break-words">
+              <p className="[overflow-wrap:anywhere]">
                 <span className="mr-2 text-xs font-semibold uppercase tracking-wide text-navy-600">
                   {copy.before}
                 </span>
@@ -30,7 +30,7 @@ export function FieldChanges({
               </p>
             )}
             {change.after !== undefined && (
-              <p className="break-words">
+              <p className="[overflow-wrap:anywhere]">
                 <span className="mr-2 text-xs font-semibold uppercase tracking-wide text-navy-600">
                   {copy.after}
                 </span>

@@ -52,7 +52,7 @@ export function HistoryEntryView({
         </div>
         <Heading
           id={headingId}
-          className="break-words font-display text-lg font-semibold text-navy-950"
+          className="font-display [overflow-wrap:anywhere] text-lg font-semibold text-navy-950"
         >
           {historyOperationLabels[entry.operation]}: {entryItemName(entry)}
         </Heading>
