@@ -3,12 +3,12 @@
 // pages ask the stack for ranges and counts, the chain verifies, the exports hold the entries with
 // their hashes, and a retired document's file is still there to download.
 import { screen, waitFor, within } from "@testing-library/react";
-import Papa from "papaparse";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminPageCopy } from "@/content/admin/pages";
 import { complianceArchiveCopy as copy, historyFilterMessages } from "@/content/content-history";
 import { paths } from "@/content/routes";
 import { supabase } from "@/lib/supabase";
+import { readHistoryCsv, sha256Hex } from "../support/history-csv";
 import { fillJsdomGapsForRadix } from "../support/jsdom-gaps";
 import { accounts, renderApp, serviceRole, startSession } from "../support/render-app";
 
@@ -227,28 +227,23 @@ describe("the Compliance archive", () => {
     await waitFor(() => expect(downloads.blobs).toHaveLength(1));
     expect(downloads.names[0]).toMatch(/^content-history-recommended-resources-\d{8}-\d{6}\.csv$/);
     expect(await screen.findByText(copy.export.saved(downloads.names[0]!))).toBeInTheDocument();
-    const csv = Papa.parse<Record<string, string>>(
-      (await downloads.blobs[0]!.text()).replace(/^\uFEFF/, ""),
-      {
-        header: true,
-        skipEmptyLines: true,
-      },
-    ).data;
-    expect(new Set(csv.map((row) => row.table_name))).toEqual(new Set(["recommended_resources"]));
-    const row = csv.find(
-      (candidate) => candidate.row_id === change.id && candidate.after?.includes(change.newTitle),
-    );
-    expect(row).toMatchObject({
+    const exported = readHistoryCsv(await downloads.blobs[0]!.text());
+    expect(exported.tables).toEqual(["recommended_resources"]);
+    const row = exported.titleChanges.find((candidate) => candidate.newTitle === change.newTitle);
+    expect(row).toEqual({
+      id: expect.any(Number),
+      row_id: change.id,
       operation: "update",
       actor: accounts.admin.id,
-      changed_fields: "title",
+      oldTitle: change.oldTitle,
+      newTitle: change.newTitle,
+      hash: expect.stringMatching(sha256Hex),
+      prev_hash: expect.stringMatching(sha256Hex),
     });
-    expect(JSON.parse(row!.before!).title).toBe(change.oldTitle);
-    expect(row!.hash).toMatch(/^[0-9a-f]{64}$/);
     const { data: stored } = await serviceRole()
       .from("content_history")
       .select("hash, prev_hash")
-      .eq("id", Number(row!.id))
+      .eq("id", row!.id)
       .single();
     expect(row).toMatchObject(stored!);
 
@@ -257,9 +252,7 @@ describe("the Compliance archive", () => {
     const json = JSON.parse(await downloads.blobs[1]!.text());
     expect(json.filters.table).toBe("recommended_resources");
     expect(json.chain.valid).toBe(true);
-    expect(json.entries.find((entry: { id: number }) => entry.id === Number(row!.id)).hash).toBe(
-      row!.hash,
-    );
+    expect(json.entries.find((entry: { id: number }) => entry.id === row!.id).hash).toBe(row!.hash);
   });
 
   it("keeps a retired document's file downloadable from its entry", async () => {

@@ -26,6 +26,17 @@ function renderHistory(props: Omit<ItemHistoryProps, "copy">, copy = resourceCop
   );
 }
 
+/** That resource, read by whoever is signed in. */
+async function unfeaturedResource() {
+  const { data, error } = await supabase
+    .from("recommended_resources")
+    .select("id, title, description")
+    .eq("url", unfeaturedUrl)
+    .single();
+  if (error) throw error;
+  return data;
+}
+
 const undos: (() => PromiseLike<unknown>)[] = [];
 afterEach(async () => {
   for (const undo of undos.splice(0)) await undo();
@@ -34,27 +45,23 @@ afterEach(async () => {
 describe("an item's history", () => {
   it("lists only that item's changes, newest first, with the fields before and after", async () => {
     await startSession("admin");
-    const { data: resource } = await supabase
-      .from("recommended_resources")
-      .select("id, title, description")
-      .eq("url", unfeaturedUrl)
-      .single();
+    const resource = await unfeaturedResource();
     const newTitle = `Rebalancing, step by step ${Date.now()}`;
     const { error } = await supabase
       .from("recommended_resources")
       .update({ title: newTitle, description: "When and how to bring a portfolio back to target." })
-      .eq("id", resource!.id);
+      .eq("id", resource.id);
     if (error) throw error;
     undos.push(() =>
       serviceRole()
         .from("recommended_resources")
-        .update({ title: resource!.title, description: resource!.description })
-        .eq("id", resource!.id),
+        .update({ title: resource.title, description: resource.description })
+        .eq("id", resource.id),
     );
 
     renderHistory({
       table: "recommended_resources",
-      rowId: resource!.id,
+      rowId: resource.id,
       currentUserId: accounts.admin.id,
     });
     expect(
@@ -65,7 +72,7 @@ describe("an item's history", () => {
     ).closest("article")!;
     const articles = screen.getAllByRole("article");
     expect(articles[0]).toBe(newest);
-    for (const article of articles) expect(article).toHaveTextContent(resource!.id);
+    for (const article of articles) expect(article).toHaveTextContent(resource.id);
     expect(newest).toHaveTextContent(`By ${accounts.admin.id} (you)`);
     const diff = within(newest.querySelector("dl")!);
     expect(diff.getAllByRole("term").map((term) => term.textContent)).toEqual([
@@ -73,8 +80,8 @@ describe("an item's history", () => {
       "Description",
     ]);
     expect(diff.getAllByRole("definition").map((value) => value.textContent)).toEqual([
-      `Before${resource!.title}After${newTitle}`,
-      `Before${resource!.description}AfterWhen and how to bring a portfolio back to target.`,
+      `Before${resource.title}After${newTitle}`,
+      `Before${resource.description}AfterWhen and how to bring a portfolio back to target.`,
     ]);
     // The oldest entry is the seed's: added by nobody signed in, every field with its value.
     const added = articles.at(-1)!;
@@ -114,13 +121,9 @@ describe("an item's history", () => {
 
   it("shows a signed-in non-admin nothing: the database lets only admins read the history", async () => {
     await startSession("admin");
-    const { data: resource } = await supabase
-      .from("recommended_resources")
-      .select("id")
-      .eq("url", unfeaturedUrl)
-      .single();
+    const resource = await unfeaturedResource();
     await startSession("visitor");
-    renderHistory({ table: "recommended_resources", rowId: resource!.id });
+    renderHistory({ table: "recommended_resources", rowId: resource.id });
     expect(await screen.findByText("This resource has no recorded change.")).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import {
   Form,
@@ -71,33 +71,8 @@ export function HistoryFiltersForm({ onApply }: { onApply: (filters: HistoryFilt
             </FormItem>
           )}
         />
-        <FormField
-          control={form.control}
-          name="fromDay"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{copy.from}</FormLabel>
-              <FormControl>
-                <Input type="date" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="toDay"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{copy.to}</FormLabel>
-              <FormControl>
-                <Input type="date" {...field} />
-              </FormControl>
-              <FormDescription>{copy.dayHint}</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <DayField name="fromDay" label={copy.from} />
+        <DayField name="toDay" label={copy.to} description={copy.dayHint} />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1 lg:mt-[1.375rem]">
           <Button type="submit">{copy.apply}</Button>
           <Button variant="outline" onClick={clear}>
@@ -106,5 +81,33 @@ export function HistoryFiltersForm({ onApply }: { onApply: (filters: HistoryFilt
         </div>
       </form>
     </Form>
+  );
+}
+
+function DayField({
+  name,
+  label,
+  description,
+}: {
+  name: "fromDay" | "toDay";
+  label: string;
+  description?: string;
+}) {
+  const { control } = useFormContext<HistoryFilterForm>();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input type="date" {...field} />
+          </FormControl>
+          {description && <FormDescription>{description}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }
