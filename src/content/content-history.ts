@@ -112,11 +112,6 @@ export const complianceArchiveCopy = {
       `Verified: ${entries} ${entries === 1 ? "entry" : "entries"}, none altered or missing.`,
     lastHash: "Last hash",
     broken: (id: number) => `Broken at entry ${id}`,
-    reasons: {
-      gap: "entries are missing before it",
-      "prev_hash mismatch": "it does not carry the previous entry's hash",
-      "hash mismatch": "its contents changed after it was written",
-    } as Record<string, string>,
     failed: "The chain could not be verified.",
     verifyAgain: "Verify again",
   },

@@ -139,6 +139,35 @@ describe("the Compliance archive", () => {
     expect(within(chainSection).getByText(/^[0-9a-f]{64}$/)).toBeInTheDocument();
   });
 
+  it("names the first broken link when the database finds one", async () => {
+    // A tampered chain cannot be made in this shared stack without breaking the other tests' chain
+    // (supabase/tests/content-history.test.ts tampers for real): the RPC's answer is replaced here
+    // with what verify_content_history() returns for an entry changed behind the triggers' back.
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) =>
+      String(input instanceof Request ? input.url : input).includes("/rpc/verify_content_history")
+        ? Promise.resolve(
+            Response.json([
+              {
+                valid: false,
+                entries: 40,
+                last_id: 40,
+                last_hash: "ab".repeat(32),
+                broken_id: 7,
+                reason: "hash mismatch",
+                detail: "entry 7 was changed after it was written",
+              },
+            ]),
+          )
+        : realFetch(input, init),
+    );
+    await openArchive();
+    const chainSection = screen.getByRole("region", { name: copy.chain.heading });
+    expect(await within(chainSection).findByRole("alert")).toHaveTextContent(
+      "Broken at entry 7: entry 7 was changed after it was written.",
+    );
+  });
+
   it("filters by table and by days, says when nothing matches, and refuses an end before the start", async () => {
     const { user } = await openArchive();
     await screen.findByText(/^Entries 1 to \d+ of \d+$/);

@@ -24,7 +24,7 @@ export function ChainStatus() {
         <h2 id="chain-status-heading" className="text-base font-semibold text-navy-950">
           {copy.heading}
         </h2>
-        <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
+        <Button variant="outline" size="sm" onClick={() => void refetch()}>
           <RefreshCw aria-hidden="true" />
           {copy.verifyAgain}
         </Button>
@@ -44,13 +44,12 @@ export function ChainStatus() {
 
 function ChainResult({ result }: { result: HistoryVerification }) {
   if (!result.valid) {
-    const reason = result.reason ? (copy.reasons[result.reason] ?? result.reason) : undefined;
     return (
       <div role="alert" className="flex gap-3 text-sm text-red-900">
         <ShieldAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
         <p>
           <strong>{copy.broken(result.broken_id ?? 0)}</strong>
-          {reason && `: ${reason}.`} {result.detail}
+          {result.detail && `: ${result.detail}.`}
         </p>
       </div>
     );

@@ -26,9 +26,10 @@ export function HistoryEntryList({
   empty,
   ...entryProps
 }: HistoryEntryListProps) {
-  const { data, error, isPending, isPlaceholderData, isFetching, refetch } = query;
+  const { data, isPending, isPlaceholderData, isFetching, refetch } = query;
   if (isPending) return <Spinner label={listCopy.loading} className="py-10" />;
-  if (error && !isPlaceholderData) {
+  // A failed first load; a failed refetch keeps the entries it has on screen.
+  if (!data) {
     return (
       <div
         role="alert"

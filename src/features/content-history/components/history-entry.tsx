@@ -13,7 +13,7 @@ import { FieldChanges } from "./field-changes";
 
 const occurredAtFormat = new Intl.DateTimeFormat(undefined, {
   dateStyle: "medium",
-  timeStyle: "medium",
+  timeStyle: "long",
 });
 
 const tableLabel = (table: string) => watchedTables[table as WatchedTable] ?? table;
