@@ -54,6 +54,10 @@ const adminRoute: RouteObject = {
         { path: paths.admin.content.path, ...page(() => import("@/pages/admin/content")) },
         { path: paths.admin.documents.path, ...page(() => import("@/pages/admin/documents")) },
         { path: paths.admin.seoTools.path, ...page(() => import("@/pages/admin/seo-tools")) },
+        {
+          path: paths.admin.complianceArchive.path,
+          ...page(() => import("@/pages/admin/compliance-archive")),
+        },
       ],
     },
   ],

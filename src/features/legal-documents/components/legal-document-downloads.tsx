@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { toast } from "sonner";
 import { advPage } from "@/content/adv";
 import { useDownloadLegalDocument, useNewestLegalDocuments } from "../api";
-import { downloadFileName, saveBlob, type LegalDocument } from "../documents";
+import { downloadFileName, saveBlob } from "@/lib/downloads";
+import type { LegalDocument } from "../documents";
 import { LegalDocumentList } from "./legal-document-list";
 
 /** The /adv downloads: the newest active document of each type, saved under its name on click. */
