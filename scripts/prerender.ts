@@ -69,7 +69,8 @@ async function prerender() {
     const { renderPage, documentTitle } = await buildServerEntry(resolve(outDir));
     for (const path of [...publicPaths, notFoundPath]) {
       const page = await renderPage(path);
-      if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
+      const status = path === notFoundPath ? 404 : 200;
+      if (page.status !== status) throw new Error(`${path} rendered with status ${page.status}, not ${status}`);
       const title = page.title === undefined ? undefined : documentTitle(page.title);
       const file = fileFor(path);
       mkdirSync(dirname(file), { recursive: true });

@@ -98,3 +98,11 @@ export const notFoundCopy = {
   homeLink: "Return to Home",
   logMessage: "404 Error: User attempted to access non-existent route:",
 } as const;
+
+/** Shown in place of a page that threw or whose code could not be loaded. */
+export const pageErrorCopy = {
+  heading: "Something went wrong",
+  body: "This page could not be loaded. Check your connection and try again.",
+  reload: "Reload the page",
+  logMessage: "Route failed to render",
+} as const;
