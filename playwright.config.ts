@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./e2e/chromium";
-import { E2E_STACK_PORT, e2eAnonKey, e2eSchedulingUrl, e2eStackUrl } from "./e2e/support/env";
+import { E2E_STACK_PORT, e2eAnonKey, e2eSchedulingUrl, e2eSiteUrl, e2eStackUrl } from "./e2e/support/env";
 
 // E2E_PREVIEW_PORT and E2E_STACK_PORT let two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
@@ -47,7 +47,8 @@ export default defineConfig({
       },
     },
   ],
-  // The production build, served by `vite preview`, over a local stack with a throw-away database.
+  // The production build, served as a static host would (scripts/static-host.ts: compression, clean
+  // URLs, the build's _headers), over a local stack with a throw-away database.
   webServer: [
     {
       command: "npx tsx e2e/support/stack-server.ts",
@@ -60,12 +61,13 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `npm run build && npx vite preview --port ${PORT} --strictPort`,
+            command: `npm run build && npx tsx scripts/serve-dist.ts --port ${PORT}`,
             url: baseURL,
             env: {
               VITE_SUPABASE_URL: e2eStackUrl,
               VITE_SUPABASE_ANON_KEY: e2eAnonKey,
               VITE_SCHEDULING_URL: e2eSchedulingUrl,
+              VITE_SITE_URL: e2eSiteUrl,
             },
             reuseExistingServer: !process.env.CI,
             timeout: 180_000,

@@ -1,10 +1,9 @@
-import { existsSync } from "node:fs";
-import { extname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { tailwindMergeSubset } from "./scripts/tailwind-merge-subset";
+import { requireBuildEnv } from "./scripts/build-env.ts";
+import { tailwindMergeSubset } from "./scripts/tailwind-merge-subset.ts";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
@@ -20,34 +19,11 @@ const buildDateFile: Plugin = {
   },
 };
 
-// `vite preview` serves a prerendered dist/<path>/index.html only for "/<path>/"; static hosts serve
-// it for "/<path>" too, and their dist/404.html for a path the site does not have. So does preview here.
-const previewPrerenderedPages: Plugin = {
-  name: "preview-prerendered-pages",
-  configurePreviewServer({ config, middlewares }) {
-    const outDir = resolve(config.root, config.build.outDir);
-    middlewares.use((request, _response, next) => {
-      const url = new URL(request.url ?? "/", "http://preview.local");
-      const { pathname } = url;
-      const accept = request.headers.accept ?? "";
-      const wantsHtml = accept === "" || accept.includes("text/html") || accept.includes("*/*");
-      const isPage = request.method === "GET" && wantsHtml && !extname(pathname);
-      if (isPage && pathname !== "/" && !pathname.includes("..")) {
-        const directoryIndex = join(pathname.replace(/\/$/, ""), "index.html");
-        const file = existsSync(join(outDir, directoryIndex)) ? directoryIndex : "/404.html";
-        if (existsSync(join(outDir, file))) request.url = `${file}${url.search}`;
-      }
-      next();
-    });
-  },
-};
-
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindMergeSubset(), buildDateFile, previewPrerenderedPages],
+  plugins: [react(), requireBuildEnv(), tailwindMergeSubset(), buildDateFile],
   define: { __BUILD_DATE__: JSON.stringify(buildDate) },
   resolve: { alias: { "@": src } },
   server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
   build: {
     target: "es2022",
     sourcemap: false,

@@ -32,7 +32,10 @@ export function contentSecurityPolicy({ supabaseUrl, schedulingUrl, schedulingSc
   const directives: Array<[string, string]> = [
     ["default-src", "'self'"],
     ["script-src", sources("'self'", widgetScript)],
-    ["style-src", sources("'self'", widgetScript)],
+    // Inline styles: React renders style attributes (the reveals' start) and Radix and sonner add
+    // <style> elements with values computed in the browser. Styles cannot run code; scripts stay
+    // strictly this site's and the widget's.
+    ["style-src", sources("'self'", "'unsafe-inline'", widgetScript)],
     ["img-src", sources("'self'", "data:", supabase)],
     ["font-src", "'self'"],
     ["connect-src", sources("'self'", supabase)],
@@ -49,7 +52,7 @@ export function contentSecurityPolicy({ supabaseUrl, schedulingUrl, schedulingSc
 export function securityHeaders(origins: HostingOrigins): Array<[string, string]> {
   return [
     ["Content-Security-Policy", contentSecurityPolicy(origins)],
-    ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
+    ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
     ["X-Content-Type-Options", "nosniff"],
     ["X-Frame-Options", "DENY"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],

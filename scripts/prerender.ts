@@ -1,18 +1,23 @@
 // Prerenders the public pages after `vite build`: builds src/app/entry-server.tsx for Node into a
 // temporary folder, renders every public path and the not-found page to HTML, and writes it into
 // #root of the built index.html as dist/index.html, dist/<path>/index.html and dist/404.html, each
-// with its page's <title>. The browser then hydrates that markup (src/main.tsx).
+// with its page's <head> (scripts/page-head.ts). The browser then hydrates that markup
+// (src/main.tsx). The untouched shell is kept as dist/app.html for the paths only the router knows.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "vite";
+import { build, loadEnv } from "vite";
 import type * as EntryServer from "../src/app/entry-server";
+import { appShellFile, publicPages } from "../src/app/pages";
+import { readSiteUrl } from "../src/lib/env";
+import { pageDescriptions, siteDescription } from "../src/content/seo";
 import { publicPaths } from "../src/content/routes";
+import { dataLayoutModuleKey, notFoundModuleKey, pageModuleKey, readManifest } from "./build-manifest";
+import { withHead } from "./page-head";
 
 /** The client build to prerender into: dist, or the folder given as the first argument. */
 const dist = resolve(process.argv[2] ?? "dist");
 const rootElement = '<div id="root"></div>';
-const titleElement = /<title>[^<]*<\/title>/;
 /** A path the site does not have: its render is the not-found page, written to dist/404.html. */
 const notFoundPath = "/404";
 
@@ -23,17 +28,16 @@ const markupFor = (path: string) => (path === notFoundPath ? "*" : path);
 const fileFor = (path: string) =>
   path === notFoundPath ? join(dist, "404.html") : join(dist, path, "index.html");
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const { closure, entryKey, chunk } = readManifest(dist);
 
-function pageHtml(template: string, path: string, markup: string, title: string | undefined) {
-  const withMarkup = template.replace(
-    rootElement,
-    () => `<div id="root" data-prerendered="${markupFor(path)}">${markup}</div>`,
-  );
-  return title === undefined
-    ? withMarkup
-    : withMarkup.replace(titleElement, () => `<title>${escapeHtml(title)}</title>`);
+/** The page's own chunks (beyond the entry's), for modulepreload links. */
+function pageFiles(path: string): string[] {
+  const isPage = path !== notFoundPath;
+  const keys = [isPage ? pageModuleKey(path) : notFoundModuleKey];
+  if (isPage && publicPages[path as keyof typeof publicPages].readsData) keys.push(dataLayoutModuleKey);
+  const entry = closure(entryKey);
+  const own = new Set(keys.flatMap((key) => [...closure(key)]).filter((key) => !entry.has(key)));
+  return [...own].map((key) => chunk(key).file);
 }
 
 async function buildServerEntry(outDir: string): Promise<typeof EntryServer> {
@@ -58,9 +62,12 @@ async function buildServerEntry(outDir: string): Promise<typeof EntryServer> {
 }
 
 async function prerender() {
+  const env = { ...loadEnv("production", process.cwd(), ""), ...process.env };
+  const siteUrl = readSiteUrl(env);
   const template = readFileSync(join(dist, "index.html"), "utf8");
   if (!template.includes(rootElement))
     throw new Error(`dist/index.html has no empty ${rootElement}`);
+  writeFileSync(join(dist, appShellFile), template);
 
   // Inside node_modules, so the server bundle resolves its external packages from the project.
   mkdirSync("node_modules/.cache", { recursive: true });
@@ -69,12 +76,25 @@ async function prerender() {
     const { renderPage, documentTitle } = await buildServerEntry(resolve(outDir));
     for (const path of [...publicPaths, notFoundPath]) {
       const page = await renderPage(path);
-      const status = path === notFoundPath ? 404 : 200;
-      if (page.status !== status) throw new Error(`${path} rendered with status ${page.status}, not ${status}`);
+      const isPage = path !== notFoundPath;
+      if (page.status !== (isPage ? 200 : 404)) throw new Error(`${path} rendered with status ${page.status}`);
       const title = page.title === undefined ? undefined : documentTitle(page.title);
+      const html = withHead(
+        template.replace(
+          rootElement,
+          () => `<div id="root" data-prerendered="${markupFor(path)}">${page.html}</div>`,
+        ),
+        {
+          siteUrl,
+          path: isPage ? path : undefined,
+          title: title ?? /<title>([^<]*)<\/title>/.exec(template)![1]!,
+          description: isPage ? pageDescriptions[path as keyof typeof pageDescriptions] : siteDescription,
+          preloads: pageFiles(path),
+        },
+      );
       const file = fileFor(path);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(template, path, page.html, title));
+      writeFileSync(file, html);
       console.log(`prerendered ${path.padEnd(14)} ${title ?? "(default title)"}`);
     }
   } finally {

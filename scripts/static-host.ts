@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { appShellFile, appShellPrefix } from "../src/app/pages";
 import { headersFor, parseHeadersFile, type HeaderRule } from "./hosting-headers";
 
 const contentTypes: Record<string, string> = {
@@ -26,9 +27,6 @@ const contentTypes: Record<string, string> = {
   ".pdf": "application/pdf",
 };
 const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".xml", ".txt"]);
-
-/** Paths the single-page app routes in the browser without a prerendered page of their own. */
-const appShellPrefix = "/admin";
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -53,7 +51,8 @@ export function resolveFile(root: string, pathname: string): { file: string; sta
   const directoryIndex = join(candidate, "index.html");
   if (isFile(directoryIndex)) return { file: directoryIndex, status: 200 };
   if (decoded === appShellPrefix || decoded.startsWith(`${appShellPrefix}/`)) {
-    return { file: join(root, "index.html"), status: 200 };
+    const shell = join(root, appShellFile);
+    return { file: isFile(shell) ? shell : join(root, "index.html"), status: 200 };
   }
   const notFound = join(root, "404.html");
   return { file: isFile(notFound) ? notFound : join(root, "index.html"), status: 404 };

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createTailwindMerge, validators } from "tailwind-merge";
 import type { Plugin } from "vite";
-import { fullMergeConfig, type MergeConfig } from "../src/lib/tailwind-merge-config";
+import { fullMergeConfig, type MergeConfig } from "../src/lib/tailwind-merge-config.ts";
 
 const virtualId = "virtual:tailwind-merge-config";
 const resolvedId = `\0${virtualId}`;

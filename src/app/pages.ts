@@ -40,6 +40,8 @@ export const loadDataLayout = (): Promise<DataLayoutModule> => import("@/app/dat
  * prerendered page (scripts/static-host.ts, the README's hosting notes).
  */
 export const appShellPrefix = "/admin";
+/** The app's shell without prerendered markup, in dist/ (scripts/prerender.ts writes it). */
+export const appShellFile = "app.html";
 
 const withoutTrailingSlash = (path: string) =>
   path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
