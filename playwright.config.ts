@@ -29,7 +29,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? "line" : "list",
-  timeout: 30_000,
+  // Room for a busy two-core machine: every wait is for a state, these only bound how long.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
     {

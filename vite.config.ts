@@ -43,7 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: "ui",
           environment: "jsdom",
           include: ["tests/**/*.test.{ts,tsx}"],
-          exclude: ["tests/integration/**"],
+          exclude: ["tests/integration/**", "tests/build/**"],
           setupFiles: ["tests/setup.ts"],
         },
       },
@@ -52,7 +52,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           name: "node",
           environment: "node",
-          include: ["supabase/tests/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          include: [
+            "supabase/tests/**/*.test.ts",
+            "tests/integration/**/*.test.ts",
+            "tests/build/**/*.test.ts",
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

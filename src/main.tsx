@@ -1,4 +1,5 @@
 import { startTransition, StrictMode, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { FirstView } from "@/app/first-view";
 import { loadDataLayout, prerenderedPage, type PageEntry } from "@/app/pages";
@@ -22,16 +23,40 @@ async function startRouterOnly(element: HTMLElement) {
   });
 }
 
+/**
+ * Where focus is in #root as child indexes, when it is in the frame around the page (header,
+ * footer): the router re-creates that frame with the same markup, and a link followed from the
+ * header keeps focus there, as it does on every later navigation.
+ */
+function framePathOf(element: Element | null, container: HTMLElement): number[] | undefined {
+  const path: number[] = [];
+  for (let node = element; node && node !== container; node = node.parentElement) {
+    if (node.tagName === "MAIN" || !node.parentElement) return undefined;
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return element && container.contains(element) ? path : undefined;
+}
+
+function focusAt(path: number[], container: HTMLElement, tagName: string) {
+  let node: Element | undefined = container;
+  for (const index of path) node = node?.children[index];
+  if (node instanceof HTMLElement && node.tagName === tagName) node.focus({ preventScroll: true });
+}
+
 /** Follows the first link of the first view: the router renders the destination into `root`. */
-function leaveFirstView(root: () => Root) {
+function leaveFirstView(element: HTMLElement, root: () => Root) {
   let destination: string | undefined;
   let leaving: Promise<void> | undefined;
+  const render = (app: ReactNode) => {
+    const focused = document.activeElement;
+    const path = framePathOf(focused, element);
+    flushSync(() => root().render(app));
+    if (path && focused) focusAt(path, element, focused.tagName);
+  };
   return (to: string) => {
     destination = to;
     leaving ??= loadRouterApp()
-      .then(({ startRouterApp }) =>
-        startRouterApp({ render: (app) => root().render(app), destination: () => destination! }),
-      )
+      .then(({ startRouterApp }) => startRouterApp({ render, destination: () => destination! }))
       .catch((error: unknown) => {
         console.error("Could not start the router; loading the page instead", error);
         window.location.assign(destination!);
@@ -57,7 +82,7 @@ async function hydrateFirstView(element: HTMLElement, entry: PageEntry) {
         location={{ pathname, search, hash, key: "default" }}
         Page={Page}
         DataLayout={dataLayout?.default}
-        navigate={leaveFirstView(() => root!)}
+        navigate={leaveFirstView(element, () => root!)}
         prepare={() => void loadRouterApp()}
       />
     </StrictMode>

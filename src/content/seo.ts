@@ -6,7 +6,7 @@ import { contact, firm, founder } from "./firm";
 import { paths, type PublicPath } from "./routes";
 
 /** The site's description, for the home page and for pages without one of their own. */
-export const siteDescription = `${firm.name} is a fiduciary, ${firm.licence} licensed investment adviser in ${firm.state} serving clients nationwide. A ${assetFeeRatePercent}% annual fee and portfolios built for the 21st century.`;
+export const siteDescription = `Fiduciary, ${firm.licence} licensed investment adviser in ${firm.state} serving clients nationwide. A ${assetFeeRatePercent}% annual fee and portfolios built for the 21st century.`;
 
 export const pageDescriptions: Record<PublicPath, string> = {
   [paths.home]: siteDescription,

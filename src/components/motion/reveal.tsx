@@ -64,6 +64,7 @@ export function Reveal({ children, className, delay = 0, effect = "fade", as: Ta
       ref={ref}
       className={className}
       style={animated ? hiddenStyle(effect) : undefined}
+      data-reveal={animated ? effect : undefined}
     >
       {children}
     </Tag>
