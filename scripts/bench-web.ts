@@ -35,7 +35,9 @@ const { values: options } = parseArgs({
 });
 
 const presets = (options.preset ?? ["mobile", "desktop"]) as Array<"mobile" | "desktop">;
-const routes = options.route ?? [...publicPaths, "/no-such-page"];
+// The not-found page is measured as /404.html: a host answers unknown paths with it, but with
+// status 404, and Lighthouse does not measure a page answered with an error status.
+const routes = options.route ?? [...publicPaths, "/404.html"];
 const runs = Number(options.runs);
 
 /** The loopback origin of the Supabase URL dist/ was built with, read from its security policy. */
@@ -58,6 +60,7 @@ if (!options.reuse) {
       VITE_SUPABASE_URL: stack.stack.url,
       VITE_SUPABASE_ANON_KEY: e2eAnonKey,
       VITE_SCHEDULING_URL: process.env.VITE_SCHEDULING_URL ?? "https://calendly.com/your-firm/30min",
+      VITE_SITE_URL: process.env.VITE_SITE_URL ?? "https://www.example.com",
     },
   });
 }
@@ -117,17 +120,31 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-const all: Array<{ route: string; preset: string; runs: Figures[]; load: number[] }> = [];
+type Entry = { route: string; preset: string; runs: Figures[]; load: number[] };
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** One line of the table: the medians of a route's runs and the load average while they ran. */
+function row({ route, preset, runs: figures, load }: Entry): string {
+  if (figures.length === 0) return `| ${preset} | ${route} | failed | | | | | | | ${median(load).toFixed(2)} |`;
+  const pick = (key: keyof Figures) => median(figures.map((figure) => figure[key]));
+  return `| ${preset} | ${route} | ${pick("score")} | ${seconds(pick("fcp"))} | ${seconds(pick("lcp"))} | ${Math.round(pick("tbt"))} ms | ${pick("cls").toFixed(3)} | ${seconds(pick("si"))} | ${pick("jsKb").toFixed(1)} KB | ${median(load).toFixed(2)} |`;
+}
+
+const all: Entry[] = [];
 try {
   for (const preset of presets) {
     for (const route of routes) {
       const entry = { route, preset, runs: [] as Figures[], load: [] as number[] };
       for (let run = 0; run < runs; run += 1) {
         entry.load.push(loadavg()[0]!);
-        entry.runs.push(await measure(new URL(route, host.url).href, preset));
+        try {
+          entry.runs.push(await measure(new URL(route, host.url).href, preset));
+        } catch (error) {
+          process.stderr.write(`${preset} ${route} run ${run + 1} failed: ${String(error)}\n`);
+        }
       }
       all.push(entry);
-      process.stderr.write(`measured ${preset} ${route}\n`);
+      process.stderr.write(`${row(entry)}\n`);
     }
   }
 } finally {
@@ -136,16 +153,11 @@ try {
   await stack.stop();
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
 console.log(`\nLighthouse ${lighthouseVersion()}, median of ${runs} runs, ${new Date().toISOString()}`);
 console.log("| preset | route | score | FCP | LCP | TBT | CLS | SI | JS transferred | load avg |");
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
-for (const { route, preset, runs: figures, load } of all) {
-  const pick = (key: keyof Figures) => median(figures.map((figure) => figure[key]));
-  console.log(
-    `| ${preset} | ${route} | ${pick("score")} | ${seconds(pick("fcp"))} | ${seconds(pick("lcp"))} | ${Math.round(pick("tbt"))} ms | ${pick("cls").toFixed(3)} | ${seconds(pick("si"))} | ${pick("jsKb").toFixed(1)} KB | ${median(load).toFixed(2)} |`,
-  );
-}
+for (const entry of all) console.log(row(entry));
 const outside = all.flatMap((entry) => entry.runs).reduce((sum, figure) => sum + figure.outside, 0);
 console.log(`\nRequests for hosts other than loopback (all blocked): ${outside}`);
 if (options.json) writeFileSync(options.json, JSON.stringify(all, null, 2));

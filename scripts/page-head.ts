@@ -48,10 +48,30 @@ const descriptionElement = /<meta\s+name="description"[^>]*>/;
 /** `template` (the built index.html) with the page's title, description and the tags above. */
 export function withHead(template: string, head: PageHead): string {
   if (!titleElement.test(template) || !descriptionElement.test(template)) {
-    throw new Error("index.html needs a <title> and a <meta name=\"description\"> for the prerenderer to fill");
+    throw new Error(
+      'index.html needs a <title> and a <meta name="description"> for the prerenderer to fill',
+    );
   }
   return template
     .replace(titleElement, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(descriptionElement, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace(
+      descriptionElement,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
     .replace("</head>", () => `${headTags(head)}  </head>`);
+}
+
+const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
+
+/**
+ * The page with its stylesheet inlined: one request fewer before the first paint (the site's CSS
+ * is about 7 KB compressed, and the router keeps it for every later page).
+ */
+export function withInlineStylesheet(html: string, readAsset: (file: string) => string): string {
+  const link = stylesheetLink.exec(html);
+  if (!link) throw new Error("The built index.html links no stylesheet to inline");
+  return html.replace(
+    link[0],
+    () => `<style>${readAsset(link[1]!).replace(/<\/style/gi, "<\\/style")}</style>`,
+  );
 }

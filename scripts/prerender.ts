@@ -12,8 +12,13 @@ import { appShellFile, publicPages } from "../src/app/pages";
 import { readSiteUrl } from "../src/lib/env";
 import { pageDescriptions, siteDescription } from "../src/content/seo";
 import { publicPaths } from "../src/content/routes";
-import { dataLayoutModuleKey, notFoundModuleKey, pageModuleKey, readManifest } from "./build-manifest";
-import { withHead } from "./page-head";
+import {
+  dataLayoutModuleKey,
+  notFoundModuleKey,
+  pageModuleKey,
+  readManifest,
+} from "./build-manifest";
+import { withHead, withInlineStylesheet } from "./page-head";
 
 /** The client build to prerender into: dist, or the folder given as the first argument. */
 const dist = resolve(process.argv[2] ?? "dist");
@@ -34,7 +39,8 @@ const { closure, entryKey, chunk } = readManifest(dist);
 function pageFiles(path: string): string[] {
   const isPage = path !== notFoundPath;
   const keys = [isPage ? pageModuleKey(path) : notFoundModuleKey];
-  if (isPage && publicPages[path as keyof typeof publicPages].readsData) keys.push(dataLayoutModuleKey);
+  if (isPage && publicPages[path as keyof typeof publicPages].readsData)
+    keys.push(dataLayoutModuleKey);
   const entry = closure(entryKey);
   const own = new Set(keys.flatMap((key) => [...closure(key)]).filter((key) => !entry.has(key)));
   return [...own].map((key) => chunk(key).file);
@@ -77,20 +83,26 @@ async function prerender() {
     for (const path of [...publicPaths, notFoundPath]) {
       const page = await renderPage(path);
       const isPage = path !== notFoundPath;
-      if (page.status !== (isPage ? 200 : 404)) throw new Error(`${path} rendered with status ${page.status}`);
+      if (page.status !== (isPage ? 200 : 404))
+        throw new Error(`${path} rendered with status ${page.status}`);
       const title = page.title === undefined ? undefined : documentTitle(page.title);
-      const html = withHead(
-        template.replace(
-          rootElement,
-          () => `<div id="root" data-prerendered="${markupFor(path)}">${page.html}</div>`,
+      const html = withInlineStylesheet(
+        withHead(
+          template.replace(
+            rootElement,
+            () => `<div id="root" data-prerendered="${markupFor(path)}">${page.html}</div>`,
+          ),
+          {
+            siteUrl,
+            path: isPage ? path : undefined,
+            title: title ?? /<title>([^<]*)<\/title>/.exec(template)![1]!,
+            description: isPage
+              ? pageDescriptions[path as keyof typeof pageDescriptions]
+              : siteDescription,
+            preloads: pageFiles(path),
+          },
         ),
-        {
-          siteUrl,
-          path: isPage ? path : undefined,
-          title: title ?? /<title>([^<]*)<\/title>/.exec(template)![1]!,
-          description: isPage ? pageDescriptions[path as keyof typeof pageDescriptions] : siteDescription,
-          preloads: pageFiles(path),
-        },
+        (file) => readFileSync(join(dist, file), "utf8"),
       );
       const file = fileFor(path);
       mkdirSync(dirname(file), { recursive: true });
