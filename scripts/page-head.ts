@@ -75,3 +75,18 @@ export function withInlineStylesheet(html: string, readAsset: (file: string) => 
     () => `<style>${readAsset(link[1]!).replace(/<\/style/gi, "<\\/style")}</style>`,
   );
 }
+
+/**
+ * The page's scripts fetched at low priority: a prerendered page paints without them (they only
+ * hydrate it), so they must not compete with the HTML, or count as render-blocking to Lighthouse.
+ */
+export const withScriptsAtLowPriority = (html: string) =>
+  html
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );

@@ -18,7 +18,7 @@ import {
   pageModuleKey,
   readManifest,
 } from "./build-manifest";
-import { withHead, withInlineStylesheet } from "./page-head";
+import { withHead, withInlineStylesheet, withScriptsAtLowPriority } from "./page-head";
 
 /** The client build to prerender into: dist, or the folder given as the first argument. */
 const dist = resolve(process.argv[2] ?? "dist");
@@ -86,23 +86,25 @@ async function prerender() {
       if (page.status !== (isPage ? 200 : 404))
         throw new Error(`${path} rendered with status ${page.status}`);
       const title = page.title === undefined ? undefined : documentTitle(page.title);
-      const html = withInlineStylesheet(
-        withHead(
-          template.replace(
-            rootElement,
-            () => `<div id="root" data-prerendered="${markupFor(path)}">${page.html}</div>`,
+      const html = withScriptsAtLowPriority(
+        withInlineStylesheet(
+          withHead(
+            template.replace(
+              rootElement,
+              () => `<div id="root" data-prerendered="${markupFor(path)}">${page.html}</div>`,
+            ),
+            {
+              siteUrl,
+              path: isPage ? path : undefined,
+              title: title ?? /<title>([^<]*)<\/title>/.exec(template)![1]!,
+              description: isPage
+                ? pageDescriptions[path as keyof typeof pageDescriptions]
+                : siteDescription,
+              preloads: pageFiles(path),
+            },
           ),
-          {
-            siteUrl,
-            path: isPage ? path : undefined,
-            title: title ?? /<title>([^<]*)<\/title>/.exec(template)![1]!,
-            description: isPage
-              ? pageDescriptions[path as keyof typeof pageDescriptions]
-              : siteDescription,
-            preloads: pageFiles(path),
-          },
+          (file) => readFileSync(join(dist, file), "utf8"),
         ),
-        (file) => readFileSync(join(dist, file), "utf8"),
       );
       const file = fileFor(path);
       mkdirSync(dirname(file), { recursive: true });
