@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { findChromium } from "./e2e/chromium";
+import { chromiumArgs, findChromium } from "./e2e/chromium";
 import { E2E_STACK_PORT, e2eAnonKey, e2eSchedulingUrl, e2eSiteUrl, e2eStackUrl } from "./e2e/support/env";
 
 // E2E_PREVIEW_PORT and E2E_STACK_PORT let two checkouts run their browser tests side by side.
@@ -9,18 +9,7 @@ const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
 const externalBaseURL = process.env.E2E_BASE_URL;
 const baseURL = externalBaseURL ?? `http://localhost:${PORT}`;
 
-const launchOptions = {
-  executablePath: findChromium(),
-  // Needed as root in a container, and on a machine without outside network.
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
+const launchOptions = { executablePath: findChromium(), args: chromiumArgs };
 
 export default defineConfig({
   testDir: "e2e",

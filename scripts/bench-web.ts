@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { findChromium } from "../e2e/chromium";
+import { chromiumArgs, findChromium } from "../e2e/chromium";
 import { e2eAnonKey } from "../e2e/support/env";
 import { publicPaths } from "../src/content/routes";
 import { startThrowawayStack } from "../supabase/local/throwaway-stack";
@@ -70,12 +70,7 @@ const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
   chromeFlags: [
     "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
+    ...chromiumArgs,
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost",
     "--proxy-server=http://127.0.0.1:9",
   ],
