@@ -9,6 +9,10 @@ import "@/styles/index.css";
 // router's code loads when the visitor heads for a link, and takes over when they follow one.
 const loadRouterApp = () => import("@/app/router-app");
 
+// Every form of the site is handled by script. One submitted before its part of the page has
+// hydrated (the footer's box hydrates once the first view is done) must not reload the page.
+document.addEventListener("submit", (event) => event.preventDefault(), { capture: true });
+
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
