@@ -39,18 +39,44 @@ export function classLikeWords(dir = "src"): Set<string> {
 const pick = <T>(record: Record<string, T>, keys: (key: string) => boolean) =>
   Object.fromEntries(Object.entries(record).filter(([key]) => keys(key)));
 
+type ClassGroups = MergeConfig["classGroups"];
+type ClassDefinitions = ClassGroups[string];
+
 /**
- * Whether `config` with only `groups` recognises `word`: merging the word with itself drops one copy.
- * (Arbitrary properties such as [mask-type:alpha] are recognised without any group.)
+ * Whether `config` with only `classGroups` recognises `word`: merging the word with itself drops one
+ * copy. (Arbitrary properties such as [mask-type:alpha] are recognised without any group.)
  */
-function recogniser(config: MergeConfig, groups: string[]) {
+function recogniser(config: MergeConfig, classGroups: ClassGroups) {
   const merge = createTailwindMerge(() => ({
     ...config,
-    classGroups: pick(config.classGroups, (group) => groups.includes(group)),
+    classGroups,
     conflictingClassGroups: {},
     conflictingClassGroupModifiers: {},
   }));
   return (word: string) => merge(`${word} ${word}`) === word;
+}
+
+/**
+ * The definitions of group `group` that recognise any of `words`, each tested on its own: a word
+ * matches one path of the group's definitions, so the others can go. `wrap` rebuilds the group's
+ * definitions around a nested part.
+ */
+function prune(
+  config: MergeConfig,
+  group: string,
+  definitions: ClassDefinitions,
+  words: string[],
+  wrap: (part: ClassDefinitions) => ClassDefinitions = (part) => part,
+): ClassDefinitions {
+  return definitions.flatMap<ClassDefinitions[number]>((definition) => {
+    if (typeof definition === "object" && definition !== null && !Array.isArray(definition)) {
+      const entries = Object.entries(definition as Record<string, ClassDefinitions>)
+        .map(([key, inner]) => [key, prune(config, group, inner, words, (part) => wrap([{ [key]: part }]))] as const)
+        .filter(([, inner]) => inner.length > 0);
+      return entries.length > 0 ? [Object.fromEntries(entries)] : [];
+    }
+    return words.some(recogniser(config, { [group]: wrap([definition]) })) ? [definition] : [];
+  });
 }
 
 type ThemeGetter = ((theme: unknown) => unknown) & { isThemeGetter: true; themeKey: string };
@@ -71,11 +97,14 @@ function themeKeysOf(value: unknown, theme: MergeConfig["theme"], keys = new Set
 
 /** The part of `config` that decides how `words` merge: the groups recognising any of them. */
 export function mergeConfigFor(words: Iterable<string>, config: MergeConfig = fullMergeConfig()): MergeConfig {
-  const withoutGroups = recogniser(config, []);
+  const withoutGroups = recogniser(config, {});
   const candidates = [...words].filter((word) => !withoutGroups(word));
-  const kept = new Set(
-    Object.keys(config.classGroups).filter((group) => candidates.some(recogniser(config, [group]))),
+  const wordsOf = new Map(
+    Object.entries(config.classGroups)
+      .map(([group, definitions]) => [group, candidates.filter(recogniser(config, { [group]: definitions }))] as const)
+      .filter(([, recognised]) => recognised.length > 0),
   );
+  const kept = new Set(wordsOf.keys());
   const isKept = (group: string) => kept.has(group);
   const onlyKept = (groups: Record<string, readonly string[] | undefined>) =>
     Object.fromEntries(
@@ -83,7 +112,9 @@ export function mergeConfigFor(words: Iterable<string>, config: MergeConfig = fu
         .filter(([group]) => isKept(group))
         .map(([group, others]) => [group, (others ?? []).filter(isKept)]),
     );
-  const classGroups = pick(config.classGroups, isKept);
+  const classGroups = Object.fromEntries(
+    [...wordsOf].map(([group, recognised]) => [group, prune(config, group, config.classGroups[group]!, recognised)]),
+  );
   const themeKeys = themeKeysOf(classGroups, config.theme);
   return {
     ...config,

@@ -7,7 +7,7 @@ import {
   legalLinks,
   newsletter,
   type FooterLinkGroup,
-} from "@/content/navigation";
+} from "@/content/footer";
 import { useDated } from "@/lib/view-time";
 import { Brand } from "./brand";
 import { SocialLinks } from "./social-links";
