@@ -11,6 +11,8 @@ const baseURL = externalBaseURL ?? `http://localhost:${PORT}`;
 
 const launchOptions = { executablePath: findChromium(), args: chromiumArgs };
 
+const rateLimitSpec = /admin-rate-limit\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -23,19 +25,37 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
+    // Signs in once per role (e2e/.auth/<role>.json); the admin specs reuse those sessions.
+    {
+      name: "setup",
+      testMatch: /admin\.setup\.ts$/,
+      teardown: "rate-limit",
+      use: { ...devices["Desktop Chrome"], launchOptions },
+    },
     {
       name: "desktop",
       grepInvert: /@phone/,
+      testIgnore: rateLimitSpec,
+      dependencies: ["setup"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "phone",
       grepInvert: /@desktop/,
+      testIgnore: rateLimitSpec,
+      dependencies: ["setup"],
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 375, height: 812 },
         launchOptions,
       },
+    },
+    // Last, as the setup's teardown (so after every other spec, whether they passed or not): it uses
+    // up the sign-in rate limit of 127.0.0.1 for the next minutes.
+    {
+      name: "rate-limit",
+      testMatch: rateLimitSpec,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
   // The production build, served as a static host would (scripts/static-host.ts: compression, clean

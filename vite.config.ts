@@ -1,3 +1,4 @@
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
@@ -19,8 +20,32 @@ const buildDateFile: Plugin = {
   },
 };
 
+// Which modules each chunk of the client build holds (paths relative to the project, e.g.
+// src/pages/admin/login.tsx or node_modules/@supabase/auth-js/...), written to
+// dist/.vite/chunk-modules.json: scripts/bundle-budget.ts checks what a public page's first view loads.
+const chunkModules: Plugin = {
+  name: "chunk-modules",
+  apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
+  generateBundle(_options, bundle) {
+    const root = process.cwd();
+    const modules: Record<string, string[]> = {};
+    for (const output of Object.values(bundle)) {
+      if (output.type === "chunk") {
+        modules[output.fileName] = output.moduleIds.map((id) =>
+          relative(root, id.replace(/^\0/, "")),
+        );
+      }
+    }
+    this.emitFile({
+      type: "asset",
+      fileName: ".vite/chunk-modules.json",
+      source: JSON.stringify(modules, null, 1),
+    });
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), requireBuildEnv(), tailwindMergeSubset(), buildDateFile],
+  plugins: [react(), requireBuildEnv(), tailwindMergeSubset(), buildDateFile, chunkModules],
   define: { __BUILD_DATE__: JSON.stringify(buildDate) },
   resolve: { alias: { "@": src } },
   server: { port: 5173, strictPort: true },
@@ -43,8 +68,23 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: "ui",
           environment: "jsdom",
           include: ["tests/**/*.test.{ts,tsx}"],
-          exclude: ["tests/integration/**", "tests/build/**"],
+          exclude: ["tests/integration/**", "tests/build/**", "tests/admin/**"],
           setupFiles: ["tests/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Screens that talk to Supabase (the admin area), in jsdom, against one local stack that the
+          // global setup starts for the run; tests/support/render-app.tsx signs in and renders routes.
+          name: "app",
+          environment: "jsdom",
+          // Under /admin, so the document sees the admin area's cookies (the sidebar's state).
+          environmentOptions: { jsdom: { url: "http://localhost:3000/admin/" } },
+          include: ["tests/admin/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/support/app-env.ts", "tests/support/app-setup.ts"],
+          globalSetup: ["tests/support/stack-global-setup.ts"],
+          testTimeout: 45_000,
         },
       },
       {

@@ -2,19 +2,36 @@
 // from Vite's build manifest: the entry and the page's chunk with everything they import statically
 // (src/main.tsx hydrates the page once these are there). Parts a page loads later (lib/deferred-part,
 // the reveal animation, the router on the first link followed) are listed beside it, not counted.
-// Fails when a page without data is over budget or loads Supabase code. Run after `npm run build`.
+// Fails when a page without data is over budget or loads Supabase code, or when any public page's
+// first view pulls admin code (design.md: the admin area and supabase-js load only where needed).
+// Run after `npm run build`: `npm run budget`.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { publicPages } from "../src/app/pages";
 import { publicPaths } from "../src/content/routes";
-import { notFoundModuleKey, pageModuleKey, readManifest } from "./build-manifest";
+import {
+  dataLayoutModuleKey,
+  notFoundModuleKey,
+  pageModuleKey,
+  readManifest,
+} from "./build-manifest";
 
 const KB = 1024;
 /** Gzipped bytes allowed for the first view of a page without data: JavaScript and CSS. */
 const BUDGETS = { js: 90 * KB, css: 12 * KB };
-/** design.md: pages without data load no Supabase code. */
-const SUPABASE_MARKER = "supabase-js";
+
+const isSupabaseModule = (module: string) => module.startsWith("node_modules/@supabase/");
+/** The admin area's code: its routes, pages, shell, features and copy. */
+const ADMIN_CODE = [
+  "src/app/admin/",
+  "src/pages/admin/",
+  "src/components/layout/admin/",
+  "src/features/auth/",
+  "src/features/security-events/",
+  "src/content/admin/",
+];
+const isAdminModule = (module: string) => ADMIN_CODE.some((folder) => module.startsWith(folder));
 
 const pagesWithoutData = [
   ...publicPaths.filter((path) => !publicPages[path].readsData).map(pageModuleKey),
@@ -23,23 +40,43 @@ const pagesWithoutData = [
 
 const dist = "dist";
 const { manifest, entryKey, closure } = readManifest(dist);
+// Written by the chunk-modules plugin of vite.config.ts: the modules in each chunk file.
+const chunkModules = JSON.parse(
+  readFileSync(join(dist, ".vite/chunk-modules.json"), "utf8"),
+) as Record<string, string[]>;
 const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
+const firstView = (...keys: string[]) =>
+  new Set([entryKey, ...keys].flatMap((key) => [...closure(key)]));
+
+/** The chunks in `keys` holding modules that `matches` picks, as "chunk file (its first such module, ...)". */
+function chunksWith(keys: Set<string>, matches: (module: string) => boolean): string[] {
+  return [...keys].flatMap((key) => {
+    const file = manifest[key]!.file;
+    const modules = chunkModules[file];
+    if (!modules) throw new Error(`${file} is missing from dist/.vite/chunk-modules.json`);
+    const found = modules.filter(matches);
+    if (found.length === 0) return [];
+    return [`${file} (${found[0]}${found.length > 1 ? ` and ${found.length - 1} more` : ""})`];
+  });
+}
 
 let failed = false;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-const sumJs = (keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + gzipBytes(manifest[key]!.file), 0);
+const sumJs = (keys: Iterable<string>) =>
+  [...keys].reduce((sum, key) => sum + gzipBytes(manifest[key]!.file), 0);
 console.log(`First view, gzip (budget JS ${kb(BUDGETS.js)}, CSS ${kb(BUDGETS.css)})`);
 console.log("  page                   JS        CSS      files   loaded later");
 for (const pageKey of pagesWithoutData) {
-  const keys = new Set([...closure(entryKey), ...closure(pageKey)]);
+  const keys = firstView(pageKey);
   const files = [...keys].map((key) => manifest[key]!);
   const js = sumJs(keys);
   const cssFiles = new Set(files.flatMap((chunk) => chunk.css ?? []));
   const css = [...cssFiles].reduce((sum, file) => sum + gzipBytes(file), 0);
   // What the page's own deferred parts add once the first view is done (not shared code like the router).
-  const later = new Set((manifest[pageKey]!.dynamicImports ?? []).flatMap((key) => [...closure(key)]));
+  const later = new Set(
+    (manifest[pageKey]!.dynamicImports ?? []).flatMap((key) => [...closure(key)]),
+  );
   for (const key of keys) later.delete(key);
-  const leaks = files.filter((chunk) => readFileSync(join(dist, chunk.file), "utf8").includes(SUPABASE_MARKER));
   const name = pageKey.replace(/^src\/pages\/|\.tsx$/g, "");
   console.log(
     `  ${name.padEnd(22)} ${kb(js).padEnd(9)} ${kb(css).padEnd(8)} ${String(keys.size).padEnd(7)} ${later.size ? `+${kb(sumJs(later))}` : ""}`,
@@ -48,9 +85,30 @@ for (const pageKey of pagesWithoutData) {
     console.error(`  ${name} is over budget`);
     failed = true;
   }
-  if (leaks.length > 0) {
-    console.error(`  ${name} loads Supabase code: ${leaks.map((chunk) => chunk.file).join(", ")}`);
+  const supabase = chunksWith(keys, isSupabaseModule);
+  if (supabase.length > 0) {
+    console.error(`  ${name} loads Supabase code: ${supabase.join(", ")}`);
     failed = true;
   }
 }
+
+// Every public page, the data pages with their layout, the not-found page included.
+const publicFirstViews: Array<[string, string[]]> = [
+  ...publicPaths.map((path): [string, string[]] => [
+    path,
+    publicPages[path].readsData
+      ? [pageModuleKey(path), dataLayoutModuleKey]
+      : [pageModuleKey(path)],
+  ]),
+  ["(not found)", [notFoundModuleKey]],
+];
+const adminLeaks = publicFirstViews.flatMap(([page, keys]) =>
+  chunksWith(firstView(...keys), isAdminModule).map(
+    (chunk) => `${page} loads admin code: ${chunk}`,
+  ),
+);
+for (const leak of adminLeaks) console.error(leak);
+if (adminLeaks.length > 0) failed = true;
+else
+  console.log(`Admin code: in none of the ${publicFirstViews.length} public pages' first views.`);
 process.exit(failed ? 1 : 0);

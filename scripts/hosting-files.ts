@@ -18,18 +18,26 @@ const { siteUrl, supabaseUrl, schedulingUrl } = checkBuildEnv(env);
 const htmlPaths = [
   "/",
   "/index.html",
-  ...publicPaths.filter((path) => path !== "/").flatMap((path) => [path, `${path}/`, `${path}/index.html`]),
+  ...publicPaths
+    .filter((path) => path !== "/")
+    .flatMap((path) => [path, `${path}/`, `${path}/index.html`]),
   "/404.html",
-  `/${appShellFile}`,
+  // The admin area's shell: /admin, and every path below it (its index.html included).
   appShellPrefix,
   `${appShellPrefix}/*`,
 ];
 
-const rules = hostingRules({ supabaseUrl, schedulingUrl, schedulingScriptSrc: schedulingWidget.scriptSrc }, htmlPaths);
+const rules = hostingRules(
+  { supabaseUrl, schedulingUrl, schedulingScriptSrc: schedulingWidget.scriptSrc },
+  htmlPaths,
+);
 writeFileSync(join(dist, "_headers"), formatHeadersFile(rules));
 
 // Netlify and Cloudflare Pages: clean URLs and 404.html (with status 404) are built in.
-writeFileSync(join(dist, "_redirects"), `${appShellPrefix} /${appShellFile} 200\n${appShellPrefix}/* /${appShellFile} 200\n`);
+writeFileSync(
+  join(dist, "_redirects"),
+  `${appShellPrefix} /${appShellFile} 200\n${appShellPrefix}/* /${appShellFile} 200\n`,
+);
 
 const sitemapEntries = publicPaths
   .map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`)
@@ -38,6 +46,11 @@ writeFileSync(
   join(dist, "sitemap.xml"),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemapEntries}\n</urlset>\n`,
 );
-writeFileSync(join(dist, "robots.txt"), `User-agent: *\nDisallow: ${appShellPrefix}\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+writeFileSync(
+  join(dist, "robots.txt"),
+  `User-agent: *\nDisallow: ${appShellPrefix}\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+);
 
-console.log(`dist/_headers, _redirects, sitemap.xml (${publicPaths.length} pages) and robots.txt written for ${siteUrl}`);
+console.log(
+  `dist/_headers, _redirects, sitemap.xml (${publicPaths.length} pages) and robots.txt written for ${siteUrl}`,
+);

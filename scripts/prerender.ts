@@ -2,13 +2,13 @@
 // temporary folder, renders every public path and the not-found page to HTML, and writes it into
 // #root of the built index.html as dist/index.html, dist/<path>/index.html and dist/404.html, each
 // with its page's <head> (scripts/page-head.ts). The browser then hydrates that markup
-// (src/main.tsx). The untouched shell is kept as dist/app.html for the paths only the router knows.
+// (src/main.tsx). The admin area, which only the router knows, gets the bare shell (writeAdminShell).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, loadEnv } from "vite";
 import type * as EntryServer from "../src/app/entry-server";
-import { appShellFile, publicPages } from "../src/app/pages";
+import { appShellFile, appShellPrefix, publicPages } from "../src/app/pages";
 import { readSiteUrl } from "../src/lib/env";
 import { pageDescriptions, siteDescription } from "../src/content/seo";
 import { publicPaths } from "../src/content/routes";
@@ -46,6 +46,23 @@ function pageFiles(path: string): string[] {
   return [...own].map((key) => chunk(key).file);
 }
 
+/**
+ * The admin area renders in the browser (it is all behind the sign-in): every /admin path is served
+ * the bare template, marked noindex. Hosts serve it for /admin/* (dist/_redirects, README "Deploying").
+ */
+function writeAdminShell(template: string) {
+  const file = join(dist, appShellFile);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    template.replace(
+      "</head>",
+      () => '  <meta name="robots" content="noindex, nofollow" />\n  </head>',
+    ),
+  );
+  console.log(`admin shell ${appShellPrefix}/* (noindex)`);
+}
+
 async function buildServerEntry(outDir: string): Promise<typeof EntryServer> {
   // The same build instant as the client bundle, so dated facts hydrate without a mismatch.
   process.env.BUILD_DATE = readFileSync(join(dist, ".vite/build-date.txt"), "utf8");
@@ -73,7 +90,7 @@ async function prerender() {
   const template = readFileSync(join(dist, "index.html"), "utf8");
   if (!template.includes(rootElement))
     throw new Error(`dist/index.html has no empty ${rootElement}`);
-  writeFileSync(join(dist, appShellFile), template);
+  writeAdminShell(template);
 
   // Inside node_modules, so the server bundle resolves its external packages from the project.
   mkdirSync("node_modules/.cache", { recursive: true });

@@ -39,9 +39,9 @@ export const loadDataLayout = (): Promise<DataLayoutModule> => import("@/app/dat
  * Paths that only the router knows (the admin area): a host serves them the app's shell, never a
  * prerendered page (scripts/static-host.ts, the README's hosting notes).
  */
-export const appShellPrefix = "/admin";
-/** The app's shell without prerendered markup, in dist/ (scripts/prerender.ts writes it). */
-export const appShellFile = "app.html";
+export const appShellPrefix = paths.admin.root.getHref();
+/** The app's shell without prerendered markup, in dist/ (scripts/prerender.ts writes it, noindex). */
+export const appShellFile = `${appShellPrefix.slice(1)}/index.html`;
 
 const withoutTrailingSlash = (path: string) =>
   path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
@@ -52,11 +52,16 @@ const withoutTrailingSlash = (path: string) =>
  * is #root's data-prerendered: a path, or "*" for the not-found page, which hosts serve for paths
  * the site does not have.
  */
-export function prerenderedPage(markupFor: string | undefined, pathname: string): PageEntry | undefined {
+export function prerenderedPage(
+  markupFor: string | undefined,
+  pathname: string,
+): PageEntry | undefined {
   const path = withoutTrailingSlash(pathname);
   if (markupFor === "*") {
     const isRoutedElsewhere =
-      Object.hasOwn(publicPages, path) || path === appShellPrefix || path.startsWith(`${appShellPrefix}/`);
+      Object.hasOwn(publicPages, path) ||
+      path === appShellPrefix ||
+      path.startsWith(`${appShellPrefix}/`);
     return isRoutedElsewhere ? undefined : notFoundPage;
   }
   return markupFor === path ? publicPages[path as PublicPath] : undefined;

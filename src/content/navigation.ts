@@ -35,7 +35,7 @@ export const navActions = {
 } as const satisfies Record<string, NavLink>;
 
 /** Shown only where src/lib/admin-link.ts allows it. */
-export const adminNavLink: NavLink = { label: "Admin", href: paths.adminLogin };
+export const adminNavLink: NavLink = { label: "Admin", href: paths.admin.login.getHref() };
 
 export const headerCopy = {
   skipLink: "Skip to main content",

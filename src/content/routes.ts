@@ -1,5 +1,16 @@
-// Every route path of the product, defined once: the router, the navigation, the footer and the
-// tests all read it from here.
+// Every route path of the product, defined once: the router, the navigation, the footer, the admin
+// sidebar and the tests all read it from here. Public pages are flat paths; the admin area is nested
+// (bulletproof-react's path builders): `path` is what the route table matches, relative to /admin
+// for its children, and `getHref()` the URL to link to.
+
+const ADMIN_ROOT = "/admin";
+
+/** A page under /admin; the empty segment is the dashboard, the index route. */
+const adminPage = <Segment extends string>(segment: Segment) => ({
+  path: segment,
+  getHref: () => (segment === "" ? ADMIN_ROOT : `${ADMIN_ROOT}/${segment}`),
+});
+
 export const paths = {
   home: "/",
   about: "/about",
@@ -14,10 +25,24 @@ export const paths = {
   terms: "/terms",
   adv: "/adv",
   crs: "/crs",
-  adminLogin: "/admin/login",
+  admin: {
+    root: { path: ADMIN_ROOT, getHref: () => ADMIN_ROOT },
+    login: {
+      path: "login",
+      /** The sign-in page; `redirectTo` is the admin page to go to afterwards. */
+      getHref: (redirectTo?: string | null) =>
+        `${ADMIN_ROOT}/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`,
+    },
+    dashboard: adminPage(""),
+    profile: adminPage("profile"),
+    siteSettings: adminPage("site-settings"),
+    content: adminPage("content"),
+    documents: adminPage("documents"),
+    seoTools: adminPage("seo-tools"),
+  },
 } as const;
 
-export type PublicPath = (typeof paths)[Exclude<keyof typeof paths, "adminLogin">];
+export type PublicPath = (typeof paths)[Exclude<keyof typeof paths, "admin">];
 
 /** The public routes of the spec's route table, in table order (the not-found page is the rest). */
 export const publicPaths: readonly PublicPath[] = [
@@ -35,3 +60,13 @@ export const publicPaths: readonly PublicPath[] = [
   paths.adv,
   paths.crs,
 ];
+
+/** The admin pages behind the sign-in, in the sidebar's order. */
+export const adminPages = [
+  paths.admin.dashboard,
+  paths.admin.profile,
+  paths.admin.siteSettings,
+  paths.admin.content,
+  paths.admin.documents,
+  paths.admin.seoTools,
+] as const;

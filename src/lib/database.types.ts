@@ -11,6 +11,45 @@ export type Database = {
   };
   public: {
     Tables: {
+      content_history: {
+        Row: {
+          actor: string | null;
+          after: Json | null;
+          before: Json | null;
+          hash: string;
+          id: number;
+          occurred_at: string;
+          operation: Database["public"]["Enums"]["content_history_operation"];
+          prev_hash: string;
+          row_id: string;
+          table_name: string;
+        };
+        Insert: {
+          actor?: string | null;
+          after?: Json | null;
+          before?: Json | null;
+          hash: string;
+          id: number;
+          occurred_at: string;
+          operation: Database["public"]["Enums"]["content_history_operation"];
+          prev_hash: string;
+          row_id: string;
+          table_name: string;
+        };
+        Update: {
+          actor?: string | null;
+          after?: Json | null;
+          before?: Json | null;
+          hash?: string;
+          id?: number;
+          occurred_at?: string;
+          operation?: Database["public"]["Enums"]["content_history_operation"];
+          prev_hash?: string;
+          row_id?: string;
+          table_name?: string;
+        };
+        Relationships: [];
+      };
       legal_documents: {
         Row: {
           created_at: string;
@@ -80,6 +119,39 @@ export type Database = {
         };
         Relationships: [];
       };
+      security_events: {
+        Row: {
+          action: string;
+          created_at: string;
+          details: Json;
+          id: string;
+          ip_address: string;
+          severity: Database["public"]["Enums"]["security_event_severity"];
+          user_agent: string;
+          user_id: string;
+        };
+        Insert: {
+          action: string;
+          created_at?: string;
+          details?: Json;
+          id?: string;
+          ip_address?: string;
+          severity: Database["public"]["Enums"]["security_event_severity"];
+          user_agent?: string;
+          user_id?: string;
+        };
+        Update: {
+          action?: string;
+          created_at?: string;
+          details?: Json;
+          id?: string;
+          ip_address?: string;
+          severity?: Database["public"]["Enums"]["security_event_severity"];
+          user_agent?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       user_roles: {
         Row: {
           created_at: string;
@@ -133,6 +205,12 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      content_history_hash: {
+        Args: {
+          entry: Database["public"]["Tables"]["content_history"]["Row"];
+        };
+        Returns: string;
+      };
       has_role: {
         Args: {
           _role: Database["public"]["Enums"]["app_role"];
@@ -140,9 +218,23 @@ export type Database = {
         };
         Returns: boolean;
       };
+      verify_content_history: {
+        Args: never;
+        Returns: {
+          broken_id: number | null;
+          detail: string | null;
+          entries: number;
+          last_hash: string | null;
+          last_id: number | null;
+          reason: string | null;
+          valid: boolean;
+        }[];
+      };
     };
     Enums: {
       app_role: "admin";
+      content_history_operation: "insert" | "update" | "delete";
+      security_event_severity: "low" | "medium" | "high" | "critical";
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -265,6 +357,8 @@ export const Constants = {
   public: {
     Enums: {
       app_role: ["admin"],
+      content_history_operation: ["insert", "update", "delete"],
+      security_event_severity: ["low", "medium", "high", "critical"],
     },
   },
 } as const;

@@ -1,10 +1,19 @@
 import type { PostgrestError } from "@supabase/supabase-js";
 
-type QueryResult<T> = { data: T; error: null } | { data: null; error: PostgrestError };
+type QueryResult<T> =
+  | { data: T; error: null; count?: number | null }
+  | { data: null; error: PostgrestError; count?: number | null };
 
 interface DataQuery<T> extends PromiseLike<QueryResult<T>> {
   abortSignal(signal: AbortSignal): this;
   retry(enabled: boolean): this;
+}
+
+async function send<T>(query: DataQuery<T>, signal?: AbortSignal) {
+  const request = signal ? query.retry(false).abortSignal(signal) : query.retry(false);
+  const result = await request;
+  if (result.error) throw result.error;
+  return result;
 }
 
 /**
@@ -13,8 +22,15 @@ interface DataQuery<T> extends PromiseLike<QueryResult<T>> {
  * shows), and with the error thrown so the query reports it.
  */
 export async function runQuery<T>(query: DataQuery<T>, signal?: AbortSignal): Promise<T> {
-  const request = signal ? query.retry(false).abortSignal(signal) : query.retry(false);
-  const { data, error } = await request;
-  if (error) throw error;
-  return data;
+  return (await send(query, signal)).data;
+}
+
+/** As runQuery, for a page of a query that asked for a count (`select(..., { count: "exact" })`). */
+export async function runCountedQuery<T>(
+  query: DataQuery<T>,
+  signal?: AbortSignal,
+): Promise<{ rows: T; total: number }> {
+  const { data, count } = await send(query, signal);
+  if (typeof count !== "number") throw new Error("The query did not ask for a count.");
+  return { rows: data, total: count };
 }

@@ -1,5 +1,6 @@
 // What every API handler of the stack is given: the database, the schema cache and the settings.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RateLimiter } from "./auth/rate-limit";
 import type { Database } from "./database";
 import type { SchemaCache } from "./schema-cache";
 
@@ -16,6 +17,10 @@ export interface StackContext {
   uploadLimit: number;
   /** Seconds a rotated refresh token may still be exchanged (GoTrue's refresh_token_reuse_interval). */
   refreshTokenReuseInterval: number;
+  /** The most rows a REST read or set-returning function answers with (config.toml's api.max_rows). */
+  maxRows: number;
+  /** Password sign-ins per client IP (config.toml's auth.rate_limit.sign_in_sign_ups). */
+  signInLimiter: RateLimiter;
   log(message: string): void;
 }
 

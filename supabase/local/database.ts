@@ -19,10 +19,18 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * The statement_timeout of the role the transaction switches to, in ms. PostgreSQL enforces the
+   * setting itself; PGlite on its own thread (pglite-thread.ts) enforces this; in-process PGlite cannot.
+   */
+  statementTimeoutMs?: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
   /** One transaction on one connection; rolls back when fn throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -35,6 +43,11 @@ export interface PostgresError extends Error {
 
 export function isPostgresError(error: unknown): error is PostgresError {
   return error instanceof Error && /^[0-9A-Z]{5}$/.test(String((error as { code?: unknown }).code));
+}
+
+/** Postgres's class 22, data exception: a value it cannot take (a NUL in text is 22021 or 22P05). */
+export function isBadValueError(error: unknown): error is PostgresError {
+  return isPostgresError(error) && error.code.startsWith("22");
 }
 
 /** PGlite (with pgcrypto) in dataDir, in memory when dataDir is undefined; or Postgres at url. */

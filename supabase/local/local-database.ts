@@ -4,6 +4,7 @@
 import { readdir, rm } from "node:fs/promises";
 import { type Database, openDatabase } from "./database";
 import { applySchema } from "./migrate";
+import { openPgliteThread } from "./pglite-thread";
 import { localDatabaseDir, localStorageDir, migrationsDir } from "./paths";
 import { storeSeedFiles } from "./storage/seed-files";
 
@@ -28,7 +29,7 @@ async function pendingMigrations(db: Database): Promise<string[]> {
 }
 
 export async function openLocalDatabase(options: { databaseUrl?: string; storageDir?: string } = {}): Promise<LocalDatabase> {
-  const db = await openDatabase(options.databaseUrl ? { url: options.databaseUrl } : { dataDir: localDatabaseDir() });
+  const db = options.databaseUrl ? await openDatabase({ url: options.databaseUrl }) : await openPgliteThread(localDatabaseDir());
   try {
     if (await hasSchema(db)) return { db, created: false, pendingMigrations: await pendingMigrations(db) };
     await applySchema(db, { seed: true });

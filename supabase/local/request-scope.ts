@@ -3,6 +3,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Database, Queryable } from "./database";
 import type { JwtClaims } from "./jwt";
+import { durationMs } from "./postgres-duration";
 import type { SchemaCache } from "./schema-cache";
 
 export interface RequestScope {
@@ -26,7 +27,7 @@ function headersJson(headers: IncomingHttpHeaders): string {
 /**
  * Runs `fn` in a transaction switched to `scope.role` (which the caller has checked is an API role
  * that exists). The role's own statement_timeout applies, as PostgREST applies impersonated roles'
- * settings.
+ * settings: PostgreSQL enforces it, and PGlite on its thread is given it to enforce.
  */
 export function asRequestRole<T>(
   db: Database,
@@ -47,8 +48,9 @@ export function asRequestRole<T>(
   };
   const entries = Object.entries(settings);
   const calls = entries.map((_, index) => `set_config($${2 * index + 1}, $${2 * index + 2}, true)`);
+  const statementTimeoutMs = durationMs(settings.statement_timeout);
   return db.transaction(async (tx) => {
     await tx.query(`select ${calls.join(", ")}`, entries.flat());
     return fn(tx);
-  });
+  }, { statementTimeoutMs });
 }

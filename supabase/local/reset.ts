@@ -4,19 +4,7 @@ import { openDatabase, type Database } from "./database";
 import { applySchema, schemaFiles } from "./migrate";
 import { localDatabaseDir, supabaseDir } from "./paths";
 
-/** The accounts supabase/seed.sql creates (fixed ids, so tests and tools can refer to them). */
-export const seedAccounts = {
-  admin: {
-    id: "a1a1a1a1-0000-4000-8000-000000000001",
-    email: "admin@example.com",
-    password: "Admin-demo-2026",
-  },
-  visitor: {
-    id: "b2b2b2b2-0000-4000-8000-000000000002",
-    email: "visitor@example.com",
-    password: "Visitor-demo-2026",
-  },
-} as const;
+export { seedAccounts } from "./seed-accounts";
 
 export interface ResetResult {
   /** The fresh database, still open: the caller adds what it needs (files) and closes it. */

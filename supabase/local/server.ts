@@ -2,16 +2,20 @@
 // one database. Tests start it in-process on a free port; `npm run stack` and `npm run dev` on 54321.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { authErrorAnswer, authInternalError } from "./auth/errors";
 import { handleAuth } from "./auth/handler";
+import { FIVE_MINUTES_MS, RateLimiter } from "./auth/rate-limit";
 import type { ApiHandler, StackContext } from "./context";
 import type { Database } from "./database";
 import { answerPreflight, applyCors } from "./http/cors";
+import { answerAlways, type ErrorAnswers } from "./http/always-answer";
 import { HttpError } from "./http/errors";
-import { sendJson } from "./http/respond";
 import { LOCAL_JWT_SECRET } from "./keys";
+import { restInternalError } from "./rest/errors";
 import { handleRest } from "./rest/handler";
+import { readProjectConfig } from "./project-config";
 import { loadSchemaCache, type SchemaCache } from "./schema-cache";
-import { storageErrors } from "./storage/errors";
+import { storageErrorAnswer, storageErrors } from "./storage/errors";
 import { handleStorage } from "./storage/handler";
 import { ObjectFiles } from "./storage/object-files";
 
@@ -34,6 +38,10 @@ export interface StackOptions {
   jwtSecret?: string;
   uploadLimit?: number;
   refreshTokenReuseInterval?: number;
+  /** The most rows one REST response carries; config.toml's api.max_rows unless given. */
+  maxRows?: number;
+  /** Password sign-ins one IP address may make in any 5 minutes; config.toml's sign_in_sign_ups unless given. */
+  signInRateLimit?: number;
   log?: (message: string) => void;
 }
 
@@ -45,77 +53,42 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-interface Service {
+interface Service extends ErrorAnswers {
   prefix: string;
   handle: ApiHandler;
-  internalError: () => HttpError;
 }
 
 const SERVICES: Service[] = [
-  {
-    prefix: "/auth/v1",
-    handle: handleAuth,
-    internalError: () =>
-      new HttpError(500, { code: "unexpected_failure", message: "Unexpected failure, please check server logs for more information" }),
-  },
-  {
-    prefix: "/rest/v1",
-    handle: handleRest,
-    internalError: () => new HttpError(500, { code: "PGRSTX00", details: null, hint: null, message: "Internal server error" }),
-  },
-  { prefix: "/storage/v1", handle: handleStorage, internalError: storageErrors.internal },
+  { prefix: "/auth/v1", handle: handleAuth, recognise: authErrorAnswer, internalError: authInternalError },
+  { prefix: "/rest/v1", handle: handleRest, internalError: restInternalError },
+  { prefix: "/storage/v1", handle: handleStorage, recognise: storageErrorAnswer, internalError: storageErrors.internal },
 ];
 
-/**
- * An error answer while the request body is still arriving (an upload over the limit): the
- * connection closes after the answer, and the rest of the body is discarded, not stored.
- */
-function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
-  if (req.complete) return;
-  res.setHeader("Connection", "close");
-  res.once("finish", () => {
-    req.resume();
-    setTimeout(() => req.socket.destroy(), 2000).unref();
-  });
-}
-
-function respondWithError(error: HttpError, req: IncomingMessage, res: ServerResponse): void {
-  if (res.headersSent) {
-    res.destroy();
-    return;
-  }
-  closeAfterAnswer(req, res);
-  sendJson(res, error.status, error.body, error.headers);
-}
+/** Outside every service: the gateway's own answers. */
+const GATEWAY: ErrorAnswers = { internalError: () => new HttpError(500, { message: "An unexpected error occurred" }) };
 
 function findService(pathname: string): Service | undefined {
   return SERVICES.find((service) => pathname === service.prefix || pathname.startsWith(`${service.prefix}/`));
 }
 
-async function handleRequest(context: StackContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function route(context: StackContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   applyCors(res);
   if (req.method === "OPTIONS") return answerPreflight(req, res);
   // Origin-form targets only ("/path?query"); "//host/..." stays a path, not another origin.
   const target = req.url ?? "";
-  if (!target.startsWith("/")) return sendJson(res, 400, { message: "Bad Request" });
+  if (!target.startsWith("/")) throw new HttpError(400, { message: "Bad Request" });
   const url = new URL(`${context.publicUrl}${target}`);
   const service = findService(url.pathname);
-  if (!service) return sendJson(res, 404, { message: "no Route matched with those values" });
-  try {
-    await service.handle(context, { req, res, url, path: url.pathname.slice(service.prefix.length) || "/" });
-  } catch (error) {
-    if (error instanceof HttpError) return respondWithError(error, req, res);
-    // A client that hung up mid-request (an upload cancelled, say) needs no answer and is no fault.
-    if (req.destroyed || res.destroyed) return;
-    context.log(`${req.method} ${url.pathname} failed: ${(error as Error).stack ?? String(error)}`);
-    respondWithError(service.internalError(), req, res);
-  }
+  if (!service) throw new HttpError(404, { message: "no Route matched with those values" });
+  const request = { req, res, url, path: url.pathname.slice(service.prefix.length) || "/" };
+  return answerAlways(req, res, service, context.log, () => service.handle(context, request));
 }
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const host = options.host ?? DEFAULT_HOST;
   const log = options.log ?? ((message: string) => console.log(`[stack] ${message}`));
   await new ObjectFiles(options.storageDir).ensureDirectories();
+  const config = readProjectConfig();
   let schema: SchemaCache = await loadSchemaCache(options.database);
   const server = createServer();
   const context: StackContext = {
@@ -129,15 +102,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     storageDir: options.storageDir,
     uploadLimit: options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT,
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL,
+    maxRows: options.maxRows ?? config.maxRows,
+    signInLimiter: new RateLimiter(options.signInRateLimit ?? config.signInSignUpsPer5Minutes, FIVE_MINUTES_MS),
     log,
   };
 
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    handleRequest(context, req, res).catch((error: unknown) => {
-      log(`unhandled: ${(error as Error).stack ?? String(error)}`);
-      if (!res.headersSent) sendJson(res, 500, { message: "Internal Server Error" });
-      else res.destroy();
-    });
+    void answerAlways(req, res, GATEWAY, log, () => route(context, req, res));
   });
 
   await new Promise<void>((resolve, reject) => {

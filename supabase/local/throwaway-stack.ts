@@ -1,10 +1,12 @@
-// A stack over a throw-away database (PGlite in memory unless told otherwise; schema, seed and the
-// seed's files) and a temporary data folder, for tests and the benchmark. stop() removes every trace.
+// A stack over a throw-away database (PGlite on its own thread in the temporary data folder unless
+// told otherwise; schema, seed and the seed's files), for tests and the benchmark. stop() removes
+// every trace.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Database, openDatabase } from "./database";
+import type { Database } from "./database";
 import { applySchema } from "./migrate";
+import { openPgliteThread } from "./pglite-thread";
 import { type RunningStack, type StackOptions, startStack } from "./server";
 import { storeSeedFiles } from "./storage/seed-files";
 
@@ -17,24 +19,26 @@ export interface ThrowawayStack {
   stop(): Promise<void>;
 }
 
-/** An empty database and how to get rid of it; by default PGlite in memory. */
+/** An empty database and how to get rid of it; by default PGlite on its thread in the data folder. */
 export interface EmptyDatabase {
   db: Database;
   dispose(): Promise<void>;
 }
 
-async function inMemoryDatabase(): Promise<EmptyDatabase> {
-  const db = await openDatabase({});
+// On disk rather than in memory: a statement past its timeout restarts the thread, and the database
+// must still be there afterwards.
+async function pgliteInDataFolder(dataRoot: string): Promise<EmptyDatabase> {
+  const db = await openPgliteThread(join(dataRoot, "db"));
   return { db, dispose: () => db.close() };
 }
 
 export async function startThrowawayStack(
-  options: Omit<StackOptions, "database" | "storageDir"> & { emptyDatabase?: () => Promise<EmptyDatabase> } = {},
+  options: Omit<StackOptions, "database" | "storageDir"> & { emptyDatabase?: (dataRoot: string) => Promise<EmptyDatabase> } = {},
 ): Promise<ThrowawayStack> {
-  const { emptyDatabase = inMemoryDatabase, ...stackOptions } = options;
+  const { emptyDatabase = pgliteInDataFolder, ...stackOptions } = options;
   const dataRoot = await mkdtemp(join(tmpdir(), "local-stack-"));
   const storageDir = join(dataRoot, "storage");
-  const { db, dispose } = await emptyDatabase();
+  const { db, dispose } = await emptyDatabase(dataRoot);
   try {
     await applySchema(db, { seed: true });
     await storeSeedFiles(db, storageDir);

@@ -17,6 +17,8 @@ const apiRoles = "('anon', 'authenticated', 'service_role')";
 /** The grants design.md's matrix needs, and nothing else ("role PRIVILEGE table[.column]"). */
 const expectedGrants = [
   "anon SELECT legal_documents",
+  "authenticated SELECT content_history",
+  "service_role SELECT content_history",
   "anon SELECT recommended_resources",
   "authenticated SELECT legal_documents",
   ...["name", "document_type", "file_path", "file_size", "mime_type"].map(
@@ -31,11 +33,17 @@ const expectedGrants = [
   ...["title", "description", "category", "url", "thumbnail_url", "is_featured"].map(
     (column) => `authenticated UPDATE recommended_resources.${column}`,
   ),
+  "authenticated SELECT security_events",
+  ...["user_id", "action", "severity", "details"].map(
+    (column) => `authenticated INSERT security_events.${column}`,
+  ),
   "authenticated SELECT user_roles",
   "authenticated SELECT website_analytics",
   "service_role SELECT legal_documents",
   "service_role INSERT legal_documents",
   "service_role UPDATE legal_documents",
+  "service_role SELECT security_events",
+  "service_role INSERT security_events",
   ...["recommended_resources", "user_roles", "website_analytics"].flatMap((table) =>
     ["SELECT", "INSERT", "UPDATE", "DELETE"].map(
       (privilege) => `service_role ${privilege} ${table}`,
@@ -62,8 +70,10 @@ describe.each(backends)("%s", (backend) => {
        where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by relname`,
       );
       expect(tables).toEqual([
+        "content_history:true",
         "legal_documents:true",
         "recommended_resources:true",
+        "security_events:true",
         "user_roles:true",
         "website_analytics:true",
       ]);
@@ -83,9 +93,16 @@ describe.each(backends)("%s", (backend) => {
        order by 1`,
       );
       expect(functions).toEqual([
+        'private.append_content_history search_path=""',
+        'private.record_content_change search_path=""',
         'private.refuse_delete search_path=""',
+        'private.refuse_direct_history_insert search_path=""',
+        'private.refuse_rewrite search_path=""',
         'private.set_updated_at search_path=""',
+        'private.stamp_security_event search_path=""',
+        'public.content_history_hash search_path=""',
         'public.has_role search_path=""',
+        'public.verify_content_history search_path=""',
       ]);
     }),
   );
@@ -104,7 +121,7 @@ describe.each(backends)("%s", (backend) => {
   );
 
   test(
-    "has_role is executable by authenticated and service_role only; private helpers by nobody",
+    "has_role and the history's hash and verify functions are executable by authenticated and service_role only; private helpers by nobody",
     rolledBack(async (tx) => {
       const executable = await column<string>(
         tx,
@@ -114,7 +131,14 @@ describe.each(backends)("%s", (backend) => {
          and r.rolname in ${apiRoles} and has_function_privilege(r.oid, p.oid, 'execute')
        order by 1`,
       );
-      expect(executable).toEqual(["authenticated public.has_role", "service_role public.has_role"]);
+      expect(executable).toEqual([
+        "authenticated public.content_history_hash",
+        "authenticated public.has_role",
+        "authenticated public.verify_content_history",
+        "service_role public.content_history_hash",
+        "service_role public.has_role",
+        "service_role public.verify_content_history",
+      ]);
       const privateUsage = await column<boolean>(
         tx,
         `select bool_or(has_schema_privilege(r.oid, 'private', 'usage')) as value from pg_roles r where r.rolname in ${apiRoles}`,
@@ -166,6 +190,26 @@ describe.each(backends)("%s", (backend) => {
                                       or regexp_replace(coalesce(with_check, ''), '[\\s()]', '', 'g') = 'true')))`,
       );
       expect(loose).toEqual([]);
+    }),
+  );
+
+  test(
+    "every table the public can read is watched by the content history, and refuses truncate",
+    rolledBack(async (tx) => {
+      // pg_trigger.tgtype bits: 1 row, 2 before, 4 insert, 8 delete, 16 update, 32 truncate.
+      const tables = await column<string>(
+        tx,
+        `select c.relname || ' ' ||
+                exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgenabled = 'O'
+                        and t.tgfoid = 'private.record_content_change'::regproc and t.tgtype = 1 + 4 + 8 + 16) || ' ' ||
+                exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgenabled = 'O'
+                        and t.tgtype & (2 + 32) = 2 + 32) as value
+         from pg_class c
+         where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+           and has_table_privilege('anon', c.oid, 'SELECT')
+         order by 1`,
+      );
+      expect(tables).toEqual(["legal_documents true true", "recommended_resources true true"]);
     }),
   );
 

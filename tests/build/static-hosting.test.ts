@@ -11,6 +11,7 @@ import {
   hostingRules,
   parseHeadersFile,
 } from "../../scripts/hosting-headers";
+import { appShellFile } from "../../src/app/pages";
 import { startStaticHost, type StaticHost } from "../../scripts/static-host";
 
 const origins = {
@@ -19,7 +20,9 @@ const origins = {
   schedulingScriptSrc: "https://assets.calendly.com/assets/external/widget.js",
 };
 const directives = (policy: string) =>
-  Object.fromEntries(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]));
+  Object.fromEntries(
+    policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]),
+  );
 
 describe("the content security policy", () => {
   it("allows only this site, the Supabase project and the scheduling widget", () => {
@@ -78,9 +81,13 @@ describe("the static host", () => {
     writeFileSync(join(root, "index.html"), page("home"));
     writeFileSync(join(root, "about/index.html"), page("about"));
     writeFileSync(join(root, "404.html"), page("not found"));
-    writeFileSync(join(root, "app.html"), page("app shell"));
+    mkdirSync(join(root, "admin"));
+    writeFileSync(join(root, appShellFile), page("app shell"));
     writeFileSync(join(root, "assets/app-1a2b.js"), "console.log('app');".repeat(50));
-    writeFileSync(join(root, "_headers"), formatHeadersFile(hostingRules(origins, ["/", "/about"])));
+    writeFileSync(
+      join(root, "_headers"),
+      formatHeadersFile(hostingRules(origins, ["/", "/about"])),
+    );
     host = await startStaticHost({ root });
   });
 
@@ -107,9 +114,11 @@ describe("the static host", () => {
   });
 
   it("serves the app shell for the admin area", async () => {
-    const response = await get("/admin/login");
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain("app shell");
+    for (const path of ["/admin", "/admin/login", "/admin/site-settings"]) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("app shell");
+    }
   });
 
   it("compresses text with brotli or gzip as the browser accepts", async () => {

@@ -288,13 +288,13 @@ describe("Admin link", () => {
       const { user } = renderHeader({ hostname });
       expect(within(mainNav()).getByRole("link", { name: "Admin" })).toHaveAttribute(
         "href",
-        paths.adminLogin,
+        paths.admin.login.getHref(),
       );
 
       await user.click(screen.getByRole("button", { name: "Menu" }));
       expect(
         within(await screen.findByRole("dialog")).getByRole("link", { name: "Admin" }),
-      ).toHaveAttribute("href", paths.adminLogin);
+      ).toHaveAttribute("href", paths.admin.login.getHref());
     },
   );
 

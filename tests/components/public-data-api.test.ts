@@ -11,8 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as DocumentsApi from "@/features/legal-documents/api";
 import type * as ResourcesApi from "@/features/resources/api";
-import { LOCAL_DEMO_ANON_KEY } from "../../supabase/local/keys";
-import { startTestStack, type TestStack } from "../integration/stack/test-stack";
+import { pointAppAt, startTestStack, type TestStack } from "../integration/stack/test-stack";
 
 let stack: TestStack;
 let resourcesApi: typeof ResourcesApi;
@@ -20,21 +19,7 @@ let documentsApi: typeof DocumentsApi;
 
 beforeAll(async () => {
   stack = await startTestStack();
-  // src/lib/supabase.ts builds the client from the environment when first imported. Node 20 has no
-  // WebSocket, which supabase-js's Realtime client needs at construction (browsers have one); nothing
-  // here uses Realtime, so a stand-in that refuses to connect is enough.
-  if (!("WebSocket" in globalThis)) {
-    vi.stubGlobal(
-      "WebSocket",
-      class {
-        constructor() {
-          throw new Error("No WebSocket in this Node version");
-        }
-      },
-    );
-  }
-  vi.stubEnv("VITE_SUPABASE_URL", stack.url);
-  vi.stubEnv("VITE_SUPABASE_ANON_KEY", LOCAL_DEMO_ANON_KEY);
+  pointAppAt(stack);
   resourcesApi = await import("@/features/resources/api");
   documentsApi = await import("@/features/legal-documents/api");
 }, 120_000);

@@ -2,7 +2,7 @@
 // refresh with rotation, get and update the current user, sign-out, and the admin user API.
 import { randomBytes } from "node:crypto";
 import type { ApiHandler, ApiRequest, StackContext } from "../context";
-import type { Queryable } from "../database";
+import { isBadValueError, isPostgresError, type Queryable } from "../database";
 import { requireApiKey } from "../gateway";
 import { isPlainObject, readJson } from "../http/body";
 import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
@@ -10,7 +10,7 @@ import { sendEmpty, sendJson } from "../http/respond";
 import { bearerToken } from "../identity";
 import { type JwtClaims, type JwtFailure, verifyJwt } from "../jwt";
 import { isUuid } from "../uuid";
-import { AuthError, authErrors, OAuthError, toHttpError } from "./errors";
+import { AuthError, authErrors, databaseFailure, OAuthError } from "./errors";
 import { checkPasswordLength, checkPasswordStrength, hashPassword, passwordMatches } from "./passwords";
 import { endSessions, type LogoutScope, rotateRefreshToken, sessionExists, startSession } from "./sessions";
 import { tokenResponse } from "./tokens";
@@ -124,9 +124,11 @@ async function passwordGrant(context: StackContext, request: ApiRequest): Promis
   if (email === "") throw authErrors.badRequest("validation_failed", "missing email or phone");
 
   const record = await findUserByEmail(context.db, email);
+  // Checked before anything is answered: an unknown email costs the time a wrong password does.
+  const matches = await passwordMatches(password, record?.passwordHash);
   if (!record || !record.passwordHash) throw authErrors.invalidCredentials();
   if (record.banned) throw authErrors.badRequest("user_banned", "User is banned");
-  if (!(await passwordMatches(password, record.passwordHash))) throw authErrors.invalidCredentials();
+  if (!matches) throw authErrors.invalidCredentials();
   if (!record.emailConfirmed) throw authErrors.badRequest("email_not_confirmed", "Email not confirmed");
 
   const session = await context.db.transaction((tx) => startSession(tx, record.user.id, userAgent(request)));
@@ -146,9 +148,17 @@ async function refreshTokenGrant(context: StackContext, request: ApiRequest): Pr
   sendJson(request.res, 200, tokenResponse(record.user, outcome.session, issuer(context), context.jwtSecret));
 }
 
+/** Supabase Auth counts a sign-in against the caller's address before it reads the body. */
+function limitSignIns(context: StackContext, request: ApiRequest): void {
+  if (!context.signInLimiter.take(request.req.socket.remoteAddress ?? "unknown")) throw authErrors.overRequestRateLimit();
+}
+
 async function token(context: StackContext, request: ApiRequest): Promise<void> {
   const grantType = request.url.searchParams.get("grant_type");
-  if (grantType === "password") return passwordGrant(context, request);
+  if (grantType === "password") {
+    limitSignIns(context, request);
+    return passwordGrant(context, request);
+  }
   if (grantType === "refresh_token") return refreshTokenGrant(context, request);
   throw authErrors.badRequest("invalid_credentials", "unsupported_grant_type");
 }
@@ -265,6 +275,9 @@ async function adminCreateUser(context: StackContext, request: ApiRequest): Prom
       appMetadata: { provider: "email", providers: ["email"], ...optionalObject(body, "app_metadata") },
       userMetadata: optionalObject(body, "user_metadata") ?? {},
     });
+  }).catch((error: unknown) => {
+    // An id that is taken, say: Supabase Auth does not check first, it reports the failed insert.
+    throw isPostgresError(error) && !isBadValueError(error) ? databaseFailure("Database error creating new user", error) : error;
   });
   const created = await findUserById(context.db, userId);
   sendJson(request.res, 200, created?.user);
@@ -322,10 +335,5 @@ async function route(context: StackContext, request: ApiRequest): Promise<void> 
 
 export const handleAuth: ApiHandler = async (context, request) => {
   requireApiKey(request, context.jwtSecret);
-  try {
-    await route(context, request);
-  } catch (error) {
-    if (error instanceof AuthError || error instanceof OAuthError) throw toHttpError(error, request.req);
-    throw error;
-  }
+  await route(context, request);
 };

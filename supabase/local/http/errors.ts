@@ -18,3 +18,10 @@ export class BodyTooLargeError extends Error {
 
 /** A request body that is not the JSON the endpoint expects. */
 export class MalformedJsonError extends Error {}
+
+/** The client closed the connection before its request was read: there is no one left to answer. */
+export class ClientGoneError extends Error {
+  constructor() {
+    super("the client closed the connection before the request was read");
+  }
+}

@@ -15,6 +15,10 @@ export function postgrestError(
   return new HttpError(status, { code, details, hint, message }, headers);
 }
 
+export function restInternalError(): HttpError {
+  return postgrestError(500, "PGRSTX00", "Internal server error");
+}
+
 export const restErrors = {
   queryParam: (message: string, details: string) => postgrestError(400, "PGRST100", message, details),
   invalidBody: (message: string) => postgrestError(400, "PGRST102", message),

@@ -84,8 +84,8 @@ function decodeSegment(segment: string): string {
   }
 }
 
-/** `Range: 0-9` and limit/offset, intersected as PostgREST does. */
-function requestedPage(request: ApiRequest, params: QueryParams): Page {
+/** `Range: 0-9` and limit/offset, intersected as PostgREST does, and never more than `maxRows` rows. */
+function requestedPage(request: ApiRequest, params: QueryParams, maxRows: number): Page {
   let offset = params.offset ?? 0;
   let limit = params.limit;
   const range = /^\s*(?:items=)?(\d{1,15})-(\d{0,15})\s*$/.exec(header(request, "range") ?? "");
@@ -100,7 +100,7 @@ function requestedPage(request: ApiRequest, params: QueryParams): Page {
     offset = Math.max(offset, from);
     limit = end === Infinity ? undefined : Math.max(0, end - offset + 1);
   }
-  return { offset, limit };
+  return { offset, limit: Math.min(limit ?? maxRows, maxRows) };
 }
 
 function contentRange(offset: number, rows: number, total: number | undefined): string {
@@ -130,7 +130,7 @@ function lookupRelation(context: StackContext, name: string): Relation {
 async function handleRead(context: StackContext, request: ApiRequest, identity: Identity, relation: Relation, params: QueryParams): Promise<void> {
   const preferences = parsePreferences(request);
   const { singular } = negotiate(request);
-  const page = requestedPage(request, params);
+  const page = requestedPage(request, params, context.maxRows);
   const statement = buildRead(relation, params, page, preferences.count);
   const row = await inTransaction(context, request, identity, (tx) => aggregateRow(tx, statement));
   const total = row.total === null || row.total === undefined ? undefined : Number(row.total);
@@ -237,7 +237,7 @@ async function handleRpc(context: StackContext, request: ApiRequest, identity: I
   }
   const fn = resolveFunction(context.schema().functions.get(qualifiedKey("public", name)) ?? [], Object.keys(args));
   if (!fn) throw restErrors.functionNotFound("public", name, Object.keys(args).sort());
-  const statement = buildRpc(fn, args);
+  const statement = buildRpc(fn, args, context.maxRows);
   const body = await inTransaction(context, request, identity, async (tx) => {
     if (!statement.returnsBody) {
       await tx.query(statement.text, statement.values);

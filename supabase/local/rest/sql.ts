@@ -196,11 +196,14 @@ export function resolveFunction(overloads: DbFunction[], argumentNames: string[]
   });
 }
 
-/** Calls a function with named arguments; its result comes back as a JSON array of rows or values. */
 // Polymorphic parameters take no cast: Postgres resolves them from the call.
 const POLYMORPHIC = /^(any|"any"$|record$)/;
 
-export function buildRpc(fn: DbFunction, args: Record<string, unknown>): BuiltStatement {
+/**
+ * Calls a function with named arguments; its result comes back as a JSON array of rows or values,
+ * at most `maxRows` of them for a set-returning function.
+ */
+export function buildRpc(fn: DbFunction, args: Record<string, unknown>, maxRows: number): BuiltStatement {
   const params = new Params();
   const named = Object.entries(args).map(([name, value]) => {
     const type = fn.parameters.find((parameter) => parameter.name === name)?.type ?? "text";
@@ -211,5 +214,6 @@ export function buildRpc(fn: DbFunction, args: Record<string, unknown>): BuiltSt
   if (fn.returnsVoid) return { text: `select ${call}`, values: params.values, returnsBody: false };
   // A row type aggregates as objects; a scalar is named after ROW so json_agg collects the bare values.
   const inner = fn.returnsRow ? `select * from ${call}` : `select ${call} as ${ROW}`;
-  return { text: aggregate(inner), values: params.values, returnsBody: true };
+  const limit = fn.returnsSet ? ` limit ${params.add(maxRows)}` : "";
+  return { text: aggregate(`${inner}${limit}`), values: params.values, returnsBody: true };
 }

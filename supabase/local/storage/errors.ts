@@ -1,5 +1,6 @@
 // Supabase Storage's error bodies: { statusCode, code, error, message }, where statusCode is the
 // intended status as a string while the HTTP status itself is 400 (500 for server errors).
+import { isBadValueError, isPostgresError } from "../database";
 import { HttpError } from "../http/errors";
 
 export function storageError(statusCode: number, code: string, message: string, error = code): HttpError {
@@ -19,4 +20,20 @@ export const storageErrors = {
   invalidRequest: (message: string) => storageError(400, "InvalidRequest", message),
   notFound: () => storageError(404, "NotFound", "Route not found", "Not Found"),
   internal: () => storageError(500, "InternalError", "Internal Server Error", "Internal"),
+  // Storage answers a statement timeout with its own status, 544.
+  databaseTimeout: () =>
+    new HttpError(544, { statusCode: "544", code: "DatabaseTimeout", error: "DatabaseTimeout", message: "The connection to the database timed out" }),
 };
+
+/** Database errors as Storage reports them (DBError.fromDBError); a value Postgres refuses is bad input. */
+export function storageErrorAnswer(error: unknown): HttpError | undefined {
+  if (!isPostgresError(error)) return undefined;
+  if (error.code === "42501") {
+    return storageErrors.accessDenied(error.message.includes("row-level security") ? "new row violates row-level security policy" : error.message);
+  }
+  if (error.code === "23505") return storageErrors.alreadyExists();
+  if (error.code === "23503") return storageErrors.noSuchBucket();
+  if (error.code === "57014") return storageErrors.databaseTimeout();
+  if (isBadValueError(error)) return storageErrors.invalidRequest(error.message);
+  return undefined;
+}

@@ -3,7 +3,6 @@
 // policies decide; bucket limits (size, MIME types) are enforced here, as the Storage server does.
 import type { ApiHandler, ApiRequest, StackContext } from "../context";
 import type { Queryable } from "../database";
-import { isPostgresError } from "../database";
 import { isPlainObject, readJson } from "../http/body";
 import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
 import { sendJson, sendRawJson } from "../http/respond";
@@ -63,17 +62,6 @@ function optionalCaller(context: StackContext, request: ApiRequest): Identity | 
   return result.ok ? checkRole(context, result.identity) : undefined;
 }
 
-function fromDatabaseError(error: unknown): unknown {
-  if (!isPostgresError(error)) return error;
-  if (error.code === "42501") {
-    return storageErrors.accessDenied(error.message.includes("row-level security") ? "new row violates row-level security policy" : error.message);
-  }
-  if (error.code === "23505") return storageErrors.alreadyExists();
-  if (error.code === "23503") return storageErrors.noSuchBucket();
-  if (error.code === "22P02") return storageErrors.invalidRequest(error.message);
-  return error;
-}
-
 function asCaller<T>(context: StackContext, request: ApiRequest, identity: Identity, operation: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   const scope = {
     role: identity.role,
@@ -83,9 +71,7 @@ function asCaller<T>(context: StackContext, request: ApiRequest, identity: Ident
     headers: request.req.headers,
     settings: { "request.jwt": identity.token, "storage.operation": operation, "storage.allow_delete_query": "true" },
   };
-  return asRequestRole(context.db, context.schema(), scope, fn).catch((error: unknown) => {
-    throw fromDatabaseError(error);
-  });
+  return asRequestRole(context.db, context.schema(), scope, fn);
 }
 
 /** Storage reads buckets as its own privileged role: the bucket's settings are not the caller's to hide. */

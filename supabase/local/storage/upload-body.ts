@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import type { Readable } from "node:stream";
+import { ClientGoneError } from "../http/errors";
 import { firstHeader as header } from "../http/headers";
 import { storageErrors } from "./errors";
 
@@ -61,7 +62,7 @@ function writeLimited(source: Readable, tempPath: string, maxBytes: number): Pro
     });
     source.once("error", (error) => finish(() => reject(error)));
     source.once("close", () => {
-      if (!ended) finish(() => reject(new Error("upload aborted by the client")));
+      if (!ended) finish(() => reject(new ClientGoneError()));
     });
     out.once("error", (error) => finish(() => reject(error)));
   });

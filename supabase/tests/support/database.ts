@@ -1,9 +1,9 @@
 // A seeded database per test file (PGlite in memory, and a scratch PostgreSQL database when
 // DATABASE_URL is set), one rolled-back transaction per test, and statements run as an actor.
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect } from "vitest";
 import { isPostgresError, openDatabase, type Database, type Queryable } from "../../local/database";
 import { applySchema } from "../../local/migrate";
+import { openScratchPostgres } from "../../local/scratch-database";
 import type { Actor } from "./actors";
 
 export type Backend = "pglite" | "postgres";
@@ -26,21 +26,7 @@ export async function openEmptyDatabase(backend: Backend): Promise<DatabaseHandl
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("DATABASE_URL is not set");
-  const server = await openDatabase({ url: serverUrl });
-  const name = `adviser_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await server.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString() });
-  return {
-    db,
-    url: url.toString(),
-    async dispose() {
-      await db.close();
-      await server.query(`drop database if exists ${name} with (force)`);
-      await server.close();
-    },
-  };
+  return openScratchPostgres(serverUrl, "adviser_test");
 }
 
 /** Baseline, migrations and seed on a fresh database for the tests of the enclosing describe. */
@@ -129,4 +115,18 @@ export function expectRefused<T>(outcome: Outcome<T>, code = "42501"): void {
 export function expectNoRowAffected<T>(outcome: Outcome<T>): void {
   expect(succeeded(outcome)).toEqual([]);
   expect(outcome.ok && outcome.affectedRows).toBe(0);
+}
+
+/** The statement, run as the database owner (no role switch), fails with `code`; what it did is undone. */
+export async function expectOwnerRefused(
+  tx: Queryable,
+  sql: string,
+  code = "42501",
+): Promise<void> {
+  await tx.query("savepoint owner_attempt");
+  try {
+    await expect(tx.query(sql), sql).rejects.toMatchObject({ code });
+  } finally {
+    await tx.query("rollback to savepoint owner_attempt");
+  }
 }

@@ -10,7 +10,8 @@ import { seedAccounts, startTestStack, type TestStack } from "./test-stack";
 describe.each(backends)("on %s", (backend) => {
   let env: TestStack;
   beforeAll(async () => {
-    env = await startTestStack({ emptyDatabase: () => openEmptyDatabase(backend) });
+    // PGlite as the stack serves it (on its own thread), or a scratch PostgreSQL database.
+    env = await startTestStack({ emptyDatabase: backend === "postgres" ? () => openEmptyDatabase(backend) : undefined });
   });
   afterAll(async () => {
     await env?.stop();

@@ -173,8 +173,15 @@ describe("rpc", () => {
   });
 
   it("passes arguments by name as bound parameters", () => {
-    const sql = buildRpc(hasRole, { _user_id: "u-1", _role: "admin" });
+    const sql = buildRpc(hasRole, { _user_id: "u-1", _role: "admin" }, 1000);
     expect(sql.text).toContain('"public"."has_role"("_user_id" := $1::text::uuid, "_role" := $2::text::app_role)');
     expect(sql.values).toEqual(["u-1", "admin"]);
+  });
+
+  it("caps what a set-returning function answers at max_rows, and nothing else", () => {
+    expect(buildRpc(hasRole, {}, 1000).text).not.toContain("limit");
+    const rows = buildRpc({ ...hasRole, returnsSet: true }, {}, 1000);
+    expect(rows.text).toContain('select "public"."has_role"() as _pgrst_row limit $1');
+    expect(rows.values).toEqual([1000]);
   });
 });

@@ -241,7 +241,7 @@ describe("hostile requests", () => {
     const places = [env.dataRoot, dirname(env.dataRoot), tmpdir(), projectRoot, join(projectRoot, "supabase")];
     const everything = (await Promise.all(places.map((place) => namesUnder(place, 3)))).flat();
     expect(everything.filter((path) => path.includes(MARKER))).toEqual([]);
-    expect((await readdir(env.dataRoot)).sort()).toEqual(["storage"]);
+    expect((await readdir(env.dataRoot)).sort()).toEqual(["db", "storage"]);
     expect((await readdir(env.storageDir)).sort()).toEqual(["objects", "tmp"]);
     expect(await readdir(join(env.storageDir, "tmp"))).toEqual([]);
     const { rows } = await env.db.query<{ id: string }>("select id::text from storage.objects");

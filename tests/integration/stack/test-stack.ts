@@ -1,6 +1,7 @@
-// One throw-away stack per test file (PGlite in memory with schema and seed, a temporary data
-// folder, a free port) and supabase-js clients pointed at it.
+// One throw-away stack per test file (PGlite on its thread in a temporary data folder, with schema and
+// seed; a free port) and supabase-js clients pointed at it.
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { vi } from "vitest";
 import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../../supabase/local/keys";
 import { createNodeClient } from "../../../supabase/local/node-client";
 import { seedAccounts } from "../../../supabase/local/reset";
@@ -22,7 +23,9 @@ export interface TestStack extends ThrowawayStack {
 export interface TestStackOptions {
   uploadLimit?: number;
   refreshTokenReuseInterval?: number;
-  /** PGlite in memory unless given. */
+  /** Password sign-ins per IP in 5 minutes; config.toml's auth.rate_limit.sign_in_sign_ups unless given. */
+  signInRateLimit?: number;
+  /** PGlite on its thread in the stack's temporary data folder unless given. */
   emptyDatabase?: () => Promise<EmptyDatabase>;
 }
 
@@ -32,6 +35,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     emptyDatabase: options.emptyDatabase,
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 0,
     uploadLimit: options.uploadLimit,
+    signInRateLimit: options.signInRateLimit,
     log: (line) => logs.push(line),
   });
   const url = throwaway.stack.url;
@@ -49,4 +53,26 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       return client;
     },
   };
+}
+
+/**
+ * Points the app's own client (src/lib/supabase.ts, built from the environment when first imported)
+ * at the stack; import the modules that use it afterwards. Node 20 has no WebSocket, which
+ * supabase-js's Realtime client needs at construction (browsers have one); nothing in the tests uses
+ * Realtime, so a stand-in that refuses to connect is enough. Undo with vi.unstubAllEnvs() and
+ * vi.unstubAllGlobals().
+ */
+export function pointAppAt(stack: TestStack): void {
+  if (!("WebSocket" in globalThis)) {
+    vi.stubGlobal(
+      "WebSocket",
+      class {
+        constructor() {
+          throw new Error("No WebSocket in this Node version");
+        }
+      },
+    );
+  }
+  vi.stubEnv("VITE_SUPABASE_URL", stack.url);
+  vi.stubEnv("VITE_SUPABASE_ANON_KEY", LOCAL_DEMO_ANON_KEY);
 }

@@ -1,0 +1,218 @@
+// Getting into the admin area and out of it, in Chromium on the production build: the guard as each
+// role, the way back to the page first asked for, sign-out (in this tab and from another), the whole
+// flow by keyboard alone, and the inactivity sign-out on Playwright's clock.
+import { expect, test, type Page } from "@playwright/test";
+import { accessCopy } from "../src/content/admin/access";
+import { adminPageCopy } from "../src/content/admin/pages";
+import { loginCopy } from "../src/content/admin/login";
+import { sessionCopy } from "../src/content/admin/session";
+import { paths } from "../src/content/routes";
+import { securityEventsOf, signInWithForm, storageStateOf, toast } from "./support/admin";
+
+const loginUrl = new RegExp(`${paths.admin.login.getHref()}(\\?|$)`);
+const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
+
+test.describe("signed in as the seeded admin", () => {
+  test.use({ storageState: storageStateOf("admin") });
+
+  test("the admin sees the shell around the page they opened, which is not indexed", async ({
+    page,
+  }) => {
+    await page.goto(paths.admin.content.getHref());
+    await expect(heading(page, adminPageCopy.content.title)).toBeVisible();
+    await expect(page.getByRole("button", { name: /Account menu/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Toggle sidebar" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute(
+      "content",
+      "noindex, nofollow",
+    );
+    await expect(page).toHaveTitle(/Content Management · Admin/);
+  });
+});
+
+test.describe("signed in as the seeded visitor, who is not an admin", () => {
+  test.use({ storageState: storageStateOf("visitor") });
+
+  test("sees 'Access Denied', is taken to the home page, and the attempt is logged as critical", async ({
+    page,
+  }) => {
+    const since = new Date();
+    await page.goto(paths.admin.documents.getHref());
+    const alert = page.getByRole("alert").filter({ hasText: accessCopy.denied.title });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText("You don't have admin privileges to access this page.");
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      "Portfolios Built for the 21st Century",
+    );
+    expect(await securityEventsOf("visitor", since)).toContainEqual(
+      expect.objectContaining({
+        action: "unauthorized_access",
+        severity: "critical",
+        details: { path: paths.admin.documents.getHref(), reason: "not an admin" },
+      }),
+    );
+  });
+});
+
+test.describe("signed out", () => {
+  test("/admin/documents goes to the sign-in page and, after it, back to /admin/documents", async ({
+    page,
+  }) => {
+    const since = new Date();
+    await page.goto(paths.admin.documents.getHref());
+    await expect(page).toHaveURL(`${paths.admin.login.getHref()}?redirectTo=%2Fadmin%2Fdocuments`);
+    await signInWithForm(page, "admin");
+
+    await expect(toast(page, "Login Successful")).toContainText("Welcome to the admin dashboard!");
+    await expect(heading(page, adminPageCopy.documents.title)).toBeVisible();
+    await expect(page).toHaveURL(paths.admin.documents.getHref());
+    const actions = (await securityEventsOf("admin", since)).map((event) => event.action);
+    expect(actions).toEqual(expect.arrayContaining(["sign_in", "admin_access_granted"]));
+  });
+
+  test("a wrong password gets 'Login Failed' with the provider's message", async ({ page }) => {
+    await page.goto(paths.admin.login.getHref());
+    await signInWithForm(page, "admin", "not-the-password");
+    await expect(toast(page, "Login Failed")).toContainText("Invalid login credentials");
+    await expect(page).toHaveURL(loginUrl);
+  });
+
+  test("signing out ends the session: 'Logged Out', the sign-in page, and no way back in", async ({
+    page,
+  }) => {
+    const since = new Date();
+    await page.goto(paths.admin.login.getHref());
+    await signInWithForm(page, "admin");
+    await expect(heading(page, adminPageCopy.dashboard.title)).toBeVisible();
+
+    const signOut = page.getByRole("button", { name: "Sign Out" });
+    if (!(await signOut.isVisible()))
+      await page.getByRole("button", { name: "Toggle sidebar" }).click();
+    await signOut.click();
+    await expect(toast(page, "Logged Out")).toContainText("You have been successfully logged out.");
+    await expect(page).toHaveURL(loginUrl);
+
+    await page.goto(paths.admin.profile.getHref());
+    await expect(page).toHaveURL(loginUrl);
+    await expect(page.getByLabel(loginCopy.emailLabel)).toBeVisible();
+    expect((await securityEventsOf("admin", since)).map((event) => event.action)).toContain(
+      "sign_out",
+    );
+  });
+
+  test(
+    "signing out in one tab signs the other tabs out",
+    { tag: "@desktop" },
+    async ({ context }) => {
+      const first = await context.newPage();
+      await first.goto(paths.admin.login.getHref());
+      await signInWithForm(first, "admin");
+      await expect(heading(first, adminPageCopy.dashboard.title)).toBeVisible();
+      const second = await context.newPage();
+      await second.goto(paths.admin.seoTools.getHref());
+      await expect(heading(second, adminPageCopy.seoTools.title)).toBeVisible();
+
+      await first.getByRole("button", { name: /Account menu/ }).click();
+      await first.getByRole("menuitem", { name: "Sign out" }).click();
+      await expect(first).toHaveURL(loginUrl);
+      await expect(second).toHaveURL(loginUrl);
+      await expect(second.getByLabel(loginCopy.emailLabel)).toBeVisible();
+    },
+  );
+
+  test("the whole flow works by keyboard alone", { tag: "@desktop" }, async ({ page }) => {
+    await page.goto(paths.admin.documents.getHref());
+    await expect(page.getByLabel(loginCopy.emailLabel)).toBeVisible();
+
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel(loginCopy.emailLabel)).toBeFocused();
+    await page.keyboard.type("admin@example.com");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel(loginCopy.passwordLabel, { exact: true })).toBeFocused();
+    await page.keyboard.type("Admin-demo-2026");
+    await page.keyboard.press("Tab");
+    const toggle = page.getByRole("button", { name: loginCopy.showPassword });
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel(loginCopy.passwordLabel, { exact: true })).toHaveAttribute(
+      "type",
+      "text",
+    );
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: loginCopy.submit, exact: true })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(heading(page, adminPageCopy.documents.title)).toBeVisible();
+
+    // The shell: the skip link first, then the sidebar's pages.
+    await page.keyboard.press("Tab");
+    const skipLink = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeVisible();
+    for (const name of ["Dashboard", "Profile", "Site Settings"]) {
+      await page.keyboard.press("Tab");
+      await expect(
+        page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name }),
+      ).toBeFocused();
+    }
+    await page.keyboard.press("Enter");
+    await expect(heading(page, adminPageCopy.siteSettings.title)).toBeVisible();
+
+    await page.keyboard.press("Control+b");
+    await expect(page.getByRole("complementary", { name: "Admin sidebar" })).toHaveAttribute(
+      "data-state",
+      "collapsed",
+    );
+
+    // On to the account menu, and out.
+    const accountMenu = page.getByRole("button", { name: /Account menu/ });
+    for (
+      let presses = 0;
+      presses < 15 &&
+      !(await accountMenu.evaluate((element) => element === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(accountMenu).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Profile Settings" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(loginUrl);
+    await expect(toast(page, "Logged Out")).toBeVisible();
+  });
+
+  test("30 idle minutes sign the admin out, with a warning at 25; activity starts the clock again", async ({
+    page,
+  }) => {
+    const since = new Date();
+    await page.clock.install();
+    await page.goto(paths.admin.login.getHref());
+    await signInWithForm(page, "admin");
+    await expect(heading(page, adminPageCopy.dashboard.title)).toBeVisible();
+
+    await page.clock.fastForward("24:00");
+    await page.mouse.move(200, 300);
+    await page.clock.fastForward("24:00");
+    await expect(toast(page, sessionCopy.expiring.title)).toHaveCount(0);
+
+    await page.clock.fastForward("01:00");
+    await expect(toast(page, sessionCopy.expiring.title)).toContainText(
+      sessionCopy.expiring.description,
+    );
+    await page.clock.fastForward("00:11");
+    await expect(toast(page, sessionCopy.expiring.title)).toHaveCount(0);
+
+    await page.clock.fastForward("04:49");
+    await expect(toast(page, sessionCopy.expired.title)).toContainText(
+      sessionCopy.expired.description,
+    );
+    await expect(page).toHaveURL(loginUrl);
+    await expect(page.getByLabel(loginCopy.emailLabel)).toBeVisible();
+    expect((await securityEventsOf("admin", since)).map((event) => event.action)).toContain(
+      "session_expired",
+    );
+  });
+});

@@ -1,0 +1,46 @@
+// Brute force (issue 9): the local stack limits password sign-ins to 30 per 5 minutes per IP address,
+// as Supabase Auth does (config.toml's [auth.rate_limit] sign_in_sign_ups), and the login page shows
+// the provider's message. Its own Playwright project, after all others: it uses up 127.0.0.1's
+// sign-ins for the next minutes.
+import { expect, test } from "@playwright/test";
+import { paths } from "../src/content/routes";
+import { seedAccounts, signInWithForm, toast } from "./support/admin";
+import { e2eAnonKey, e2eStackUrl } from "./support/env";
+
+const SIGN_INS_PER_FIVE_MINUTES = 30;
+const tokenUrl = `${e2eStackUrl}/auth/v1/token?grant_type=password`;
+
+test("31 bad passwords in five minutes get a 429 message", async ({ page, request }) => {
+  await page.goto(paths.admin.login.getHref());
+
+  // Bad passwords straight to the auth API until it refuses. The specs before this one have signed
+  // in from this address too, so the refusal may come before the 31st attempt, never after it.
+  let attempts = 0;
+  let status = 0;
+  while (status !== 429 && attempts <= SIGN_INS_PER_FIVE_MINUTES) {
+    const response = await request.post(tokenUrl, {
+      headers: { apikey: e2eAnonKey },
+      data: { email: seedAccounts.admin.email, password: `wrong-password-${attempts}` },
+    });
+    attempts += 1;
+    status = response.status();
+    if (status !== 429) {
+      expect(status, "a bad password under the limit is a plain 400").toBe(400);
+    } else {
+      expect(await response.json()).toMatchObject({
+        code: 429,
+        error_code: "over_request_rate_limit",
+        msg: "Request rate limit reached",
+      });
+    }
+  }
+  expect(status).toBe(429);
+  expect(attempts).toBeLessThanOrEqual(SIGN_INS_PER_FIVE_MINUTES + 1);
+
+  // The next one from the page, with the right password even: refused, in the provider's words.
+  const answer = page.waitForResponse((response) => response.url().startsWith(tokenUrl));
+  await signInWithForm(page, "admin");
+  expect((await answer).status()).toBe(429);
+  await expect(toast(page, "Login Failed")).toContainText("Request rate limit reached");
+  await expect(page).toHaveURL(new RegExp(`${paths.admin.login.getHref()}$`));
+});

@@ -1,0 +1,54 @@
+// The admin shell: sidebar, header and profile menu (spec §2 "Admin screens", §9).
+import { paths } from "../routes";
+
+export type AdminNavKey =
+  "dashboard" | "profile" | "siteSettings" | "content" | "documents" | "seoTools";
+
+export interface AdminNavItem {
+  readonly key: AdminNavKey;
+  readonly label: string;
+  readonly href: string;
+  readonly badge?: string;
+}
+
+export const adminNavItems: readonly AdminNavItem[] = [
+  { key: "dashboard", label: "Dashboard", href: paths.admin.dashboard.getHref() },
+  { key: "profile", label: "Profile", href: paths.admin.profile.getHref() },
+  { key: "siteSettings", label: "Site Settings", href: paths.admin.siteSettings.getHref() },
+  { key: "content", label: "Content Management", href: paths.admin.content.getHref() },
+  { key: "documents", label: "Documents", href: paths.admin.documents.getHref() },
+  { key: "seoTools", label: "SEO Tools", href: paths.admin.seoTools.getHref(), badge: "PRO" },
+];
+
+export const shellCopy = {
+  skipLink: "Skip to main content",
+  sidebarLabel: "Admin sidebar",
+  navLabel: "Admin",
+  brandSubtitle: "Admin",
+  toggleSidebar: "Toggle sidebar",
+  /** Shortcut hint in the toggle's tooltip. */
+  toggleShortcut: "Ctrl+B",
+  signOut: "Sign Out",
+  profileMenu: {
+    /** The trigger's accessible name, with the signed-in email after it. */
+    label: "Account menu",
+    signedInAs: "Signed in as",
+    profileSettings: "Profile Settings",
+    signOut: "Sign out",
+  },
+  mobileNavTitle: "Admin navigation",
+  upgrade: {
+    eyebrow: "SEO Pro",
+    title: "Unlock the premium SEO suite",
+    description: "Keyword tracking, competitor analysis and monthly reports.",
+    price: "$99/month",
+    action: "Upgrade Now",
+    /** Upgrades are display only (spec §9): the button says so. */
+    notice: {
+      title: "SEO Pro is not available yet",
+      description: "Connect a billing backend to offer upgrades.",
+    },
+  },
+} as const;
+
+export type ShellCopy = typeof shellCopy;

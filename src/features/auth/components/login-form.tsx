@@ -1,0 +1,104 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import type { LoginCopy } from "@/content/admin/login";
+import type { User } from "../api/auth-state";
+import { SignInRefusedError, useSignIn } from "../api/sign-in";
+import { loginSchema, type LoginValues } from "../schemas";
+
+interface LoginFormProps {
+  copy: LoginCopy;
+  /** After a successful sign-in and its toast. */
+  onSignedIn: (user: User) => void;
+}
+
+/** Email and password sign-in (spec §2, §4 "Login", §5, §8). */
+export function LoginForm({ copy, onSignedIn }: LoginFormProps) {
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const signIn = useSignIn();
+
+  const submit = async (values: LoginValues) => {
+    try {
+      const user = await signIn.mutateAsync(values);
+      toast.success(copy.toasts.success.title, { description: copy.toasts.success.description });
+      onSignedIn(user);
+    } catch (error) {
+      if (error instanceof SignInRefusedError) {
+        toast.error(copy.toasts.failed.title, { description: error.message });
+      } else {
+        console.error("Sign-in failed unexpectedly", error);
+        toast.error(copy.toasts.error.title, { description: copy.toasts.error.description });
+      }
+    }
+  };
+
+  const busy = form.formState.isSubmitting;
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{copy.emailLabel}</FormLabel>
+              <FormControl>
+                <Input
+                  type="email"
+                  autoComplete="username"
+                  placeholder={copy.emailPlaceholder}
+                  {...field}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{copy.passwordLabel}</FormLabel>
+              <FormControl>
+                <PasswordInput
+                  autoComplete="current-password"
+                  showLabel={copy.showPassword}
+                  hideLabel={copy.hidePassword}
+                  {...field}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          {busy ? copy.submitting : copy.submit}
+        </Button>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="justify-self-center"
+          onClick={() => toast.info(copy.forgotPasswordNotice)}
+        >
+          {copy.forgotPassword}
+        </Button>
+      </form>
+    </Form>
+  );
+}

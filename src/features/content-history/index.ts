@@ -1,0 +1,18 @@
+export {
+  useHistoryEntries,
+  historyEntriesQueryOptions,
+  HISTORY_PAGE_SIZE,
+  type HistoryPage,
+} from "./api/get-history-entries";
+export { useHistoryExport } from "./api/export-history";
+export { contentHistoryKeys } from "./api/keys";
+export type { HistoryEntry } from "./api/select-history";
+export { useHistoryVerification, type HistoryVerification } from "./api/verify-history";
+export { describeChanges, type FieldChange } from "./diff";
+export type { ExportFile, ExportFormat } from "./export-files";
+export {
+  historyFilterFormSchema,
+  historyFiltersFromForm,
+  type HistoryFilterForm,
+  type HistoryFilters,
+} from "./filters";

@@ -1,0 +1,24 @@
+import type { SecurityEvent } from "./schemas";
+
+// The admin area's events (spec §6 "Audit": every access attempt is logged, a non-admin's as
+// critical unauthorized access, admin actions as medium). Failed sign-ins have no user to log
+// them as; Supabase Auth keeps those in its own audit log.
+export const adminEvents = {
+  signIn: (): SecurityEvent => ({ action: "sign_in", severity: "medium" }),
+  accessGranted: (path: string): SecurityEvent => ({
+    action: "admin_access_granted",
+    severity: "medium",
+    details: { path },
+  }),
+  unauthorizedAccess: (path: string): SecurityEvent => ({
+    action: "unauthorized_access",
+    severity: "critical",
+    details: { path, reason: "not an admin" },
+  }),
+  signOut: (): SecurityEvent => ({ action: "sign_out", severity: "medium" }),
+  sessionExpired: (idleMinutes: number): SecurityEvent => ({
+    action: "session_expired",
+    severity: "medium",
+    details: { idle_minutes: idleMinutes },
+  }),
+};

@@ -1,0 +1,2 @@
+export { adminEvents } from "./events";
+export { useLogSecurityEvent } from "./api/log-security-event";

@@ -1,0 +1,14 @@
+// In a module of its own, free of Node-only imports, so jsdom tests can use the fixtures too.
+/** The accounts supabase/seed.sql creates (fixed ids, so tests and tools can refer to them). */
+export const seedAccounts = {
+  admin: {
+    id: "a1a1a1a1-0000-4000-8000-000000000001",
+    email: "admin@example.com",
+    password: "Admin-demo-2026",
+  },
+  visitor: {
+    id: "b2b2b2b2-0000-4000-8000-000000000002",
+    email: "visitor@example.com",
+    password: "Visitor-demo-2026",
+  },
+} as const;

@@ -1,0 +1,64 @@
+// bulletproof-react's renderApp idea, over the real local stack: render the app's own route table at
+// a URL with a given session (a seeded account, or nobody). The session is a real sign-in with the
+// app's own Supabase client, so the admin check, the guard and the security log run for real.
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { inject } from "vitest";
+import { routes } from "@/app/routes";
+import { supabase } from "@/lib/supabase";
+import { LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
+import { seedAccounts } from "../../supabase/local/seed-accounts";
+import { securityEventsSince } from "./security-log";
+
+/** The seeded fixtures (supabase/seed.sql): an admin, and a signed-in visitor who is not one. */
+export const accounts = seedAccounts;
+export type Account = keyof typeof seedAccounts;
+
+/** Ends the app client's session, on the stack too, and forgets it in this "browser". */
+export async function signOutEverywhere(): Promise<void> {
+  await supabase.auth.signOut({ scope: "local" });
+}
+
+/** Signs the app's client in as `account` (null: nobody), as the login page would. */
+export async function startSession(account: Account | null): Promise<void> {
+  await signOutEverywhere();
+  if (!account) return;
+  const { email, password } = seedAccounts[account];
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+}
+
+/** Renders the app at `url` with `account` signed in (null: signed out). */
+export async function renderApp(url: string, { account }: { account: Account | null }) {
+  await startSession(account);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  // The browser entry loads the matched routes' code before the first render; so does this.
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  }
+  const user = userEvent.setup({ delay: null });
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, router, user };
+}
+
+let serviceClient: SupabaseClient | undefined;
+
+/** The stack with the service role, to read what the database holds (the security log, say). */
+export function serviceRole(): SupabaseClient {
+  serviceClient ??= createClient(inject("stackUrl"), LOCAL_DEMO_SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, storageKey: "test-service-role" },
+  });
+  return serviceClient;
+}
+
+/** The security events `account` caused since `since`, oldest first. */
+export const securityEventsOf = (account: Account, since: Date) =>
+  securityEventsSince(serviceRole(), seedAccounts[account].id, since);
