@@ -2,6 +2,7 @@
 // them, as Netlify or Cloudflare Pages would): every public page loads, hydrates and runs its lazy
 // parts under the site's Content-Security-Policy without a single violation.
 import { expect, test, type Page } from "@playwright/test";
+import { loginCopy } from "../src/content/admin/login";
 import { adminNavLink } from "../src/content/navigation";
 import { paths, publicPaths } from "../src/content/routes";
 
@@ -66,6 +67,19 @@ test.describe("served with the build's headers", () => {
       expect(await violations()).toEqual([]);
     },
   );
+
+  test("the admin area's shell is not cached and its sign-in page runs under the policy", async ({
+    page,
+  }) => {
+    const violations = await watchForViolations(page);
+    const response = await page.goto(paths.admin.login.getHref());
+    expect(response!.status()).toBe(200);
+    expect(response!.headers()["cache-control"]).toBe("no-cache");
+    expect(response!.headers()["content-security-policy"]).toContain("default-src 'self'");
+    await expect(page.getByLabel(loginCopy.emailLabel)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await violations()).toEqual([]);
+  });
 
   test("pages, assets and the security headers", { tag: "@desktop" }, async ({ page, request }) => {
     const response = await request.get(paths.fees);

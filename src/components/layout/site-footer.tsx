@@ -20,7 +20,7 @@ const footerLink =
 /** The footer of every public page: brand, link groups, newsletter box, legal links and disclaimer. */
 export function SiteFooter() {
   return (
-    <footer className="content-auto bg-navy-950 text-navy-200">
+    <footer className="bg-navy-950 text-navy-200">
       <div className="container py-section-sm">
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-12 lg:gap-8">
           <div className="lg:col-span-4">
