@@ -15,6 +15,7 @@ import { adminNavLink, headerCopy, notFoundCopy } from "@/content/navigation";
 import { qualifiedClientTests, qualifiedClientThresholdsOn } from "@/content/qualified-client";
 import { paths } from "@/content/routes";
 import FeesPage from "@/pages/fees";
+import { RouterNavigation } from "@/app/router-navigation";
 
 declare const __BUILD_DATE__: string;
 const buildInstant = new Date(__BUILD_DATE__);
@@ -65,8 +66,10 @@ describe("hydrating prerendered markup", () => {
     viewOn(new Date(`${viewYear}-03-15T12:00:00Z`));
     const { html, complaints } = await prerenderThenHydrate(
       <MemoryRouter>
-        <SiteHeader />
-        <SiteFooter />
+        <RouterNavigation>
+          <SiteHeader />
+          <SiteFooter />
+        </RouterNavigation>
       </MemoryRouter>,
     );
 
@@ -89,7 +92,9 @@ describe("hydrating prerendered markup", () => {
 
     const { html, complaints } = await prerenderThenHydrate(
       <MemoryRouter>
-        <FeesPage />
+        <RouterNavigation>
+          <FeesPage />
+        </RouterNavigation>
       </MemoryRouter>,
     );
 

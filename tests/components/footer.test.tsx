@@ -6,6 +6,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SubscribeForm } from "@/components/layout/subscribe-form";
 import { disclaimer, firm, socialLinks } from "@/content/firm";
 import { paths } from "@/content/routes";
+import { RouterNavigation } from "@/app/router-navigation";
 
 // Labels are the spec's copy, spelled out so a wrong label in src/content fails a test.
 
@@ -19,10 +20,10 @@ function renderInRouter(ui: React.ReactNode) {
       {
         path: "*",
         element: (
-          <>
+          <RouterNavigation>
             {ui}
             <CurrentPath />
-          </>
+          </RouterNavigation>
         ),
       },
     ],

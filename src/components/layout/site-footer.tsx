@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { disclaimer, firm } from "@/content/firm";
 import {
   footerCopy,
@@ -7,7 +7,7 @@ import {
   legalLinks,
   newsletter,
   type FooterLinkGroup,
-} from "@/content/navigation";
+} from "@/content/footer";
 import { useDated } from "@/lib/view-time";
 import { Brand } from "./brand";
 import { SocialLinks } from "./social-links";

@@ -1,5 +1,5 @@
 import { socialLinks } from "@/content/firm";
-import { footerCopy } from "@/content/navigation";
+import { footerCopy } from "@/content/footer";
 import { cn } from "@/lib/utils";
 
 type SocialNetwork = (typeof socialLinks)[number]["label"];
