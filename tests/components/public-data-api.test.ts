@@ -10,7 +10,7 @@ import {
 } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as DocumentsApi from "@/features/legal-documents/api";
-import type * as ResourcesApi from "@/features/resources/api";
+import type * as ResourcesApi from "@/features/resources/api/get-featured-resources";
 import { pointAppAt, startTestStack, type TestStack } from "../integration/stack/test-stack";
 
 let stack: TestStack;
@@ -20,7 +20,7 @@ let documentsApi: typeof DocumentsApi;
 beforeAll(async () => {
   stack = await startTestStack();
   pointAppAt(stack);
-  resourcesApi = await import("@/features/resources/api");
+  resourcesApi = await import("@/features/resources/api/get-featured-resources");
   documentsApi = await import("@/features/legal-documents/api");
 }, 120_000);
 

@@ -1,0 +1,61 @@
+import { ArrowUpRight, Pencil } from "lucide-react";
+import { Link } from "react-router-dom";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import {
+  contentPageCopy,
+  websitePages,
+  websitePagesCopy as copy,
+} from "@/content/admin/content-management";
+
+const showConnectBackend = () =>
+  toast(contentPageCopy.connectBackend.title, {
+    description: contentPageCopy.connectBackend.description,
+  });
+
+/** The six static pages, all published; View opens one in a new tab, Edit says what is missing. */
+export function WebsitePagesPanel() {
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-xl">{copy.heading}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">{copy.description}</p>
+      <ul className="mt-4 divide-y divide-border">
+        {websitePages.map((page) => (
+          <li
+            key={page.id}
+            className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0">
+              <h3 className="flex items-center gap-2 text-base font-semibold">
+                {page.title}
+                <Badge className="bg-emerald-100 text-emerald-800">{copy.status}</Badge>
+              </h3>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {page.slug} · {copy.lastModified} {page.lastModified}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <Button asChild variant="outline" size="sm">
+                <Link to={page.slug} target="_blank" rel="noopener noreferrer">
+                  <ArrowUpRight aria-hidden="true" />
+                  {copy.view}
+                  <span className="sr-only">
+                    {" "}
+                    {page.title} {contentPageCopy.newTab}
+                  </span>
+                </Link>
+              </Button>
+              <Button variant="outline" size="sm" onClick={showConnectBackend}>
+                <Pencil aria-hidden="true" />
+                {copy.edit}
+                <span className="sr-only"> {page.title}</span>
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
