@@ -22,7 +22,7 @@ const JS_BUDGET_OVERRIDES: Record<string, number> = {
 };
 /** Routes whose first view must not contain the Supabase client (design.md: pages without data load none). */
 const PAGES_WITHOUT_DATA = ["home", "about", "services", "process", "fees", "contact", "schedule", "free-review"];
-/** The lazy layout of the public pages that read data (/resources, /adv). */
+/** The lazy layout of the public pages that read data (/resources, /adv, /crs). */
 const PUBLIC_DATA_LAYOUT = "src/app/data-layout.tsx";
 const isSupabaseModule = (module: string) => module.startsWith("node_modules/@supabase/");
 /** The admin area's code: its routes, pages, shell, features and copy. */

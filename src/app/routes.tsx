@@ -26,9 +26,9 @@ const publicRoutes: RouteObject[] = [
     children: [
       { path: paths.resources, ...page(() => import("@/pages/resources")) },
       { path: paths.adv, ...page(() => import("@/pages/adv")) },
+      { path: paths.crs, ...page(() => import("@/pages/crs")) },
     ],
   },
-  { path: paths.crs, ...page(() => import("@/pages/crs")) },
   { path: "*", ...page(() => import("@/pages/not-found")) },
 ];
 

@@ -1,12 +1,5 @@
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { resourcesCopy } from "@/content/admin/content-management";
 import { useDeleteResource } from "../api/delete-resource";
 import type { Resource } from "../api/get-resources";
@@ -36,17 +29,14 @@ export function DeleteResourceDialog({ copy, resource, onClose }: DeleteResource
   };
 
   return (
-    <AlertDialog open={resource !== undefined} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogTitle>{confirmDelete.title}</AlertDialogTitle>
-        <AlertDialogDescription>
-          {resource && confirmDelete.description(resource.title)}
-        </AlertDialogDescription>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialogCancel>{confirmDelete.cancel}</AlertDialogCancel>
-          <AlertDialogAction onClick={confirm}>{confirmDelete.confirm}</AlertDialogAction>
-        </div>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={resource !== undefined}
+      title={confirmDelete.title}
+      description={resource && confirmDelete.description(resource.title)}
+      cancelLabel={confirmDelete.cancel}
+      confirmLabel={confirmDelete.confirm}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
   );
 }
