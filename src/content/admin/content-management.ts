@@ -8,10 +8,6 @@ export const contentTabs = [
   { value: "insights", label: "Market Insights" },
 ] as const;
 
-export type ContentTab = (typeof contentTabs)[number]["value"];
-
-/** The query parameter that keeps the selected tab in the URL (/admin/content?tab=resources). */
-export const contentTabParam = "tab";
 
 export const contentPageCopy = {
   tabsLabel: "Content sections",
