@@ -8,7 +8,6 @@ export const contentTabs = [
   { value: "insights", label: "Market Insights" },
 ] as const;
 
-
 export const contentPageCopy = {
   tabsLabel: "Content sections",
   newTab: "(opens in a new tab)",

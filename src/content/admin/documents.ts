@@ -3,7 +3,8 @@
 export const documentsCopy = {
   upload: {
     heading: "Upload Document",
-    description: "PDF files of up to 10 MB. Every version is kept; the newest of each type is public.",
+    description:
+      "PDF files of up to 10 MB. Every version is kept; the newest of each type is public.",
     file: "File",
     filePrompt: "Drop a PDF here, or click to choose one",
     fileHint: "PDF, up to 10 MB",
@@ -40,7 +41,10 @@ export const documentsCopy = {
     confirm: "Delete",
   },
   toasts: {
-    incomplete: { title: "Error", description: "Please select a file, document type, and enter a name" },
+    incomplete: {
+      title: "Error",
+      description: "Please select a file, document type, and enter a name",
+    },
     uploaded: { title: "Success", description: "Document uploaded successfully" },
     deleted: { title: "Success", description: "Document deleted successfully" },
     uploadFailed: { title: "Error", description: "Failed to upload document" },

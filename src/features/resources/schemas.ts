@@ -5,11 +5,7 @@ const { validation } = resourcesCopy;
 
 /** The resource dialog's fields (spec §5), with the database's own limits (CHECKs, http_url). */
 export const resourceFormSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, validation.titleRequired)
-    .max(200, validation.titleTooLong),
+  title: z.string().trim().min(1, validation.titleRequired).max(200, validation.titleTooLong),
   description: z
     .string()
     .trim()

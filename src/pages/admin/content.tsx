@@ -1,10 +1,6 @@
 import { AdminPage } from "@/components/layout/admin/admin-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import {
-  contentPageCopy,
-  contentTabs,
-  resourcesCopy,
-} from "@/content/admin/content-management";
+import { contentPageCopy, contentTabs, resourcesCopy } from "@/content/admin/content-management";
 import { adminPageCopy } from "@/content/admin/pages";
 import { ResourceManager } from "@/features/resources";
 import { InsightsPanel } from "./content/insights-panel";

@@ -29,7 +29,8 @@ export async function uploadLegalDocument({
   });
   if (error) {
     const { error: cleanupError } = await bucket.remove([filePath]);
-    if (cleanupError) console.error(`Could not remove the orphaned file ${filePath}:`, cleanupError);
+    if (cleanupError)
+      console.error(`Could not remove the orphaned file ${filePath}:`, cleanupError);
     throw error;
   }
 }

@@ -14,7 +14,13 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import type { documentsCopy } from "@/content/admin/documents";
 import { documentTypes } from "@/content/adv";
 import { useUploadLegalDocument } from "../api/upload-document";
@@ -151,7 +157,10 @@ export function DocumentUploadCard({ copy }: { copy: typeof documentsCopy }) {
               className="w-full sm:w-auto"
             >
               {busy ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+                <LoaderCircle
+                  aria-hidden="true"
+                  className="animate-spin motion-reduce:animate-none"
+                />
               ) : (
                 <Upload aria-hidden="true" />
               )}

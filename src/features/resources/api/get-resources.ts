@@ -6,7 +6,14 @@ import { resourceKeys } from "./keys";
 
 export type Resource = Pick<
   Tables<"recommended_resources">,
-  "id" | "title" | "description" | "category" | "url" | "thumbnail_url" | "is_featured" | "created_at"
+  | "id"
+  | "title"
+  | "description"
+  | "category"
+  | "url"
+  | "thumbnail_url"
+  | "is_featured"
+  | "created_at"
 >;
 
 /** Every resource, newest first (row-level security shows an admin all of them). */

@@ -24,7 +24,8 @@ export async function updateResource({
   thumbnail,
 }: UpdateResourceInput): Promise<void> {
   const stored = thumbnail ? await uploadThumbnail(thumbnail, await signedInUserId()) : undefined;
-  const thumbnailUrl = thumbnail === undefined ? resource.thumbnail_url : (stored?.publicUrl ?? null);
+  const thumbnailUrl =
+    thumbnail === undefined ? resource.thumbnail_url : (stored?.publicUrl ?? null);
   const { data, error } = await supabase
     .from("recommended_resources")
     .update({ ...values, thumbnail_url: thumbnailUrl })

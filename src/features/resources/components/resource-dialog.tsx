@@ -55,7 +55,9 @@ export function ResourceDialog({ copy, open, onOpenChange, resource }: ResourceD
           <DialogDescription>{copy.dialog.description}</DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so each starts from the resource as it is now. */}
-        {open && <ResourceForm copy={copy} resource={resource} onSaved={() => onOpenChange(false)} />}
+        {open && (
+          <ResourceForm copy={copy} resource={resource} onSaved={() => onOpenChange(false)} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -94,7 +96,8 @@ function ResourceForm({
   const onSubmit = (values: ResourceFormValues) => {
     const callbacks = {
       onSuccess: () => {
-        if (resource) toast.success(toasts.updated, { description: toasts.updatedText(values.title) });
+        if (resource)
+          toast.success(toasts.updated, { description: toasts.updatedText(values.title) });
         else toast.success(toasts.added, { description: toasts.addedText(values.title) });
         onSaved();
       },
@@ -172,7 +175,11 @@ function ResourceForm({
                 <FormDescription>{dialog.featuredHint}</FormDescription>
               </div>
               <FormControl>
-                <Switch checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+                <Switch
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
               </FormControl>
             </FormItem>
           )}
@@ -190,7 +197,10 @@ function ResourceForm({
           </DialogClose>
           <Button type="submit" disabled={saving} aria-busy={saving}>
             {saving && (
-              <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+              <LoaderCircle
+                aria-hidden="true"
+                className="animate-spin motion-reduce:animate-none"
+              />
             )}
             {saving ? dialog.saving : dialog.save}
           </Button>

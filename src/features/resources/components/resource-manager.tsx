@@ -80,7 +80,11 @@ export function ResourceManager({ copy, renderHistory }: ResourceManagerProps) {
         onOpenChange={(open) => !open && setDialog({ mode: "closed" })}
         resource={dialog.mode === "edit" ? dialog.resource : undefined}
       />
-      <DeleteResourceDialog copy={copy} resource={deleting} onClose={() => setDeleting(undefined)} />
+      <DeleteResourceDialog
+        copy={copy}
+        resource={deleting}
+        onClose={() => setDeleting(undefined)}
+      />
     </Card>
   );
 }

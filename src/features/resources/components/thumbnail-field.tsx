@@ -18,7 +18,13 @@ type ThumbnailFieldProps = {
 };
 
 /** The resource's thumbnail: pick a JPG or PNG of up to 5 MB, see it, or remove it. */
-export function ThumbnailField({ copy, currentUrl, value, onChange, disabled }: ThumbnailFieldProps) {
+export function ThumbnailField({
+  copy,
+  currentUrl,
+  value,
+  onChange,
+  disabled,
+}: ThumbnailFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const newFileUrl = useMemo(() => (value ? URL.createObjectURL(value) : undefined), [value]);

@@ -4,10 +4,7 @@ import { toast } from "sonner";
 import { IconTile } from "@/components/sections/icon-tile";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import {
-  contentPageCopy,
-  legalPagesCopy as copy,
-} from "@/content/admin/content-management";
+import { contentPageCopy, legalPagesCopy as copy } from "@/content/admin/content-management";
 
 const showConnectBackend = () =>
   toast(contentPageCopy.connectBackend.title, {

@@ -25,7 +25,9 @@ export function PremiumPanel({ children }: { children: ReactNode }) {
           <Button
             variant="accent"
             className="mt-3"
-            onClick={() => toast.info(premium.toast.title, { description: premium.toast.description })}
+            onClick={() =>
+              toast.info(premium.toast.title, { description: premium.toast.description })
+            }
           >
             {premium.action}
           </Button>
