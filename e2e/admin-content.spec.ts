@@ -55,7 +55,11 @@ async function visitorPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+// Each flow takes many steps, several page loads and a second browser context.
+const FLOW_TIMEOUT = 150_000;
+
 test.describe("resources", { tag: "@desktop" }, () => {
+  test.describe.configure({ timeout: FLOW_TIMEOUT });
   test("the admin adds, edits and deletes a featured resource with a PNG thumbnail", async ({
     page,
     browser,
@@ -160,6 +164,7 @@ test.describe("resources", { tag: "@desktop" }, () => {
 });
 
 test.describe("documents", { tag: "@desktop" }, () => {
+  test.describe.configure({ timeout: FLOW_TIMEOUT });
   const uploaded: string[] = [];
 
   // Other specs read the seeded versions: retire what this one uploaded.
@@ -320,6 +325,8 @@ test.describe("documents", { tag: "@desktop" }, () => {
 });
 
 test.describe("axe", () => {
+  // axe takes seconds per page on a busy machine, and these check several.
+  test.describe.configure({ timeout: 90_000 });
   test("finds nothing on the content tabs, the resource dialog and its confirmation", async ({
     page,
   }) => {

@@ -56,8 +56,13 @@ test("/adv downloads the newest Form ADV Part 2A with the bytes that were stored
     .eq("document_type", "adv_part_2a")
     .eq("is_active", true);
   expect(error).toBeNull();
-  const document = versions!.find((version) => download.suggestedFilename() === `${version.name}.pdf`);
-  expect(document, `an active Form ADV Part 2A saved as ${download.suggestedFilename()}`).toBeDefined();
+  const document = versions!.find(
+    (version) => download.suggestedFilename() === `${version.name}.pdf`,
+  );
+  expect(
+    document,
+    `an active Form ADV Part 2A saved as ${download.suggestedFilename()}`,
+  ).toBeDefined();
   const { data: stored } = await serviceRole.storage
     .from("legal-documents")
     .download(document!.file_path);

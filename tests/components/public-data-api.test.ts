@@ -95,7 +95,7 @@ describe("legal documents", () => {
       `select distinct on (document_type) document_type, id from public.legal_documents
         where is_active order by document_type, created_at desc`,
     );
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5); // the /adv four and Form CRS
     for (const row of rows) expect(result.data?.get(row.document_type)?.id).toBe(row.id);
   });
 

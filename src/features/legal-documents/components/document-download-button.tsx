@@ -37,8 +37,8 @@ export function DocumentDownloadButton({
       ) : (
         !unavailable && <Download aria-hidden="true" />
       )}
-      {unavailable ? advPage.unavailable : isDownloading ? advPage.downloading : advPage.download}
-      <span className="sr-only"> {title}</span>
+      {unavailable ? advPage.unavailable : isDownloading ? advPage.downloading : advPage.download}{" "}
+      <span className="sr-only">{title}</span>
     </Button>
   );
 }

@@ -115,8 +115,7 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
                             onClick={() => setRetiring(document)}
                           >
                             <Trash2 aria-hidden="true" />
-                            {list.delete}
-                            <span className="sr-only"> {document.name}</span>
+                            {list.delete} <span className="sr-only">{document.name}</span>
                           </Button>
                         )}
                       </div>

@@ -134,13 +134,11 @@ function ResourceRow({
       <div className="flex gap-2">
         <Button variant="outline" size="sm" onClick={onEdit}>
           <Pencil aria-hidden="true" />
-          {copy.edit}
-          <span className="sr-only"> {resource.title}</span>
+          {copy.edit} <span className="sr-only">{resource.title}</span>
         </Button>
         <Button variant="outline" size="sm" onClick={onDelete} className="text-destructive">
           <Trash2 aria-hidden="true" />
-          {copy.delete}
-          <span className="sr-only"> {resource.title}</span>
+          {copy.delete} <span className="sr-only">{resource.title}</span>
         </Button>
       </div>
     </li>

@@ -31,17 +31,15 @@ export function LegalPagesPanel() {
             <Button asChild variant="outline" size="sm">
               <Link to={card.href} target="_blank" rel="noopener noreferrer">
                 <ArrowUpRight aria-hidden="true" />
-                {copy.view}
+                {copy.view}{" "}
                 <span className="sr-only">
-                  {" "}
                   {card.title} {contentPageCopy.newTab}
                 </span>
               </Link>
             </Button>
             <Button variant="outline" size="sm" onClick={showConnectBackend}>
               <Pencil aria-hidden="true" />
-              {copy.edit}
-              <span className="sr-only"> {card.title}</span>
+              {copy.edit} <span className="sr-only">{card.title}</span>
             </Button>
             <Button
               size="sm"
@@ -50,8 +48,7 @@ export function LegalPagesPanel() {
               }
             >
               <Upload aria-hidden="true" />
-              {copy.upload}
-              <span className="sr-only"> {card.title}</span>
+              {copy.upload} <span className="sr-only">{card.title}</span>
             </Button>
           </div>
         </Card>

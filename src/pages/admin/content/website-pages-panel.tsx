@@ -40,17 +40,15 @@ export function WebsitePagesPanel() {
               <Button asChild variant="outline" size="sm">
                 <Link to={page.slug} target="_blank" rel="noopener noreferrer">
                   <ArrowUpRight aria-hidden="true" />
-                  {copy.view}
+                  {copy.view}{" "}
                   <span className="sr-only">
-                    {" "}
                     {page.title} {contentPageCopy.newTab}
                   </span>
                 </Link>
               </Button>
               <Button variant="outline" size="sm" onClick={showConnectBackend}>
                 <Pencil aria-hidden="true" />
-                {copy.edit}
-                <span className="sr-only"> {page.title}</span>
+                {copy.edit} <span className="sr-only">{page.title}</span>
               </Button>
             </div>
           </li>
