@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState, type InputHTMLAttributes } from "react";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
@@ -74,6 +74,37 @@ const formValuesOf = (resource: Resource | undefined): ResourceFormInput =>
       }
     : emptyResourceForm;
 
+type TextFieldProps = {
+  form: UseFormReturn<ResourceFormInput, unknown, ResourceFormValues>;
+  name: "title" | "description" | "url" | "category";
+  label: string;
+  /** A textarea instead of a one-line input. */
+  multiline?: boolean;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "inputMode" | "placeholder">;
+
+/** One labelled text field of the resource form, with its message. */
+function TextField({ form, name, label, multiline, ...inputProps }: TextFieldProps) {
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            {multiline ? (
+              <Textarea rows={3} {...field} />
+            ) : (
+              <Input autoComplete="off" {...inputProps} {...field} />
+            )}
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
 function ResourceForm({
   copy,
   resource,
@@ -113,58 +144,17 @@ function ResourceForm({
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
-        <FormField
-          control={form.control}
-          name="title"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{dialog.title}</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="description"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{dialog.descriptionLabel}</FormLabel>
-              <FormControl>
-                <Textarea rows={3} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
+        <TextField form={form} name="title" label={dialog.title} />
+        <TextField form={form} name="description" label={dialog.descriptionLabel} multiline />
+        <TextField
+          form={form}
           name="url"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{dialog.url}</FormLabel>
-              <FormControl>
-                <Input type="url" inputMode="url" placeholder={dialog.urlPlaceholder} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={dialog.url}
+          type="url"
+          inputMode="url"
+          placeholder={dialog.urlPlaceholder}
         />
-        <FormField
-          control={form.control}
-          name="category"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{dialog.category}</FormLabel>
-              <FormControl>
-                <Input autoComplete="off" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextField form={form} name="category" label={dialog.category} />
         <FormField
           control={form.control}
           name="is_featured"

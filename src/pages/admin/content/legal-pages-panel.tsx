@@ -1,19 +1,15 @@
-import { ArrowUpRight, FileText, Pencil, Upload } from "lucide-react";
-import { Link } from "react-router-dom";
+import { FileText, Upload } from "lucide-react";
 import { toast } from "sonner";
 import { IconTile } from "@/components/sections/icon-tile";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { contentPageCopy, legalPagesCopy as copy } from "@/content/admin/content-management";
-
-const showConnectBackend = () =>
-  toast(contentPageCopy.connectBackend.title, {
-    description: contentPageCopy.connectBackend.description,
-  });
+import { legalPagesCopy as copy } from "@/content/admin/content-management";
+import { PageActions } from "./page-actions";
 
 /**
  * Privacy Policy and Terms of Service (spec: View and Edit are inert, Upload Document only shows a
- * toast). View opens the public page, which is the least surprising thing for it to do.
+ * toast). View opens the public page, the least surprising thing for it to do; Edit says what is
+ * missing, as on Website Pages.
  */
 export function LegalPagesPanel() {
   return (
@@ -28,19 +24,12 @@ export function LegalPagesPanel() {
             </div>
           </div>
           <div className="mt-6 flex flex-wrap gap-2">
-            <Button asChild variant="outline" size="sm">
-              <Link to={card.href} target="_blank" rel="noopener noreferrer">
-                <ArrowUpRight aria-hidden="true" />
-                {copy.view}{" "}
-                <span className="sr-only">
-                  {card.title} {contentPageCopy.newTab}
-                </span>
-              </Link>
-            </Button>
-            <Button variant="outline" size="sm" onClick={showConnectBackend}>
-              <Pencil aria-hidden="true" />
-              {copy.edit} <span className="sr-only">{card.title}</span>
-            </Button>
+            <PageActions
+              title={card.title}
+              href={card.href}
+              viewLabel={copy.view}
+              editLabel={copy.edit}
+            />
             <Button
               size="sm"
               onClick={() =>

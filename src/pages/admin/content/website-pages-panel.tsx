@@ -1,19 +1,7 @@
-import { ArrowUpRight, Pencil } from "lucide-react";
-import { Link } from "react-router-dom";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import {
-  contentPageCopy,
-  websitePages,
-  websitePagesCopy as copy,
-} from "@/content/admin/content-management";
-
-const showConnectBackend = () =>
-  toast(contentPageCopy.connectBackend.title, {
-    description: contentPageCopy.connectBackend.description,
-  });
+import { websitePages, websitePagesCopy as copy } from "@/content/admin/content-management";
+import { PageActions } from "./page-actions";
 
 /** The six static pages, all published; View opens one in a new tab, Edit says what is missing. */
 export function WebsitePagesPanel() {
@@ -37,19 +25,12 @@ export function WebsitePagesPanel() {
               </p>
             </div>
             <div className="flex gap-2">
-              <Button asChild variant="outline" size="sm">
-                <Link to={page.slug} target="_blank" rel="noopener noreferrer">
-                  <ArrowUpRight aria-hidden="true" />
-                  {copy.view}{" "}
-                  <span className="sr-only">
-                    {page.title} {contentPageCopy.newTab}
-                  </span>
-                </Link>
-              </Button>
-              <Button variant="outline" size="sm" onClick={showConnectBackend}>
-                <Pencil aria-hidden="true" />
-                {copy.edit} <span className="sr-only">{page.title}</span>
-              </Button>
+              <PageActions
+                title={page.title}
+                href={page.slug}
+                viewLabel={copy.view}
+                editLabel={copy.edit}
+              />
             </div>
           </li>
         ))}
