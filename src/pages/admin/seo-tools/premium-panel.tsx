@@ -12,7 +12,7 @@ const { premium } = seoCopy;
  */
 export function PremiumPanel({ children }: { children: ReactNode }) {
   return (
-    <div className="relative overflow-hidden rounded-lg border border-border">
+    <div className="relative min-h-80 overflow-hidden rounded-lg border border-border">
       <div inert className="pointer-events-none select-none p-5 blur-sm" aria-hidden="true">
         {children}
       </div>
