@@ -22,10 +22,13 @@ async function openResources() {
   return app;
 }
 
-/** The toast with this title. */
+/** The toast with this title. (Sonner keeps its toasts between tests: match a unique text.) */
 async function toast(title: string) {
   return (await screen.findByText(title)).closest("li")!;
 }
+
+/** The toast whose description is `description`, this test's own. */
+const toastSaying = (description: string) => screen.findByText(description);
 
 async function openAddDialog(user: UserEvent) {
   await user.click(screen.getByRole("button", { name: resourcesCopy.add }));
@@ -140,7 +143,7 @@ describe("the resource dialog", () => {
     await user.click(within(form).getByRole("switch", { name: dialog.featured }));
     await user.click(within(form).getByRole("button", { name: dialog.save }));
 
-    expect(await toast(toasts.added)).toHaveTextContent(title);
+    expect(await toastSaying(toasts.addedText(title))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const list = screen.getByRole("list", { name: resourcesCopy.heading });
     const row = (
@@ -165,7 +168,7 @@ describe("the resource dialog", () => {
     expect(within(editForm).getByRole("switch", { name: dialog.featured })).toBeChecked();
     await user.click(within(editForm).getByRole("switch", { name: dialog.featured }));
     await user.click(within(editForm).getByRole("button", { name: dialog.save }));
-    expect(await toast(toasts.updated)).toBeInTheDocument();
+    expect(await toastSaying(toasts.updatedText(title))).toBeInTheDocument();
     await waitFor(() =>
       expect(within(row).queryByText(resourcesCopy.featured)).not.toBeInTheDocument(),
     );
@@ -222,7 +225,7 @@ describe("the resource dialog", () => {
     });
     chooseThumbnail(form, new File([new Uint8Array(64).fill(1)], "one.png", { type: "image/png" }));
     await user.click(within(form).getByRole("button", { name: dialog.save }));
-    expect(await toast(toasts.added)).toBeInTheDocument();
+    expect(await toastSaying(toasts.addedText(title))).toBeInTheDocument();
     const [created] = await resourceTitled(title);
     const folder = `${accounts.admin.id}/`;
     const thumbnails = async () =>
@@ -242,7 +245,7 @@ describe("the resource dialog", () => {
     );
     await user.click(within(editForm).getByRole("button", { name: dialog.removeThumbnail }));
     await user.click(within(editForm).getByRole("button", { name: dialog.save }));
-    expect(await toast(toasts.updated)).toBeInTheDocument();
+    expect(await toastSaying(toasts.updatedText(title))).toBeInTheDocument();
     expect((await resourceTitled(title))[0]?.thumbnail_url).toBeNull();
     await waitFor(async () => expect(await thumbnails()).not.toContain(first));
     await serviceRole().from("recommended_resources").delete().eq("title", title);
