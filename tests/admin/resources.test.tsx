@@ -195,7 +195,7 @@ describe("the resource dialog", () => {
       expect(within(list).queryByRole("heading", { name: new RegExp(`^${title}`) })).toBeNull(),
     );
     expect(await resourceTitled(title)).toEqual([]);
-  });
+  }, 90_000); // three saves and a delete, each with a round trip to the stack
 
   it("says 'Error Saving Resource' with the reason when the resource is gone, and stays open", async () => {
     const title = `Edited elsewhere ${Date.now()}`;
