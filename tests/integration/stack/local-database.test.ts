@@ -26,7 +26,7 @@ it("is created with the seed and its files on the first run, and kept on the nex
     const { rows } = await first.db.query<{ id: string }>(
       "select id::text from storage.objects where bucket_id = 'legal-documents'",
     );
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5); // one sample PDF per document type
     expect((await readdir(join(localStorageDir(), "objects"))).sort()).toEqual(
       rows.map((row) => row.id).sort(),
     );
