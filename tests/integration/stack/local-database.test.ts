@@ -44,7 +44,7 @@ it("is created with the seed and its files on the first run, and kept on the nex
       "select 1 from public.recommended_resources where title = 'Kept between runs'",
     );
     expect(rows.length).toBeGreaterThan(0);
-    expect(await readdir(join(localStorageDir(), "objects"))).toHaveLength(4);
+    expect(await readdir(join(localStorageDir(), "objects"))).toHaveLength(5);
   } finally {
     await second.db.close();
   }
