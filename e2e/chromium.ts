@@ -21,7 +21,9 @@ export function findChromium(): string {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH;
   if (fromEnv) {
     if (!existsSync(fromEnv)) {
-      throw new Error(`PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH points at ${fromEnv}, which does not exist.`);
+      throw new Error(
+        `PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH points at ${fromEnv}, which does not exist.`,
+      );
     }
     return fromEnv;
   }

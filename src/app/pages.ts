@@ -27,7 +27,7 @@ export const publicPages: Record<PublicPath, PageEntry> = {
   [paths.privacy]: { load: () => import("@/pages/privacy") },
   [paths.terms]: { load: () => import("@/pages/terms") },
   [paths.adv]: { load: () => import("@/pages/adv"), readsData: true },
-  [paths.crs]: { load: () => import("@/pages/crs") },
+  [paths.crs]: { load: () => import("@/pages/crs"), readsData: true },
 };
 
 /** Any path the site does not have. */

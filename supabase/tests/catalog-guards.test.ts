@@ -94,6 +94,7 @@ describe.each(backends)("%s", (backend) => {
       );
       expect(functions).toEqual([
         'private.append_content_history search_path=""',
+        'private.keep_legal_document_files search_path=""',
         'private.record_content_change search_path=""',
         'private.refuse_delete search_path=""',
         'private.refuse_direct_history_insert search_path=""',

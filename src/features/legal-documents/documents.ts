@@ -5,16 +5,52 @@ export type LegalDocument = Pick<
   "id" | "name" | "document_type" | "file_path" | "file_size" | "created_at"
 >;
 
+/** A version as the admin list shows it: active (offered, if it is the newest) or retired. */
+export type DocumentVersion = LegalDocument & Pick<Tables<"legal_documents">, "is_active">;
+
+export type VersionStatus = "current" | "older" | "retired";
+
+/**
+ * The versions of each type in `typeOrder`, newest first, each with its status: the newest active
+ * one is what the public sees now ("current"); other active ones are "older"; soft-deleted ones,
+ * kept for the record, are "retired". Types without any version are left out.
+ */
+export function versionsByType<T extends DocumentVersion>(
+  documents: readonly T[],
+  typeOrder: readonly string[],
+): { type: string; versions: { document: T; status: VersionStatus }[] }[] {
+  const current = newestOfEachType(documents.filter((document) => document.is_active));
+  const known = [...typeOrder, ...new Set(documents.map((document) => document.document_type))];
+  return [...new Set(known)]
+    .map((type) => ({
+      type,
+      versions: documents
+        .filter((document) => document.document_type === type)
+        .map((document) => ({
+          document,
+          status: (!document.is_active
+            ? "retired"
+            : current.get(type)?.id === document.id
+              ? "current"
+              : "older") as VersionStatus,
+        })),
+    }))
+    .filter((group) => group.versions.length > 0);
+}
+
 /** The first document of each type in `documents` (newest first), keyed by document type. */
-export function newestOfEachType(
-  documents: readonly LegalDocument[],
-): ReadonlyMap<string, LegalDocument> {
-  const newest = new Map<string, LegalDocument>();
+export function newestOfEachType<T extends LegalDocument>(
+  documents: readonly T[],
+): ReadonlyMap<string, T> {
+  const newest = new Map<string, T>();
   for (const document of documents) {
     if (!newest.has(document.document_type)) newest.set(document.document_type, document);
   }
   return newest;
 }
+
+/** The name a picked file suggests: its name without the extension ("Brochure 2027.pdf" -> "Brochure 2027"). */
+export const nameFromFileName = (fileName: string) => fileName.replace(/\.[^.]*$/, "");
 
 /** "48 KB", "1.2 MB" */
 export function formatFileSize(bytes: number): string {

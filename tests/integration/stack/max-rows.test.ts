@@ -20,7 +20,9 @@ beforeAll(async () => {
     grant execute on function public.test_numbers(integer) to anon;
   `);
   await env.stack.refreshSchema();
-  const { rows } = await env.db.query<{ n: number }>("select count(*)::int as n from public.recommended_resources where is_featured");
+  const { rows } = await env.db.query<{ n: number }>(
+    "select count(*)::int as n from public.recommended_resources where is_featured",
+  );
   featuredTotal = rows[0]!.n;
 });
 afterAll(async () => {
@@ -28,9 +30,12 @@ afterAll(async () => {
 });
 
 async function read(query: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${env.url}/rest/v1/recommended_resources?select=title&is_featured=eq.true&order=title${query}`, {
-    headers: { apikey: LOCAL_DEMO_ANON_KEY, ...headers },
-  });
+  const response = await fetch(
+    `${env.url}/rest/v1/recommended_resources?select=title&is_featured=eq.true&order=title${query}`,
+    {
+      headers: { apikey: LOCAL_DEMO_ANON_KEY, ...headers },
+    },
+  );
   const rows = (await response.json()) as { title: string }[];
   return { status: response.status, range: response.headers.get("content-range"), rows };
 }

@@ -5,7 +5,11 @@ import { vi } from "vitest";
 import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../../supabase/local/keys";
 import { createNodeClient } from "../../../supabase/local/node-client";
 import { seedAccounts } from "../../../supabase/local/reset";
-import { type EmptyDatabase, startThrowawayStack, type ThrowawayStack } from "../../../supabase/local/throwaway-stack";
+import {
+  type EmptyDatabase,
+  startThrowawayStack,
+  type ThrowawayStack,
+} from "../../../supabase/local/throwaway-stack";
 
 export { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY, seedAccounts };
 

@@ -3,14 +3,16 @@ import type { ReactNode } from "react";
 import { usePageTitle } from "@/components/sections/use-page-title";
 import { comingSoon, type AdminPageCopy } from "@/content/admin/pages";
 
-/** An admin page: its heading and lead, then its tools (`children`), or a note that they are coming. */
+/** An admin page's heading and lead, and its tools under them (a "being built" note until it has some). */
 export function AdminPage({ copy, children }: { copy: AdminPageCopy; children?: ReactNode }) {
   usePageTitle(`${copy.title} · Admin`);
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="text-display-sm">{copy.title}</h1>
       <p className="mt-2 max-w-prose text-lead text-muted-foreground">{copy.lead}</p>
-      {children ?? (
+      {children ? (
+        <div className="mt-8">{children}</div>
+      ) : (
         <p className="mt-8 flex items-center gap-3 rounded-lg border border-dashed border-navy-200 bg-white p-5 text-sm text-navy-700">
           <Construction className="size-5 shrink-0 text-brass-600" aria-hidden="true" />
           {comingSoon}

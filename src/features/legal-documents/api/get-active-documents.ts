@@ -1,14 +1,8 @@
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { runQuery } from "@/lib/run-query";
 import { supabase } from "@/lib/supabase";
-import { newestOfEachType, type LegalDocument } from "./documents";
-
-const BUCKET = "legal-documents";
-
-export const legalDocumentKeys = {
-  all: ["legal-documents"] as const,
-  active: () => [...legalDocumentKeys.all, "active"] as const,
-};
+import { newestOfEachType, type LegalDocument } from "../documents";
+import { legalDocumentKeys } from "./keys";
 
 /** The active documents, newest first. */
 export const getActiveLegalDocuments = ({ signal }: { signal?: AbortSignal } = {}): Promise<
@@ -33,15 +27,4 @@ export const newestLegalDocumentsQueryOptions = () =>
 
 export function useNewestLegalDocuments() {
   return useQuery(newestLegalDocumentsQueryOptions());
-}
-
-/** The file of `document` from the private bucket (storage policies allow active documents only). */
-export async function downloadLegalDocumentFile(document: LegalDocument): Promise<Blob> {
-  const { data, error } = await supabase.storage.from(BUCKET).download(document.file_path);
-  if (error) throw error;
-  return data;
-}
-
-export function useDownloadLegalDocument() {
-  return useMutation({ mutationFn: downloadLegalDocumentFile });
 }
