@@ -1,6 +1,7 @@
 // /storage/v1: the part of Supabase Storage the app uses: upload (x-upsert), download (authenticated
 // and public), remove and list. Object rows are read and written as the caller's role, so the storage
 // policies decide; bucket limits (size, MIME types) are enforced here, as the Storage server does.
+import { z } from "zod";
 import type { ApiHandler, ApiRequest, StackContext } from "../context";
 import type { Queryable } from "../database";
 import { isPlainObject, readJson } from "../http/body";
@@ -13,7 +14,9 @@ import { storageErrors } from "./errors";
 import { bucketAndObject, bucketName } from "./keys";
 import { ObjectFiles } from "./object-files";
 import { writeObjectRow } from "./objects-table";
+import { checkExpiresIn, signedObjectPath, verifySignedObject } from "./signed-urls";
 import { receiveUpload } from "./upload-body";
+import { ajvInteger, parseOrRefuse } from "./validation";
 
 interface Bucket {
   id: string;
@@ -83,6 +86,9 @@ async function findBucket(context: StackContext, id: string): Promise<Bucket | u
   return rows[0];
 }
 
+// Storage's MAX_OBJECTS_PER_REQUEST.
+const MAX_OBJECTS_PER_REQUEST = 1000;
+
 const FIND_OBJECT = "select id::text, metadata from storage.objects where bucket_id = $1 and name = $2 limit 1";
 
 function mimeTypeAllowed(bucket: Bucket, mimeType: string): boolean {
@@ -141,6 +147,11 @@ async function download(context: StackContext, request: ApiRequest, files: Objec
     ? (await context.db.query<StoredObject>(FIND_OBJECT, [bucketId, name])).rows[0]
     : await asCaller(context, request, identity, "storage.object.get_authenticated",
       async (tx) => (await tx.query<StoredObject>(FIND_OBJECT, [bucketId, name])).rows[0]);
+  await sendObject(request, files, found, name);
+}
+
+/** The object's bytes with Storage's headers; `?download` makes it an attachment. */
+async function sendObject(request: ApiRequest, files: ObjectFiles, found: StoredObject | undefined, name: string, extraHeaders: Record<string, string> = {}): Promise<void> {
   const file = found && (await files.open(found.id));
   if (!found || !file) throw storageErrors.noSuchKey();
 
@@ -150,6 +161,7 @@ async function download(context: StackContext, request: ApiRequest, files: Objec
     "Content-Length": String(file.size),
     "Cache-Control": metadata.cacheControl ?? "no-cache",
     "X-Content-Type-Options": "nosniff",
+    ...extraHeaders,
   };
   if (metadata.eTag) headers.ETag = metadata.eTag;
   if (metadata.lastModified) headers["Last-Modified"] = new Date(metadata.lastModified).toUTCString();
@@ -216,6 +228,53 @@ async function removeOne(context: StackContext, request: ApiRequest, files: Obje
   sendJson(request.res, 200, { message: "Successfully deleted" });
 }
 
+// expiresIn is coerced from a numeric string, as Fastify's Ajv does.
+const expiresIn = z.preprocess((value) => (typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value)) ? Number(value) : value), ajvInteger.pipe(z.number().min(1)));
+const signOneBody = z.object({ expiresIn });
+const signManyBody = z.object({ expiresIn, paths: z.array(z.string()).min(1).max(MAX_OBJECTS_PER_REQUEST) });
+const signedQuery = z.object({ token: z.string() });
+
+/** POST /object/sign/<bucket>/<name>: a signed URL for one object the caller may read. */
+async function signOne(context: StackContext, request: ApiRequest, path: string[]): Promise<void> {
+  const identity = requiredCaller(context, request);
+  const { bucket, name } = bucketAndObject(path);
+  const body = parseOrRefuse(signOneBody, await readBody(request));
+  const seconds = checkExpiresIn(body.expiresIn);
+  const found = await asCaller(context, request, identity, "storage.object.sign",
+    async (tx) => (await tx.query<StoredObject>(FIND_OBJECT, [bucket, name])).rows[0]);
+  if (!found) throw storageErrors.noSuchKey();
+  sendJson(request.res, 200, { signedURL: await signedObjectPath(context.jwtSecret, bucket, name, seconds) });
+}
+
+/** POST /object/sign/<bucket> { paths }: a signed URL per readable object, an error for the rest. */
+async function signMany(context: StackContext, request: ApiRequest, rawBucket: string): Promise<void> {
+  const identity = requiredCaller(context, request);
+  const bucket = bucketName(rawBucket);
+  const body = parseOrRefuse(signManyBody, await readBody(request));
+  const seconds = checkExpiresIn(body.expiresIn);
+  const readable = await asCaller(context, request, identity, "storage.object.sign_many", async (tx) => {
+    const { rows } = await tx.query<{ name: string }>(
+      "select name from storage.objects where bucket_id = $1 and name in (select json_array_elements_text($2::json))",
+      [bucket, JSON.stringify(body.paths)],
+    );
+    return new Set(rows.map((row) => row.name));
+  });
+  const answers = await Promise.all(body.paths.map(async (name) => readable.has(name)
+    ? { error: null, path: name, signedURL: await signedObjectPath(context.jwtSecret, bucket, name, seconds) }
+    : { error: "Either the object does not exist or you do not have access to it", path: name, signedURL: null }));
+  sendJson(request.res, 200, answers);
+}
+
+/** GET /object/sign/<bucket>/<name>?token=: the object, for anyone holding a valid token for it. */
+async function signedDownload(context: StackContext, request: ApiRequest, files: ObjectFiles, path: string[]): Promise<void> {
+  const { token } = parseOrRefuse(signedQuery, Object.fromEntries(request.url.searchParams), "querystring");
+  const { bucket, name } = bucketAndObject(path);
+  const exp = await verifySignedObject(context.jwtSecret, token, bucket, name);
+  // The token is the permission: Storage reads the object as its own role.
+  const found = (await context.db.query<StoredObject>(FIND_OBJECT, [bucket, name])).rows[0];
+  await sendObject(request, files, found, name, exp === undefined ? {} : { Expires: new Date(exp * 1000).toUTCString() });
+}
+
 const SORT_COLUMNS = ["name", "created_at", "updated_at", "last_accessed_at"];
 
 function listOptions(body: Record<string, unknown>) {
@@ -273,6 +332,9 @@ export const handleStorage: ApiHandler = async (context, request) => {
   if (first === "public" && read) return download(context, request, files, rest, "public");
   if (first === "authenticated" && read) return download(context, request, files, rest, "authenticated");
   if (first === "list" && method === "POST" && rest.length === 1) return list(context, request, rest[0] ?? "");
+  if (first === "sign" && method === "POST" && rest.length === 1) return signMany(context, request, rest[0] ?? "");
+  if (first === "sign" && method === "POST" && rest.length > 1) return signOne(context, request, rest);
+  if (first === "sign" && read && rest.length > 1) return signedDownload(context, request, files, rest);
   if (rest.length === 0 && method === "DELETE") return removeMany(context, request, files, first);
   if (method === "POST") return upload(context, request, files, segments, request.req.headers["x-upsert"] === "true");
   if (method === "PUT") return upload(context, request, files, segments, true);
