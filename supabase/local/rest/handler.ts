@@ -8,7 +8,7 @@ import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
 import { joinedHeader } from "../http/headers";
 import { sendEmpty, sendRawJson } from "../http/respond";
 import { type Identity, isApiRole, resolveIdentity } from "../identity";
-import { asRequestRole } from "../request-scope";
+import { inRequestScope } from "../request-scope";
 import { EXPOSED_SCHEMAS, qualifiedKey, type Relation } from "../schema-cache";
 import { fromDatabaseError, jwtError, postgrestError, restErrors } from "./errors";
 import { NotImplementedError, parseQueryParams, QueryParamError, type QueryParams } from "./query-params";
@@ -253,14 +253,7 @@ async function handleRpc(context: StackContext, request: ApiRequest, identity: I
 }
 
 function inTransaction<T>(context: StackContext, request: ApiRequest, identity: Identity, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  const scope = {
-    role: identity.role,
-    claims: identity.claims,
-    method: request.req.method ?? "GET",
-    path: request.url.pathname,
-    headers: request.req.headers,
-  };
-  return asRequestRole(context.db, context.schema(), scope, fn).catch((error: unknown) => {
+  return inRequestScope(context, request, identity, {}, fn).catch((error: unknown) => {
     throw fromDatabaseError(error, identity.role !== "anon") ?? error;
   });
 }

@@ -9,7 +9,7 @@ import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
 import { sendJson, sendRawJson } from "../http/respond";
 import { type Identity, isApiRole, resolveIdentity } from "../identity";
 import type { JwtFailure } from "../jwt";
-import { asRequestRole } from "../request-scope";
+import { inRequestScope } from "../request-scope";
 import { storageErrors } from "./errors";
 import { bucketAndObject, bucketName } from "./keys";
 import { ObjectFiles } from "./object-files";
@@ -66,15 +66,8 @@ function optionalCaller(context: StackContext, request: ApiRequest): Identity | 
 }
 
 function asCaller<T>(context: StackContext, request: ApiRequest, identity: Identity, operation: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  const scope = {
-    role: identity.role,
-    claims: identity.claims,
-    method: request.req.method ?? "GET",
-    path: request.url.pathname,
-    headers: request.req.headers,
-    settings: { "request.jwt": identity.token, "storage.operation": operation, "storage.allow_delete_query": "true" },
-  };
-  return asRequestRole(context.db, context.schema(), scope, fn);
+  const settings = { "request.jwt": identity.token, "storage.operation": operation, "storage.allow_delete_query": "true" };
+  return inRequestScope(context, request, identity, settings, fn);
 }
 
 /** Storage reads buckets as its own privileged role: the bucket's settings are not the caller's to hide. */
