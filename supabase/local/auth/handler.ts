@@ -1,15 +1,15 @@
 // /auth/v1: the part of Supabase Auth (GoTrue) the app and its scripts use: password sign-in,
 // refresh with rotation, get and update the current user, sign-out, and the admin user API.
 import { randomBytes } from "node:crypto";
-import type { ApiHandler, ApiRequest, StackContext } from "../context";
-import { isBadValueError, isPostgresError } from "../database";
-import { requireApiKey } from "../gateway";
+import type { ApiHandler, ApiRequest, StackContext } from "../core/context";
+import { isBadValueError, isPostgresError } from "../db/database";
+import { requireApiKey } from "../core/gateway";
 import { isPlainObject, readJson } from "../http/body";
 import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
 import { sendEmpty, sendJson } from "../http/respond";
-import { bearerToken } from "../identity";
-import { type JwtClaims, type JwtFailure, verifyJwt } from "../jwt";
-import { isUuid } from "../uuid";
+import { bearerToken } from "../core/identity";
+import { type JwtClaims, type JwtFailure, verifyJwt } from "../core/jwt";
+import { isUuid } from "../core/uuid";
 import { AuthError, authErrors, databaseFailure, OAuthError } from "./errors";
 import { checkPasswordLength, hashPassword, passwordMatches } from "./passwords";
 import { endSessions, type LogoutScope, rotateRefreshToken, sessionExists, startSession } from "./sessions";

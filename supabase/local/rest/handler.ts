@@ -1,15 +1,15 @@
 // /rest/v1: the PostgREST endpoints supabase-js calls. Reads, inserts, updates, deletes and rpc each
 // run as one transaction in the caller's role; Postgres (grants and row-level security) decides.
-import type { ApiHandler, ApiRequest, StackContext } from "../context";
-import type { Queryable } from "../database";
-import { requireApiKey } from "../gateway";
+import type { ApiHandler, ApiRequest, StackContext } from "../core/context";
+import type { Queryable } from "../db/database";
+import { requireApiKey } from "../core/gateway";
 import { isPlainObject, readJson } from "../http/body";
 import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
 import { joinedHeader } from "../http/headers";
 import { sendEmpty, sendRawJson } from "../http/respond";
-import { type Identity, isApiRole, resolveIdentity } from "../identity";
-import { inRequestScope } from "../request-scope";
-import { EXPOSED_SCHEMAS, qualifiedKey, type Relation } from "../schema-cache";
+import { type Identity, isApiRole, resolveIdentity } from "../core/identity";
+import { inRequestScope } from "../core/request-scope";
+import { EXPOSED_SCHEMAS, qualifiedKey, type Relation } from "../db/schema-cache";
 import { fromDatabaseError, jwtError, postgrestError, restErrors } from "./errors";
 import { NotImplementedError, parseQueryParams, QueryParamError, type QueryParams } from "./query-params";
 import {

@@ -2,14 +2,14 @@
 // and public), remove and list. Object rows are read and written as the caller's role, so the storage
 // policies decide; bucket limits (size, MIME types) are enforced here, as the Storage server does.
 import { z } from "zod";
-import type { ApiHandler, ApiRequest, StackContext } from "../context";
-import type { Queryable } from "../database";
+import type { ApiHandler, ApiRequest, StackContext } from "../core/context";
+import type { Queryable } from "../db/database";
 import { isPlainObject, readJson } from "../http/body";
 import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
 import { sendJson, sendRawJson } from "../http/respond";
-import { type Identity, isApiRole, resolveIdentity } from "../identity";
-import type { JwtFailure } from "../jwt";
-import { inRequestScope } from "../request-scope";
+import { type Identity, isApiRole, resolveIdentity } from "../core/identity";
+import type { JwtFailure } from "../core/jwt";
+import { inRequestScope } from "../core/request-scope";
 import { storageErrors } from "./errors";
 import { bucketAndObject, bucketName } from "./keys";
 import { ObjectFiles } from "./object-files";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { HttpError } from "../../../supabase/local/http/errors";
 import { NotImplementedError, parseQueryParams, QueryParamError } from "../../../supabase/local/rest/query-params";
 import { buildDelete, buildInsert, buildRead, buildRpc, buildUpdate, resolveFunction } from "../../../supabase/local/rest/sql";
-import type { DbFunction, Relation } from "../../../supabase/local/schema-cache";
+import type { DbFunction, Relation } from "../../../supabase/local/db/schema-cache";
 
 const resources: Relation = {
   schema: "public",

@@ -5,7 +5,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_JWT_SECRET } from "../../../supabase/local/keys";
+import { LOCAL_JWT_SECRET } from "../../../supabase/local/core/keys";
 import { LOCAL_DEMO_ANON_KEY, seedAccounts, startTestStack, type TestStack } from "./test-stack";
 
 const BUCKET = "legal-documents";

@@ -4,9 +4,9 @@
 // current_setting('request.headers', true)::json ->> 'x-forwarded-for'.
 import type { IncomingMessage } from "node:http";
 import type { ApiRequest, StackContext } from "./context";
-import type { Queryable } from "./database";
+import type { Queryable } from "../db/database";
 import type { Identity } from "./identity";
-import { durationMs } from "./postgres-duration";
+import { durationMs } from "../db/postgres-duration";
 
 /** Header names lowercase, repeated headers joined with ", " (as PostgREST's request.headers). */
 function headersJson(req: IncomingMessage): string {
