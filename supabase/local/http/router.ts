@@ -1,6 +1,7 @@
 // Routes as data, as Supabase Storage declares them: each route names its method and path pattern
-// ("/admin/users/:id"; a ":name" segment captures one path segment) and its handler. A service
-// matches the request once and answers an unknown path with its own error.
+// ("/admin/users/:id": a ":name" segment captures one path segment; a final "*" captures one or more,
+// still percent-encoded, as params["*"]) and its handler. A service matches the request once, the
+// first route in its table that fits, and answers an unknown path with its own error.
 import type { ApiRequest, StackContext } from "../core/context";
 
 export type Params = Record<string, string>;
@@ -14,11 +15,13 @@ export interface Route {
 function matchPath(pattern: string, path: string): Params | undefined {
   const want = pattern.split("/");
   const have = path.split("/");
-  if (want.length !== have.length) return undefined;
+  const rest = want.at(-1) === "*";
+  if (rest ? have.length < want.length : have.length !== want.length) return undefined;
   const params: Params = {};
   for (const [index, segment] of want.entries()) {
     const actual = have[index] ?? "";
-    if (segment.startsWith(":")) params[segment.slice(1)] = actual;
+    if (segment === "*") params["*"] = have.slice(index).join("/");
+    else if (segment.startsWith(":")) params[segment.slice(1)] = actual;
     else if (segment !== actual) return undefined;
   }
   return params;
