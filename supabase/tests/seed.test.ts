@@ -64,7 +64,7 @@ describe.each(backends)("%s", (backend) => {
       .filter((name) => name.endsWith(".sql"))
       .sort();
     expect(reset.appliedFiles).toEqual([
-      "local/baseline.sql",
+      "local/db/baseline.sql",
       ...migrations.map((name) => `migrations/${name}`),
       "seed.sql",
     ]);
