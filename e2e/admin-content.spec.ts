@@ -12,7 +12,7 @@ import { adminPageCopy } from "../src/content/admin/pages";
 import { seoTabs } from "../src/content/admin/seo-tools";
 import { advPage, documentTypes, formCrsDocumentType } from "../src/content/adv";
 import { paths } from "../src/content/routes";
-import { createNodeClient } from "../supabase/local/node-client";
+import { createNodeClient } from "../scripts/lib/node-client";
 import { axeViolations, storageStateOf, toast } from "./support/admin";
 import { e2eServiceRoleKey, e2eStackUrl } from "./support/env";
 

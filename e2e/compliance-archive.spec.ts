@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { complianceArchiveCopy as copy } from "../src/content/content-history";
 import { paths } from "../src/content/routes";
-import { createNodeClient } from "../supabase/local/node-client";
+import { createNodeClient } from "../scripts/lib/node-client";
 import { readHistoryCsv, sha256Hex } from "../tests/support/history-csv";
 import { axeViolations, seedAccounts, storageStateOf } from "./support/admin";
 import { e2eAnonKey, e2eStackUrl } from "./support/env";

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { advPage, legalDocumentTypes } from "../src/content/adv";
 import { paths } from "../src/content/routes";
-import { createNodeClient } from "../supabase/local/node-client";
+import { createNodeClient } from "../scripts/lib/node-client";
 import { e2eAnonKey, e2eServiceRoleKey, e2eStackUrl } from "./support/env";
 
 const anon = createNodeClient(e2eStackUrl, e2eAnonKey);

@@ -4,8 +4,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { loginCopy } from "../../src/content/admin/login";
-import { createNodeClient } from "../../supabase/local/node-client";
-import { seedAccounts } from "../../supabase/local/seed-accounts";
+import { createNodeClient } from "../../scripts/lib/node-client";
+import { seedAccounts } from "../../supabase/local/db/seed-accounts";
 import { securityEventsSince } from "../../tests/support/security-log";
 import { e2eServiceRoleKey, e2eStackUrl } from "./env";
 

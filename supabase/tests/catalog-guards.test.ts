@@ -2,7 +2,7 @@
 // row-level security everywhere, pinned search paths, exactly the grants the policy matrix needs,
 // admin policies only for signed-in users, and the Supabase baseline's helpers and defaults.
 import { describe, expect, test } from "vitest";
-import type { Queryable } from "../local/database";
+import type { Queryable } from "../local/db/database";
 import { anon } from "./support/actors";
 import {
   attempt,

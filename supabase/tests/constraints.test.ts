@@ -2,8 +2,8 @@
 // write runs as the admin (the only role the UI lets write), or the service role for analytics.
 import { describe, expect, test } from "vitest";
 import { documentTypes } from "../../src/content/adv";
-import type { Queryable } from "../local/database";
-import { seedAccounts } from "../local/reset";
+import type { Queryable } from "../local/db/database";
+import { seedAccounts } from "../local/db/reset";
 import { admin, serviceRole } from "./support/actors";
 import {
   attempt,

@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { documentTypes } from "../../src/content/adv";
-import type { Database } from "../local/database";
-import { migrationsDir, legalDocumentFixturesDir } from "../local/paths";
-import { resetLocalDatabase, seedAccounts, type ResetResult } from "../local/reset";
+import type { Database } from "../local/db/database";
+import { migrationsDir, legalDocumentFixturesDir } from "../local/db/paths";
+import { resetLocalDatabase, seedAccounts, type ResetResult } from "../local/db/reset";
 import { backends, openEmptyDatabase, type DatabaseHandle } from "./support/database";
 
 /** Byte offsets the cross-reference table gives for each object, checked against the file. */
@@ -64,7 +64,7 @@ describe.each(backends)("%s", (backend) => {
       .filter((name) => name.endsWith(".sql"))
       .sort();
     expect(reset.appliedFiles).toEqual([
-      "local/baseline.sql",
+      "local/db/baseline.sql",
       ...migrations.map((name) => `migrations/${name}`),
       "seed.sql",
     ]);

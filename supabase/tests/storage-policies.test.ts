@@ -2,8 +2,8 @@
 // as the request's role, with its claims, and with storage.allow_delete_query set (as the Storage
 // server does in each of its transactions).
 import { describe, expect, test } from "vitest";
-import type { Database, Queryable } from "../local/database";
-import { seedAccounts } from "../local/reset";
+import type { Database, Queryable } from "../local/db/database";
+import { seedAccounts } from "../local/db/reset";
 import { admin, anon, serviceRole, signedIn, visitor } from "./support/actors";
 import {
   attempt,

@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { checkBuildEnv } from "../../scripts/build-env";
-import { LOCAL_DEMO_ANON_KEY } from "../../supabase/local/keys";
+import { LOCAL_DEMO_ANON_KEY } from "../../supabase/local/core/keys";
 
 const complete = {
   VITE_SUPABASE_URL: "https://abcd.supabase.co",

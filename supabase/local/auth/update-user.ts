@@ -2,8 +2,8 @@
 // refuse app_metadata, refuse a taken email, check the current password when required, refuse the
 // same password; then, in one transaction, the password (ending the user's other sessions), the
 // metadata and the email change.
-import type { StackContext } from "../context";
-import type { Queryable } from "../database";
+import type { StackContext } from "../core/context";
+import type { Queryable } from "../db/database";
 import { AuthError, authErrors } from "./errors";
 import { checkPasswordStrength, hashPassword, passwordMatches } from "./passwords";
 import { endSessions } from "./sessions";

@@ -5,10 +5,10 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signJwt, verifyJwt } from "../../../supabase/local/jwt";
-import { LOCAL_JWT_SECRET } from "../../../supabase/local/keys";
-import { createNodeClient } from "../../../supabase/local/node-client";
-import { projectRoot } from "../../../supabase/local/project-env";
+import { signJwt, verifyJwt } from "../../../supabase/local/core/jwt";
+import { LOCAL_JWT_SECRET } from "../../../supabase/local/core/keys";
+import { createNodeClient } from "../../../scripts/lib/node-client";
+import { projectRoot } from "../../../supabase/local/core/project-env";
 import {
   LOCAL_DEMO_ANON_KEY,
   LOCAL_DEMO_SERVICE_ROLE_KEY,

@@ -2,8 +2,8 @@
 // PostgREST offers, and PostgREST's error answers. Expected rows come from the database itself.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signJwt } from "../../../supabase/local/jwt";
-import { LOCAL_JWT_SECRET } from "../../../supabase/local/keys";
+import { signJwt } from "../../../supabase/local/core/jwt";
+import { LOCAL_JWT_SECRET } from "../../../supabase/local/core/keys";
 import { LOCAL_DEMO_ANON_KEY, seedAccounts, startTestStack, type TestStack } from "./test-stack";
 
 let env: TestStack;

@@ -1,12 +1,12 @@
 // HS256 tokens: what the stack signs verifies against the Supabase CLI's demo keys' secret, and
 // anything altered, expired, unsigned or signed otherwise is refused.
 import { describe, expect, it } from "vitest";
-import { signJwt, verifyJwt } from "../../../supabase/local/jwt";
+import { signJwt, verifyJwt } from "../../../supabase/local/core/jwt";
 import {
   LOCAL_DEMO_ANON_KEY,
   LOCAL_DEMO_SERVICE_ROLE_KEY,
   LOCAL_JWT_SECRET,
-} from "../../../supabase/local/keys";
+} from "../../../supabase/local/core/keys";
 
 const now = 1_800_000_000;
 

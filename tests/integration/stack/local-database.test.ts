@@ -4,8 +4,8 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openLocalDatabase } from "../../../supabase/local/local-database";
-import { localStorageDir } from "../../../supabase/local/paths";
+import { openLocalDatabase } from "../../../supabase/local/db/local-database";
+import { localStorageDir } from "../../../supabase/local/db/paths";
 
 let dataRoot: string;
 const previous = process.env.LOCAL_STACK_DATA_DIR;

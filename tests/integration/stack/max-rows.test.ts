@@ -1,7 +1,7 @@
 // config.toml's [api] max_rows = 1000 caps every REST response, as PostgREST's db-max-rows does: the
 // first 1000 rows of whatever was asked, with a Content-Range that says so.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readProjectConfig } from "../../../supabase/local/project-config";
+import { readProjectConfig } from "../../../supabase/local/core/project-config";
 import { LOCAL_DEMO_ANON_KEY, seedAccounts, startTestStack, type TestStack } from "./test-stack";
 
 let env: TestStack;

@@ -3,7 +3,7 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIVE_MINUTES_MS, RateLimiter } from "../../../supabase/local/auth/rate-limit";
-import { readProjectConfig } from "../../../supabase/local/project-config";
+import { readProjectConfig } from "../../../supabase/local/core/project-config";
 import { LOCAL_DEMO_ANON_KEY, seedAccounts, startTestStack, type TestStack } from "./test-stack";
 
 let env: TestStack;

@@ -15,7 +15,7 @@ import {
   buildUpdate,
   resolveFunction,
 } from "../../../supabase/local/rest/sql";
-import type { DbFunction, Relation } from "../../../supabase/local/schema-cache";
+import type { DbFunction, Relation } from "../../../supabase/local/db/schema-cache";
 
 const resources: Relation = {
   schema: "public",

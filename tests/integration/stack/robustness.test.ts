@@ -6,9 +6,9 @@ import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signJwt } from "../../../supabase/local/jwt";
-import { LOCAL_JWT_SECRET } from "../../../supabase/local/keys";
-import { projectRoot } from "../../../supabase/local/project-env";
+import { signJwt } from "../../../supabase/local/core/jwt";
+import { LOCAL_JWT_SECRET } from "../../../supabase/local/core/keys";
+import { projectRoot } from "../../../supabase/local/core/project-env";
 import {
   LOCAL_DEMO_ANON_KEY,
   LOCAL_DEMO_SERVICE_ROLE_KEY,

@@ -2,14 +2,14 @@
 // seed; a free port) and supabase-js clients pointed at it.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { vi } from "vitest";
-import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../../supabase/local/keys";
-import { createNodeClient } from "../../../supabase/local/node-client";
-import { seedAccounts } from "../../../supabase/local/reset";
+import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../../supabase/local/core/keys";
+import { createNodeClient } from "../../../scripts/lib/node-client";
+import { seedAccounts } from "../../../supabase/local/db/reset";
 import {
   type EmptyDatabase,
   startThrowawayStack,
   type ThrowawayStack,
-} from "../../../supabase/local/throwaway-stack";
+} from "../../../supabase/local/http/throwaway-stack";
 
 export { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY, seedAccounts };
 

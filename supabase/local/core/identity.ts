@@ -1,7 +1,7 @@
 // Who is calling: the bearer token (or the API key standing in for it, as the hosted gateway does),
 // verified against the stack's JWT secret. Services map the failures to their own error bodies.
 import type { IncomingMessage } from "node:http";
-import { firstHeader } from "./http/headers";
+import { firstHeader } from "../http/headers";
 import { type JwtClaims, type JwtFailure, verifyJwt } from "./jwt";
 
 /** The roles the API may switch to: what PostgREST's `authenticator` is a member of. */

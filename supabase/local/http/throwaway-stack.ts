@@ -4,11 +4,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Database } from "./database";
-import { applySchema } from "./migrate";
-import { openPgliteThread } from "./pglite-thread";
+import type { Database } from "../db/database";
+import { applySchema } from "../db/migrate";
+import { openPgliteThread } from "../db/pglite-thread";
 import { type RunningStack, type StackOptions, startStack } from "./server";
-import { storeSeedFiles } from "./storage/seed-files";
+import { storeSeedFiles } from "../storage/seed-files";
 
 export interface ThrowawayStack {
   stack: RunningStack;

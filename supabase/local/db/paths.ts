@@ -2,9 +2,9 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The repository's supabase/ folder: migrations, seed, fixtures. */
-export const supabaseDir = fileURLToPath(new URL("..", import.meta.url));
+export const supabaseDir = fileURLToPath(new URL("../..", import.meta.url));
 
-export const baselineFile = join(supabaseDir, "local", "baseline.sql");
+export const baselineFile = join(supabaseDir, "local", "db", "baseline.sql");
 export const migrationsDir = join(supabaseDir, "migrations");
 export const seedFile = join(supabaseDir, "seed.sql");
 /** Sample PDFs named like the seeded legal_documents.file_path values. */

@@ -1,5 +1,5 @@
 // The hosted API gateway's API-key check, in front of /auth/v1 and /rest/v1.
-import { HttpError } from "./http/errors";
+import { HttpError } from "../http/errors";
 import { apiKey, checkApiKey } from "./identity";
 import type { ApiRequest } from "./context";
 

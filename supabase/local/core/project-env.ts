@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { supabaseDir } from "./paths";
+import { supabaseDir } from "../db/paths";
 
 export const projectRoot = join(supabaseDir, "..");
 

@@ -6,7 +6,7 @@ import { type Database, openDatabase } from "./database";
 import { applySchema } from "./migrate";
 import { openPgliteThread } from "./pglite-thread";
 import { localDatabaseDir, localStorageDir, migrationsDir } from "./paths";
-import { storeSeedFiles } from "./storage/seed-files";
+import { storeSeedFiles } from "../storage/seed-files";
 
 export interface LocalDatabase {
   db: Database;

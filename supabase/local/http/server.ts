@@ -2,22 +2,22 @@
 // one database. Tests start it in-process on a free port; `npm run stack` and `npm run dev` on 54321.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { authErrorAnswer, authInternalError } from "./auth/errors";
-import { handleAuth } from "./auth/handler";
-import { FIVE_MINUTES_MS, RateLimiter } from "./auth/rate-limit";
-import type { ApiHandler, StackContext } from "./context";
-import type { Database } from "./database";
-import { answerPreflight, applyCors } from "./http/cors";
-import { answerAlways, type ErrorAnswers } from "./http/always-answer";
-import { HttpError } from "./http/errors";
-import { LOCAL_JWT_SECRET } from "./keys";
-import { restInternalError } from "./rest/errors";
-import { handleRest } from "./rest/handler";
-import { readProjectConfig } from "./project-config";
-import { loadSchemaCache, type SchemaCache } from "./schema-cache";
-import { storageErrorAnswer, storageErrors } from "./storage/errors";
-import { handleStorage } from "./storage/handler";
-import { ObjectFiles } from "./storage/object-files";
+import { authErrorAnswer, authInternalError } from "../auth/errors";
+import { handleAuth } from "../auth/handler";
+import { FIVE_MINUTES_MS, RateLimiter } from "../auth/rate-limit";
+import type { ApiHandler, StackContext } from "../core/context";
+import type { Database } from "../db/database";
+import { answerPreflight, applyCors } from "./cors";
+import { answerAlways, type ErrorAnswers } from "./always-answer";
+import { HttpError } from "./errors";
+import { LOCAL_JWT_SECRET } from "../core/keys";
+import { restInternalError } from "../rest/errors";
+import { handleRest } from "../rest/handler";
+import { readProjectConfig } from "../core/project-config";
+import { loadSchemaCache, type SchemaCache } from "../db/schema-cache";
+import { storageErrorAnswer, storageErrors } from "../storage/errors";
+import { handleStorage } from "../storage/handler";
+import { ObjectFiles } from "../storage/object-files";
 
 /** The Supabase CLI's API port, so one .env serves `supabase start` and this stack alike. */
 export const DEFAULT_PORT = 54321;

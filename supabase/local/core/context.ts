@@ -1,8 +1,8 @@
 // What every API handler of the stack is given: the database, the schema cache and the settings.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RateLimiter } from "./auth/rate-limit";
-import type { Database } from "./database";
-import type { SchemaCache } from "./schema-cache";
+import type { RateLimiter } from "../auth/rate-limit";
+import type { Database } from "../db/database";
+import type { SchemaCache } from "../db/schema-cache";
 
 export interface StackContext {
   db: Database;
