@@ -86,6 +86,8 @@ export type HistoryListCopy = typeof historyListCopy;
 /** One item's history (a resource's or a document's row in the admin pages). */
 export const itemHistoryCopy = {
   heading: "Change history",
+  show: "Show history",
+  hide: "Hide history",
   empty: "No change of this item is recorded.",
   list: historyListCopy,
   entry: historyEntryCopy,

@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { contentTabs, resourcesCopy } from "@/content/admin/content-management";
+import { historyOperationLabels, itemHistoryCopy } from "@/content/content-history";
 import { paths } from "@/content/routes";
 import { fillJsdomGapsForRadix, withNodeFileClasses } from "../support/jsdom-gaps";
 import { accounts, renderApp, serviceRole } from "../support/render-app";
@@ -268,5 +269,43 @@ describe("the resource dialog", () => {
       }),
     );
     expect(await toast(toasts.deleteFailed)).toHaveTextContent(resourcesCopy.missing);
+  });
+});
+
+describe("a resource's change history", () => {
+  it("opens from its row and shows the change with the old and the new title", async () => {
+    const { data: added, error } = await serviceRole()
+      .from("recommended_resources")
+      .insert({
+        title: "History probe",
+        description: "A resource whose title changes once.",
+        url: "https://example.com/history-probe",
+      })
+      .select("id")
+      .single();
+    expect(error).toBeNull();
+    await serviceRole()
+      .from("recommended_resources")
+      .update({ title: "History probe, renamed" })
+      .eq("id", added!.id);
+
+    const { user } = await openResources();
+    const toggle = await screen.findByRole("button", {
+      name: `${itemHistoryCopy.show} History probe, renamed`,
+    });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+
+    const history = await screen.findByRole("region", { name: itemHistoryCopy.heading });
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    // The change's entry: the old title beside the new one; and the entry of its addition.
+    expect(
+      await within(history).findAllByText("History probe", { exact: true }, { timeout: 10_000 }),
+    ).not.toHaveLength(0);
+    expect(within(history).getByText("History probe, renamed", { exact: true })).toBeVisible();
+    expect(within(history).getAllByText(historyOperationLabels.update)).toHaveLength(1);
+    expect(within(history).getAllByText(historyOperationLabels.insert)).toHaveLength(1);
+
+    await serviceRole().from("recommended_resources").delete().eq("id", added!.id);
   });
 });

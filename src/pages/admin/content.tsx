@@ -6,6 +6,7 @@ import { ResourceManager } from "@/features/resources";
 import { InsightsPanel } from "./content/insights-panel";
 import { LegalPagesPanel } from "./content/legal-pages-panel";
 import { WebsitePagesPanel } from "./content/website-pages-panel";
+import { ItemHistoryToggle } from "./item-history-toggle";
 import { useTabParam } from "./use-tab-param";
 
 /** /admin/content: four tabs, the selected one in the URL (?tab=resources) so a reload keeps it. */
@@ -26,7 +27,17 @@ export default function ContentPage() {
           <WebsitePagesPanel />
         </TabsContent>
         <TabsContent value="resources">
-          <ResourceManager copy={resourcesCopy} />
+          <ResourceManager
+            copy={resourcesCopy}
+            renderHistory={(resource) => (
+              <ItemHistoryToggle
+                table="recommended_resources"
+                rowId={resource.id}
+                label={resource.title}
+                version={JSON.stringify(resource)}
+              />
+            )}
+          />
         </TabsContent>
         <TabsContent value="legal">
           <LegalPagesPanel />

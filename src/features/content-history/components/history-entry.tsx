@@ -23,7 +23,7 @@ export interface HistoryEntryViewProps {
   copy: HistoryEntryCopy;
   /** The signed-in admin's id: their own entries say so. */
   currentUserId?: string;
-  headingLevel?: 3 | 4;
+  headingLevel?: 3 | 4 | 5;
 }
 
 /** One entry: what happened to which item, when and by whom, the fields' diff, files and hashes. */
@@ -33,7 +33,7 @@ export function HistoryEntryView({
   currentUserId,
   headingLevel = 3,
 }: HistoryEntryViewProps) {
-  const Heading = headingLevel === 3 ? "h3" : "h4";
+  const Heading = `h${headingLevel}` as const;
   const headingId = `history-entry-${entry.id}`;
   const files = archivedFiles(entry);
   return (

@@ -11,7 +11,7 @@ export interface ItemHistoryProps {
   /** The signed-in admin's id: their own changes say so. */
   currentUserId?: string;
   /** The level of this section's heading; each entry's is one below. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** One item's history, newest first: who changed it, when, and each field before and after. */
@@ -25,7 +25,7 @@ export function ItemHistory({
   const [page, setPage] = useState(0);
   const query = useHistoryEntries({ table, rowId }, page);
   const headingId = useId();
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Heading = `h${headingLevel}` as const;
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <Heading id={headingId} className="text-base font-semibold text-navy-950">
@@ -38,7 +38,7 @@ export function ItemHistory({
         empty={copy.empty}
         copy={copy.entry}
         currentUserId={currentUserId}
-        headingLevel={headingLevel === 2 ? 3 : 4}
+        headingLevel={(headingLevel + 1) as 3 | 4 | 5}
       />
     </section>
   );

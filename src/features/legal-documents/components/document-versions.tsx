@@ -94,7 +94,6 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
                           {dateFormat.format(new Date(document.created_at))}
                           {status === "retired" && ` · ${list.retiredHint}`}
                         </p>
-                        {/* Issue 12: the item's change history goes here (renderHistory). */}
                         {renderHistory && <div className="mt-2">{renderHistory(document)}</div>}
                       </div>
                       <div className="flex flex-wrap gap-2">

@@ -128,7 +128,6 @@ function ResourceRow({
         </h3>
         <p className="mt-1 text-sm text-muted-foreground">{resource.category}</p>
         <p className="mt-1 line-clamp-2 text-sm text-navy-700">{resource.description}</p>
-        {/* Issue 12: the item's change history goes here (renderHistory). */}
         {history && <div className="mt-2">{history}</div>}
       </div>
       <div className="flex gap-2">
