@@ -206,21 +206,24 @@ test.describe("home", () => {
       homePage.cta.heading,
     ]) {
       const heading = main.getByRole("heading", { level: 2, name });
-      expect(await effectiveOpacity(heading), name).toBe(1);
+      // Polled, not read once: when the section hydrates, React swaps each reveal's element for a
+      // plain one, and a node read just as it leaves the page has no computed style (opacity "").
+      await expect.poll(() => effectiveOpacity(heading), { message: name }).toBe(1);
       // Not moved either: no element around the heading is transformed (also before hydration).
-      expect(
-        await heading.evaluate((element) => {
-          for (let node: Element | null = element; node; node = node.parentElement) {
-            if (getComputedStyle(node).transform !== "none") return node.tagName;
-          }
-          return null;
-        }),
-      ).toBeNull();
+      await expect
+        .poll(() =>
+          heading.evaluate((element) => {
+            for (let node: Element | null = element; node; node = node.parentElement) {
+              if (getComputedStyle(node).transform !== "none") return node.tagName;
+            }
+            return null;
+          }),
+        )
+        .toBeNull();
     }
     for (const step of processSteps) {
-      expect(
-        await effectiveOpacity(main.getByRole("heading", { level: 3, name: step.title })),
-      ).toBe(1);
+      const heading = main.getByRole("heading", { level: 3, name: step.title });
+      await expect.poll(() => effectiveOpacity(heading)).toBe(1);
     }
   });
 });
