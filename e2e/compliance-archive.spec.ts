@@ -1,16 +1,17 @@
 // The Compliance archive (issue 12) in Chromium at 1280 px and 375 px, on the production build over
-// a throw-away local stack: an admin changes a resource's title, the archive shows the change with
-// the old and the new title, and the CSV export downloads a file that holds that row with its hash;
-// all by keyboard alone, and axe finds no violation of any impact.
+// a throw-away local stack: an admin changes a resource's title in the Resources tab's dialog, the
+// archive shows the change with the old and the new title, and the CSV export downloads a file that
+// holds that row with its hash; all by keyboard alone, and axe finds no violation of any impact.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { resourcesCopy } from "../src/content/admin/content-management";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { complianceArchiveCopy as copy } from "../src/content/content-history";
 import { paths } from "../src/content/routes";
 import { createNodeClient } from "../scripts/lib/node-client";
 import { readHistoryCsv, sha256Hex } from "../tests/support/history-csv";
 import { axeViolations, seedAccounts, storageStateOf } from "./support/admin";
-import { e2eAnonKey, e2eStackUrl } from "./support/env";
+import { e2eServiceRoleKey, e2eStackUrl } from "./support/env";
 
 test.use({ storageState: storageStateOf("admin") });
 
@@ -24,28 +25,33 @@ const resourceUrls: Record<string, string> = {
 };
 
 /**
- * The admin renames a resource. Until issue 11's resource dialog on /admin/content lands, the change
- * is made here through supabase-js signed in as the seeded admin: the same update, as the same
- * user, that the dialog will send.
+ * The admin renames a resource in the Resources tab's Edit dialog, by keyboard. (The seeded row's
+ * id and title are read with the service role: they are the test's setup, not the admin's view.)
  */
-async function renameResourceAsAdmin(url: string) {
-  const admin = createNodeClient(e2eStackUrl, e2eAnonKey);
-  const { email, password } = seedAccounts.admin;
-  const signIn = await admin.auth.signInWithPassword({ email, password });
-  if (signIn.error) throw signIn.error;
-  const { data: resource, error } = await admin
+async function renameResourceInDialog(page: Page, url: string) {
+  const { data: resource, error } = await createNodeClient(e2eStackUrl, e2eServiceRoleKey)
     .from("recommended_resources")
     .select("id, title")
     .eq("url", url)
     .single<{ id: string; title: string }>();
   if (error) throw error;
   const newTitle = `${resource.title.replace(/ \(revised .*\)$/, "")} (revised ${Date.now()})`;
-  const update = await admin
-    .from("recommended_resources")
-    .update({ title: newTitle })
-    .eq("id", resource.id);
-  if (update.error) throw update.error;
-  await admin.auth.signOut();
+
+  await page.goto(`${paths.admin.content.getHref()}?tab=resources`);
+  const list = page.getByRole("list", { name: resourcesCopy.heading });
+  await list
+    .getByRole("button", { name: `${resourcesCopy.edit} ${resource.title}`, exact: true })
+    .press("Enter");
+  const dialog = page.getByRole("dialog", { name: resourcesCopy.dialog.editTitle });
+  const title = dialog.getByLabel(resourcesCopy.dialog.title);
+  await expect(title).toHaveValue(resource.title);
+  await title.press("ControlOrMeta+a");
+  await title.press("Backspace");
+  await page.keyboard.type(newTitle);
+  await dialog.getByRole("button", { name: resourcesCopy.dialog.save }).press("Enter");
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: resourcesCopy.toasts.updated }),
+  ).toBeVisible();
   return { id: resource.id, oldTitle: resource.title, newTitle };
 }
 
@@ -70,8 +76,8 @@ test("an admin's title change is in the archive and in its CSV export, by keyboa
 }, testInfo) => {
   // Two page loads, a sign-in, an export and a keyboard walk over PGlite on a shared machine.
   test.slow();
-  const change = await renameResourceAsAdmin(resourceUrls[testInfo.project.name]!);
   await page.emulateMedia({ reducedMotion: "reduce" });
+  const change = await renameResourceInDialog(page, resourceUrls[testInfo.project.name]!);
   await page.goto(paths.admin.complianceArchive.getHref());
   await expect(
     page.getByRole("heading", { level: 1, name: adminPageCopy.complianceArchive.title }),
