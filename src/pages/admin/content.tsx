@@ -2,7 +2,7 @@ import { AdminPage } from "@/components/layout/admin/admin-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { contentPageCopy, contentTabs, resourcesCopy } from "@/content/admin/content-management";
 import { adminPageCopy } from "@/content/admin/pages";
-import { ResourceManager } from "@/features/resources";
+import { ResourceManager } from "@/features/resources/admin";
 import { InsightsPanel } from "./content/insights-panel";
 import { LegalPagesPanel } from "./content/legal-pages-panel";
 import { WebsitePagesPanel } from "./content/website-pages-panel";

@@ -1,7 +1,7 @@
 import { AdminPage } from "@/components/layout/admin/admin-page";
 import { documentsCopy } from "@/content/admin/documents";
 import { adminPageCopy } from "@/content/admin/pages";
-import { DocumentUploadCard, DocumentVersions } from "@/features/legal-documents";
+import { DocumentUploadCard, DocumentVersions } from "@/features/legal-documents/admin";
 import { ItemHistoryToggle } from "./item-history-toggle";
 
 /** /admin/documents: upload a new version; every version listed, the public one marked. */

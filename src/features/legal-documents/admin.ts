@@ -1,0 +1,3 @@
+// The documents' admin screen (/admin/documents): kept out of index.ts, which public pages import.
+export { DocumentUploadCard } from "./components/document-upload-card";
+export { DocumentVersions } from "./components/document-versions";
