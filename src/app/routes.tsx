@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router-dom";
-import { PublicLayout } from "@/components/layout/public-layout";
 import { paths } from "@/content/routes";
+import { PublicSiteLayout } from "@/app/public-site-layout";
 import { RouteError } from "@/app/route-error";
 
 type PageModule = { default: React.ComponentType };
@@ -63,7 +63,7 @@ const adminRoute: RouteObject = {
 export const routes: RouteObject[] = [
   {
     path: paths.home,
-    Component: PublicLayout,
+    Component: PublicSiteLayout,
     errorElement: <RouteError />,
     children: publicRoutes,
   },

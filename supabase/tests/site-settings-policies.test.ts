@@ -2,6 +2,7 @@
 // or deletes) and newsletter_subscribers (everyone subscribes through one narrow insert, nobody but
 // admins reads), as anon, a signed-in visitor, an admin and the service role, with hostile input.
 import { describe, expect, test } from "vitest";
+import { shippedSiteSettings } from "../../src/content/site-settings";
 import type { Queryable } from "../local/database";
 import { admin, anon, serviceRole, visitor } from "./support/actors";
 import {
@@ -39,14 +40,41 @@ describe.each(backends)("%s", (backend) => {
     inRolledBackTransaction(database, fn);
 
   describe("site_settings", () => {
-    const updateTagline = "update public.site_settings set company_tagline = 'Steady hands.' returning id";
+    test(
+      "the migration's row is the one the site ships with (src/content/site-settings.ts)",
+      rolledBack(async (tx) => {
+        const row = await settingsRow(tx);
+        const { siteName, siteDescription, companyTagline, facebookUrl, twitterUrl, linkedinUrl } =
+          shippedSiteSettings;
+        expect(row).toMatchObject({
+          id: 1,
+          site_name: siteName,
+          site_description: siteDescription,
+          company_tagline: companyTagline,
+          facebook_url: facebookUrl,
+          twitter_url: twitterUrl,
+          linkedin_url: linkedinUrl,
+          twitter_handle: shippedSiteSettings.twitterHandle,
+          copyright_text: shippedSiteSettings.copyrightText,
+          newsletter_heading: shippedSiteSettings.newsletterHeading,
+          newsletter_description: shippedSiteSettings.newsletterDescription,
+        });
+      }),
+    );
+
+    const updateTagline =
+      "update public.site_settings set company_tagline = 'Steady hands.' returning id";
 
     for (const actor of [anon, visitor, admin, serviceRole]) {
       test(
         `${actor.label} › select: reads the one row`,
         rolledBack(async (tx) => {
           const rows = succeeded(
-            await attempt(tx, actor, "select company_tagline, linkedin_url from public.site_settings"),
+            await attempt(
+              tx,
+              actor,
+              "select company_tagline, linkedin_url from public.site_settings",
+            ),
           );
           expect(rows).toEqual([
             {
@@ -192,7 +220,9 @@ describe.each(backends)("%s", (backend) => {
           const { rows } = await tx.query<{ email: string; source_path: string; now: boolean }>(
             "select email, source_path, consented_at = now() as now from public.newsletter_subscribers",
           );
-          expect(rows).toEqual([{ email: "Reader@Example.com", source_path: "/resources", now: true }]);
+          expect(rows).toEqual([
+            { email: "Reader@Example.com", source_path: "/resources", now: true },
+          ]);
         }),
       );
     }
@@ -273,7 +303,11 @@ describe.each(backends)("%s", (backend) => {
         withSubscribers(async (tx) => {
           expectRefused(await attempt(tx, anon, "select email from public.newsletter_subscribers"));
           expectRefused(
-            await attempt(tx, anon, "update public.newsletter_subscribers set email = 'x@example.com'"),
+            await attempt(
+              tx,
+              anon,
+              "update public.newsletter_subscribers set email = 'x@example.com'",
+            ),
           );
           expectRefused(await attempt(tx, anon, "delete from public.newsletter_subscribers"));
           expect(await subscriberEmails(tx)).toEqual(["one@example.com", "two@example.com"]);
@@ -284,10 +318,16 @@ describe.each(backends)("%s", (backend) => {
         "visitor › select sees nobody; update and delete refused",
         withSubscribers(async (tx) => {
           expect(
-            succeeded(await attempt(tx, visitor, "select email from public.newsletter_subscribers")),
+            succeeded(
+              await attempt(tx, visitor, "select email from public.newsletter_subscribers"),
+            ),
           ).toEqual([]);
           expectRefused(
-            await attempt(tx, visitor, "update public.newsletter_subscribers set email = 'x@example.com'"),
+            await attempt(
+              tx,
+              visitor,
+              "update public.newsletter_subscribers set email = 'x@example.com'",
+            ),
           );
           expectRefused(await attempt(tx, visitor, "delete from public.newsletter_subscribers"));
           expect(await subscriberEmails(tx)).toEqual(["one@example.com", "two@example.com"]);
@@ -298,11 +338,19 @@ describe.each(backends)("%s", (backend) => {
         "admin › reads every subscriber; update and delete refused",
         withSubscribers(async (tx) => {
           const rows = succeeded(
-            await attempt(tx, admin, "select email from public.newsletter_subscribers order by email"),
+            await attempt(
+              tx,
+              admin,
+              "select email from public.newsletter_subscribers order by email",
+            ),
           );
           expect(rows).toEqual([{ email: "one@example.com" }, { email: "two@example.com" }]);
           expectRefused(
-            await attempt(tx, admin, "update public.newsletter_subscribers set email = 'x@example.com'"),
+            await attempt(
+              tx,
+              admin,
+              "update public.newsletter_subscribers set email = 'x@example.com'",
+            ),
           );
           expectRefused(await attempt(tx, admin, "delete from public.newsletter_subscribers"));
         }),
@@ -312,7 +360,9 @@ describe.each(backends)("%s", (backend) => {
         "service_role › reads and deletes (an unsubscribe request handled by staff)",
         withSubscribers(async (tx) => {
           expect(
-            succeeded(await attempt(tx, serviceRole, "select email from public.newsletter_subscribers")),
+            succeeded(
+              await attempt(tx, serviceRole, "select email from public.newsletter_subscribers"),
+            ),
           ).toHaveLength(2);
           succeeded(
             await attempt(

@@ -14,6 +14,8 @@ import { feesPage } from "@/content/fees";
 import { adminNavLink, headerCopy, notFoundCopy } from "@/content/navigation";
 import { qualifiedClientTests, qualifiedClientThresholdsOn } from "@/content/qualified-client";
 import { paths } from "@/content/routes";
+import { shippedSiteSettings } from "@/content/site-settings";
+import { usePublicSiteSettings } from "@/features/public-site-settings";
 import FeesPage from "@/pages/fees";
 
 declare const __BUILD_DATE__: string;
@@ -66,7 +68,7 @@ describe("hydrating prerendered markup", () => {
     const { html, complaints } = await prerenderThenHydrate(
       <MemoryRouter>
         <SiteHeader />
-        <SiteFooter />
+        <SiteFooter settings={shippedSiteSettings} subscribe={async () => "subscribed"} />
       </MemoryRouter>,
     );
 
@@ -97,6 +99,45 @@ describe("hydrating prerendered markup", () => {
     expect(html).toContain(buildTest);
     expect(screen.getByText(viewTest!)).toBeInTheDocument();
     expect(screen.queryByText(buildTest!)).not.toBeInTheDocument();
+  });
+
+  it("prerenders the build's site settings, then shows the saved row, read with one plain GET", async () => {
+    vi.stubEnv("VITE_SUPABASE_URL", "http://stack.test");
+    vi.stubEnv("VITE_SUPABASE_ANON_KEY", "anon-key");
+    const savedRow = {
+      company_tagline: "Steady hands since 2026.",
+      facebook_url: null,
+      twitter_url: "https://x.com/prairieledger",
+      linkedin_url: "https://www.linkedin.com/company/prairie-ledger",
+      copyright_text: "Prairie Ledger LLC",
+      newsletter_heading: "Quarterly letter",
+      newsletter_description: "Four emails a year.",
+    };
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(new Response(JSON.stringify([savedRow]), { status: 200 }));
+    function LiveFooter() {
+      return <SiteFooter settings={usePublicSiteSettings()} subscribe={async () => "subscribed"} />;
+    }
+
+    const { html, complaints } = await prerenderThenHydrate(
+      <MemoryRouter>
+        <LiveFooter />
+      </MemoryRouter>,
+    );
+
+    expect(complaints).toEqual([]);
+    expect(html).toContain(shippedSiteSettings.companyTagline);
+    expect(await screen.findByText(savedRow.company_tagline)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Quarterly letter" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /^Facebook/ })).not.toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(String(url)).toMatch(
+      /^http:\/\/stack\.test\/rest\/v1\/site_settings\?select=company_tagline,.*&id=eq\.1$/,
+    );
+    expect(init?.headers).toMatchObject({ apikey: "anon-key" });
+    vi.unstubAllEnvs();
   });
 
   it("prerenders a reveal in its hidden start, and shows it where the browser cannot observe", async () => {

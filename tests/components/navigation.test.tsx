@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { SiteHeader } from "@/components/layout/site-header";
 import { paths } from "@/content/routes";
+import { shippedSiteSettings } from "@/content/site-settings";
 
 // The labels below are the spec's copy, spelled out so a wrong label in src/content fails a test.
 const productionHost = "www.prairieledgeradvisors.com";
@@ -464,7 +465,9 @@ describe("public layout", () => {
       [
         {
           path: "/",
-          element: <PublicLayout />,
+          element: (
+            <PublicLayout settings={shippedSiteSettings} subscribe={async () => "subscribed"} />
+          ),
           children: [{ path: "*", element: <CurrentPage /> }],
         },
       ],

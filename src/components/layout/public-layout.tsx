@@ -1,12 +1,12 @@
 import { Outlet, ScrollRestoration } from "react-router-dom";
-import { SiteFooter } from "./site-footer";
+import { SiteFooter, type SiteFooterProps } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
 
 const mainId = "main";
 
 /** The frame of every public page: skip link, sticky header, the page, footer. */
-export function PublicLayout() {
+export function PublicLayout(footer: SiteFooterProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink targetId={mainId} />
@@ -19,7 +19,7 @@ export function PublicLayout() {
       >
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter {...footer} />
       <ScrollRestoration />
     </div>
   );

@@ -2,13 +2,22 @@ import { Construction } from "lucide-react";
 import { usePageTitle } from "@/components/sections/use-page-title";
 import { comingSoon, type AdminPageCopy } from "@/content/admin/pages";
 
-/** An admin page's heading; issues 10 and 11 put the page's tools under it. */
-export function AdminPage({ copy }: { copy: AdminPageCopy }) {
+/** An admin page's title (also the document's) and lead. */
+export function AdminPageHeading({ copy }: { copy: AdminPageCopy }) {
   usePageTitle(`${copy.title} · Admin`);
   return (
-    <div className="mx-auto max-w-5xl">
+    <>
       <h1 className="text-display-sm">{copy.title}</h1>
       <p className="mt-2 max-w-prose text-lead text-muted-foreground">{copy.lead}</p>
+    </>
+  );
+}
+
+/** An admin page whose tools are not built yet (issue 11): its heading and a notice. */
+export function AdminPage({ copy }: { copy: AdminPageCopy }) {
+  return (
+    <div className="mx-auto max-w-5xl">
+      <AdminPageHeading copy={copy} />
       <p className="mt-8 flex items-center gap-3 rounded-lg border border-dashed border-navy-200 bg-white p-5 text-sm text-navy-700">
         <Construction className="size-5 shrink-0 text-brass-600" aria-hidden="true" />
         {comingSoon}

@@ -1,0 +1,2 @@
+export { subscribeToNewsletter } from "./api/subscribe";
+export { subscriptionSchema, type Subscription } from "./schemas";
