@@ -2,6 +2,7 @@
 // settings reach the public footer on the next page load of a new visitor, a sign-up is stored once,
 // every message shows, keyboard only, and axe finds nothing of any impact at 1280 and 375 px.
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { dashboardCopy } from "../src/content/admin/dashboard";
 import { siteSettingsCopy } from "../src/content/admin/site-settings";
 import { newsletter } from "../src/content/navigation";
 import { paths } from "../src/content/routes";
@@ -122,12 +123,41 @@ test.describe("the site settings page", () => {
   });
 });
 
+test.describe("the dashboard", () => {
+  test.use({ storageState: storageStateOf("admin") });
+
+  test("shows the metrics, recent activity and tasks; axe finds nothing", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(paths.admin.dashboard.getHref());
+    await expect(page.locator('[data-metric="total_visitors"]')).toHaveText("12,480");
+    await expect(
+      page.getByText(dashboardCopy.activity.actions.admin_access_granted!).first(),
+    ).toBeVisible();
+    await expect(page.getByText(dashboardCopy.tasks.items[0].title)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({
+      path: `/tmp/settings10-shots/dashboard-${test.info().project.name}.png`,
+      fullPage: true,
+    });
+  });
+});
+
 test.describe("the footer's newsletter box", () => {
   test(
-    "keyboard only: a visitor subscribes once; the same address again says the same and stores nothing",
+    "keyboard only: a visitor subscribes once, the dashboard counts one more; the same address again changes nothing",
     { tag: "@desktop" },
-    async ({ page }) => {
+    async ({ page, browser }) => {
+      test.slow();
       const email = `reader-${Date.now()}@example.com`;
+      const adminContext = await browser.newContext({ storageState: storageStateOf("admin") });
+      const dashboard = await adminContext.newPage();
+      const subscribersCard = dashboard.locator('[data-metric="email_subscribers"]');
+      const shownCount = async () => {
+        await dashboard.goto(paths.admin.dashboard.getHref());
+        return Number((await subscribersCard.innerText()).replace(/,/g, ""));
+      };
+      const before = await shownCount();
+
       await page.goto(paths.fees);
       const box = page.getByRole("form", { name: shippedSiteSettings.newsletterHeading });
       const input = box.getByRole("textbox", { name: newsletter.emailLabel });
@@ -138,10 +168,14 @@ test.describe("the footer's newsletter box", () => {
       await expect(box.getByRole("status")).toHaveText(newsletter.subscribed);
       expect(await subscribersWith(email)).toEqual([{ email, source_path: paths.fees }]);
 
+      expect(await shownCount()).toBe(before + 1);
+
       await input.fill(email.toUpperCase());
       await input.press("Enter");
       await expect(box.getByRole("status")).toHaveText(newsletter.subscribed);
       expect(await subscribersWith(email)).toEqual([{ email, source_path: paths.fees }]);
+      expect(await shownCount()).toBe(before + 1);
+      await adminContext.close();
     },
   );
 
