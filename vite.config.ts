@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { loadEnv, type Plugin } from "vite";
 import { paths } from "./src/content/routes.ts";
-import { shippedSiteSettings, type PublicSiteSettings } from "./src/content/site-settings.ts";
+import { shippedPublicSiteSettings, type PublicSiteSettings } from "./src/content/site-settings.ts";
 import { getLiveSiteSettings } from "./src/features/public-site-settings/api/get-live-site-settings.ts";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 
@@ -28,7 +28,7 @@ const buildDateFile: Plugin = {
 // bundle that hydrates it agree. Without a reachable Supabase the build uses the shipped row.
 async function siteSettingsAtBuild(command: string, mode: string): Promise<PublicSiteSettings> {
   if (process.env.SITE_SETTINGS) return JSON.parse(process.env.SITE_SETTINGS) as PublicSiteSettings;
-  if (command !== "build" || mode === "test") return shippedSiteSettings;
+  if (command !== "build" || mode === "test") return shippedPublicSiteSettings;
   const env = loadEnv(mode, process.cwd(), "VITE_");
   const url = env.VITE_SUPABASE_URL;
   const anonKey = env.VITE_SUPABASE_ANON_KEY;
@@ -37,7 +37,7 @@ async function siteSettingsAtBuild(command: string, mode: string): Promise<Publi
     return await getLiveSiteSettings({ url, anonKey }, AbortSignal.timeout(3000));
   } catch (error) {
     console.warn(`Site settings: the shipped values (${String(error)})`);
-    return shippedSiteSettings;
+    return shippedPublicSiteSettings;
   }
 }
 

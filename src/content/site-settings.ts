@@ -31,16 +31,6 @@ export type PublicSiteSettings = Pick<
   | "newsletterDescription"
 >;
 
-export const publicSiteSettingKeys = [
-  "companyTagline",
-  "facebookUrl",
-  "twitterUrl",
-  "linkedinUrl",
-  "copyrightText",
-  "newsletterHeading",
-  "newsletterDescription",
-] as const satisfies readonly (keyof PublicSiteSettings)[];
-
 const socialHref = (label: (typeof socialLinks)[number]["label"]) =>
   socialLinks.find((link) => link.label === label)?.href ?? "";
 
@@ -70,3 +60,24 @@ export const siteSettingLimits = {
   newsletterHeading: 100,
   newsletterDescription: 500,
 } as const;
+
+const {
+  companyTagline,
+  facebookUrl,
+  twitterUrl,
+  linkedinUrl,
+  copyrightText,
+  newsletterHeading,
+  newsletterDescription,
+} = shippedSiteSettings;
+
+/** The public part of the shipped row: what the build bakes into the pages when it cannot read the row. */
+export const shippedPublicSiteSettings: PublicSiteSettings = {
+  companyTagline,
+  facebookUrl,
+  twitterUrl,
+  linkedinUrl,
+  copyrightText,
+  newsletterHeading,
+  newsletterDescription,
+};

@@ -109,11 +109,11 @@ export function SubscribeForm({
           <label htmlFor={`${id}-website`}>{newsletter.trapLabel}</label>
           <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
         </div>
-        {/* Announced to screen readers; the invalid message is also read as the field's description. */}
+        {/* Announced to screen readers; the invalid message is read as the focused field's description. */}
         <p role="status" className={cn("text-sm", state === "failed" ? tone.error : tone.text)}>
-          {state === "subscribed" && <span className="mt-2 block">{newsletter.subscribed}</span>}
-          {state === "failed" && <span className="mt-2 block">{newsletter.failed}</span>}
-          {invalid && <span className="sr-only">{newsletter.invalidEmail}</span>}
+          {(state === "subscribed" || state === "failed") && (
+            <span className="mt-2 block">{newsletter[state]}</span>
+          )}
         </p>
       </form>
     </div>

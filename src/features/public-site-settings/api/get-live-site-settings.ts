@@ -1,4 +1,5 @@
-import { publicSiteSettingKeys, type PublicSiteSettings } from "../../../content/site-settings"; // relative: vite.config.ts imports this file
+// Relative imports: vite.config.ts imports this file, without the "@" alias.
+import type { PublicSiteSettings } from "../../../content/site-settings";
 import type { SupabaseEnv } from "../../../lib/env";
 
 // The public pages read the settings row with one plain GET of PostgREST, not with supabase-js,
@@ -22,13 +23,13 @@ function settingsFrom(body: unknown): PublicSiteSettings {
   const row: unknown = Array.isArray(body) ? body[0] : undefined;
   if (typeof row !== "object" || row === null) throw new Error("site_settings answered no row");
   const record = row as Record<string, unknown>;
-  const settings = {} as Record<keyof PublicSiteSettings, string>;
-  for (const key of publicSiteSettingKeys) {
-    const value = record[columns[key]] ?? "";
-    if (typeof value !== "string") throw new Error(`site_settings.${columns[key]} is not text`);
+  const settings = {} as Record<string, string>;
+  for (const [key, column] of Object.entries(columns)) {
+    const value = record[column] ?? "";
+    if (typeof value !== "string") throw new Error(`site_settings.${column} is not text`);
     settings[key] = value;
   }
-  return settings;
+  return settings as PublicSiteSettings;
 }
 
 /** The saved public settings, read anonymously. Throws when the API cannot be reached or answers an error. */
