@@ -53,7 +53,8 @@ test.describe("the site settings page", () => {
       try {
         await page.goto(paths.admin.siteSettings.getHref());
         const tagline = field(page, "companyTagline");
-        await expect(tagline).toHaveValue(shippedSiteSettings.companyTagline);
+        // The saved row loads after the shell: room for a busy machine.
+        await expect(tagline).toHaveValue(shippedSiteSettings.companyTagline, { timeout: 15_000 });
 
         await tabTo(page, tagline);
         await page.keyboard.press("ControlOrMeta+A");
@@ -66,7 +67,9 @@ test.describe("the site settings page", () => {
         await expect(toast(page, siteSettingsCopy.toasts.success.title)).toBeVisible();
 
         await page.reload();
-        await expect(field(page, "companyTagline")).toHaveValue("Steady hands since 2026.");
+        await expect(field(page, "companyTagline")).toHaveValue("Steady hands since 2026.", {
+          timeout: 15_000,
+        });
         await expect(field(page, "linkedinUrl")).toHaveValue(
           "https://www.linkedin.com/company/prairie-ledger",
         );
@@ -75,7 +78,7 @@ test.describe("the site settings page", () => {
         const publicPage = await visitor.newPage();
         await publicPage.goto(paths.about);
         const footer = publicPage.getByRole("contentinfo");
-        await expect(footer.getByText("Steady hands since 2026.")).toBeVisible();
+        await expect(footer.getByText("Steady hands since 2026.")).toBeVisible({ timeout: 15_000 });
         await expect(
           footer.getByRole("link", { name: "LinkedIn (opens in a new tab)" }),
         ).toHaveAttribute("href", "https://www.linkedin.com/company/prairie-ledger");
@@ -90,7 +93,9 @@ test.describe("the site settings page", () => {
     test.slow();
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(paths.admin.siteSettings.getHref());
-    await expect(field(page, "siteName")).toHaveValue(shippedSiteSettings.siteName);
+    await expect(field(page, "siteName")).toHaveValue(shippedSiteSettings.siteName, {
+      timeout: 15_000,
+    });
     expect(await axeViolations(page)).toEqual([]);
 
     for (const name of Object.keys(fields) as (keyof typeof fields)[]) {
@@ -129,7 +134,9 @@ test.describe("the dashboard", () => {
   test("shows the metrics, recent activity and tasks; axe finds nothing", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(paths.admin.dashboard.getHref());
-    await expect(page.locator('[data-metric="total_visitors"]')).toHaveText("12,480");
+    await expect(page.locator('[data-metric="total_visitors"]')).toHaveText("12,480", {
+      timeout: 15_000,
+    });
     await expect(
       page.getByText(dashboardCopy.activity.actions.admin_access_granted!).first(),
     ).toBeVisible();
@@ -154,6 +161,7 @@ test.describe("the footer's newsletter box", () => {
       const subscribersCard = dashboard.locator('[data-metric="email_subscribers"]');
       const shownCount = async () => {
         await dashboard.goto(paths.admin.dashboard.getHref());
+        await expect(subscribersCard).toBeVisible({ timeout: 15_000 });
         return Number((await subscribersCard.innerText()).replace(/,/g, ""));
       };
       const before = await shownCount();
