@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { findChromium } from "./e2e/chromium";
-import { E2E_STACK_PORT, e2eAnonKey, e2eSchedulingUrl, e2eStackUrl } from "./e2e/support/env";
+import { chromiumArgs, findChromium } from "./e2e/chromium";
+import { E2E_STACK_PORT, e2eAnonKey, e2eSchedulingUrl, e2eSiteUrl, e2eStackUrl } from "./e2e/support/env";
 
 // E2E_PREVIEW_PORT and E2E_STACK_PORT let two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
@@ -9,18 +9,7 @@ const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
 const externalBaseURL = process.env.E2E_BASE_URL;
 const baseURL = externalBaseURL ?? `http://localhost:${PORT}`;
 
-const launchOptions = {
-  executablePath: findChromium(),
-  // Needed as root in a container, and on a machine without outside network.
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
+const launchOptions = { executablePath: findChromium(), args: chromiumArgs };
 
 const rateLimitSpec = /admin-rate-limit\.spec\.ts$/;
 
@@ -31,7 +20,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? "line" : "list",
-  timeout: 30_000,
+  // Room for a busy two-core machine: every wait is for a state, these only bound how long.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
     // Signs in once per role (e2e/.auth/<role>.json); the admin specs reuse those sessions.
@@ -67,7 +58,8 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
-  // The production build, served by `vite preview`, over a local stack with a throw-away database.
+  // The production build, served as a static host would (scripts/static-host.ts: compression, clean
+  // URLs, the build's _headers), over a local stack with a throw-away database.
   webServer: [
     {
       command: "npx tsx e2e/support/stack-server.ts",
@@ -80,12 +72,13 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `npm run build && npx vite preview --port ${PORT} --strictPort`,
+            command: `npm run build && npx tsx scripts/serve-dist.ts --port ${PORT}`,
             url: baseURL,
             env: {
               VITE_SUPABASE_URL: e2eStackUrl,
               VITE_SUPABASE_ANON_KEY: e2eAnonKey,
               VITE_SCHEDULING_URL: e2eSchedulingUrl,
+              VITE_SITE_URL: e2eSiteUrl,
             },
             reuseExistingServer: !process.env.CI,
             timeout: 180_000,

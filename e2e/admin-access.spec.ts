@@ -6,6 +6,8 @@ import { accessCopy } from "../src/content/admin/access";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { loginCopy } from "../src/content/admin/login";
 import { sessionCopy } from "../src/content/admin/session";
+import { aboutPage } from "../src/content/about";
+import { adminNavLink, headerCopy } from "../src/content/navigation";
 import { paths } from "../src/content/routes";
 import { securityEventsOf, signInWithForm, storageStateOf, toast } from "./support/admin";
 
@@ -69,6 +71,32 @@ test.describe("signed out", () => {
     await expect(page).toHaveURL(paths.admin.documents.getHref());
     const actions = (await securityEventsOf("admin", since)).map((event) => event.action);
     expect(actions).toEqual(expect.arrayContaining(["sign_in", "admin_access_granted"]));
+  });
+
+  test("the Admin link of a prerendered public page opens the sign-in page without a reload, and Back returns", async ({
+    page,
+  }) => {
+    await page.goto(paths.about);
+    // The first view has no router: the link's click loads it and hands over to the admin branch.
+    await page.evaluate(() => ((window as { firstDocument?: boolean }).firstDocument = true));
+    const menu = page.getByRole("button", { name: headerCopy.menu });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole("link", { name: adminNavLink.label, exact: true }).click();
+
+    await expect(page).toHaveURL(paths.admin.login.getHref());
+    await expect(page.getByRole("heading", { level: 1, name: loginCopy.heading })).toBeVisible();
+    await expect(page.getByLabel(loginCopy.emailLabel)).toBeVisible();
+    expect(await page.evaluate(() => (window as { firstDocument?: boolean }).firstDocument)).toBe(
+      true,
+    );
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute(
+      "content",
+      "noindex, nofollow",
+    );
+
+    await page.goBack();
+    await expect(page).toHaveURL(paths.about);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(aboutPage.heading);
   });
 
   test("a wrong password gets 'Login Failed' with the provider's message", async ({ page }) => {

@@ -3,6 +3,16 @@ import { chromium } from "@playwright/test";
 
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
+/** Needed as root in a container, and on a machine without outside network. */
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
 /**
  * The Chromium the browser tests drive, as design.md orders it: PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH,
  * else the system's /usr/bin/chromium, else a browser Playwright downloaded itself.
@@ -11,7 +21,9 @@ export function findChromium(): string {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH;
   if (fromEnv) {
     if (!existsSync(fromEnv)) {
-      throw new Error(`PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH points at ${fromEnv}, which does not exist.`);
+      throw new Error(
+        `PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH points at ${fromEnv}, which does not exist.`,
+      );
     }
     return fromEnv;
   }

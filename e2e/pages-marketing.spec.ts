@@ -207,8 +207,14 @@ test.describe("home", () => {
     ]) {
       const heading = main.getByRole("heading", { level: 2, name });
       expect(await effectiveOpacity(heading), name).toBe(1);
+      // Not moved either: no element around the heading is transformed (also before hydration).
       expect(
-        await heading.evaluate((element) => element.closest("[style*='transform']")),
+        await heading.evaluate((element) => {
+          for (let node: Element | null = element; node; node = node.parentElement) {
+            if (getComputedStyle(node).transform !== "none") return node.tagName;
+          }
+          return null;
+        }),
       ).toBeNull();
     }
     for (const step of processSteps) {

@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { dashboardCopy } from "../src/content/admin/dashboard";
 import { siteSettingsCopy } from "../src/content/admin/site-settings";
-import { newsletter } from "../src/content/navigation";
+import { newsletter } from "../src/content/footer";
 import { paths } from "../src/content/routes";
 import { shippedSiteSettings } from "../src/content/site-settings";
 import { axeViolations, serviceRole, storageStateOf, toast } from "./support/admin";

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { LOCAL_DEMO_SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { LOCAL_DEMO_SERVICE_ROLE_KEY } from "../supabase/local/core/keys";
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

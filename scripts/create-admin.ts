@@ -5,8 +5,8 @@
 // SUPABASE_SERVICE_ROLE_KEY from the environment or .env; without them, the local demo values.
 import { parseArgs } from "node:util";
 import type { SupabaseClient, User } from "@supabase/supabase-js";
-import { createNodeClient } from "../supabase/local/node-client";
-import { projectEnv } from "../supabase/local/project-env";
+import { createNodeClient } from "./lib/node-client";
+import { projectEnv } from "../supabase/local/core/project-env";
 
 const MINIMUM_PASSWORD_LENGTH = 6;
 

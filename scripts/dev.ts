@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { createServer } from "vite";
 import { demoAccountLines, type LocalStack, localStackPort, serveLocalStack } from "../supabase/local/cli/serve-local";
 import { onShutdown } from "../supabase/local/cli/shutdown";
-import { configuredEnv, envExample, projectRoot } from "../supabase/local/project-env";
+import { configuredEnv, envExample, projectRoot } from "../supabase/local/core/project-env";
 
 const CLIENT_KEYS = ["VITE_SUPABASE_URL", "VITE_SUPABASE_ANON_KEY", "VITE_SCHEDULING_URL"] as const;
 

@@ -1,18 +1,28 @@
 // Prerenders the public pages after `vite build`: builds src/app/entry-server.tsx for Node into a
 // temporary folder, renders every public path and the not-found page to HTML, and writes it into
 // #root of the built index.html as dist/index.html, dist/<path>/index.html and dist/404.html, each
-// with its page's <title>. The browser then hydrates that markup (src/main.tsx).
+// with its page's <head> (scripts/page-head.ts). The browser then hydrates that markup
+// (src/main.tsx). The admin area, which only the router knows, gets the bare shell (writeAdminShell).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "vite";
+import { build, loadEnv } from "vite";
 import type * as EntryServer from "../src/app/entry-server";
-import { paths, publicPaths } from "../src/content/routes";
+import { appShellFile, appShellPrefix, publicPages } from "../src/app/pages";
+import { readSiteUrl } from "../src/lib/env";
+import { pageDescriptions, siteDescription } from "../src/content/seo";
+import { publicPaths } from "../src/content/routes";
+import {
+  dataLayoutModuleKey,
+  notFoundModuleKey,
+  pageModuleKey,
+  readManifest,
+} from "./build-manifest";
+import { withHead, withInlineStylesheet, withScriptsAtLowPriority } from "./page-head";
 
 /** The client build to prerender into: dist, or the folder given as the first argument. */
 const dist = resolve(process.argv[2] ?? "dist");
 const rootElement = '<div id="root"></div>';
-const titleElement = /<title>[^<]*<\/title>/;
 /** A path the site does not have: its render is the not-found page, written to dist/404.html. */
 const notFoundPath = "/404";
 
@@ -23,25 +33,25 @@ const markupFor = (path: string) => (path === notFoundPath ? "*" : path);
 const fileFor = (path: string) =>
   path === notFoundPath ? join(dist, "404.html") : join(dist, path, "index.html");
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const { closure, entryKey, chunk } = readManifest(dist);
 
-function pageHtml(template: string, path: string, markup: string, title: string | undefined) {
-  const withMarkup = template.replace(
-    rootElement,
-    () => `<div id="root" data-prerendered="${markupFor(path)}">${markup}</div>`,
-  );
-  return title === undefined
-    ? withMarkup
-    : withMarkup.replace(titleElement, () => `<title>${escapeHtml(title)}</title>`);
+/** The page's own chunks (beyond the entry's), for modulepreload links. */
+function pageFiles(path: string): string[] {
+  const isPage = path !== notFoundPath;
+  const keys = [isPage ? pageModuleKey(path) : notFoundModuleKey];
+  if (isPage && publicPages[path as keyof typeof publicPages].readsData)
+    keys.push(dataLayoutModuleKey);
+  const entry = closure(entryKey);
+  const own = new Set(keys.flatMap((key) => [...closure(key)]).filter((key) => !entry.has(key)));
+  return [...own].map((key) => chunk(key).file);
 }
 
 /**
  * The admin area renders in the browser (it is all behind the sign-in): every /admin path is served
- * the bare template, marked noindex. Hosts serve it for /admin/* (README, "Deploying").
+ * the bare template, marked noindex. Hosts serve it for /admin/* (dist/_redirects, README "Deploying").
  */
 function writeAdminShell(template: string) {
-  const file = join(dist, paths.admin.root.getHref(), "index.html");
+  const file = join(dist, appShellFile);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(
     file,
@@ -50,7 +60,7 @@ function writeAdminShell(template: string) {
       () => '  <meta name="robots" content="noindex, nofollow" />\n  </head>',
     ),
   );
-  console.log(`admin shell  ${paths.admin.root.getHref()}/* (noindex)`);
+  console.log(`admin shell ${appShellPrefix}/* (noindex)`);
 }
 
 async function buildServerEntry(outDir: string): Promise<typeof EntryServer> {
@@ -77,9 +87,12 @@ async function buildServerEntry(outDir: string): Promise<typeof EntryServer> {
 }
 
 async function prerender() {
+  const env = { ...loadEnv("production", process.cwd(), ""), ...process.env };
+  const siteUrl = readSiteUrl(env);
   const template = readFileSync(join(dist, "index.html"), "utf8");
   if (!template.includes(rootElement))
     throw new Error(`dist/index.html has no empty ${rootElement}`);
+  writeAdminShell(template);
 
   // Inside node_modules, so the server bundle resolves its external packages from the project.
   mkdirSync("node_modules/.cache", { recursive: true });
@@ -88,17 +101,38 @@ async function prerender() {
     const { renderPage, documentTitle } = await buildServerEntry(resolve(outDir));
     for (const path of [...publicPaths, notFoundPath]) {
       const page = await renderPage(path);
-      if (page.status !== 200) throw new Error(`${path} rendered with status ${page.status}`);
+      const isPage = path !== notFoundPath;
+      if (page.status !== (isPage ? 200 : 404))
+        throw new Error(`${path} rendered with status ${page.status}`);
       const title = page.title === undefined ? undefined : documentTitle(page.title);
+      const html = withScriptsAtLowPriority(
+        withInlineStylesheet(
+          withHead(
+            template.replace(
+              rootElement,
+              () => `<div id="root" data-prerendered="${markupFor(path)}">${page.html}</div>`,
+            ),
+            {
+              siteUrl,
+              path: isPage ? path : undefined,
+              title: title ?? /<title>([^<]*)<\/title>/.exec(template)![1]!,
+              description: isPage
+                ? pageDescriptions[path as keyof typeof pageDescriptions]
+                : siteDescription,
+              preloads: pageFiles(path),
+            },
+          ),
+          (file) => readFileSync(join(dist, file), "utf8"),
+        ),
+      );
       const file = fileFor(path);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(template, path, page.html, title));
+      writeFileSync(file, html);
       console.log(`prerendered ${path.padEnd(14)} ${title ?? "(default title)"}`);
     }
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
-  writeAdminShell(template);
 }
 
 await prerender();

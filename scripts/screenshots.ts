@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { publicPaths } from "../src/content/routes";
-import { findChromium } from "../e2e/chromium";
+import { chromiumArgs, findChromium } from "../e2e/chromium";
 
 const [baseUrl = "http://localhost:5173", ...requested] = process.argv.slice(2);
 const routes = requested.length > 0 ? requested : publicPaths;
@@ -12,7 +12,7 @@ mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: findChromium(),
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: chromiumArgs,
 });
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 812 : 800 } });
@@ -28,6 +28,8 @@ for (const width of [375, 1280]) {
       window.scrollTo({ top: 0, behavior: "instant" });
     });
     await page.waitForTimeout(900);
+    // A full-page capture paints beyond the viewport, where content-visibility: auto skips painting.
+    await page.addStyleTag({ content: ".content-auto { content-visibility: visible !important; }" });
     const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}-${width}.png`;
     await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
     console.log(`${outDir}/${name}`);

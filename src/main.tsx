@@ -1,36 +1,101 @@
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "@/app/app";
-import { createRouter } from "@/app/router";
+import { startTransition, StrictMode, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { FirstView } from "@/app/first-view";
+import { loadDataLayout, prerenderedPage, type PageEntry } from "@/app/pages";
 import "@/styles/index.css";
 
-/**
- * Whether #root holds the build's markup of `pathname` (scripts/prerender.ts marks it with the path,
- * or "*" for the not-found page, which a host serves only for paths the site does not have).
- */
-function isPrerenderedFor(element: HTMLElement, pathname: string): boolean {
-  const markupFor = element.dataset.prerendered;
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  return element.hasChildNodes() && (markupFor === "*" || markupFor === path);
+// The first view of a prerendered page hydrates without React Router (see lib/navigation.tsx): the
+// router's code loads when the visitor heads for a link, and takes over when they follow one.
+const loadRouterApp = () => import("@/app/router-app");
+
+// Every form of the site is handled by script. One submitted before its part of the page has
+// hydrated (the footer's box hydrates once the first view is done) must not reload the page.
+document.addEventListener("submit", (event) => event.preventDefault(), { capture: true });
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+
+/** The router's app in place of whatever #root holds (another page's markup, or nothing). */
+async function startRouterOnly(element: HTMLElement) {
+  const { startRouterApp } = await loadRouterApp();
+  await startRouterApp({
+    render(app: ReactNode) {
+      element.replaceChildren();
+      createRoot(element).render(app);
+    },
+  });
 }
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
+/**
+ * Where focus is in #root as child indexes, when it is in the frame around the page (header,
+ * footer): the router re-creates that frame with the same markup, and a link followed from the
+ * header keeps focus there, as it does on every later navigation.
+ */
+function framePathOf(element: Element | null, container: HTMLElement): number[] | undefined {
+  const path: number[] = [];
+  for (let node = element; node && node !== container; node = node.parentElement) {
+    if (node.tagName === "MAIN" || !node.parentElement) return undefined;
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return element && container.contains(element) ? path : undefined;
+}
 
-/** Hydrates the prerendered page, or renders into an empty (or foreign) #root. */
-function start(root: HTMLElement, router: Awaited<ReturnType<typeof createRouter>>) {
+function focusAt(path: number[], container: HTMLElement, tagName: string) {
+  let node: Element | undefined = container;
+  for (const index of path) node = node?.children[index];
+  if (node instanceof HTMLElement && node.tagName === tagName) node.focus({ preventScroll: true });
+}
+
+/** Follows the first link of the first view: the router renders the destination into `root`. */
+function leaveFirstView(element: HTMLElement, root: () => Root) {
+  let destination: string | undefined;
+  let leaving: Promise<void> | undefined;
+  const render = (app: ReactNode) => {
+    const focused = document.activeElement;
+    const path = framePathOf(focused, element);
+    flushSync(() => root().render(app));
+    if (path && focused) focusAt(path, element, focused.tagName);
+  };
+  return (to: string) => {
+    destination = to;
+    leaving ??= loadRouterApp()
+      .then(({ startRouterApp }) => startRouterApp({ render, destination: () => destination! }))
+      .catch((error: unknown) => {
+        console.error("Could not start the router; loading the page instead", error);
+        window.location.assign(destination!);
+      });
+  };
+}
+
+async function hydrateFirstView(element: HTMLElement, entry: PageEntry) {
+  let modules;
+  try {
+    modules = await Promise.all([entry.load(), entry.readsData ? loadDataLayout() : undefined]);
+  } catch (error) {
+    // The router retries the page's code, and shows the route error in the layout if it still fails.
+    console.error("Could not load the page's code before hydrating", error);
+    return startRouterOnly(element);
+  }
+  const [{ default: Page }, dataLayout] = modules;
+  const { pathname, search, hash } = window.location;
+  let root: Root | undefined;
   const app = (
     <StrictMode>
-      <App router={router} />
+      <FirstView
+        location={{ pathname, search, hash, key: "default" }}
+        Page={Page}
+        DataLayout={dataLayout?.default}
+        navigate={leaveFirstView(element, () => root!)}
+        prepare={() => void loadRouterApp()}
+      />
     </StrictMode>
   );
-  if (isPrerenderedFor(root, window.location.pathname)) hydrateRoot(root, app);
-  else {
-    // Another page's markup (a host serving index.html for every path) or none (the dev server).
-    root.replaceChildren();
-    createRoot(root).render(app);
-  }
+  // A transition: hydration yields to the browser every few milliseconds instead of blocking it.
+  startTransition(() => {
+    root = hydrateRoot(element, app);
+  });
 }
 
-// Not a top-level await: chunks shared with the lazy pages could then not stay in this entry chunk.
-void createRouter().then((router) => start(root, router));
+const entry = prerenderedPage(container.dataset.prerendered, window.location.pathname);
+void (entry ? hydrateFirstView(container, entry) : startRouterOnly(container));

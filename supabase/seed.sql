@@ -111,4 +111,5 @@ values
   ('Form ADV Part 2A (2026)', 'adv_part_2a', 'adv_part_2a-1767225600000.pdf', 1174, 'application/pdf', '2026-01-01T00:00:00Z'),
   ('Form ADV Part 2B (2026)', 'adv_part_2b', 'adv_part_2b-1767225600000.pdf', 1177, 'application/pdf', '2026-01-01T00:00:00Z'),
   ('Form ADV (2026)', 'form_adv', 'form_adv-1767225600000.pdf', 1165, 'application/pdf', '2026-01-01T00:00:00Z'),
-  ('Investment Advisory Agreement (2026)', 'investment_agreement', 'investment_agreement-1767225600000.pdf', 1204, 'application/pdf', '2026-01-01T00:00:00Z');
+  ('Investment Advisory Agreement (2026)', 'investment_agreement', 'investment_agreement-1767225600000.pdf', 1204, 'application/pdf', '2026-01-01T00:00:00Z'),
+  ('Form CRS (2026)', 'form_crs', 'form_crs-1767225600000.pdf', 1167, 'application/pdf', '2026-01-01T00:00:00Z');

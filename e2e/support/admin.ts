@@ -4,8 +4,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { loginCopy } from "../../src/content/admin/login";
-import { createNodeClient } from "../../supabase/local/node-client";
-import { seedAccounts } from "../../supabase/local/seed-accounts";
+import { createNodeClient } from "../../scripts/lib/node-client";
+import { seedAccounts } from "../../supabase/local/db/seed-accounts";
 import { securityEventsSince } from "../../tests/support/security-log";
 import { e2eServiceRoleKey, e2eStackUrl } from "./env";
 
@@ -21,10 +21,19 @@ export async function signInWithForm(
   account: Account,
   password: string = seedAccounts[account].password,
 ) {
+  await fillSignInForm(page, account, password);
+  await page.getByRole("button", { name: loginCopy.submit, exact: true }).click();
+}
+
+/** Fills the sign-in form once the page has loaded, without sending it. */
+export async function fillSignInForm(
+  page: Page,
+  account: Account,
+  password: string = seedAccounts[account].password,
+) {
   await expect(page.getByRole("heading", { level: 1, name: loginCopy.heading })).toBeVisible();
   await page.getByLabel(loginCopy.emailLabel).fill(seedAccounts[account].email);
   await page.getByLabel(loginCopy.passwordLabel, { exact: true }).fill(password);
-  await page.getByRole("button", { name: loginCopy.submit, exact: true }).click();
 }
 
 /** A toast (sonner) by its title. */

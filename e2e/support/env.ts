@@ -1,4 +1,4 @@
-import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
+import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../supabase/local/core/keys";
 
 /** The browser tests' own stack port, apart from `npm run dev`'s 54321 so both can run at once. */
 export const E2E_STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54329);
@@ -7,3 +7,5 @@ export const e2eAnonKey = LOCAL_DEMO_ANON_KEY;
 export const e2eServiceRoleKey = LOCAL_DEMO_SERVICE_ROLE_KEY;
 /** A scheduling URL for the build under test; the machine has no internet, so the widget cannot load. */
 export const e2eSchedulingUrl = "https://calendly.com/prairie-ledger-advisors/30min";
+/** The public address the build under test is made for (canonical URLs, sitemap). */
+export const e2eSiteUrl = "https://www.prairieledgeradvisors.example";

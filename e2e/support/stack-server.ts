@@ -1,7 +1,7 @@
 // The local stack the browser tests run against: a throw-away database (schema, seed, sample PDFs) on
 // E2E_STACK_PORT, gone when Playwright stops it.
 import { onShutdown } from "../../supabase/local/cli/shutdown";
-import { startThrowawayStack } from "../../supabase/local/throwaway-stack";
+import { startThrowawayStack } from "../../supabase/local/http/throwaway-stack";
 
 const port = Number(process.env.E2E_STACK_PORT);
 if (!Number.isInteger(port) || port <= 0) throw new Error("E2E_STACK_PORT must be a port number");

@@ -1,10 +1,7 @@
-import { Outlet } from "react-router-dom";
+import type { ReactNode } from "react";
 import { DataProviders } from "./data-providers";
 
-export default function DataLayout() {
-  return (
-    <DataProviders>
-      <Outlet />
-    </DataProviders>
-  );
+/** Around the public pages that read data (src/app/pages.ts): a lazy chunk of its own. */
+export default function DataLayout({ children }: { children: ReactNode }) {
+  return <DataProviders>{children}</DataProviders>;
 }

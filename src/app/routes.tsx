@@ -1,36 +1,39 @@
-import type { RouteObject } from "react-router-dom";
-import { paths } from "@/content/routes";
-import { PublicSiteLayout } from "@/app/public-site-layout";
+import { Outlet, type RouteObject } from "react-router-dom";
+import { paths, publicPaths } from "@/content/routes";
+import { loadDataLayout, notFoundPage, publicPages, type PageEntry } from "@/app/pages";
 import { RouteError } from "@/app/route-error";
-
-type PageModule = { default: React.ComponentType };
+import { SiteLayout } from "@/app/site-layout";
 
 /** A lazy route: the page's code is a chunk of its own, fetched on first visit. */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> => ({
+const page = (load: PageEntry["load"]): Pick<RouteObject, "lazy"> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-const publicRoutes: RouteObject[] = [
-  { index: true, ...page(() => import("@/pages/home")) },
-  { path: paths.about, ...page(() => import("@/pages/about")) },
-  { path: paths.services, ...page(() => import("@/pages/services")) },
-  { path: paths.contact, ...page(() => import("@/pages/contact")) },
-  { path: paths.fees, ...page(() => import("@/pages/fees")) },
-  { path: paths.process, ...page(() => import("@/pages/process")) },
-  { path: paths.schedule, ...page(() => import("@/pages/schedule")) },
-  { path: paths.freeReview, ...page(() => import("@/pages/free-review")) },
-  { path: paths.privacy, ...page(() => import("@/pages/privacy")) },
-  { path: paths.terms, ...page(() => import("@/pages/terms")) },
-  {
-    ...page(() => import("@/app/data-layout")),
-    children: [
-      { path: paths.resources, ...page(() => import("@/pages/resources")) },
-      { path: paths.adv, ...page(() => import("@/pages/adv")) },
-    ],
+const routeOf = (path: string, entry: PageEntry): RouteObject =>
+  path === paths.home ? { index: true, ...page(entry.load) } : { path, ...page(entry.load) };
+
+const dataLayout: Pick<RouteObject, "lazy"> = {
+  lazy: async () => {
+    const { default: DataLayout } = await loadDataLayout();
+    return {
+      Component: () => (
+        <DataLayout>
+          <Outlet />
+        </DataLayout>
+      ),
+    };
   },
-  { path: paths.crs, ...page(() => import("@/pages/crs")) },
-  { path: "*", ...page(() => import("@/pages/not-found")) },
-];
+};
+
+/** A route error where no layout is around it (the site's frame failed, the admin area). */
+const errorWithoutLayout = (
+  <main id="main">
+    <RouteError />
+  </main>
+);
+
+const pagesWithoutData = publicPaths.filter((path) => !publicPages[path].readsData);
+const pagesWithData = publicPaths.filter((path) => publicPages[path].readsData);
 
 /**
  * The admin area: lazy from its root down, so no public page loads its code. The root holds the
@@ -39,7 +42,7 @@ const publicRoutes: RouteObject[] = [
 const adminRoute: RouteObject = {
   path: paths.admin.root.path,
   ...page(() => import("@/app/admin/admin-root")),
-  errorElement: <RouteError />,
+  errorElement: errorWithoutLayout,
   children: [
     { path: paths.admin.login.path, ...page(() => import("@/pages/admin/login")) },
     {
@@ -54,18 +57,35 @@ const adminRoute: RouteObject = {
         { path: paths.admin.content.path, ...page(() => import("@/pages/admin/content")) },
         { path: paths.admin.documents.path, ...page(() => import("@/pages/admin/documents")) },
         { path: paths.admin.seoTools.path, ...page(() => import("@/pages/admin/seo-tools")) },
+        {
+          path: paths.admin.complianceArchive.path,
+          ...page(() => import("@/pages/admin/compliance-archive")),
+        },
       ],
     },
   ],
 };
 
-/** The site's routes, shared by the browser router (router.tsx) and the prerenderer (entry-server.tsx). */
+/** The site's routes, for the browser's router (router-app.tsx). */
 export const routes: RouteObject[] = [
   {
     path: paths.home,
-    Component: PublicSiteLayout,
-    errorElement: <RouteError />,
-    children: publicRoutes,
+    Component: SiteLayout,
+    // Only if the frame itself fails; a page's failure is caught below, inside the frame.
+    errorElement: errorWithoutLayout,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          ...pagesWithoutData.map((path) => routeOf(path, publicPages[path])),
+          {
+            ...dataLayout,
+            children: pagesWithData.map((path) => routeOf(path, publicPages[path])),
+          },
+          { path: "*", ...page(notFoundPage.load) },
+        ],
+      },
+    ],
   },
   adminRoute,
 ];

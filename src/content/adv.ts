@@ -1,4 +1,5 @@
-// Copy of /adv and the four regulatory document types (spec section 3), in the order the page lists them.
+// Copy of /adv and the regulatory document types (spec section 3): the four /adv lists, in its order,
+// and Form CRS, which /crs offers (issue 11).
 
 export const legalDocumentTypes = [
   {
@@ -27,7 +28,21 @@ export const legalDocumentTypes = [
   },
 ] as const;
 
-export type LegalDocumentType = (typeof legalDocumentTypes)[number]["type"];
+export const formCrsDocumentType = {
+  type: "form_crs",
+  title: "Form CRS",
+  description:
+    "Our client relationship summary: services, fees, conflicts of interest and where to learn more.",
+} as const;
+
+/** Every document type, in the order of the admin's type select. */
+export const documentTypes = [...legalDocumentTypes, formCrsDocumentType] as const;
+
+export type LegalDocumentType = (typeof documentTypes)[number]["type"];
+
+/** A type's label ("Form ADV Part 2A"); the raw value for a type this build does not know. */
+export const documentTypeTitle = (type: string): string =>
+  documentTypes.find((info) => info.type === type)?.title ?? type;
 
 export const advPage = {
   title: "ADV Disclosure",

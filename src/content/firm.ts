@@ -33,5 +33,4 @@ export const socialLinks = [
   { label: "LinkedIn", href: "https://www.linkedin.com/" },
 ] as const;
 
-export const disclaimer =
-  `${firm.name} is a registered investment adviser. Advisory services are offered only to clients or prospective clients where the firm and its representatives are properly licensed or exempt from licensure. Past performance is not indicative of future results. Investing involves risk, including the possible loss of principal. Nothing on this website is a solicitation to buy or sell any security or personalized investment advice.`;
+export const disclaimer = `${firm.name} is a registered investment adviser. Advisory services are offered only to clients or prospective clients where the firm and its representatives are properly licensed or exempt from licensure. Past performance is not indicative of future results. Investing involves risk, including the possible loss of principal. Nothing on this website is a solicitation to buy or sell any security or personalized investment advice.`;

@@ -1,4 +1,5 @@
-// The public site's navigation and footer copy, built from the one route table in routes.ts.
+// The public site's header navigation and page-level copy, built from the one route table in
+// routes.ts. The footer's copy is in footer.ts: the footer's code loads after the first view.
 import { paths } from "./routes";
 
 export type NavLink = { readonly label: string; readonly href: string };
@@ -44,64 +45,18 @@ export const headerCopy = {
   closeMenu: "Close menu",
 } as const;
 
-export type FooterLinkGroup = { readonly heading: string; readonly links: readonly NavLink[] };
-
-export const footerLinkGroups: readonly FooterLinkGroup[] = [
-  {
-    heading: "Company",
-    links: [
-      { label: "About", href: paths.about },
-      { label: "Services", href: paths.services },
-      { label: "Process", href: paths.process },
-      { label: "Fees", href: paths.fees },
-    ],
-  },
-  {
-    heading: "Resources",
-    links: [
-      { label: "Resources", href: paths.resources },
-      { label: "Contact", href: paths.contact },
-    ],
-  },
-];
-
-export const legalLinks: FooterLinkGroup = {
-  heading: "Legal",
-  links: [
-    { label: "Privacy Policy", href: paths.privacy },
-    { label: "Terms of Service", href: paths.terms },
-    { label: "ADV Disclosure", href: paths.adv },
-  ],
-};
-
-/** The email box of the footer (and of /resources, which passes its own heading and description). */
-export const newsletter = {
-  heading: "Stay Updated",
-  description:
-    "Market perspective and firm news, a few times a year. No spam, unsubscribe anytime.",
-  emailLabel: "Email address",
-  emailPlaceholder: "you@example.com",
-  submit: "Subscribe",
-  submitting: "Subscribing...",
-  /** The same words whether the address was new or already on the list: they reveal nothing. */
-  subscribed: "Thank you! Watch your inbox for our next update.",
-  invalidEmail: "Please enter a valid email address, like name@example.com.",
-  failed: "We could not subscribe you just now. Please try again in a moment.",
-  /** A field people never see; bots that fill every field give themselves away (then nothing is sent). */
-  trapLabel: "Leave this field empty",
-} as const;
-
-export const footerCopy = {
-  navLabel: "Footer",
-  socialLabel: "Social media",
-  newTabHint: "(opens in a new tab)",
-  rights: "All rights reserved.",
-} as const;
-
 export const notFoundCopy = {
   code: "404",
   heading: "Oops! Page not found",
   body: "The page you are looking for does not exist or has moved.",
   homeLink: "Return to Home",
   logMessage: "404 Error: User attempted to access non-existent route:",
+} as const;
+
+/** Shown in place of a page that threw or whose code could not be loaded. */
+export const pageErrorCopy = {
+  heading: "Something went wrong",
+  body: "This page could not be loaded. Check your connection and try again.",
+  reload: "Reload the page",
+  logMessage: "Route failed to render",
 } as const;

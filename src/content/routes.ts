@@ -39,6 +39,7 @@ export const paths = {
     content: adminPage("content"),
     documents: adminPage("documents"),
     seoTools: adminPage("seo-tools"),
+    complianceArchive: adminPage("compliance-archive"),
   },
 } as const;
 
@@ -69,4 +70,5 @@ export const adminPages = [
   paths.admin.content,
   paths.admin.documents,
   paths.admin.seoTools,
+  paths.admin.complianceArchive,
 ] as const;

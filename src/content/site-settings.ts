@@ -3,7 +3,7 @@
 // (supabase/migrations/20261124100000_site_settings.sql): what a page shows when the build could not
 // read the row (supabase/tests/site-settings-policies.test.ts checks that both agree).
 import { firm, socialLinks } from "./firm";
-import { footerCopy, newsletter } from "./navigation";
+import { footerCopy, newsletter } from "./footer";
 
 export interface SiteSettings {
   siteName: string;

@@ -47,3 +47,18 @@ export function readSchedulingUrl(env: EnvSource = import.meta.env): string | un
   const url = readVariable(env, "VITE_SCHEDULING_URL");
   return url && url.startsWith("https://") && isHttpUrl(url) ? url : undefined;
 }
+
+/**
+ * The site's public origin (VITE_SITE_URL), for canonical URLs, the sitemap and structured data.
+ * Throws, naming the variable, when it is missing or not an http(s) origin.
+ */
+export function readSiteUrl(env: EnvSource = import.meta.env): string {
+  const url = readVariable(env, "VITE_SITE_URL");
+  if (!url) {
+    throw new Error(
+      "Missing environment variable VITE_SITE_URL: the site's public address, e.g. https://www.example.com (used for canonical URLs and the sitemap).",
+    );
+  }
+  if (!isHttpUrl(url)) throw new Error(`VITE_SITE_URL must be an http(s) URL, got "${url}".`);
+  return new URL(url).origin;
+}

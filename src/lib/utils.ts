@@ -1,15 +1,10 @@
 import { clsx, type ClassValue } from "clsx";
-import { extendTailwindMerge } from "tailwind-merge";
+import { createTailwindMerge } from "tailwind-merge";
+import { mergeConfig } from "virtual:tailwind-merge-config";
 
-// tailwind-merge knows only Tailwind's default scale; without this it would read the theme's own
-// font sizes (text-lead, text-display-md, ...) as text colours and drop them next to a colour class.
-const twMerge = extendTailwindMerge({
-  extend: {
-    classGroups: {
-      "font-size": [{ text: ["eyebrow", "lead", "display-sm", "display-md", "display-lg"] }],
-    },
-  },
-});
+// The project's tailwind-merge configuration (lib/tailwind-merge-config.ts); a production build holds
+// only the part its classes need (scripts/tailwind-merge-subset.ts).
+const twMerge = createTailwindMerge(mergeConfig);
 
 /** Joins class names and lets later Tailwind utilities override earlier ones. */
 export function cn(...inputs: ClassValue[]): string {

@@ -1,19 +1,8 @@
-import { Download } from "lucide-react";
 import { LegalPage } from "@/components/sections/legal-page";
-import { Button } from "@/components/ui/button";
 import { formCrs } from "@/content/crs";
+import { FormCrsDownload } from "@/features/legal-documents";
 
-// The Download button is deliberately inert (spec): there is no filed Form CRS to download yet.
+/** /crs: the demo summary, and the newest active Form CRS to download (issue 11). */
 export default function CrsPage() {
-  return (
-    <LegalPage
-      text={formCrs}
-      actions={
-        <Button type="button" variant="inverse" size="lg">
-          <Download aria-hidden="true" />
-          {formCrs.download}
-        </Button>
-      }
-    />
-  );
+  return <LegalPage text={formCrs} actions={<FormCrsDownload />} />;
 }

@@ -1,6 +1,6 @@
 import { BadgePercent, CalendarCheck, Landmark, TrendingUp, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { CheckList } from "@/components/sections/check-list";
 import { CtaBand } from "@/components/sections/cta-band";
 import { IconTile } from "@/components/sections/icon-tile";

@@ -1,5 +1,5 @@
 import { ArrowRight, ChartPie, Clock, Receipt, Scale, type LucideIcon } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { NumberedSteps } from "@/components/sections/numbered-steps";
 import { PageHeader } from "@/components/sections/page-header";

@@ -1,13 +1,14 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { Link } from "@/components/ui/link";
+import { useSiteLocation } from "@/lib/navigation";
 import { Button } from "@/components/ui/button";
 import { notFoundCopy } from "@/content/navigation";
 import { paths } from "@/content/routes";
 
 /** The "*" route: any path the site does not have. */
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
 
   useEffect(() => {
     console.error(notFoundCopy.logMessage, pathname);

@@ -6,7 +6,7 @@ import {
   Target,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/sections/page-header";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { FeatureGrid } from "@/components/sections/feature-grid";

@@ -5,7 +5,7 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { PageHeader } from "@/components/sections/page-header";

@@ -2,7 +2,7 @@
 // row-level security everywhere, pinned search paths, exactly the grants the policy matrix needs,
 // admin policies only for signed-in users, and the Supabase baseline's helpers and defaults.
 import { describe, expect, test } from "vitest";
-import type { Queryable } from "../local/database";
+import type { Queryable } from "../local/db/database";
 import { anon } from "./support/actors";
 import {
   attempt,
@@ -120,6 +120,7 @@ describe.each(backends)("%s", (backend) => {
       expect(functions).toEqual([
         'private.admit_newsletter_subscriber search_path=""',
         'private.append_content_history search_path=""',
+        'private.keep_legal_document_files search_path=""',
         'private.record_content_change search_path=""',
         'private.refuse_delete search_path=""',
         'private.refuse_direct_history_insert search_path=""',

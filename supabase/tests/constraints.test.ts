@@ -1,9 +1,9 @@
 // The database refuses what the UI refuses, so a crafted request cannot store it either. Each
 // write runs as the admin (the only role the UI lets write), or the service role for analytics.
 import { describe, expect, test } from "vitest";
-import { legalDocumentTypes } from "../../src/content/adv";
-import type { Queryable } from "../local/database";
-import { seedAccounts } from "../local/reset";
+import { documentTypes } from "../../src/content/adv";
+import type { Queryable } from "../local/db/database";
+import { seedAccounts } from "../local/db/reset";
 import { admin, serviceRole } from "./support/actors";
 import {
   attempt,
@@ -129,7 +129,7 @@ describe.each(backends)("%s", (backend) => {
     test(
       "every document type the site offers is accepted",
       rolledBack(async (tx) => {
-        for (const { type } of legalDocumentTypes) {
+        for (const { type } of documentTypes) {
           const outcome = await attempt(
             tx,
             admin,

@@ -5,9 +5,9 @@
 import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { describe, expect, test } from "vitest";
-import type { Queryable } from "../local/database";
-import { schemaFiles } from "../local/migrate";
-import { seedAccounts } from "../local/reset";
+import type { Queryable } from "../local/db/database";
+import { schemaFiles } from "../local/db/migrate";
+import { seedAccounts } from "../local/db/reset";
 import { admin, anon, serviceRole, visitor, type Actor } from "./support/actors";
 import {
   attempt,

@@ -2,8 +2,8 @@
 // all, no update or delete for anyone), as anon, a signed-in visitor, an admin and the service role,
 // and the server-set columns a client cannot forge.
 import { describe, expect, test } from "vitest";
-import type { Queryable } from "../local/database";
-import { seedAccounts } from "../local/reset";
+import type { Queryable } from "../local/db/database";
+import { seedAccounts } from "../local/db/reset";
 import { admin, anon, serviceRole, visitor, type Actor } from "./support/actors";
 import {
   attempt,

@@ -5,10 +5,10 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { legalDocumentTypes } from "../../src/content/adv";
-import type { Database } from "../local/database";
-import { migrationsDir, legalDocumentFixturesDir } from "../local/paths";
-import { resetLocalDatabase, seedAccounts, type ResetResult } from "../local/reset";
+import { documentTypes } from "../../src/content/adv";
+import type { Database } from "../local/db/database";
+import { migrationsDir, legalDocumentFixturesDir } from "../local/db/paths";
+import { resetLocalDatabase, seedAccounts, type ResetResult } from "../local/db/reset";
 import { backends, openEmptyDatabase, type DatabaseHandle } from "./support/database";
 
 /** Byte offsets the cross-reference table gives for each object, checked against the file. */
@@ -64,7 +64,7 @@ describe.each(backends)("%s", (backend) => {
       .filter((name) => name.endsWith(".sql"))
       .sort();
     expect(reset.appliedFiles).toEqual([
-      "local/baseline.sql",
+      "local/db/baseline.sql",
       ...migrations.map((name) => `migrations/${name}`),
       "seed.sql",
     ]);
@@ -153,10 +153,10 @@ describe.each(backends)("%s", (backend) => {
       "select name, document_type, file_path, file_size, mime_type from public.legal_documents where is_active",
     );
     expect(rows.map((row) => row.document_type).sort()).toEqual(
-      legalDocumentTypes.map(({ type }) => type).sort(),
+      documentTypes.map(({ type }) => type).sort(),
     );
     for (const row of rows) {
-      const title = legalDocumentTypes.find(({ type }) => type === row.document_type)?.title;
+      const title = documentTypes.find(({ type }) => type === row.document_type)?.title;
       expect(row.name).toBe(`${title} (2026)`);
       expect(row.file_path).toMatch(new RegExp(`^${row.document_type}-\\d{13}\\.pdf$`));
       const bytes = await readFile(join(legalDocumentFixturesDir, row.file_path));
@@ -181,7 +181,7 @@ describe.each(backends)("%s", (backend) => {
 test("every fixture PDF belongs to a seeded document type", async () => {
   const files = await readdir(legalDocumentFixturesDir);
   const types = files.map((file) => basename(file).replace(/-\d+\.pdf$/, "")).sort();
-  expect(types).toEqual(legalDocumentTypes.map(({ type }) => type).sort());
+  expect(types).toEqual(documentTypes.map(({ type }) => type).sort());
 });
 
 test("db reset refuses a database that is not on this machine", async () => {

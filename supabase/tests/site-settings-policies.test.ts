@@ -3,7 +3,7 @@
 // admins reads), as anon, a signed-in visitor, an admin and the service role, with hostile input.
 import { describe, expect, test } from "vitest";
 import { shippedSiteSettings } from "../../src/content/site-settings";
-import type { Queryable } from "../local/database";
+import type { Queryable } from "../local/db/database";
 import { admin, anon, serviceRole, visitor } from "./support/actors";
 import {
   attempt,

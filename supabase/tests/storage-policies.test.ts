@@ -2,8 +2,8 @@
 // as the request's role, with its claims, and with storage.allow_delete_query set (as the Storage
 // server does in each of its transactions).
 import { describe, expect, test } from "vitest";
-import type { Database, Queryable } from "../local/database";
-import { seedAccounts } from "../local/reset";
+import type { Database, Queryable } from "../local/db/database";
+import { seedAccounts } from "../local/db/reset";
 import { admin, anon, serviceRole, signedIn, visitor } from "./support/actors";
 import {
   attempt,
@@ -208,7 +208,11 @@ describe.each(backends)("%s", (backend) => {
     test(
       "admin › insert: uploads a PDF named {document_type}-{timestamp}.pdf",
       rolledBack(async (tx) => {
-        for (const name of [newFile, "investment_agreement-1798761600000.PDF"]) {
+        for (const name of [
+          newFile,
+          "investment_agreement-1798761600000.PDF",
+          "form_crs-1798761600000.pdf",
+        ]) {
           expect(
             succeeded(await attempt(tx, admin, ...upload(bucket, name, seedAccounts.admin.id))),
           ).toEqual([{ name }]);
@@ -246,40 +250,64 @@ describe.each(backends)("%s", (backend) => {
     const overwrite = `update storage.objects set metadata = '{"size": 1}' where bucket_id = $1 and name = $2 returning name`;
     const remove = "delete from storage.objects where bucket_id = $1 and name = $2 returning name";
 
-    for (const actor of [anon, visitor, admin]) {
-      test(
-        `${actor.label} › update: cannot overwrite a document's file`,
-        rolledBack(async (tx) => {
-          expectNoRowAffected(await attempt(tx, actor, overwrite, [bucket, activeFile]));
-        }),
-      );
+    const rename = `update storage.objects set name = 'form_adv-1798761600001.pdf' where bucket_id = $1 and name = $2 returning name`;
 
+    // Files are kept like their records: a document's file, active or retired, stays for everyone.
+    for (const actor of [anon, visitor, admin, serviceRole]) {
+      for (const file of [activeFile, retiredDocument]) {
+        test(
+          `${actor.label} › update: cannot overwrite or rename the file ${file}`,
+          rolledBack(async (tx) => {
+            const stored = () =>
+              tx.query("select name, metadata from storage.objects where bucket_id = $1 and name = $2", [
+                bucket,
+                file,
+              ]);
+            const before = (await stored()).rows;
+            expect(before).toHaveLength(1);
+            for (const statement of [overwrite, rename]) {
+              const outcome = await attempt(tx, actor, statement, [bucket, file]);
+              if (actor === serviceRole) expectRefused(outcome);
+              else expectNoRowAffected(outcome);
+            }
+            expect((await stored()).rows).toEqual(before);
+          }),
+        );
+
+        test(
+          `${actor.label} › delete: cannot delete the file ${file}`,
+          rolledBack(async (tx) => {
+            const outcome = await attempt(tx, actor, remove, [bucket, file]);
+            if (actor === serviceRole) expectRefused(outcome);
+            else expectNoRowAffected(outcome);
+            expect(await objectNames(tx, bucket)).toContain(file);
+          }),
+        );
+      }
+    }
+
+    for (const actor of [anon, visitor]) {
       test(
-        `${actor.label} › delete: cannot delete a document's file`,
+        `${actor.label} › delete: cannot delete a file no document names`,
         rolledBack(async (tx) => {
-          expectNoRowAffected(await attempt(tx, actor, remove, [bucket, activeFile]));
-          expect(await objectNames(tx, bucket)).toContain(activeFile);
+          expectNoRowAffected(await attempt(tx, actor, remove, [bucket, orphanFile]));
+          expect(await objectNames(tx, bucket)).toContain(orphanFile);
         }),
       );
     }
 
-    test(
-      "service_role › update: can overwrite a file",
-      rolledBack(async (tx) => {
-        expect(
-          succeeded(await attempt(tx, serviceRole, overwrite, [bucket, activeFile])),
-        ).toHaveLength(1);
-      }),
-    );
-
-    test(
-      "service_role › delete: can delete a file",
-      rolledBack(async (tx) => {
-        expect(
-          succeeded(await attempt(tx, serviceRole, remove, [bucket, orphanFile])),
-        ).toHaveLength(1);
-      }),
-    );
+    // What a failed upload leaves (its record was refused) may be cleaned up.
+    for (const actor of [admin, serviceRole]) {
+      test(
+        `${actor.label} › delete: deletes a file no document names`,
+        rolledBack(async (tx) => {
+          expect(succeeded(await attempt(tx, actor, remove, [bucket, orphanFile]))).toEqual([
+            { name: orphanFile },
+          ]);
+          expect(await objectNames(tx, bucket)).not.toContain(orphanFile);
+        }),
+      );
+    }
   });
 
   describe("resource-thumbnails bucket (public)", () => {

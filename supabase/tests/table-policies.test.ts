@@ -1,8 +1,8 @@
 // design.md's policy matrix for the public tables and the has_role RPC, cell by cell, as each role:
 // anon, a signed-in visitor (not admin), an admin, and the service role.
 import { describe, expect, test } from "vitest";
-import type { Queryable } from "../local/database";
-import { seedAccounts } from "../local/reset";
+import type { Queryable } from "../local/db/database";
+import { seedAccounts } from "../local/db/reset";
 import { admin, anon, serviceRole, signedIn, visitor, type Actor } from "./support/actors";
 import {
   attempt,

@@ -7,7 +7,7 @@ import { describe, expect, inject, it, vi } from "vitest";
 import { queryClient } from "@/app/data-providers";
 import { AuthProvider, useAuth } from "@/features/auth";
 import { supabase } from "@/lib/supabase";
-import { LOCAL_DEMO_ANON_KEY } from "../../supabase/local/keys";
+import { LOCAL_DEMO_ANON_KEY } from "../../supabase/local/core/keys";
 import { accounts, startSession } from "../support/render-app";
 
 /** Shows the auth state as text, every render appended, so a test sees the order of states too. */

@@ -37,8 +37,8 @@ describe("logSecurityEvent", () => {
       .eq("action", "unauthorized_access");
     expect(error).toBeNull();
     expect(data!.length).toBeGreaterThan(0);
-    // No proxy in front of the local stack yet, so no X-Forwarded-For: the origin is 'unknown'.
-    expect(data![0]).toMatchObject({ ip_address: "unknown", user_agent: expect.any(String) });
+    // No proxy in front of the local stack: X-Forwarded-For is the loopback peer, as PostgREST sees it.
+    expect(data![0]).toMatchObject({ ip_address: "127.0.0.1", user_agent: expect.any(String) });
   });
 
   it("refuses a malformed event before sending anything", async () => {

@@ -15,8 +15,9 @@ import { adminNavLink, headerCopy, notFoundCopy } from "@/content/navigation";
 import { qualifiedClientTests, qualifiedClientThresholdsOn } from "@/content/qualified-client";
 import { paths } from "@/content/routes";
 import { shippedSiteSettings } from "@/content/site-settings";
-import { usePublicSiteSettings } from "@/features/public-site-settings";
 import FeesPage from "@/pages/fees";
+import { PublicFooter } from "@/app/public-footer";
+import { RouterNavigation } from "@/app/router-navigation";
 
 declare const __BUILD_DATE__: string;
 const buildInstant = new Date(__BUILD_DATE__);
@@ -67,8 +68,10 @@ describe("hydrating prerendered markup", () => {
     viewOn(new Date(`${viewYear}-03-15T12:00:00Z`));
     const { html, complaints } = await prerenderThenHydrate(
       <MemoryRouter>
-        <SiteHeader />
-        <SiteFooter settings={shippedSiteSettings} subscribe={async () => "subscribed"} />
+        <RouterNavigation>
+          <SiteHeader />
+          <SiteFooter settings={shippedSiteSettings} subscribe={async () => "subscribed"} />
+        </RouterNavigation>
       </MemoryRouter>,
     );
 
@@ -91,7 +94,9 @@ describe("hydrating prerendered markup", () => {
 
     const { html, complaints } = await prerenderThenHydrate(
       <MemoryRouter>
-        <FeesPage />
+        <RouterNavigation>
+          <FeesPage />
+        </RouterNavigation>
       </MemoryRouter>,
     );
 
@@ -116,13 +121,12 @@ describe("hydrating prerendered markup", () => {
     const fetchSpy = vi
       .spyOn(globalThis, "fetch")
       .mockResolvedValue(new Response(JSON.stringify([savedRow]), { status: 200 }));
-    function LiveFooter() {
-      return <SiteFooter settings={usePublicSiteSettings()} subscribe={async () => "subscribed"} />;
-    }
 
     const { html, complaints } = await prerenderThenHydrate(
       <MemoryRouter>
-        <LiveFooter />
+        <RouterNavigation>
+          <PublicFooter />
+        </RouterNavigation>
       </MemoryRouter>,
     );
 

@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { paths } from "@/content/routes";
 import FeesPage from "@/pages/fees";
+import { RouterNavigation } from "@/app/router-navigation";
 
 function renderFeesPageAt(instant: string) {
   // Only Date is faked: React and Testing Library keep their real timers.
@@ -10,7 +11,9 @@ function renderFeesPageAt(instant: string) {
   vi.setSystemTime(new Date(instant));
   return render(
     <MemoryRouter>
+      <RouterNavigation>
       <FeesPage />
+      </RouterNavigation>
     </MemoryRouter>,
   );
 }

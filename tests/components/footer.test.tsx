@@ -4,10 +4,11 @@ import { createMemoryRouter, RouterProvider, useLocation } from "react-router-do
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SubscribeForm, type Subscribe } from "@/components/layout/subscribe-form";
-import { newsletter } from "@/content/navigation";
+import { newsletter } from "@/content/footer";
 import { disclaimer, firm } from "@/content/firm";
 import { paths } from "@/content/routes";
 import { shippedSiteSettings, type PublicSiteSettings } from "@/content/site-settings";
+import { RouterNavigation } from "@/app/router-navigation";
 
 // Labels are the spec's copy, spelled out so a wrong label in src/content fails a test.
 
@@ -21,10 +22,10 @@ function renderInRouter(ui: React.ReactNode) {
       {
         path: "*",
         element: (
-          <>
+          <RouterNavigation>
             {ui}
             <CurrentPath />
-          </>
+          </RouterNavigation>
         ),
       },
     ],

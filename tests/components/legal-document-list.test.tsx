@@ -3,11 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { advPage, legalDocumentTypes } from "@/content/adv";
 import { LegalDocumentList } from "@/features/legal-documents/components/legal-document-list";
-import {
-  downloadFileName,
-  newestOfEachType,
-  type LegalDocument,
-} from "@/features/legal-documents/documents";
+import { newestOfEachType, type LegalDocument } from "@/features/legal-documents/documents";
+import { downloadFileName } from "@/lib/downloads";
 
 const document = (type: string, createdAt: string, name: string): LegalDocument => ({
   id: `${type}-${createdAt}`,

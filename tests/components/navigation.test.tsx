@@ -2,10 +2,10 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { PublicLayout } from "@/components/layout/public-layout";
+import { RouterNavigation } from "@/app/router-navigation";
+import { SiteLayout } from "@/app/site-layout";
 import { SiteHeader } from "@/components/layout/site-header";
 import { paths } from "@/content/routes";
-import { shippedSiteSettings } from "@/content/site-settings";
 
 // The labels below are the spec's copy, spelled out so a wrong label in src/content fails a test.
 const productionHost = "www.prairieledgeradvisors.com";
@@ -49,16 +49,22 @@ function renderHeader({
   at = [paths.home],
   hostname = productionHost,
   Header = SiteHeader,
-}: { at?: string[]; hostname?: string; Header?: typeof SiteHeader } = {}) {
+  Navigation = RouterNavigation,
+}: {
+  at?: string[];
+  hostname?: string;
+  Header?: typeof SiteHeader;
+  Navigation?: typeof RouterNavigation;
+} = {}) {
   const router = createMemoryRouter(
     [
       {
         path: "*",
         element: (
-          <>
+          <Navigation>
             <Header hostname={hostname} />
             <CurrentPage />
-          </>
+          </Navigation>
         ),
       },
     ],
@@ -405,7 +411,9 @@ describe("mobile menu code", () => {
     vi.stubGlobal("requestIdleCallback", (task: () => void) => idleTasks.push(task));
     vi.stubGlobal("cancelIdleCallback", () => {});
     const { SiteHeader: Header } = await import("@/components/layout/site-header");
-    return { Header, loads };
+    // The header's navigation context is a fresh module too: provide that one.
+    const { RouterNavigation: Navigation } = await import("@/app/router-navigation");
+    return { Header, Navigation, loads };
   }
 
   afterEach(() => {
@@ -417,8 +425,8 @@ describe("mobile menu code", () => {
   });
 
   it("is not loaded with the header, and the first tap still opens the menu", async () => {
-    const { Header, loads } = await freshHeader(150);
-    const { user } = renderHeader({ Header });
+    const { Header, Navigation, loads } = await freshHeader(150);
+    const { user } = renderHeader({ Header, Navigation });
     expect(loads).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole("button", { name: "Menu" }));
@@ -437,8 +445,8 @@ describe("mobile menu code", () => {
   });
 
   it("is fetched when the browser is idle, so the first tap opens the menu at once", async () => {
-    const { Header, loads } = await freshHeader();
-    const { user } = renderHeader({ Header });
+    const { Header, Navigation, loads } = await freshHeader();
+    const { user } = renderHeader({ Header, Navigation });
     expect(idleTasks).toHaveLength(1);
 
     await act(async () => idleTasks.forEach((task) => task()));
@@ -451,8 +459,8 @@ describe("mobile menu code", () => {
 
   it("is not prefetched on a desktop-wide screen, where the menu button is hidden", async () => {
     desktopWide = true;
-    const { Header, loads } = await freshHeader();
-    renderHeader({ Header });
+    const { Header, Navigation, loads } = await freshHeader();
+    renderHeader({ Header, Navigation });
 
     expect(idleTasks).toHaveLength(0);
     expect(loads).not.toHaveBeenCalled();
@@ -465,9 +473,7 @@ describe("public layout", () => {
       [
         {
           path: "/",
-          element: (
-            <PublicLayout settings={shippedSiteSettings} subscribe={async () => "subscribed"} />
-          ),
+          element: <SiteLayout />,
           children: [{ path: "*", element: <CurrentPage /> }],
         },
       ],

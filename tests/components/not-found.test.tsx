@@ -4,12 +4,20 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import NotFoundPage from "@/pages/not-found";
 import { paths } from "@/content/routes";
+import { RouterNavigation } from "@/app/router-navigation";
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: paths.home, element: <h1>Home page</h1> },
-      { path: "*", element: <NotFoundPage /> },
+      {
+        path: "*",
+        element: (
+          <RouterNavigation>
+            <NotFoundPage />
+          </RouterNavigation>
+        ),
+      },
     ],
     { initialEntries: [path] },
   );

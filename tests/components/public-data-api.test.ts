@@ -9,19 +9,23 @@ import {
   type QueryObserverOptions,
 } from "@tanstack/react-query";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type * as DocumentsApi from "@/features/legal-documents/api";
-import type * as ResourcesApi from "@/features/resources/api";
+import type * as DocumentsApi from "@/features/legal-documents/api/get-active-documents";
+import type * as DownloadApi from "@/features/legal-documents/api/download-document";
+import type * as ResourcesApi from "@/features/resources/api/get-featured-resources";
 import { pointAppAt, startTestStack, type TestStack } from "../integration/stack/test-stack";
 
 let stack: TestStack;
 let resourcesApi: typeof ResourcesApi;
-let documentsApi: typeof DocumentsApi;
+let documentsApi: typeof DocumentsApi & typeof DownloadApi;
 
 beforeAll(async () => {
   stack = await startTestStack();
   pointAppAt(stack);
-  resourcesApi = await import("@/features/resources/api");
-  documentsApi = await import("@/features/legal-documents/api");
+  resourcesApi = await import("@/features/resources/api/get-featured-resources");
+  documentsApi = {
+    ...(await import("@/features/legal-documents/api/get-active-documents")),
+    ...(await import("@/features/legal-documents/api/download-document")),
+  };
 }, 120_000);
 
 afterAll(async () => {
@@ -91,7 +95,7 @@ describe("legal documents", () => {
       `select distinct on (document_type) document_type, id from public.legal_documents
         where is_active order by document_type, created_at desc`,
     );
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5); // the /adv four and Form CRS
     for (const row of rows) expect(result.data?.get(row.document_type)?.id).toBe(row.id);
   });
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { resourceSkeletonCount, resourcesPage } from "@/content/resources";
-import type { FeaturedResource } from "@/features/resources/api";
+import type { FeaturedResource } from "@/features/resources/api/get-featured-resources";
 import { ResourceGrid } from "@/features/resources/components/resource-grid";
 
 const resources: FeaturedResource[] = [

@@ -21,3 +21,18 @@ export function fillJsdomGapsForRadix() {
       delete (HTMLElement.prototype as Partial<HTMLElement>)[method];
   });
 }
+
+/**
+ * Node's own File, Blob and FormData instead of jsdom's, for tests that upload: Node's fetch (which
+ * supabase-js uses here) cannot send jsdom's Blob or FormData, and a browser's would be its own.
+ */
+export function withNodeFileClasses() {
+  beforeEach(async () => {
+    const { Blob, File } = await import("node:buffer");
+    // jsdom has no fetch, so Response is Node's, and so is the FormData it makes.
+    const NodeFormData = (await new Response(new URLSearchParams("a=1")).formData()).constructor;
+    vi.stubGlobal("Blob", Blob);
+    vi.stubGlobal("File", File);
+    vi.stubGlobal("FormData", NodeFormData);
+  });
+}

@@ -8,8 +8,8 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { inject } from "vitest";
 import { routes } from "@/app/routes";
 import { supabase } from "@/lib/supabase";
-import { LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../supabase/local/keys";
-import { seedAccounts } from "../../supabase/local/seed-accounts";
+import { LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../supabase/local/core/keys";
+import { seedAccounts } from "../../supabase/local/db/seed-accounts";
 import { securityEventsSince } from "./security-log";
 
 /** The seeded fixtures (supabase/seed.sql): an admin, and a signed-in visitor who is not one. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { firm } from "@/content/firm";
 import { paths } from "@/content/routes";
 import { cn } from "@/lib/utils";

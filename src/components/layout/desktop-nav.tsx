@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, NavLink, useLocation } from "react-router-dom";
+import { Link, NavLink } from "@/components/ui/link";
+import { useSiteLocation } from "@/lib/navigation";
 import { Button } from "@/components/ui/button";
 import { adminNavLink, headerCopy, isNavMenu, navActions, primaryNav } from "@/content/navigation";
 import { cn } from "@/lib/utils";
@@ -18,7 +19,7 @@ type DesktopNavProps = { showAdminLink: boolean; className?: string };
 /** The header's links from the md breakpoint up (the mobile menu covers smaller screens). */
 export function DesktopNav({ showAdminLink, className }: DesktopNavProps) {
   const links = showAdminLink ? [...primaryNav, adminNavLink] : primaryNav;
-  const { key: locationKey } = useLocation();
+  const { key: locationKey } = useSiteLocation();
   // One group open at a time, and open "on" a location, so any navigation closes it by itself.
   const [open, setOpen] = useState<{ menu: string; on: string } | null>(null);
   const openMenu = open?.on === locationKey ? open.menu : null;

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useId, type RefObject } from "react";
-import { Link, NavLink } from "react-router-dom";
+import { Link, NavLink } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetTitle } from "@/components/ui/sheet";
 import {

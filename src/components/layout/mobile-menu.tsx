@@ -1,9 +1,10 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router-dom";
+import { useSiteLocation } from "@/lib/navigation";
 import { Button } from "@/components/ui/button";
 import { headerCopy } from "@/content/navigation";
 import { cn } from "@/lib/utils";
+import { whenIdle } from "@/lib/when-idle";
 
 // Tailwind's md breakpoint, where the desktop navigation takes over from this menu.
 const desktopQuery = "(min-width: 768px)";
@@ -12,21 +13,11 @@ const desktopQuery = "(min-width: 768px)";
 const loadPanel = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(async () => ({ default: (await loadPanel()).MobileMenuPanel }));
 
-/** Runs `task` when the browser is idle (after a delay where requestIdleCallback is missing). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(task, { timeout: 4000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1500);
-  return () => window.clearTimeout(id);
-}
-
 type MobileMenuProps = { showAdminLink: boolean; className?: string };
 
 /** The phone navigation: a menu button opening a side panel with every link and both buttons. */
 export function MobileMenu({ showAdminLink, className }: MobileMenuProps) {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteLocation();
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Mounted from the first tap on (it suspends until its chunk is there, then opens: no lost tap).

@@ -8,7 +8,8 @@ import {
   type KeyboardEvent,
 } from "react";
 import { flushSync } from "react-dom";
-import { NavLink, matchPath, useLocation } from "react-router-dom";
+import { NavLink } from "@/components/ui/link";
+import { useSiteLocation, isCurrentPath } from "@/lib/navigation";
 import type { NavMenu } from "@/content/navigation";
 import { cn } from "@/lib/utils";
 
@@ -54,8 +55,8 @@ export function NavDisclosure({ menu, open, onOpenChange, itemClassName }: NavDi
   const groupRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const { pathname } = useLocation();
-  const holdsCurrentPage = menu.items.some((item) => matchPath(item.href, pathname) !== null);
+  const { pathname } = useSiteLocation();
+  const holdsCurrentPage = menu.items.some((item) => isCurrentPath(item.href, pathname, true));
 
   const links = () => [...(listRef.current?.querySelectorAll("a") ?? [])];
   const closeAndFocusButton = () => {

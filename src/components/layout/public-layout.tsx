@@ -1,12 +1,17 @@
-import { Outlet, ScrollRestoration } from "react-router-dom";
-import { SiteFooter, type SiteFooterProps } from "./site-footer";
+import type { ReactNode } from "react";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";
 
 const mainId = "main";
 
+type PublicLayoutProps = {
+  children: ReactNode;
+  /** PublicFooter, or DeferredFooter in a prerendered page's first view. */
+  footer: ReactNode;
+};
+
 /** The frame of every public page: skip link, sticky header, the page, footer. */
-export function PublicLayout(footer: SiteFooterProps) {
+export function PublicLayout({ children, footer }: PublicLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink targetId={mainId} />
@@ -17,10 +22,9 @@ export function PublicLayout(footer: SiteFooterProps) {
         tabIndex={-1}
         className="flex-1 focus-visible:ring-0 focus-visible:ring-offset-0"
       >
-        <Outlet />
+        {children}
       </main>
-      <SiteFooter {...footer} />
-      <ScrollRestoration />
+      {footer}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { footerCopy } from "@/content/navigation";
+import { footerCopy } from "@/content/footer";
 import type { PublicSiteSettings } from "@/content/site-settings";
 import { cn } from "@/lib/utils";
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { newsletter } from "@/content/navigation";
+import { newsletter } from "@/content/footer";
 import { cn } from "@/lib/utils";
 import type { Surface } from "./surface";
 

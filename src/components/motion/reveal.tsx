@@ -1,29 +1,17 @@
-import { LazyMotion, m } from "framer-motion";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useViewValue } from "@/lib/view-time";
+import { hiddenStyle, showNow, type RevealEffect } from "./reveal-effects";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
-const DURATION_SECONDS = 0.8;
 const STAGGER_SECONDS = 0.1;
 const MAX_DELAY_SECONDS = 0.3;
-const OFFSET_PX = 24;
-const EASE_OUT = [0.22, 1, 0.36, 1] as const;
 
 const canObserve = () => typeof IntersectionObserver !== "undefined";
 // Prerendered markup carries the hidden start of every reveal, as the browser's first render does.
 const canObserveAtBuild = () => true;
 
-const loadFeatures = () => import("./features").then((module) => module.domAnimation);
-
-/**
- * "fade" fades and slides up; "slide" only slides, for content that must be readable in the first
- * paint (the hero), since it never starts transparent.
- */
-type RevealEffect = "fade" | "slide";
-
-const hidden = { fade: { opacity: 0, y: OFFSET_PX }, slide: { y: OFFSET_PX } } as const;
-const shown = { fade: { opacity: 1, y: 0 }, slide: { y: 0 } } as const;
-const motionTags = { div: m.div, li: m.li } as const;
+// The animation code (framer-motion) is a chunk of its own, fetched once the page has rendered.
+const loadAnimation = () => import("./reveal-animation");
 
 type RevealProps = {
   children: ReactNode;
@@ -32,7 +20,7 @@ type RevealProps = {
   delay?: number;
   effect?: RevealEffect;
   /** "li" keeps list semantics when the revealed items are list items. */
-  as?: keyof typeof motionTags;
+  as?: "div" | "li";
 };
 
 /** The delay of the index-th item of a group revealed one after another. */
@@ -40,38 +28,46 @@ export const staggerDelay = (index: number) => index * STAGGER_SECONDS;
 
 /**
  * Reveals its content once, the first time it scrolls into view. With reduced motion asked for, or
- * where the browser cannot tell when the content is in view, the content is simply shown.
+ * where the browser cannot tell when the content is in view, the content is simply shown; so it is
+ * if the animation code cannot be loaded.
  */
-export function Reveal({
-  children,
-  className,
-  delay = 0,
-  effect = "fade",
-  as = "div",
-}: RevealProps) {
+export function Reveal({ children, className, delay = 0, effect = "fade", as: Tag = "div" }: RevealProps) {
   const reduceMotion = usePrefersReducedMotion();
   const observable = useViewValue(canObserve, canObserveAtBuild);
-  if (reduceMotion || !observable) {
-    const Tag = as;
-    return <Tag className={className}>{children}</Tag>;
-  }
-  const MotionTag = motionTags[as];
+  const animated = !reduceMotion && observable;
+  const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
+  const delaySeconds = Math.min(delay, MAX_DELAY_SECONDS);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!animated || !element) return;
+    let active = true;
+    let stopWatching: (() => void) | undefined;
+    loadAnimation()
+      .then(({ revealOnceInView }) => {
+        if (active) stopWatching = revealOnceInView(element, effect, delaySeconds);
+      })
+      .catch((error: unknown) => {
+        console.error("Could not start the reveal animation; showing the content", error);
+        if (active) showNow(element, effect);
+      });
+    return () => {
+      active = false;
+      stopWatching?.();
+    };
+  }, [animated, effect, delaySeconds]);
+
+  // A new element when that changes after hydration: a shown reveal keeps no emptied style attribute.
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <MotionTag
-        className={className}
-        initial={hidden[effect]}
-        whileInView={shown[effect]}
-        viewport={{ once: true, amount: 0.2 }}
-        transition={{
-          duration: DURATION_SECONDS,
-          delay: Math.min(delay, MAX_DELAY_SECONDS),
-          ease: EASE_OUT,
-        }}
-      >
-        {children}
-      </MotionTag>
-    </LazyMotion>
+    <Tag
+      key={animated ? "animated" : "shown"}
+      ref={ref}
+      className={className}
+      style={animated ? hiddenStyle(effect) : undefined}
+      data-reveal={animated ? effect : undefined}
+    >
+      {children}
+    </Tag>
   );
 }
 

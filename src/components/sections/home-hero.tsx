@@ -7,7 +7,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { Reveal } from "@/components/motion/reveal";
 import { Button } from "@/components/ui/button";
 import { homePage, type HeroHighlightId } from "@/content/home";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 import { Reveal, RevealItem } from "@/components/motion/reveal";
 import { Button } from "@/components/ui/button";
 import { homePage } from "@/content/home";

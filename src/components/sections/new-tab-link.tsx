@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import type { ComponentProps } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "@/components/ui/link";
 
 type NewTabLinkProps = Omit<ComponentProps<typeof Link>, "target" | "rel">;
 

@@ -27,7 +27,7 @@ export function Section({
     <section
       aria-labelledby={headingId}
       className={cn(
-        "py-section-sm md:py-section",
+        "content-auto py-section-sm md:py-section",
         tone === "muted" && "border-y border-border bg-navy-50/70",
       )}
     >

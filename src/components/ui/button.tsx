@@ -10,7 +10,8 @@ export const buttonVariants = cva(
       variant: {
         primary: "bg-primary text-primary-foreground shadow-sm hover:bg-navy-800",
         accent: "bg-brass-600 text-white shadow-sm hover:bg-brass-700",
-        outline: "border border-navy-200 bg-white text-navy-900 hover:border-navy-300 hover:bg-navy-50",
+        outline:
+          "border border-navy-200 bg-white text-navy-900 hover:border-navy-300 hover:bg-navy-50",
         ghost: "text-navy-900 hover:bg-navy-50",
         inverse: "bg-white text-navy-950 shadow-sm hover:bg-brass-50",
         "outline-inverse": "border border-white/40 text-white hover:bg-white/10",
@@ -29,8 +30,7 @@ export const buttonVariants = cva(
 );
 
 export interface ButtonProps
-  extends ButtonHTMLAttributes<HTMLButtonElement>,
-    VariantProps<typeof buttonVariants> {
+  extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
   /** Render the single child (a link, say) with the button's styles instead of a <button>. */
   asChild?: boolean;
 }

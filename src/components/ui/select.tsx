@@ -18,7 +18,7 @@ export const SelectTrigger = forwardRef<
     ref={ref}
     className={cn(
       fieldClassName,
-      "flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-navy-400 [&>span]:truncate",
+      "flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-navy-600 [&>span]:truncate",
       className,
     )}
     {...props}

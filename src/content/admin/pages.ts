@@ -31,6 +31,10 @@ export const adminPageCopy = {
     title: "SEO Tools",
     lead: "How the site's pages score for search engines, and what to improve.",
   },
+  complianceArchive: {
+    title: "Compliance archive",
+    lead: "Every change to what the public sees, who made it and when: the firm's books and records, kept for five years and exported for an examiner.",
+  },
 } as const satisfies Record<string, AdminPageCopy>;
 
 export const comingSoon = "This page is being built. Its tools arrive in the next release.";

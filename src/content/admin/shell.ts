@@ -2,7 +2,13 @@
 import { paths } from "../routes";
 
 export type AdminNavKey =
-  "dashboard" | "profile" | "siteSettings" | "content" | "documents" | "seoTools";
+  | "dashboard"
+  | "profile"
+  | "siteSettings"
+  | "content"
+  | "documents"
+  | "seoTools"
+  | "complianceArchive";
 
 export interface AdminNavItem {
   readonly key: AdminNavKey;
@@ -18,6 +24,11 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { key: "content", label: "Content Management", href: paths.admin.content.getHref() },
   { key: "documents", label: "Documents", href: paths.admin.documents.getHref() },
   { key: "seoTools", label: "SEO Tools", href: paths.admin.seoTools.getHref(), badge: "PRO" },
+  {
+    key: "complianceArchive",
+    label: "Compliance archive",
+    href: paths.admin.complianceArchive.getHref(),
+  },
 ];
 
 export const shellCopy = {

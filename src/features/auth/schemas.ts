@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { loginCopy, MIN_PASSWORD_LENGTH } from "@/content/admin/login";
 
 /** The admin sign-in form (spec §5), shared by the form and its tests. */

@@ -61,3 +61,14 @@ export function describeChanges(entry: ChangeSource): FieldChange[] {
     ...(entry.operation !== "delete" && { after: formatFieldValue(after[field]) }),
   }));
 }
+
+/** What the entry is about, as people know the item: its title or name, else its record id. */
+export function entryItemName(entry: Pick<HistoryEntry, "row_id" | "before" | "after">): string {
+  for (const row of [asObject(entry.after), asObject(entry.before)]) {
+    for (const field of ["title", "name"]) {
+      const value = row[field];
+      if (typeof value === "string" && value.trim() !== "") return value;
+    }
+  }
+  return entry.row_id;
+}

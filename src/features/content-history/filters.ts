@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { historyFilterMessages, watchedTables, type WatchedTable } from "@/content/content-history";
 
 /** What the archive and the per-item histories ask for. Instants are ISO 8601. */

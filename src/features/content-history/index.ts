@@ -16,3 +16,5 @@ export {
   type HistoryFilterForm,
   type HistoryFilters,
 } from "./filters";
+export { ComplianceArchive } from "./components/compliance-archive";
+export { ItemHistory, type ItemHistoryProps } from "./components/item-history";

@@ -5,39 +5,55 @@ export type LegalDocument = Pick<
   "id" | "name" | "document_type" | "file_path" | "file_size" | "created_at"
 >;
 
+/** A version as the admin list shows it: active (offered, if it is the newest) or retired. */
+export type DocumentVersion = LegalDocument & Pick<Tables<"legal_documents">, "is_active">;
+
+export type VersionStatus = "current" | "older" | "retired";
+
+/**
+ * The versions of each type in `typeOrder`, newest first, each with its status: the newest active
+ * one is what the public sees now ("current"); other active ones are "older"; soft-deleted ones,
+ * kept for the record, are "retired". Types without any version are left out.
+ */
+export function versionsByType<T extends DocumentVersion>(
+  documents: readonly T[],
+  typeOrder: readonly string[],
+): { type: string; versions: { document: T; status: VersionStatus }[] }[] {
+  const current = newestOfEachType(documents.filter((document) => document.is_active));
+  const known = [...typeOrder, ...new Set(documents.map((document) => document.document_type))];
+  return [...new Set(known)]
+    .map((type) => ({
+      type,
+      versions: documents
+        .filter((document) => document.document_type === type)
+        .map((document) => ({
+          document,
+          status: (!document.is_active
+            ? "retired"
+            : current.get(type)?.id === document.id
+              ? "current"
+              : "older") as VersionStatus,
+        })),
+    }))
+    .filter((group) => group.versions.length > 0);
+}
+
 /** The first document of each type in `documents` (newest first), keyed by document type. */
-export function newestOfEachType(
-  documents: readonly LegalDocument[],
-): ReadonlyMap<string, LegalDocument> {
-  const newest = new Map<string, LegalDocument>();
+export function newestOfEachType<T extends LegalDocument>(
+  documents: readonly T[],
+): ReadonlyMap<string, T> {
+  const newest = new Map<string, T>();
   for (const document of documents) {
     if (!newest.has(document.document_type)) newest.set(document.document_type, document);
   }
   return newest;
 }
 
-/** The name a download is saved under: the document's name, with the stored file's extension. */
-export function downloadFileName(document: Pick<LegalDocument, "name" | "file_path">): string {
-  const extension = /\.[a-z0-9]+$/i.exec(document.file_path)?.[0] ?? "";
-  const name = document.name.replace(/[\\/:*?"<>|]+/g, "-").trim();
-  return name.toLowerCase().endsWith(extension.toLowerCase()) ? name : `${name}${extension}`;
-}
+/** The name a picked file suggests: its name without the extension ("Brochure 2027.pdf" -> "Brochure 2027"). */
+export const nameFromFileName = (fileName: string) => fileName.replace(/\.[^.]*$/, "");
 
 /** "48 KB", "1.2 MB" */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** Saves `blob` as a file named `fileName` through a temporary object URL and a[download]. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns: revoke it once the download has surely started.
-  setTimeout(() => URL.revokeObjectURL(url), 40_000);
 }

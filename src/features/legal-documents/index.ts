@@ -1,1 +1,4 @@
-export { LegalDocumentDownloads } from "./components/legal-document-downloads";
+export { LegalDocumentDownloads, FormCrsDownload } from "./components/legal-document-downloads";
+export { DocumentUploadCard } from "./components/document-upload-card";
+export { DocumentVersions } from "./components/document-versions";
+export type { DocumentVersion } from "./documents";

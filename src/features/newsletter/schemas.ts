@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /**
  * A sign-up of the 'Stay Updated' boxes: the same rules as newsletter_subscribers' CHECK constraints

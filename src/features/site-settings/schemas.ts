@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { siteSettingsCopy } from "@/content/admin/site-settings";
 import { siteSettingLimits } from "@/content/site-settings";
 

@@ -1,6 +1,51 @@
 import { AdminPage } from "@/components/layout/admin/admin-page";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { contentPageCopy, contentTabs, resourcesCopy } from "@/content/admin/content-management";
 import { adminPageCopy } from "@/content/admin/pages";
+import { ResourceManager } from "@/features/resources";
+import { InsightsPanel } from "./content/insights-panel";
+import { LegalPagesPanel } from "./content/legal-pages-panel";
+import { WebsitePagesPanel } from "./content/website-pages-panel";
+import { ItemHistoryToggle } from "./item-history-toggle";
+import { useTabParam } from "./use-tab-param";
 
+/** /admin/content: four tabs, the selected one in the URL (?tab=resources) so a reload keeps it. */
 export default function ContentPage() {
-  return <AdminPage copy={adminPageCopy.content} />;
+  const [tab, select] = useTabParam(contentTabs);
+
+  return (
+    <AdminPage copy={adminPageCopy.content}>
+      <Tabs value={tab} onValueChange={select}>
+        <TabsList aria-label={contentPageCopy.tabsLabel}>
+          {contentTabs.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="pages">
+          <WebsitePagesPanel />
+        </TabsContent>
+        <TabsContent value="resources">
+          <ResourceManager
+            copy={resourcesCopy}
+            renderHistory={(resource) => (
+              <ItemHistoryToggle
+                table="recommended_resources"
+                rowId={resource.id}
+                label={resource.title}
+                version={JSON.stringify(resource)}
+              />
+            )}
+          />
+        </TabsContent>
+        <TabsContent value="legal">
+          <LegalPagesPanel />
+        </TabsContent>
+        <TabsContent value="insights">
+          <InsightsPanel />
+        </TabsContent>
+      </Tabs>
+    </AdminPage>
+  );
 }

@@ -1,7 +1,7 @@
 // Supabase Auth's error bodies. Clients that send X-Supabase-Api-Version: 2024-01-01 (supabase-js
 // does) get { code, message } and the header echoed; older ones get { code: status, error_code, msg }.
 import type { IncomingMessage } from "node:http";
-import { isBadValueError, type PostgresError } from "../database";
+import { isBadValueError, type PostgresError } from "../db/database";
 import { HttpError } from "../http/errors";
 
 export const API_VERSION_HEADER = "X-Supabase-Api-Version";

@@ -2,7 +2,7 @@
 // opaque refresh tokens, rotated on every use; a revoked token reused after the reuse interval ends
 // the whole session ("Invalid Refresh Token: Already Used").
 import { randomInt } from "node:crypto";
-import type { Queryable } from "../database";
+import type { Queryable } from "../db/database";
 import { authErrors } from "./errors";
 
 const TOKEN_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";

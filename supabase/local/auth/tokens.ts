@@ -1,5 +1,5 @@
 // Access tokens with the claims Supabase Auth puts in them, and its token response.
-import { type JwtClaims, nowInSeconds, signJwt } from "../jwt";
+import { type JwtClaims, nowInSeconds, signJwt } from "../core/jwt";
 import type { Session } from "./sessions";
 import type { AuthUser } from "./users";
 

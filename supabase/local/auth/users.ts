@@ -1,7 +1,7 @@
 // auth.users as Supabase Auth reads and writes it, and the user object its API returns. The Auth
 // server works on the auth schema as its own privileged role (supabase_auth_admin on hosted), so
 // these queries run as the stack's connection role, never as the caller's.
-import type { Queryable } from "../database";
+import type { Queryable } from "../db/database";
 import { authErrors } from "./errors";
 
 export interface AuthUser {

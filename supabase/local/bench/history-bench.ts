@@ -7,9 +7,9 @@
 // `npm run bench:history -- --updates 2000 --rounds 7 --block 100` changes the load.
 import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { openDatabase, type Database } from "../database";
-import { applySchema } from "../migrate";
-import { openScratchPostgres } from "../scratch-database";
+import { openDatabase, type Database } from "../db/database";
+import { applySchema } from "../db/migrate";
+import { openScratchPostgres } from "../db/scratch-database";
 
 const { values: args } = parseArgs({
   options: { updates: { type: "string" }, rounds: { type: "string" }, block: { type: "string" } },

@@ -9,9 +9,9 @@
 // `npm run bench:stack -- --requests 2000 --concurrency 8` changes the idle select's load.
 import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { LOCAL_DEMO_ANON_KEY } from "../keys";
-import { seedAccounts } from "../reset";
-import { startThrowawayStack } from "../throwaway-stack";
+import { LOCAL_DEMO_ANON_KEY } from "../core/keys";
+import { seedAccounts } from "../db/reset";
+import { startThrowawayStack } from "../http/throwaway-stack";
 
 interface Result {
   name: string;

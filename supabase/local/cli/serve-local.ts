@@ -1,9 +1,9 @@
 // Opens the local database (creating it on the first run) and starts the stack on it: what
 // `npm run stack` and `npm run dev` share.
-import { openLocalDatabase } from "../local-database";
-import { localDatabaseDir, localStorageDir } from "../paths";
-import { seedAccounts } from "../reset";
-import { DEFAULT_PORT, type RunningStack, startStack } from "../server";
+import { openLocalDatabase } from "../db/local-database";
+import { localDatabaseDir, localStorageDir } from "../db/paths";
+import { seedAccounts } from "../db/reset";
+import { DEFAULT_PORT, type RunningStack, startStack } from "../http/server";
 
 export interface LocalStack {
   stack: RunningStack;

@@ -1,8 +1,8 @@
 // PostgREST's error bodies ({ code, message, details, hint }) and its SQLSTATE -> HTTP status table
 // (PostgREST src/library/PostgREST/Error.hs, mapSQLtoHTTP).
 import { HttpError } from "../http/errors";
-import type { JwtFailure } from "../jwt";
-import { isPostgresError } from "../database";
+import type { JwtFailure } from "../core/jwt";
+import { isPostgresError } from "../db/database";
 
 export function postgrestError(
   status: number,

@@ -1,7 +1,7 @@
 // Builds the SQL for a PostgREST request. Every identifier is looked up in the schema cache first and
 // then quoted; every value is a bound parameter. Result rows are rendered to JSON by Postgres itself
 // (json_agg), as PostgREST does, so types serialise exactly as the hosted API returns them.
-import type { DbFunction, Relation } from "../schema-cache";
+import type { DbFunction, Relation } from "../db/schema-cache";
 import { restErrors } from "./errors";
 import { COMPARISON_OPERATORS, type Filter, type OrderTerm, type SelectItem } from "./query-params";
 

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { createReadStream, type ReadStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { isUuid } from "../uuid";
+import { isUuid } from "../core/uuid";
 
 export class ObjectFiles {
   private readonly objectsDir: string;

@@ -1,8 +1,8 @@
 // storage.objects rows as the Storage server writes them (src/storage/database/pg.ts): a plain
 // insert for a new object, insert ... on conflict do update ... returning for an upsert.
 import { randomUUID } from "node:crypto";
-import type { Queryable } from "../database";
-import { isUuid } from "../uuid";
+import type { Queryable } from "../db/database";
+import { isUuid } from "../core/uuid";
 
 export interface StoredFile {
   size: number;

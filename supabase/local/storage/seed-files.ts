@@ -4,8 +4,8 @@
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
-import type { Database } from "../database";
-import { legalDocumentFixturesDir } from "../paths";
+import type { Database } from "../db/database";
+import { legalDocumentFixturesDir } from "../db/paths";
 import { ObjectFiles } from "./object-files";
 import { writeObjectRow } from "./objects-table";
 

@@ -1,6 +1,6 @@
 // Who a request runs as: the role PostgREST or Storage would `set role` to and the JWT claims they
 // put in request.jwt.claims (shapes as Supabase Auth issues them).
-import { seedAccounts } from "../../local/reset";
+import { seedAccounts } from "../../local/db/reset";
 
 export interface Actor {
   label: string;

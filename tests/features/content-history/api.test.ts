@@ -106,7 +106,9 @@ describe("as the admin", () => {
       page: 0,
     });
     expect(page.entries.map((entry) => entry.operation)).toEqual(["update", "update", "insert"]);
-    expect(page.entries.map((entry) => (entry.after as { category?: string } | null)?.category)).toEqual([
+    expect(
+      page.entries.map((entry) => (entry.after as { category?: string } | null)?.category),
+    ).toEqual([
       expect.stringMatching(/ \(1\) \(2\)$/),
       expect.stringMatching(/ \(1\)$/),
       expect.not.stringContaining("("),

@@ -4,8 +4,8 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openLocalDatabase } from "../../../supabase/local/local-database";
-import { localStorageDir } from "../../../supabase/local/paths";
+import { openLocalDatabase } from "../../../supabase/local/db/local-database";
+import { localStorageDir } from "../../../supabase/local/db/paths";
 
 let dataRoot: string;
 const previous = process.env.LOCAL_STACK_DATA_DIR;
@@ -23,10 +23,16 @@ it("is created with the seed and its files on the first run, and kept on the nex
   const first = await openLocalDatabase();
   try {
     expect(first).toMatchObject({ created: true, pendingMigrations: [] });
-    const { rows } = await first.db.query<{ id: string }>("select id::text from storage.objects where bucket_id = 'legal-documents'");
-    expect(rows).toHaveLength(4);
-    expect((await readdir(join(localStorageDir(), "objects"))).sort()).toEqual(rows.map((row) => row.id).sort());
-    await first.db.query("update public.recommended_resources set title = 'Kept between runs' where is_featured");
+    const { rows } = await first.db.query<{ id: string }>(
+      "select id::text from storage.objects where bucket_id = 'legal-documents'",
+    );
+    expect(rows).toHaveLength(5); // one sample PDF per document type
+    expect((await readdir(join(localStorageDir(), "objects"))).sort()).toEqual(
+      rows.map((row) => row.id).sort(),
+    );
+    await first.db.query(
+      "update public.recommended_resources set title = 'Kept between runs' where is_featured",
+    );
   } finally {
     await first.db.close();
   }
@@ -34,9 +40,11 @@ it("is created with the seed and its files on the first run, and kept on the nex
   const second = await openLocalDatabase();
   try {
     expect(second).toMatchObject({ created: false, pendingMigrations: [] });
-    const { rows } = await second.db.query("select 1 from public.recommended_resources where title = 'Kept between runs'");
+    const { rows } = await second.db.query(
+      "select 1 from public.recommended_resources where title = 'Kept between runs'",
+    );
     expect(rows.length).toBeGreaterThan(0);
-    expect(await readdir(join(localStorageDir(), "objects"))).toHaveLength(4);
+    expect(await readdir(join(localStorageDir(), "objects"))).toHaveLength(5);
   } finally {
     await second.db.close();
   }

@@ -1,7 +1,7 @@
 // config.toml's [api] max_rows = 1000 caps every REST response, as PostgREST's db-max-rows does: the
 // first 1000 rows of whatever was asked, with a Content-Range that says so.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readProjectConfig } from "../../../supabase/local/project-config";
+import { readProjectConfig } from "../../../supabase/local/core/project-config";
 import { LOCAL_DEMO_ANON_KEY, seedAccounts, startTestStack, type TestStack } from "./test-stack";
 
 let env: TestStack;
@@ -20,7 +20,9 @@ beforeAll(async () => {
     grant execute on function public.test_numbers(integer) to anon;
   `);
   await env.stack.refreshSchema();
-  const { rows } = await env.db.query<{ n: number }>("select count(*)::int as n from public.recommended_resources where is_featured");
+  const { rows } = await env.db.query<{ n: number }>(
+    "select count(*)::int as n from public.recommended_resources where is_featured",
+  );
   featuredTotal = rows[0]!.n;
 });
 afterAll(async () => {
@@ -28,9 +30,12 @@ afterAll(async () => {
 });
 
 async function read(query: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${env.url}/rest/v1/recommended_resources?select=title&is_featured=eq.true&order=title${query}`, {
-    headers: { apikey: LOCAL_DEMO_ANON_KEY, ...headers },
-  });
+  const response = await fetch(
+    `${env.url}/rest/v1/recommended_resources?select=title&is_featured=eq.true&order=title${query}`,
+    {
+      headers: { apikey: LOCAL_DEMO_ANON_KEY, ...headers },
+    },
+  );
   const rows = (await response.json()) as { title: string }[];
   return { status: response.status, range: response.headers.get("content-range"), rows };
 }

@@ -3,7 +3,7 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIVE_MINUTES_MS, RateLimiter } from "../../../supabase/local/auth/rate-limit";
-import { readProjectConfig } from "../../../supabase/local/project-config";
+import { readProjectConfig } from "../../../supabase/local/core/project-config";
 import { LOCAL_DEMO_ANON_KEY, seedAccounts, startTestStack, type TestStack } from "./test-stack";
 
 let env: TestStack;
@@ -21,7 +21,10 @@ interface Answer {
 }
 
 /** A password sign-in sent from `localAddress` (every 127.x.y.z address is this machine). */
-function signIn(password: string, options: { localAddress?: string; apiVersion?: string } = {}): Promise<Answer> {
+function signIn(
+  password: string,
+  options: { localAddress?: string; apiVersion?: string } = {},
+): Promise<Answer> {
   const body = JSON.stringify({ email: seedAccounts.admin.email, password });
   const url = new URL(`${env.url}/auth/v1/token?grant_type=password`);
   return new Promise((resolve, reject) => {
@@ -40,7 +43,10 @@ function signIn(password: string, options: { localAddress?: string; apiVersion?:
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
-          resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown> });
+          resolve({
+            status: response.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>,
+          });
         });
       },
     );
@@ -66,7 +72,10 @@ describe("sign-in rate limit", () => {
 
     // Even the right password is refused now: the limit counts attempts, not failures.
     const limited = await signIn(seedAccounts.admin.password, { apiVersion: "2024-01-01" });
-    expect(limited).toEqual({ status: 429, body: { code: "over_request_rate_limit", message: "Request rate limit reached" } });
+    expect(limited).toEqual({
+      status: 429,
+      body: { code: "over_request_rate_limit", message: "Request rate limit reached" },
+    });
     // Clients without the API version header get GoTrue's older error shape.
     const legacy = await signIn(seedAccounts.admin.password);
     expect(legacy).toEqual({
@@ -79,7 +88,11 @@ describe("sign-in rate limit", () => {
     expect(elsewhere.body.access_token).toEqual(expect.any(String));
 
     // The rest of the stack is not limited.
-    const featured = await env.anon().from("recommended_resources").select("id").eq("is_featured", true);
+    const featured = await env
+      .anon()
+      .from("recommended_resources")
+      .select("id")
+      .eq("is_featured", true);
     expect(featured.error).toBeNull();
     expect(featured.data?.length).toBeGreaterThan(0);
   });
@@ -99,6 +112,8 @@ describe("sign-in rate limit", () => {
     expect(limiter.take("10.0.0.1")).toBe(false);
 
     now += FIVE_MINUTES_MS;
-    expect(Array.from({ length: 31 }, () => limiter.take("10.0.0.1")).filter(Boolean)).toHaveLength(30);
+    expect(Array.from({ length: 31 }, () => limiter.take("10.0.0.1")).filter(Boolean)).toHaveLength(
+      30,
+    );
   });
 });

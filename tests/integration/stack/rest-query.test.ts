@@ -2,15 +2,29 @@
 // schema cache and quoted, values only ever travel as bound parameters.
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../../../supabase/local/http/errors";
-import { NotImplementedError, parseQueryParams, QueryParamError } from "../../../supabase/local/rest/query-params";
-import { buildDelete, buildInsert, buildRead, buildRpc, buildUpdate, resolveFunction } from "../../../supabase/local/rest/sql";
-import type { DbFunction, Relation } from "../../../supabase/local/schema-cache";
+import {
+  NotImplementedError,
+  parseQueryParams,
+  QueryParamError,
+} from "../../../supabase/local/rest/query-params";
+import {
+  buildDelete,
+  buildInsert,
+  buildRead,
+  buildRpc,
+  buildUpdate,
+  resolveFunction,
+} from "../../../supabase/local/rest/sql";
+import type { DbFunction, Relation } from "../../../supabase/local/db/schema-cache";
 
 const resources: Relation = {
   schema: "public",
   name: "recommended_resources",
   columns: new Map(
-    ["id", "title", "url", "is_featured", "created_at", "category"].map((name) => [name, { name, type: "text" }]),
+    ["id", "title", "url", "is_featured", "created_at", "category"].map((name) => [
+      name,
+      { name, type: "text" },
+    ]),
   ),
 };
 
@@ -50,7 +64,7 @@ describe("parseQueryParams", () => {
 
   it("reads every filter operator the app uses, with not", () => {
     const params = parse(
-      "a=neq.1&b=gt.2&c=gte.3&d=lt.4&e=lte.5&f=like.*x*&g=ilike.Y*&h=is.null&i=not.is.true&j=in.(1,\"two, three\",4)&k=in.()",
+      'a=neq.1&b=gt.2&c=gte.3&d=lt.4&e=lte.5&f=like.*x*&g=ilike.Y*&h=is.null&i=not.is.true&j=in.(1,"two, three",4)&k=in.()',
     );
     expect(params.filters.map((f) => [f.column, f.negated, f.operator, f.value])).toEqual([
       ["a", false, "neq", "1"],
@@ -93,29 +107,39 @@ describe("parseQueryParams", () => {
     expect(() => parse(query)).toThrow(message);
   });
 
-  it.each(["title=cs.{a}", "or=(a.eq.1,b.eq.2)", "select=*,owner(*)", "on_conflict=id", "title=eq(any).{a,b}"])(
-    "reports %s as not implemented rather than guessing",
-    (query) => {
-      expect(() => parse(query)).toThrow(NotImplementedError);
-    },
-  );
+  it.each([
+    "title=cs.{a}",
+    "or=(a.eq.1,b.eq.2)",
+    "select=*,owner(*)",
+    "on_conflict=id",
+    "title=eq(any).{a,b}",
+  ])("reports %s as not implemented rather than guessing", (query) => {
+    expect(() => parse(query)).toThrow(NotImplementedError);
+  });
 });
 
 describe("buildRead", () => {
   it("binds every value and quotes every checked name", () => {
-    const params = parse("select=id,name:title&title=ilike.*a'b*&id=in.(1,2)&category=is.null&order=created_at.desc&limit=5&offset=10");
+    const params = parse(
+      "select=id,name:title&title=ilike.*a'b*&id=in.(1,2)&category=is.null&order=created_at.desc&limit=5&offset=10",
+    );
     const sql = buildRead(resources, params, { offset: 10, limit: 5 }, true);
     expect(sql.values).toEqual(["%a'b%", "1", "2", 5, 10]);
     expect(sql.text).not.toContain("a'b");
     expect(sql.text).toContain('"public"."recommended_resources"."title" as "name"');
     expect(sql.text).toContain('"public"."recommended_resources"."category" is null');
-    expect(sql.text).toContain("order by \"public\".\"recommended_resources\".\"created_at\" desc");
+    expect(sql.text).toContain('order by "public"."recommended_resources"."created_at" desc');
     expect(sql.text).toContain("limit $4 offset $5");
     expect(sql.text).toContain("(select count(*) from");
   });
 
   it("rejects unknown columns before any SQL exists, as Postgres would", () => {
-    for (const query of ["select=nope", "nope=eq.1", "order=nope.asc", 'select="title; drop table x; --"']) {
+    for (const query of [
+      "select=nope",
+      "nope=eq.1",
+      "order=nope.asc",
+      'select="title; drop table x; --"',
+    ]) {
       const error = httpErrorOf(() => buildRead(resources, parse(query), { offset: 0 }, false));
       expect(error.status).toBe(400);
       expect(error.body).toMatchObject({ code: "42703" });
@@ -134,22 +158,31 @@ describe("mutations", () => {
     const rows = [{ title: "A", url: "https://a.example" }];
     const sql = buildInsert(resources, rows, ["title", "url"], [{ kind: "star" }]);
     expect(sql.values).toEqual([JSON.stringify(rows)]);
-    expect(sql.text).toContain('insert into "public"."recommended_resources" ("title", "url") select "title", "url" from json_populate_recordset(');
+    expect(sql.text).toContain(
+      'insert into "public"."recommended_resources" ("title", "url") select "title", "url" from json_populate_recordset(',
+    );
     expect(sql.returnsBody).toBe(true);
   });
 
   it("reports unknown body keys as PostgREST does (PGRST204)", () => {
     const error = httpErrorOf(() => buildInsert(resources, [{ nope: 1 }], ["nope"], undefined));
-    expect(error.body).toMatchObject({ code: "PGRST204", message: "Could not find the 'nope' column of 'recommended_resources' in the schema cache" });
+    expect(error.body).toMatchObject({
+      code: "PGRST204",
+      message: "Could not find the 'nope' column of 'recommended_resources' in the schema cache",
+    });
   });
 
   it("updates and deletes only what the filters select, without returning when minimal", () => {
     const update = buildUpdate(resources, { title: "B" }, parse("id=eq.7").filters, undefined);
-    expect(update.text).toMatch(/^update "public"."recommended_resources" set "title" = _pgrst_body."title" from .* where "public"."recommended_resources"."id" = \$2::text::text$/);
+    expect(update.text).toMatch(
+      /^update "public"."recommended_resources" set "title" = _pgrst_body."title" from .* where "public"."recommended_resources"."id" = \$2::text::text$/,
+    );
     expect(update.values).toEqual([JSON.stringify({ title: "B" }), "7"]);
     expect(update.returnsBody).toBe(false);
     const remove = buildDelete(resources, parse("id=eq.7").filters, [{ kind: "star" }]);
-    expect(remove.text).toContain('delete from "public"."recommended_resources" where "public"."recommended_resources"."id" = $1::text::text returning');
+    expect(remove.text).toContain(
+      'delete from "public"."recommended_resources" where "public"."recommended_resources"."id" = $1::text::text returning',
+    );
   });
 });
 
@@ -174,7 +207,9 @@ describe("rpc", () => {
 
   it("passes arguments by name as bound parameters", () => {
     const sql = buildRpc(hasRole, { _user_id: "u-1", _role: "admin" }, 1000);
-    expect(sql.text).toContain('"public"."has_role"("_user_id" := $1::text::uuid, "_role" := $2::text::app_role)');
+    expect(sql.text).toContain(
+      '"public"."has_role"("_user_id" := $1::text::uuid, "_role" := $2::text::app_role)',
+    );
     expect(sql.values).toEqual(["u-1", "admin"]);
   });
 

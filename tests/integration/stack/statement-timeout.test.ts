@@ -7,7 +7,12 @@ import { LOCAL_DEMO_ANON_KEY, seedAccounts, startTestStack, type TestStack } fro
 
 const TIMEOUT_ANSWER = {
   status: 500,
-  body: { code: "57014", details: null, hint: null, message: "canceling statement due to statement timeout" },
+  body: {
+    code: "57014",
+    details: null,
+    hint: null,
+    message: "canceling statement due to statement timeout",
+  },
 };
 
 // Only this test's database has these: a sleeping and a counting (CPU-bound) function for the API.
@@ -22,7 +27,9 @@ const SLOW_FUNCTIONS = `
 describe.each(backends)("on %s", (backend) => {
   let env: TestStack;
   beforeAll(async () => {
-    env = await startTestStack({ emptyDatabase: backend === "postgres" ? () => openEmptyDatabase(backend) : undefined });
+    env = await startTestStack({
+      emptyDatabase: backend === "postgres" ? () => openEmptyDatabase(backend) : undefined,
+    });
     await env.db.exec(SLOW_FUNCTIONS);
     await env.stack.refreshSchema();
   });
@@ -30,10 +37,18 @@ describe.each(backends)("on %s", (backend) => {
     await env?.stop();
   });
 
-  async function rpc(name: string, args: unknown, token = LOCAL_DEMO_ANON_KEY): Promise<{ status: number; body: unknown }> {
+  async function rpc(
+    name: string,
+    args: unknown,
+    token = LOCAL_DEMO_ANON_KEY,
+  ): Promise<{ status: number; body: unknown }> {
     const response = await fetch(`${env.url}/rest/v1/rpc/${name}`, {
       method: "POST",
-      headers: { apikey: LOCAL_DEMO_ANON_KEY, Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      headers: {
+        apikey: LOCAL_DEMO_ANON_KEY,
+        Authorization: `Bearer ${token}`,
+        "Content-Type": "application/json",
+      },
       body: JSON.stringify(args),
       signal: AbortSignal.timeout(60_000),
     });
@@ -41,7 +56,11 @@ describe.each(backends)("on %s", (backend) => {
   }
 
   async function featuredTitles(): Promise<string[]> {
-    const { data, error } = await env.anon().from("recommended_resources").select("title").eq("is_featured", true);
+    const { data, error } = await env
+      .anon()
+      .from("recommended_resources")
+      .select("title")
+      .eq("is_featured", true);
     expect(error).toBeNull();
     return (data ?? []).map((row) => row.title).sort();
   }
@@ -54,7 +73,9 @@ describe.each(backends)("on %s", (backend) => {
     });
     // Let the call reach the database, then ask the stack other things while it sleeps.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const health = await fetch(`${env.url}/auth/v1/health`, { headers: { apikey: LOCAL_DEMO_ANON_KEY } });
+    const health = await fetch(`${env.url}/auth/v1/health`, {
+      headers: { apikey: LOCAL_DEMO_ANON_KEY },
+    });
     expect(health.status).toBe(200);
     expect(slowAnswered).toBe(false);
     const featuredMeanwhile = featuredTitles();
@@ -65,7 +86,13 @@ describe.each(backends)("on %s", (backend) => {
 
   it("stops a CPU-bound count the same way, and committed data outlives the stop", async () => {
     const admin = await env.signedIn("admin");
-    const row = { title: `Committed before a timeout (${backend})`, description: "d", url: "https://example.com/", user_id: seedAccounts.admin.id, is_featured: true };
+    const row = {
+      title: `Committed before a timeout (${backend})`,
+      description: "d",
+      url: "https://example.com/",
+      user_id: seedAccounts.admin.id,
+      is_featured: true,
+    };
     expect((await admin.from("recommended_resources").insert(row)).error).toBeNull();
 
     expect(await rpc("test_count_to", { n: 100_000_000_000 })).toEqual(TIMEOUT_ANSWER);

@@ -5,7 +5,7 @@ import { request } from "node:http";
 import { join } from "node:path";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legalDocumentFixturesDir } from "../../../supabase/local/paths";
+import { legalDocumentFixturesDir } from "../../../supabase/local/db/paths";
 import { LOCAL_DEMO_ANON_KEY, seedAccounts, startTestStack, type TestStack } from "./test-stack";
 
 // Below the legal-documents bucket's own 10 MiB, so that bucket shows the global limit at work.
@@ -24,11 +24,16 @@ afterAll(async () => {
 });
 
 const thumbnails = () => admin.storage.from("resource-thumbnails");
-const png = (bytes: number, fill = 1) => new Blob([new Uint8Array(bytes).fill(fill)], { type: "image/png" });
+const png = (bytes: number, fill = 1) =>
+  new Blob([new Uint8Array(bytes).fill(fill)], { type: "image/png" });
 const thumbnailPath = (stamp: number) => `${seedAccounts.admin.id}/${stamp}.png`;
 
 async function objectRow(bucket: string, name: string) {
-  const { rows } = await env.db.query<{ id: string; owner_id: string | null; metadata: Record<string, unknown> }>(
+  const { rows } = await env.db.query<{
+    id: string;
+    owner_id: string | null;
+    metadata: Record<string, unknown>;
+  }>(
     "select id::text, owner_id, metadata from storage.objects where bucket_id = $1 and name = $2",
     [bucket, name],
   );
@@ -44,8 +49,15 @@ async function filesOnDisk(): Promise<{ objects: string[]; tmp: string[] }> {
 
 describe("download", () => {
   it("serves a seeded document's exact bytes to anyone, through the policies", async () => {
-    const [document] = (await env.db.query<{ file_path: string }>("select file_path from public.legal_documents where is_active limit 1")).rows;
-    const { data, error } = await env.anon().storage.from("legal-documents").download(document!.file_path);
+    const [document] = (
+      await env.db.query<{ file_path: string }>(
+        "select file_path from public.legal_documents where is_active limit 1",
+      )
+    ).rows;
+    const { data, error } = await env
+      .anon()
+      .storage.from("legal-documents")
+      .download(document!.file_path);
     expect(error).toBeNull();
     expect(data?.type).toBe("application/pdf");
     const fixture = await readFile(join(legalDocumentFixturesDir, document!.file_path));
@@ -53,8 +65,15 @@ describe("download", () => {
   });
 
   it("answers Storage's not-found errors for a missing object or bucket", async () => {
-    const missing = await env.anon().storage.from("legal-documents").download("adv_part_2a-1000000000000.pdf");
-    expect(missing.error).toMatchObject({ status: 400, statusCode: "404", message: "Object not found" });
+    const missing = await env
+      .anon()
+      .storage.from("legal-documents")
+      .download("adv_part_2a-1000000000000.pdf");
+    expect(missing.error).toMatchObject({
+      status: 400,
+      statusCode: "404",
+      message: "Object not found",
+    });
     const noBucket = await env.anon().storage.from("no-such-bucket").download("a.pdf");
     expect(noBucket.error).toMatchObject({ statusCode: "404", message: "Bucket not found" });
   });
@@ -70,7 +89,12 @@ describe("upload, public URL, list and remove", () => {
 
     const row = await objectRow("resource-thumbnails", name);
     expect(row).toMatchObject({ id: upload.data!.id, owner_id: seedAccounts.admin.id });
-    expect(row?.metadata).toMatchObject({ size: 2048, mimetype: "image/png", cacheControl: "max-age=600", eTag: expect.stringMatching(/^"[0-9a-f]{32}"$/) });
+    expect(row?.metadata).toMatchObject({
+      size: 2048,
+      mimetype: "image/png",
+      cacheControl: "max-age=600",
+      eTag: expect.stringMatching(/^"[0-9a-f]{32}"$/),
+    });
     const bytes = await readFile(join(env.storageDir, "objects", row!.id));
     expect(bytes.equals(Buffer.alloc(2048, 7))).toBe(true);
   });
@@ -87,22 +111,40 @@ describe("upload, public URL, list and remove", () => {
 
   it("refuses to overwrite without x-upsert, and replaces the bytes with it where the policies allow", async () => {
     const again = await thumbnails().upload(name, png(100, 9));
-    expect(again.error).toMatchObject({ status: 400, statusCode: "409", message: "The resource already exists" });
+    expect(again.error).toMatchObject({
+      status: 400,
+      statusCode: "409",
+      message: "The resource already exists",
+    });
     const before = await objectRow("resource-thumbnails", name);
 
     // An upsert also needs an UPDATE policy, which this bucket gives nobody; the service role bypasses RLS.
     const refused = await thumbnails().upload(name, png(100, 9), { upsert: true });
-    expect(refused.error).toMatchObject({ statusCode: "403", message: "new row violates row-level security policy" });
-    const upsert = await env.serviceRole().storage.from("resource-thumbnails").upload(name, png(100, 9), { upsert: true });
+    expect(refused.error).toMatchObject({
+      statusCode: "403",
+      message: "new row violates row-level security policy",
+    });
+    const upsert = await env
+      .serviceRole()
+      .storage.from("resource-thumbnails")
+      .upload(name, png(100, 9), { upsert: true });
     expect(upsert.error).toBeNull();
     expect(upsert.data?.id).toBe(before!.id);
-    expect((await readFile(join(env.storageDir, "objects", before!.id))).equals(Buffer.alloc(100, 9))).toBe(true);
+    expect(
+      (await readFile(join(env.storageDir, "objects", before!.id))).equals(Buffer.alloc(100, 9)),
+    ).toBe(true);
   });
 
   it("lists a folder's files and, at the root, the folder itself", async () => {
     const folder = await thumbnails().list(seedAccounts.admin.id);
     expect(folder.error).toBeNull();
-    expect(folder.data).toEqual([expect.objectContaining({ name: "1767225600001.png", id: expect.any(String), metadata: expect.objectContaining({ size: 100 }) })]);
+    expect(folder.data).toEqual([
+      expect.objectContaining({
+        name: "1767225600001.png",
+        id: expect.any(String),
+        metadata: expect.objectContaining({ size: 100 }),
+      }),
+    ]);
     const root = await thumbnails().list();
     expect(root.data).toEqual([expect.objectContaining({ name: seedAccounts.admin.id, id: null })]);
     const searched = await thumbnails().list(seedAccounts.admin.id, { search: "nothing-like-it" });
@@ -111,7 +153,10 @@ describe("upload, public URL, list and remove", () => {
 
   it("removes the object, its row and its bytes", async () => {
     const row = await objectRow("resource-thumbnails", name);
-    const removed = await thumbnails().remove([name, `${seedAccounts.admin.id}/never-uploaded.png`]);
+    const removed = await thumbnails().remove([
+      name,
+      `${seedAccounts.admin.id}/never-uploaded.png`,
+    ]);
     expect(removed.error).toBeNull();
     expect(removed.data?.map((object) => object.name)).toEqual([name]);
     expect(await objectRow("resource-thumbnails", name)).toBeUndefined();
@@ -125,27 +170,49 @@ describe("upload, public URL, list and remove", () => {
 describe("limits", () => {
   it("refuses a file over the bucket's size limit, and keeps nothing of it", async () => {
     const before = await filesOnDisk();
-    const { error } = await thumbnails().upload(thumbnailPath(1767225600002), png(THUMBNAIL_LIMIT + 1));
-    expect(error).toMatchObject({ status: 400, statusCode: "413", message: "The object exceeded the maximum allowed size" });
+    const { error } = await thumbnails().upload(
+      thumbnailPath(1767225600002),
+      png(THUMBNAIL_LIMIT + 1),
+    );
+    expect(error).toMatchObject({
+      status: 400,
+      statusCode: "413",
+      message: "The object exceeded the maximum allowed size",
+    });
     expect(await objectRow("resource-thumbnails", thumbnailPath(1767225600002))).toBeUndefined();
     expect(await filesOnDisk()).toEqual(before);
-    expect((await thumbnails().upload(thumbnailPath(1767225600003), png(THUMBNAIL_LIMIT))).error).toBeNull();
+    expect(
+      (await thumbnails().upload(thumbnailPath(1767225600003), png(THUMBNAIL_LIMIT))).error,
+    ).toBeNull();
   });
 
   it("refuses a file over the global limit in a bucket that allows more", async () => {
     const pdf = new Blob([new Uint8Array(GLOBAL_LIMIT + MiB)], { type: "application/pdf" });
-    const { error } = await admin.storage.from("legal-documents").upload("form_adv-1767225600004.pdf", pdf);
+    const { error } = await admin.storage
+      .from("legal-documents")
+      .upload("form_adv-1767225600004.pdf", pdf);
     expect(error).toMatchObject({ statusCode: "413" });
-    const raw = await admin.storage.from("legal-documents")
-      .upload("form_adv-1767225600005.pdf", new Uint8Array(GLOBAL_LIMIT + 1), { contentType: "application/pdf" });
+    const raw = await admin.storage
+      .from("legal-documents")
+      .upload("form_adv-1767225600005.pdf", new Uint8Array(GLOBAL_LIMIT + 1), {
+        contentType: "application/pdf",
+      });
     expect(raw.error).toMatchObject({ statusCode: "413" });
     expect((await filesOnDisk()).tmp).toEqual([]);
   });
 
   it("refuses a MIME type the bucket does not allow", async () => {
-    const text = await thumbnails().upload(thumbnailPath(1767225600006), new Blob(["hello"], { type: "text/html" }));
-    expect(text.error).toMatchObject({ statusCode: "415", message: "mime type text/html is not supported" });
-    const raw = await thumbnails().upload(thumbnailPath(1767225600007), new Uint8Array([1, 2, 3]), { contentType: "application/pdf" });
+    const text = await thumbnails().upload(
+      thumbnailPath(1767225600006),
+      new Blob(["hello"], { type: "text/html" }),
+    );
+    expect(text.error).toMatchObject({
+      statusCode: "415",
+      message: "mime type text/html is not supported",
+    });
+    const raw = await thumbnails().upload(thumbnailPath(1767225600007), new Uint8Array([1, 2, 3]), {
+      contentType: "application/pdf",
+    });
     expect(raw.error).toMatchObject({ statusCode: "415" });
   });
 
@@ -153,36 +220,41 @@ describe("limits", () => {
     const { data } = await admin.auth.getSession();
     // A chunked body with no declared length: only counting the bytes can catch it.
     const endless = 200 * MiB;
-    const answer = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
-      let sent = 0;
-      const req = request(`${env.url}/storage/v1/object/resource-thumbnails/${thumbnailPath(1767225600008)}`, {
-        method: "POST",
-        headers: {
-          apikey: LOCAL_DEMO_ANON_KEY,
-          Authorization: `Bearer ${data.session!.access_token}`,
-          "Content-Type": "image/png",
-        },
-      });
-      let answered = false;
-      req.on("response", (response) => {
-        answered = true;
-        let body = "";
-        response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-        response.on("end", () => {
-          resolve({ status: response.statusCode ?? 0, body, sent });
-          req.destroy();
+    const answer = await new Promise<{ status: number; body: string; sent: number }>(
+      (resolve, reject) => {
+        let sent = 0;
+        const req = request(
+          `${env.url}/storage/v1/object/resource-thumbnails/${thumbnailPath(1767225600008)}`,
+          {
+            method: "POST",
+            headers: {
+              apikey: LOCAL_DEMO_ANON_KEY,
+              Authorization: `Bearer ${data.session!.access_token}`,
+              "Content-Type": "image/png",
+            },
+          },
+        );
+        let answered = false;
+        req.on("response", (response) => {
+          answered = true;
+          let body = "";
+          response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          response.on("end", () => {
+            resolve({ status: response.statusCode ?? 0, body, sent });
+            req.destroy();
+          });
         });
-      });
-      req.on("error", (error) => (sent > 0 ? undefined : reject(error)));
-      const chunk = Buffer.alloc(256 * 1024);
-      const pump = () => {
-        while (sent < endless && !answered && !req.destroyed) {
-          sent += chunk.length;
-          if (!req.write(chunk)) return void req.once("drain", pump);
-        }
-      };
-      pump();
-    });
+        req.on("error", (error) => (sent > 0 ? undefined : reject(error)));
+        const chunk = Buffer.alloc(256 * 1024);
+        const pump = () => {
+          while (sent < endless && !answered && !req.destroyed) {
+            sent += chunk.length;
+            if (!req.write(chunk)) return void req.once("drain", pump);
+          }
+        };
+        pump();
+      },
+    );
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toMatchObject({ statusCode: "413" });
     expect(answer.sent).toBeLessThan(THUMBNAIL_LIMIT + 16 * MiB);
@@ -196,15 +268,21 @@ describe("abandoned uploads", () => {
     const name = thumbnailPath(1767225600009);
     const req = request(`${env.url}/storage/v1/object/resource-thumbnails/${name}`, {
       method: "POST",
-      headers: { apikey: LOCAL_DEMO_ANON_KEY, Authorization: `Bearer ${data.session!.access_token}`, "Content-Type": "image/png" },
+      headers: {
+        apikey: LOCAL_DEMO_ANON_KEY,
+        Authorization: `Bearer ${data.session!.access_token}`,
+        "Content-Type": "image/png",
+      },
     });
     req.on("error", () => undefined);
     req.write(Buffer.alloc(MiB));
     // Wait until the upload is being written, then hang up.
-    for (let i = 0; i < 100 && (await filesOnDisk()).tmp.length === 0; i += 1) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && (await filesOnDisk()).tmp.length === 0; i += 1)
+      await new Promise((r) => setTimeout(r, 50));
     expect((await filesOnDisk()).tmp).toHaveLength(1);
     req.destroy();
-    for (let i = 0; i < 100 && (await filesOnDisk()).tmp.length > 0; i += 1) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && (await filesOnDisk()).tmp.length > 0; i += 1)
+      await new Promise((r) => setTimeout(r, 50));
     expect((await filesOnDisk()).tmp).toEqual([]);
     expect(await objectRow("resource-thumbnails", name)).toBeUndefined();
     expect(env.logs).toEqual([]);
@@ -212,23 +290,32 @@ describe("abandoned uploads", () => {
 });
 
 describe("keys", () => {
-  it.each(["..%2F..%2Fetc%2Fpasswd", "a%2F..%2Fb.png", "%2e%2e/escape.png", "folder//file.png", "bad%00name.png", "brace{}.png"])(
-    "refuses the object name %s with InvalidKey",
-    async (rawName) => {
-      const response = await fetch(`${env.url}/storage/v1/object/resource-thumbnails/${rawName}`, {
-        method: "POST",
-        headers: { apikey: LOCAL_DEMO_ANON_KEY, Authorization: `Bearer ${(await admin.auth.getSession()).data.session!.access_token}`, "Content-Type": "image/png" },
-        body: new Uint8Array([1]),
-      });
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ statusCode: "400", code: "InvalidKey" });
-    },
-  );
+  it.each([
+    "..%2F..%2Fetc%2Fpasswd",
+    "a%2F..%2Fb.png",
+    "%2e%2e/escape.png",
+    "folder//file.png",
+    "bad%00name.png",
+    "brace{}.png",
+  ])("refuses the object name %s with InvalidKey", async (rawName) => {
+    const response = await fetch(`${env.url}/storage/v1/object/resource-thumbnails/${rawName}`, {
+      method: "POST",
+      headers: {
+        apikey: LOCAL_DEMO_ANON_KEY,
+        Authorization: `Bearer ${(await admin.auth.getSession()).data.session!.access_token}`,
+        "Content-Type": "image/png",
+      },
+      body: new Uint8Array([1]),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ statusCode: "400", code: "InvalidKey" });
+  });
 
   it("keeps only object-id file names on disk", async () => {
     const { objects, tmp } = await filesOnDisk();
     expect(tmp).toEqual([]);
-    for (const file of objects) expect(file).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    for (const file of objects)
+      expect(file).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     const { rows } = await env.db.query<{ id: string }>("select id::text from storage.objects");
     expect(objects.sort()).toEqual(rows.map((row) => row.id).sort());
   });

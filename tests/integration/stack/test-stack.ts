@@ -2,10 +2,14 @@
 // seed; a free port) and supabase-js clients pointed at it.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { vi } from "vitest";
-import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../../supabase/local/keys";
-import { createNodeClient } from "../../../supabase/local/node-client";
-import { seedAccounts } from "../../../supabase/local/reset";
-import { type EmptyDatabase, startThrowawayStack, type ThrowawayStack } from "../../../supabase/local/throwaway-stack";
+import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../../supabase/local/core/keys";
+import { createNodeClient } from "../../../scripts/lib/node-client";
+import { seedAccounts } from "../../../supabase/local/db/reset";
+import {
+  type EmptyDatabase,
+  startThrowawayStack,
+  type ThrowawayStack,
+} from "../../../supabase/local/http/throwaway-stack";
 
 export { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY, seedAccounts };
 
@@ -25,6 +29,10 @@ export interface TestStackOptions {
   refreshTokenReuseInterval?: number;
   /** Password sign-ins per IP in 5 minutes; config.toml's auth.rate_limit.sign_in_sign_ups unless given. */
   signInRateLimit?: number;
+  /** config.toml's auth.email.secure_password_change unless given. */
+  securePasswordChange?: boolean;
+  /** config.toml's auth.email.max_frequency unless given. */
+  emailMaxFrequencyMs?: number;
   /** PGlite on its thread in the stack's temporary data folder unless given. */
   emptyDatabase?: () => Promise<EmptyDatabase>;
 }
@@ -36,6 +44,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 0,
     uploadLimit: options.uploadLimit,
     signInRateLimit: options.signInRateLimit,
+    securePasswordChange: options.securePasswordChange,
+    emailMaxFrequencyMs: options.emailMaxFrequencyMs,
     log: (line) => logs.push(line),
   });
   const url = throwaway.stack.url;

@@ -1,4 +1,5 @@
 import {
+  Archive,
   FileText,
   FolderOpen,
   LayoutDashboard,
@@ -16,4 +17,5 @@ export const adminNavIcons: Record<AdminNavKey, LucideIcon> = {
   content: FileText,
   documents: FolderOpen,
   seoTools: Search,
+  complianceArchive: Archive,
 };

@@ -1,8 +1,9 @@
 import { Construction } from "lucide-react";
+import type { ReactNode } from "react";
 import { usePageTitle } from "@/components/sections/use-page-title";
 import { comingSoon, type AdminPageCopy } from "@/content/admin/pages";
 
-/** An admin page's title (also the document's) and lead. */
+/** An admin page's title (also the document's) and lead, for a page that lays out its own frame. */
 export function AdminPageHeading({ copy }: { copy: AdminPageCopy }) {
   usePageTitle(`${copy.title} · Admin`);
   return (
@@ -13,15 +14,19 @@ export function AdminPageHeading({ copy }: { copy: AdminPageCopy }) {
   );
 }
 
-/** An admin page whose tools are not built yet (issue 11): its heading and a notice. */
-export function AdminPage({ copy }: { copy: AdminPageCopy }) {
+/** An admin page's heading and lead, and its tools under them (a "being built" note until it has some). */
+export function AdminPage({ copy, children }: { copy: AdminPageCopy; children?: ReactNode }) {
   return (
     <div className="mx-auto max-w-5xl">
       <AdminPageHeading copy={copy} />
-      <p className="mt-8 flex items-center gap-3 rounded-lg border border-dashed border-navy-200 bg-white p-5 text-sm text-navy-700">
-        <Construction className="size-5 shrink-0 text-brass-600" aria-hidden="true" />
-        {comingSoon}
-      </p>
+      {children ? (
+        <div className="mt-8">{children}</div>
+      ) : (
+        <p className="mt-8 flex items-center gap-3 rounded-lg border border-dashed border-navy-200 bg-white p-5 text-sm text-navy-700">
+          <Construction className="size-5 shrink-0 text-brass-600" aria-hidden="true" />
+          {comingSoon}
+        </p>
+      )}
     </div>
   );
 }

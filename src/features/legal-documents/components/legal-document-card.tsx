@@ -1,9 +1,9 @@
-import { Download, FileText, LoaderCircle } from "lucide-react";
+import { FileText } from "lucide-react";
 import { IconTile } from "@/components/sections/icon-tile";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { advPage, type legalDocumentTypes } from "@/content/adv";
+import type { legalDocumentTypes } from "@/content/adv";
 import { formatFileSize, type LegalDocument } from "../documents";
+import { DocumentDownloadButton } from "./document-download-button";
 
 export type DocumentTypeInfo = (typeof legalDocumentTypes)[number];
 
@@ -24,7 +24,6 @@ export function LegalDocumentCard({
   isDownloading,
   onDownload,
 }: LegalDocumentCardProps) {
-  const unavailable = !isLoading && !document;
   return (
     <Card className="flex h-full flex-col p-6 md:p-7">
       <div className="flex items-start gap-4">
@@ -40,25 +39,14 @@ export function LegalDocumentCard({
       </div>
       <p className="mt-4 leading-7 text-muted-foreground">{info.description}</p>
       <div className="mt-auto pt-6">
-        <Button
-          variant={unavailable ? "outline" : "primary"}
+        <DocumentDownloadButton
+          document={document}
+          title={info.title}
+          isLoading={isLoading}
+          isDownloading={isDownloading}
+          onDownload={onDownload}
           className="w-full sm:w-auto"
-          disabled={isLoading || isDownloading || !document}
-          aria-busy={isLoading || isDownloading}
-          onClick={() => document && onDownload(document)}
-        >
-          {isLoading || isDownloading ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-          ) : (
-            !unavailable && <Download aria-hidden="true" />
-          )}
-          {unavailable
-            ? advPage.unavailable
-            : isDownloading
-              ? advPage.downloading
-              : advPage.download}
-          <span className="sr-only"> {info.title}</span>
-        </Button>
+        />
       </div>
     </Card>
   );

@@ -1,36 +1,51 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { advPage } from "@/content/adv";
-import { useDownloadLegalDocument, useNewestLegalDocuments } from "../api";
-import { downloadFileName, saveBlob, type LegalDocument } from "../documents";
+import { advPage, formCrsDocumentType } from "@/content/adv";
+import { useNewestLegalDocuments } from "../api/get-active-documents";
+import { useSaveLegalDocument } from "../hooks/use-save-document";
+import { DocumentDownloadButton } from "./document-download-button";
 import { LegalDocumentList } from "./legal-document-list";
 
-/** The /adv downloads: the newest active document of each type, saved under its name on click. */
-export function LegalDocumentDownloads() {
-  const { data, error, isPending } = useNewestLegalDocuments();
-  const download = useDownloadLegalDocument();
-
+/** Reports a failed load of the public documents as the spec's 'Error' toast. */
+function useReportLoadFailure(error: Error | null) {
   useEffect(() => {
     if (!error) return;
     console.error("Could not load the legal documents:", error);
     toast.error(advPage.loadFailed.title, { description: advPage.loadFailed.description });
   }, [error]);
+}
 
-  const startDownload = (document: LegalDocument) =>
-    download.mutate(document, {
-      onSuccess: (file) => saveBlob(file, downloadFileName(document)),
-      onError: (downloadError) => {
-        console.error(`Could not download ${document.file_path}:`, downloadError);
-        toast.error(advPage.downloadFailed);
-      },
-    });
-
+/** The /adv downloads: the newest active document of each type, saved under its name on click. */
+export function LegalDocumentDownloads() {
+  const { data, error, isPending } = useNewestLegalDocuments();
+  const { save, downloadingId } = useSaveLegalDocument();
+  useReportLoadFailure(error);
   return (
     <LegalDocumentList
       documents={data}
       isLoading={isPending}
-      downloadingId={download.isPending ? download.variables.id : undefined}
-      onDownload={startDownload}
+      downloadingId={downloadingId}
+      onDownload={save}
+    />
+  );
+}
+
+/** /crs's Download button: the newest active Form CRS, or 'Document Not Available'. */
+export function FormCrsDownload({ className }: { className?: string }) {
+  const { data, error, isPending } = useNewestLegalDocuments();
+  const { save, downloadingId } = useSaveLegalDocument();
+  useReportLoadFailure(error);
+  const document = data?.get(formCrsDocumentType.type);
+  return (
+    <DocumentDownloadButton
+      document={document}
+      title={formCrsDocumentType.title}
+      isLoading={isPending}
+      isDownloading={document !== undefined && document.id === downloadingId}
+      onDownload={save}
+      variant="inverse"
+      size="lg"
+      className={className}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useFeaturedResources } from "../api";
+import { useFeaturedResources } from "../api/get-featured-resources";
 import { ResourceGrid } from "./resource-grid";
 
 /** The featured resources from the database. A failed load is logged and shows the empty state (spec). */

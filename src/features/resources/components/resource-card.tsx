@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { resourcesPage } from "@/content/resources";
 import { cn } from "@/lib/utils";
-import type { FeaturedResource } from "../api";
+import type { FeaturedResource } from "../api/get-featured-resources";
 
 const cardFrame =
   "relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-card";

@@ -1,5 +1,5 @@
 import { resourceSkeletonCount, resourcesPage } from "@/content/resources";
-import type { FeaturedResource } from "../api";
+import type { FeaturedResource } from "../api/get-featured-resources";
 import { PlaceholderResourceCard, ResourceCard, ResourceCardSkeleton } from "./resource-card";
 
 const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";

@@ -1,0 +1,374 @@
+// Issue 11 in a real browser, on the production build over a throw-away stack: the admin manages a
+// resource with its thumbnail and uploads document versions, and a visitor in a fresh browser context
+// sees the result on /resources, /adv and /crs. Every admin step is taken with the keyboard (Enter,
+// Space, arrows and typing on the focused control); files are given to the focused file input, as a
+// person would pick them in the system dialog. The flows change shared data, so they run on the
+// desktop project only; axe runs on both widths.
+import { readFile } from "node:fs/promises";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { documentsCopy } from "../src/content/admin/documents";
+import { contentTabs, resourcesCopy } from "../src/content/admin/content-management";
+import { adminPageCopy } from "../src/content/admin/pages";
+import { seoTabs } from "../src/content/admin/seo-tools";
+import { advPage, documentTypes, formCrsDocumentType } from "../src/content/adv";
+import { paths } from "../src/content/routes";
+import { createNodeClient } from "../scripts/lib/node-client";
+import { axeViolations, storageStateOf, toast } from "./support/admin";
+import { e2eServiceRoleKey, e2eStackUrl } from "./support/env";
+
+test.use({ storageState: storageStateOf("admin") });
+
+const serviceRole = createNodeClient(e2eStackUrl, e2eServiceRoleKey);
+const { dialog } = resourcesCopy;
+const { upload } = documentsCopy;
+
+/** A 1x1 PNG; `variant` is a byte after its end (ignored by decoders), so each file differs. */
+const png = (variant: number) =>
+  Buffer.concat([
+    Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    ),
+    Buffer.from([variant]),
+  ]);
+
+/** A small valid PDF whose text is `label`, so each upload has its own bytes. */
+const pdf = (label: string) =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n% ${label}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+    "latin1",
+  );
+
+/** Presses `key` on the control, which gets the keyboard focus first. */
+const press = (control: Locator, key = "Enter") => control.press(key);
+
+/** Replaces the field's text by typing, as a person would. */
+async function typeInto(field: Locator, text: string) {
+  await field.press("ControlOrMeta+a");
+  await field.press("Backspace");
+  await field.page().keyboard.type(text);
+}
+
+/** A visitor's fresh browser: no session, nothing cached. */
+async function visitorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: undefined });
+  return context.newPage();
+}
+
+// Each flow takes many steps, several page loads and a second browser context.
+const FLOW_TIMEOUT = 150_000;
+
+test.describe("resources", { tag: "@desktop" }, () => {
+  test.describe.configure({ timeout: FLOW_TIMEOUT });
+  test("the admin adds, edits and deletes a featured resource with a PNG thumbnail", async ({
+    page,
+    browser,
+  }) => {
+    const title = `Bond ladders explained ${Date.now()}`;
+    await page.goto(`${paths.admin.content.getHref()}?tab=resources`);
+    await expect(page.getByRole("tab", { name: "Resources", selected: true })).toBeVisible();
+
+    // Add.
+    await press(page.getByRole("button", { name: resourcesCopy.add }));
+    const addDialog = page.getByRole("dialog", { name: dialog.addTitle });
+    await expect(addDialog).toBeVisible();
+    await typeInto(addDialog.getByLabel(dialog.title), title);
+    await typeInto(
+      addDialog.getByLabel(dialog.descriptionLabel),
+      "How a ladder of bonds evens out rates.",
+    );
+    await typeInto(addDialog.getByLabel(dialog.url), "https://www.investor.gov/bond-ladders");
+    await press(addDialog.getByRole("switch", { name: dialog.featured }), " ");
+    await addDialog.getByLabel(dialog.thumbnail).setInputFiles({
+      name: "ladder.png",
+      mimeType: "image/png",
+      buffer: png(1),
+    });
+    await expect(addDialog.getByRole("img", { name: dialog.thumbnailPreview })).toBeVisible();
+    await press(addDialog.getByRole("button", { name: dialog.save }));
+    await expect(toast(page, resourcesCopy.toasts.added)).toBeVisible();
+    await expect(addDialog).toBeHidden();
+
+    const list = page.getByRole("list", { name: resourcesCopy.heading });
+    const row = list.getByRole("listitem").filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await expect(row.getByText(resourcesCopy.featured)).toBeVisible();
+
+    const { data: stored } = await serviceRole
+      .from("recommended_resources")
+      .select("id, thumbnail_url, is_featured, user_id")
+      .eq("title", title)
+      .single();
+    expect(stored).toMatchObject({ is_featured: true });
+    const firstThumbnail = stored!.thumbnail_url as string;
+    expect(firstThumbnail).toMatch(
+      new RegExp(`/storage/v1/object/public/resource-thumbnails/${stored!.user_id}/\\d+\\.png$`),
+    );
+
+    // A visitor sees it on /resources, with its image.
+    const visitor = await visitorPage(browser);
+    await visitor.goto(paths.resources);
+    await expect(visitor.getByRole("link", { name: title })).toBeVisible();
+    const image = visitor.getByRole("article").filter({ hasText: title }).locator("img");
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute("src", firstThumbnail);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+    await visitor.context().close();
+
+    // Edit: a new title and a new thumbnail; the old thumbnail's file is removed.
+    await press(row.getByRole("button", { name: `${resourcesCopy.edit} ${title}` }));
+    const editDialog = page.getByRole("dialog", { name: dialog.editTitle });
+    await expect(editDialog.getByLabel(dialog.title)).toHaveValue(title);
+    const newTitle = `${title} (updated)`;
+    await typeInto(editDialog.getByLabel(dialog.title), newTitle);
+    await editDialog.getByLabel(dialog.thumbnail).setInputFiles({
+      name: "ladder-2.png",
+      mimeType: "image/png",
+      buffer: png(2),
+    });
+    await press(editDialog.getByRole("button", { name: dialog.save }));
+    await expect(toast(page, resourcesCopy.toasts.updated)).toBeVisible();
+    const updatedRow = list.getByRole("listitem").filter({ hasText: newTitle });
+    await expect(updatedRow).toBeVisible();
+    const { data: updated } = await serviceRole
+      .from("recommended_resources")
+      .select("thumbnail_url")
+      .eq("id", stored!.id)
+      .single();
+    expect(updated!.thumbnail_url).not.toBe(firstThumbnail);
+    expect((await page.request.get(firstThumbnail)).status()).toBe(400);
+    expect((await page.request.get(updated!.thumbnail_url as string)).ok()).toBe(true);
+
+    // Delete, after the confirmation; Escape first cancels it.
+    await press(updatedRow.getByRole("button", { name: `${resourcesCopy.delete} ${newTitle}` }));
+    const confirm = page.getByRole("alertdialog", { name: resourcesCopy.confirmDelete.title });
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(confirm).toBeHidden();
+    await expect(updatedRow).toBeVisible();
+    await press(updatedRow.getByRole("button", { name: `${resourcesCopy.delete} ${newTitle}` }));
+    await press(confirm.getByRole("button", { name: resourcesCopy.confirmDelete.confirm }));
+    await expect(toast(page, resourcesCopy.toasts.deleted)).toContainText(
+      resourcesCopy.toasts.deletedText,
+    );
+    await expect(updatedRow).toBeHidden();
+    const { data: left } = await serviceRole
+      .from("recommended_resources")
+      .select("id")
+      .eq("id", stored!.id);
+    expect(left).toEqual([]);
+    expect((await page.request.get(updated!.thumbnail_url as string)).status()).toBe(400);
+  });
+});
+
+test.describe("documents", { tag: "@desktop" }, () => {
+  test.describe.configure({ timeout: FLOW_TIMEOUT });
+  const uploaded: string[] = [];
+
+  // Other specs read the seeded versions: retire what this one uploaded.
+  test.afterAll(async () => {
+    if (uploaded.length === 0) return;
+    await serviceRole.from("legal_documents").update({ is_active: false }).in("name", uploaded);
+  });
+
+  async function uploadDocument(page: Page, fileName: string, buffer: Buffer, typeTitle: string) {
+    await page.getByLabel(upload.file).setInputFiles({
+      name: fileName,
+      mimeType: "application/pdf",
+      buffer,
+    });
+    const name = fileName.replace(/\.pdf$/, "");
+    // The name is prefilled from the file name.
+    await expect(page.getByLabel(upload.name)).toHaveValue(name);
+    const submit = page.getByRole("button", { name: upload.submit });
+    await expect(submit).toBeDisabled();
+    // The type, by keyboard: open the listbox, type ahead, choose.
+    await press(page.getByRole("combobox", { name: upload.type }));
+    const option = page.getByRole("option", { name: typeTitle, exact: true });
+    await expect(option).toBeVisible();
+    await press(option);
+    await expect(submit).toBeEnabled();
+    await press(submit);
+    await expect(toast(page, documentsCopy.toasts.uploaded.description)).toBeVisible();
+    uploaded.push(name);
+    return name;
+  }
+
+  /** Downloads from the public page `path` with the button for `typeTitle`; returns the file. */
+  async function visitorDownload(browser: Browser, path: string, typeTitle: string) {
+    const visitor = await visitorPage(browser);
+    await visitor.goto(path);
+    const button = visitor.getByRole("button", {
+      name: `${advPage.download} ${typeTitle}`,
+      exact: true,
+    });
+    await expect(button).toBeEnabled();
+    const [download] = await Promise.all([visitor.waitForEvent("download"), button.click()]);
+    const file = {
+      name: download.suggestedFilename(),
+      bytes: await readFile((await download.path())!),
+    };
+    await visitor.context().close();
+    return file;
+  }
+
+  const part2a = documentTypes[0].title;
+
+  test("versions of Form ADV Part 2A: upload, newer, soft delete; and a Form CRS for /crs", async ({
+    page,
+    browser,
+  }) => {
+    const stamp = Date.now();
+    await page.goto(paths.admin.documents.getHref());
+    await expect(page.getByRole("heading", { name: documentsCopy.list.heading })).toBeVisible();
+
+    const firstBytes = pdf(`first ${stamp}`);
+    const first = await uploadDocument(page, `Brochure ${stamp}.pdf`, firstBytes, part2a);
+    expect(await visitorDownload(browser, paths.adv, part2a)).toEqual({
+      name: `${first}.pdf`,
+      bytes: firstBytes,
+    });
+
+    const newerBytes = pdf(`newer ${stamp}`);
+    const newer = await uploadDocument(page, `Brochure ${stamp} v2.pdf`, newerBytes, part2a);
+    expect(await visitorDownload(browser, paths.adv, part2a)).toEqual({
+      name: `${newer}.pdf`,
+      bytes: newerBytes,
+    });
+
+    // The list marks the newer one as public now and keeps the first.
+    const group = page.getByRole("region", { name: part2a });
+    const newerRow = group.getByRole("listitem").filter({ hasText: newer });
+    const firstRow = group
+      .getByRole("listitem")
+      .filter({ hasText: first })
+      .filter({ hasNotText: newer });
+    await expect(newerRow).toContainText(documentsCopy.list.current);
+    await expect(firstRow).toContainText(documentsCopy.list.older);
+
+    // Soft-delete the newer one: /adv offers the first again; the newer stays, retired.
+    await press(newerRow.getByRole("button", { name: `${documentsCopy.list.delete} ${newer}` }));
+    const confirm = page.getByRole("alertdialog", { name: documentsCopy.confirmDelete.title });
+    await press(confirm.getByRole("button", { name: documentsCopy.confirmDelete.confirm }));
+    await expect(toast(page, documentsCopy.toasts.deleted.description)).toBeVisible();
+    await expect(newerRow).toContainText(documentsCopy.list.retired);
+    await expect(firstRow).toContainText(documentsCopy.list.current);
+    expect(await visitorDownload(browser, paths.adv, part2a)).toEqual({
+      name: `${first}.pdf`,
+      bytes: firstBytes,
+    });
+
+    // The admin still downloads the retired version.
+    const [retiredDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      press(newerRow.getByRole("button", { name: `${advPage.download} ${newer}` })),
+    ]);
+    expect(await readFile((await retiredDownload.path())!)).toEqual(newerBytes);
+    const { data: rows } = await serviceRole
+      .from("legal_documents")
+      .select("name, is_active")
+      .in("name", [first, newer])
+      .order("name");
+    expect(rows).toEqual([
+      { name: first, is_active: true },
+      { name: newer, is_active: false },
+    ]);
+
+    // Form CRS: /crs downloads it.
+    const crsBytes = pdf(`crs ${stamp}`);
+    const crs = await uploadDocument(
+      page,
+      `Relationship summary ${stamp}.pdf`,
+      crsBytes,
+      formCrsDocumentType.title,
+    );
+    expect(await visitorDownload(browser, paths.crs, formCrsDocumentType.title)).toEqual({
+      name: `${crs}.pdf`,
+      bytes: crsBytes,
+    });
+  });
+
+  test("a PNG named .pdf and an 11 MB PDF are refused with a message, and nothing is stored", async ({
+    page,
+  }) => {
+    const count = async () => {
+      const [{ count: rows }, { data: files }] = await Promise.all([
+        serviceRole.from("legal_documents").select("id", { count: "exact", head: true }),
+        serviceRole.storage.from("legal-documents").list("", { limit: 1000 }),
+      ]);
+      return { rows, files: files?.length };
+    };
+    const before = await count();
+    await page.goto(paths.admin.documents.getHref());
+
+    const attempts: [string, Buffer, string][] = [
+      ["Fake brochure.pdf", png(3), upload.notPdf],
+      [
+        "Huge brochure.pdf",
+        Buffer.concat([pdf("huge"), Buffer.alloc(11 * 1024 * 1024, 32)]),
+        upload.tooLarge,
+      ],
+    ];
+    for (const [fileName, buffer, message] of attempts) {
+      await page
+        .getByLabel(upload.file)
+        .setInputFiles({ name: fileName, mimeType: "application/pdf", buffer });
+      await press(page.getByRole("combobox", { name: upload.type }));
+      await press(page.getByRole("option", { name: documentTypes[1].title, exact: true }));
+      await press(page.getByRole("button", { name: upload.submit }));
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    expect(await count()).toEqual(before);
+  });
+});
+
+test.describe("axe", () => {
+  // axe takes seconds per page on a busy machine, and these check several.
+  test.describe.configure({ timeout: 90_000 });
+  test("finds nothing on the content tabs and in the resource dialog with its messages", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    for (const { value, label } of contentTabs) {
+      await page.goto(`${paths.admin.content.getHref()}?tab=${value}`);
+      await expect(page.getByRole("tab", { name: label, selected: true })).toBeVisible();
+      if (value === "resources") {
+        await expect(page.getByRole("list", { name: resourcesCopy.heading })).toBeVisible();
+      }
+      expect(await axeViolations(page), label).toEqual([]);
+    }
+    await page.getByRole("tab", { name: "Resources" }).click();
+    await page.getByRole("button", { name: resourcesCopy.add }).click();
+    await page.getByRole("button", { name: dialog.save }).click();
+    await expect(page.getByText(resourcesCopy.validation.titleRequired)).toBeVisible();
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  });
+
+  test("finds nothing on the documents page, also with the confirmation open", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(paths.admin.documents.getHref());
+    await expect(page.getByRole("heading", { name: documentsCopy.list.heading })).toBeVisible();
+    await expect(page.getByRole("region").first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page
+      .getByRole("button", { name: new RegExp(`^${documentsCopy.list.delete} `) })
+      .first()
+      .click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    expect(await axeViolations(page, '[role="alertdialog"]')).toEqual([]);
+  });
+
+  test("finds nothing on the SEO tools tabs", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    for (const { value, label } of seoTabs) {
+      await page.goto(`${paths.admin.seoTools.getHref()}?tab=${value}`);
+      await expect(
+        page.getByRole("heading", { level: 1, name: adminPageCopy.seoTools.title }),
+      ).toBeVisible();
+      await expect(page.getByRole("tab", { name: label, selected: true })).toBeVisible();
+      expect(await axeViolations(page), label).toEqual([]);
+    }
+  });
+});

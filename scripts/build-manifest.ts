@@ -1,0 +1,36 @@
+// Vite's build manifest (dist/.vite/manifest.json): which files make up which chunk, for the bundle
+// budget and the prerenderer's modulepreload links.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+export type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The manifest key of a page's module: pages are named after their path ("/" is home). */
+export const pageModuleKey = (path: string) => `src/pages/${path === "/" ? "home" : path.slice(1)}.tsx`;
+export const notFoundModuleKey = "src/pages/not-found.tsx";
+export const dataLayoutModuleKey = "src/app/data-layout.tsx";
+
+export function readManifest(dist: string) {
+  const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error("No entry chunk in the build manifest: was the build made with build.manifest?");
+
+  /** The manifest keys a chunk loads before it runs: itself and its static imports, transitively. */
+  function closure(key: string, seen = new Set<string>()): Set<string> {
+    if (!manifest[key]) throw new Error(`${key} is not a chunk of the build`);
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  }
+
+  return { manifest, entryKey, closure, chunk: (key: string) => manifest[key]! };
+}

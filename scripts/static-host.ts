@@ -1,0 +1,140 @@
+// Serves dist/ the way a static host or CDN does, so browser tests and `npm run bench:web` see what a
+// visitor will: clean URLs (/about from about/index.html), the single-page app's shell for /admin/*,
+// dist/404.html with status 404 for any other path the site does not have, the response headers of
+// dist/_headers (Netlify / Cloudflare Pages format, written by the build) and brotli or gzip
+// compression of text files, compressed once and kept in memory as a CDN would.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize, resolve, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { appShellFile, appShellPrefix } from "../src/app/pages";
+import { headersFor, parseHeadersFile, type HeaderRule } from "./hosting-headers";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".woff2": "font/woff2",
+  ".ico": "image/x-icon",
+  ".pdf": "application/pdf",
+};
+const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".xml", ".txt"]);
+
+type Encoding = "br" | "gzip" | "identity";
+
+export interface StaticHost {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Which file of `root` answers `pathname`, and with what status; undefined for a path outside root. */
+export function resolveFile(root: string, pathname: string): { file: string; status: number } | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const candidate = resolve(root, `.${normalize(decoded)}`);
+  if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+  const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+  if (isFile(candidate)) return { file: candidate, status: 200 };
+  const directoryIndex = join(candidate, "index.html");
+  if (isFile(directoryIndex)) return { file: directoryIndex, status: 200 };
+  if (decoded === appShellPrefix || decoded.startsWith(`${appShellPrefix}/`)) {
+    const shell = join(root, appShellFile);
+    return { file: isFile(shell) ? shell : join(root, "index.html"), status: 200 };
+  }
+  const notFound = join(root, "404.html");
+  return { file: isFile(notFound) ? notFound : join(root, "index.html"), status: 404 };
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+function preferredEncoding(request: IncomingMessage): Encoding {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return "identity";
+}
+
+/** Serves `root` (default dist/) on 127.0.0.1:`port` (0: any free port). */
+export async function startStaticHost({ root = "dist", port = 0 } = {}): Promise<StaticHost> {
+  const rootDir = resolve(root);
+  if (!existsSync(join(rootDir, "index.html"))) {
+    throw new Error(`${rootDir}/index.html is missing: run \`npm run build\` first.`);
+  }
+  const headersFile = join(rootDir, "_headers");
+  const rules: HeaderRule[] = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : [];
+  const bodies = new Map<string, Buffer>();
+  // Compressed before the first request, so no response waits for another's compression.
+  for (const file of filesUnder(rootDir).filter((path) => compressible.has(extname(path)))) {
+    body(file, "br");
+    body(file, "gzip");
+  }
+
+  function body(file: string, encoding: Encoding): Buffer {
+    const key = `${encoding}:${file}`;
+    let cached = bodies.get(key);
+    if (!cached) {
+      const raw = readFileSync(file);
+      cached =
+        encoding === "br"
+          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : encoding === "gzip"
+            ? gzipSync(raw, { level: 9 })
+            : raw;
+      bodies.set(key, cached);
+    }
+    return cached;
+  }
+
+  function handle(request: IncomingMessage, response: ServerResponse) {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    const { pathname } = new URL(request.url ?? "/", "http://static.local");
+    const found = resolveFile(rootDir, pathname);
+    if (!found) {
+      response.writeHead(400).end();
+      return;
+    }
+    const extension = extname(found.file);
+    const encoding = compressible.has(extension) ? preferredEncoding(request) : "identity";
+    const payload = body(found.file, encoding);
+    response.writeHead(found.status, {
+      ...headersFor(rules, pathname),
+      "Content-Type": contentTypes[extension] ?? "application/octet-stream",
+      "Content-Length": payload.length,
+      ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+      Vary: "Accept-Encoding",
+    });
+    response.end(request.method === "HEAD" ? undefined : payload);
+  }
+
+  const server = createServer(handle);
+  await new Promise<void>((done, fail) => {
+    server.once("error", fail);
+    server.listen(port, "127.0.0.1", done);
+  });
+  const { port: actualPort } = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://localhost:${actualPort}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}

@@ -1,0 +1,23 @@
+import * as ProgressPrimitive from "@radix-ui/react-progress";
+import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from "react";
+import { cn } from "@/lib/utils";
+
+/** A bar from 0 to `max` (100 unless given), role="progressbar" with its value (Radix Progress). */
+export const Progress = forwardRef<
+  ComponentRef<typeof ProgressPrimitive.Root>,
+  ComponentPropsWithoutRef<typeof ProgressPrimitive.Root>
+>(({ className, value, max = 100, ...props }, ref) => (
+  <ProgressPrimitive.Root
+    ref={ref}
+    value={value}
+    max={max}
+    className={cn("relative h-2 w-full overflow-hidden rounded-full bg-navy-100", className)}
+    {...props}
+  >
+    <ProgressPrimitive.Indicator
+      className="h-full bg-primary transition-transform"
+      style={{ transform: `translateX(-${100 - ((value ?? 0) / max) * 100}%)` }}
+    />
+  </ProgressPrimitive.Root>
+));
+Progress.displayName = ProgressPrimitive.Root.displayName;

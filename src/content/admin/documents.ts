@@ -1,0 +1,54 @@
+// Copy of /admin/documents (spec §2 "Documents", §5 "Document upload", §8).
+
+export const documentsCopy = {
+  upload: {
+    heading: "Upload Document",
+    description:
+      "PDF files of up to 10 MB. Every version is kept; the newest of each type is public.",
+    file: "File",
+    filePrompt: "Drop a PDF here, or click to choose one",
+    fileHint: "PDF, up to 10 MB",
+    type: "Document type",
+    typePlaceholder: "Select a document type",
+    name: "Document name",
+    namePlaceholder: "e.g. Form ADV Part 2A (2027)",
+    submit: "Upload Document",
+    submitting: "Uploading…",
+    notPdf: "This file is not a PDF. Please choose a PDF document.",
+    tooLarge: "This file is larger than 10 MB. Please choose a smaller PDF.",
+    nameTooLong: "The name must be at most 200 characters.",
+  },
+  list: {
+    heading: "Uploaded Documents",
+    description:
+      "Per type, the version the public sees now and every older one. Deleting hides a version from the public; its file is kept.",
+    loading: "Loading documents…",
+    empty: "No documents uploaded yet.",
+    current: "Public now",
+    older: "Older version",
+    retired: "Deleted",
+    retiredHint: "hidden from the public, kept for the record",
+    uploaded: "Uploaded",
+    download: "Download",
+    delete: "Delete",
+    historySlot: "History",
+  },
+  confirmDelete: {
+    title: "Delete this document?",
+    description: (name: string) =>
+      `“${name}” will no longer be offered to visitors. Its file stays in the records and admins can still download it.`,
+    cancel: "Cancel",
+    confirm: "Delete",
+  },
+  toasts: {
+    incomplete: {
+      title: "Error",
+      description: "Please select a file, document type, and enter a name",
+    },
+    uploaded: { title: "Success", description: "Document uploaded successfully" },
+    deleted: { title: "Success", description: "Document deleted successfully" },
+    uploadFailed: { title: "Error", description: "Failed to upload document" },
+    deleteFailed: { title: "Error", description: "Failed to delete document" },
+    loadFailed: { title: "Error", description: "Failed to load documents" },
+  },
+} as const;

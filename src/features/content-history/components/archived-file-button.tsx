@@ -1,0 +1,36 @@
+import { Download } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import type { HistoryEntryCopy } from "@/content/content-history";
+import { downloadFileName, saveBlob } from "@/lib/downloads";
+import { useArchivedDocumentDownload } from "../api/download-archived-document";
+import type { ArchivedFile } from "../documents";
+
+/** Saves a legal document version's stored file, also of a deleted or replaced document. */
+export function ArchivedFileButton({ file, copy }: { file: ArchivedFile; copy: HistoryEntryCopy }) {
+  const download = useArchivedDocumentDownload();
+  const fileName = downloadFileName({ name: file.name, file_path: file.filePath });
+  const save = () =>
+    download.mutate(
+      { filePath: file.filePath },
+      {
+        onSuccess: (blob) => saveBlob(blob, fileName),
+        onError: (error) => {
+          console.error(`Could not download ${file.filePath}:`, error);
+          toast.error(copy.downloadFailed);
+        },
+      },
+    );
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={save}
+      aria-busy={download.isPending || undefined}
+      className="h-auto min-h-9 max-w-full whitespace-normal py-1.5 text-left"
+    >
+      <Download aria-hidden="true" />
+      <span className="min-w-0 break-all">{copy.downloadFile(fileName)}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { complianceArchiveCopy as copy } from "@/content/content-history";
+import { useHistoryEntries } from "../api/get-history-entries";
+import type { HistoryFilters } from "../filters";
+import { ChainStatus } from "./chain-status";
+import { ExportButtons } from "./export-buttons";
+import { HistoryEntryList } from "./history-entry-list";
+import { HistoryFiltersForm } from "./history-filters-form";
+
+/**
+ * The Compliance archive: the chain's verification, every entry (filtered by table and days, paged,
+ * newest first, each with its diff) and the export of the filtered range for an examiner.
+ */
+export function ComplianceArchive({ currentUserId }: { currentUserId?: string }) {
+  const [filters, setFilters] = useState<HistoryFilters>({});
+  const [page, setPage] = useState(0);
+  const entries = useHistoryEntries(filters, page);
+  const applyFilters = (next: HistoryFilters) => {
+    setFilters(next);
+    setPage(0);
+  };
+  return (
+    <div className="mt-8 grid gap-6">
+      <ChainStatus />
+      <section
+        aria-labelledby="archive-filters-heading"
+        className="grid gap-5 rounded-lg border border-border bg-white p-4 shadow-card sm:p-5"
+      >
+        <h2 id="archive-filters-heading" className="text-base font-semibold text-navy-950">
+          {copy.filters.heading}
+        </h2>
+        <HistoryFiltersForm onApply={applyFilters} />
+        <div className="grid gap-3 border-t border-border pt-4">
+          <h3 className="text-sm font-semibold text-navy-950">{copy.export.heading}</h3>
+          <p className="max-w-prose text-sm text-navy-700">{copy.export.description}</p>
+          <ExportButtons filters={filters} />
+        </div>
+      </section>
+      <section aria-labelledby="archive-entries-heading" className="grid gap-4">
+        <h2 id="archive-entries-heading" className="text-xl font-semibold text-navy-950">
+          {copy.entries.heading}
+        </h2>
+        <HistoryEntryList
+          query={entries}
+          onPageChange={setPage}
+          listCopy={copy.list}
+          empty={copy.entries.empty}
+          copy={copy.entry}
+          currentUserId={currentUserId}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { FileDown } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { complianceArchiveCopy } from "@/content/content-history";
+import { saveBlob } from "@/lib/downloads";
+import { useHistoryExport } from "../api/export-history";
+import type { ExportFormat } from "../export-files";
+import type { HistoryFilters } from "../filters";
+
+const copy = complianceArchiveCopy.export;
+
+/** Saves every entry matching `filters` (all pages) as a CSV or JSON file with the hashes. */
+export function ExportButtons({ filters }: { filters: HistoryFilters }) {
+  const exportHistory = useHistoryExport();
+  const start = (format: ExportFormat) =>
+    exportHistory.mutate(
+      { filters, format },
+      {
+        onSuccess: (file) => {
+          saveBlob(new Blob([file.content], { type: file.mimeType }), file.fileName);
+          toast.success(copy.saved(file.fileName));
+        },
+        onError: (error) => {
+          console.error("The content-history export failed:", error);
+          toast.error(copy.failed);
+        },
+      },
+    );
+  const busy = exportHistory.isPending;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {(["csv", "json"] as const).map((format) => (
+        <Button
+          key={format}
+          variant="outline"
+          aria-disabled={busy || undefined}
+          className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+          onClick={() => {
+            if (!busy) start(format);
+          }}
+        >
+          <FileDown aria-hidden="true" />
+          {format === "csv" ? copy.csv : copy.json}
+        </Button>
+      ))}
+      <p className="text-sm text-navy-700" role="status">
+        {busy ? copy.busy : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { Badge } from "@/components/ui/badge";
+import {
+  historyOperationLabels,
+  watchedTables,
+  type HistoryEntryCopy,
+  type WatchedTable,
+} from "@/content/content-history";
+import type { HistoryEntry } from "../api/select-history";
+import { entryItemName } from "../diff";
+import { archivedFiles } from "../documents";
+import { ArchivedFileButton } from "./archived-file-button";
+import { FieldChanges } from "./field-changes";
+
+const occurredAtFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: "medium",
+  timeStyle: "long",
+});
+
+const tableLabel = (table: string) => watchedTables[table as WatchedTable] ?? table;
+
+export interface HistoryEntryViewProps {
+  entry: HistoryEntry;
+  copy: HistoryEntryCopy;
+  /** The signed-in admin's id: their own entries say so. */
+  currentUserId?: string;
+  headingLevel?: 3 | 4 | 5;
+}
+
+/** One entry: what happened to which item, when and by whom, the fields' diff, files and hashes. */
+export function HistoryEntryView({
+  entry,
+  copy,
+  currentUserId,
+  headingLevel = 3,
+}: HistoryEntryViewProps) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = `history-entry-${entry.id}`;
+  const files = archivedFiles(entry);
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-3 rounded-lg border border-border bg-white p-4 shadow-card sm:p-5"
+    >
+      <header className="grid gap-1.5">
+        <div className="flex flex-wrap items-center gap-2 text-xs text-navy-700">
+          <Badge className="bg-navy-100 text-navy-800">
+            {historyOperationLabels[entry.operation]}
+          </Badge>
+          <span>{tableLabel(entry.table_name)}</span>
+          <span aria-hidden="true">·</span>
+          <span>{copy.entry(entry.id)}</span>
+        </div>
+        <Heading
+          id={headingId}
+          className="font-display [overflow-wrap:anywhere] text-lg font-semibold text-navy-950"
+        >
+          {historyOperationLabels[entry.operation]}: {entryItemName(entry)}
+        </Heading>
+        <p className="text-sm text-navy-700">
+          <time dateTime={entry.occurred_at}>
+            {occurredAtFormat.format(new Date(entry.occurred_at))}
+          </time>
+          {" · "}
+          {copy.by}{" "}
+          {entry.actor ? (
+            <>
+              <code className="break-all font-mono text-xs">{entry.actor}</code>
+              {entry.actor === currentUserId && ` ${copy.you}`}
+            </>
+          ) : (
+            copy.noActor
+          )}
+        </p>
+        <p className="text-xs text-navy-600">
+          {copy.record} <code className="break-all font-mono">{entry.row_id}</code>
+        </p>
+      </header>
+      <FieldChanges entry={entry} copy={copy} />
+      {files.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-semibold text-navy-900">{copy.file}</span>
+          {files.map((file) => (
+            <ArchivedFileButton key={file.filePath} file={file} copy={copy} />
+          ))}
+        </div>
+      )}
+      <details className="text-xs text-navy-700">
+        <summary className="w-fit cursor-pointer rounded-sm font-semibold text-navy-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          {copy.hashes}
+        </summary>
+        <dl className="mt-2 grid gap-1 sm:grid-cols-[8rem_1fr]">
+          <dt className="font-semibold">{copy.hash}</dt>
+          <dd>
+            <code className="break-all font-mono">{entry.hash}</code>
+          </dd>
+          <dt className="font-semibold">{copy.prevHash}</dt>
+          <dd>
+            <code className="break-all font-mono">{entry.prev_hash}</code>
+          </dd>
+        </dl>
+      </details>
+    </article>
+  );
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useFormContext } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { complianceArchiveCopy, watchedTables } from "@/content/content-history";
+import {
+  historyFilterFormSchema,
+  historyFiltersFromForm,
+  type HistoryFilterForm,
+  type HistoryFilters,
+} from "../filters";
+
+const copy = complianceArchiveCopy.filters;
+const noFilters: HistoryFilterForm = { table: "all", fromDay: "", toDay: "" };
+
+/** The archive's filters: a table (or all) and a range of days; applied on submit, cleared at once. */
+export function HistoryFiltersForm({ onApply }: { onApply: (filters: HistoryFilters) => void }) {
+  const form = useForm<HistoryFilterForm>({
+    resolver: zodResolver(historyFilterFormSchema),
+    defaultValues: noFilters,
+  });
+  const clear = () => {
+    form.reset(noFilters);
+    onApply({});
+  };
+  return (
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit((values) => onApply(historyFiltersFromForm(values)))}
+        noValidate
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(10rem,1fr)_1fr_1fr_auto] lg:items-start"
+      >
+        <FormField
+          control={form.control}
+          name="table"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{copy.table}</FormLabel>
+              <Select value={field.value} onValueChange={field.onChange}>
+                <FormControl>
+                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  <SelectItem value="all">{copy.allTables}</SelectItem>
+                  {Object.entries(watchedTables).map(([table, label]) => (
+                    <SelectItem key={table} value={table}>
+                      {label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <DayField name="fromDay" label={copy.from} />
+        <DayField name="toDay" label={copy.to} description={copy.dayHint} />
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1 lg:mt-[1.375rem]">
+          <Button type="submit">{copy.apply}</Button>
+          <Button variant="outline" onClick={clear}>
+            {copy.clear}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}
+
+function DayField({
+  name,
+  label,
+  description,
+}: {
+  name: "fromDay" | "toDay";
+  label: string;
+  description?: string;
+}) {
+  const { control } = useFormContext<HistoryFilterForm>();
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            <Input type="date" {...field} />
+          </FormControl>
+          {description && <FormDescription>{description}</FormDescription>}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { runQuery } from "@/lib/run-query";
+import { supabase } from "@/lib/supabase";
+import { newestOfEachType, type LegalDocument } from "../documents";
+import { legalDocumentKeys } from "./keys";
+
+/** The active documents, newest first. */
+export const getActiveLegalDocuments = ({ signal }: { signal?: AbortSignal } = {}): Promise<
+  LegalDocument[]
+> =>
+  runQuery(
+    supabase
+      .from("legal_documents")
+      .select("id, name, document_type, file_path, file_size, created_at")
+      .eq("is_active", true)
+      .order("created_at", { ascending: false }),
+    signal,
+  );
+
+/** The newest active document of each type: the one the public page offers. */
+export const newestLegalDocumentsQueryOptions = () =>
+  queryOptions({
+    queryKey: legalDocumentKeys.active(),
+    queryFn: ({ signal }) => getActiveLegalDocuments({ signal }),
+    select: newestOfEachType,
+  });
+
+export function useNewestLegalDocuments() {
+  return useQuery(newestLegalDocumentsQueryOptions());
+}

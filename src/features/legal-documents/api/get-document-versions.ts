@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { runQuery } from "@/lib/run-query";
+import { supabase } from "@/lib/supabase";
+import type { DocumentVersion } from "../documents";
+import { legalDocumentKeys } from "./keys";
+
+/** Every document, retired ones too, newest first (row-level security shows them to admins only). */
+export const getDocumentVersions = ({ signal }: { signal?: AbortSignal } = {}): Promise<
+  DocumentVersion[]
+> =>
+  runQuery(
+    supabase
+      .from("legal_documents")
+      .select("id, name, document_type, file_path, file_size, created_at, is_active")
+      .order("created_at", { ascending: false }),
+    signal,
+  );
+
+export const documentVersionsQueryOptions = () =>
+  queryOptions({
+    queryKey: legalDocumentKeys.versions(),
+    queryFn: ({ signal }) => getDocumentVersions({ signal }),
+  });
+
+export function useDocumentVersions() {
+  return useQuery(documentVersionsQueryOptions());
+}

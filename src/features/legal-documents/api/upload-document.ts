@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { supabase } from "@/lib/supabase";
+import type { DocumentUploadValues } from "../schemas";
+import { LEGAL_DOCUMENTS_BUCKET, legalDocumentKeys } from "./keys";
+
+/**
+ * Stores the PDF as {document_type}-{timestamp}.pdf, then its record. When the record is refused,
+ * the file is removed again (the bucket lets an admin delete a file no document names), so a failed
+ * upload leaves neither a row nor an orphaned file.
+ */
+export async function uploadLegalDocument({
+  file,
+  document_type,
+  name,
+}: DocumentUploadValues): Promise<void> {
+  const filePath = `${document_type}-${Date.now()}.pdf`;
+  const bucket = supabase.storage.from(LEGAL_DOCUMENTS_BUCKET);
+  const { error: uploadError } = await bucket.upload(filePath, file, {
+    contentType: "application/pdf",
+    upsert: false,
+  });
+  if (uploadError) throw uploadError;
+  const { error } = await supabase.from("legal_documents").insert({
+    name,
+    document_type,
+    file_path: filePath,
+    file_size: file.size,
+    mime_type: "application/pdf",
+  });
+  if (error) {
+    const { error: cleanupError } = await bucket.remove([filePath]);
+    if (cleanupError)
+      console.error(`Could not remove the orphaned file ${filePath}:`, cleanupError);
+    throw error;
+  }
+}
+
+export function useUploadLegalDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadLegalDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: legalDocumentKeys.all }),
+  });
+}

@@ -1,0 +1,174 @@
+import { LoaderCircle, Upload } from "lucide-react";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { FileDropArea } from "@/components/ui/file-drop-area";
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import type { documentsCopy } from "@/content/admin/documents";
+import { documentTypes } from "@/content/adv";
+import { useUploadLegalDocument } from "../api/upload-document";
+import { nameFromFileName } from "../documents";
+import { documentUploadSchema, isDraftComplete, type DocumentUploadDraft } from "../schemas";
+
+const emptyDraft: DocumentUploadDraft = { file: null, document_type: "", name: "" };
+
+/**
+ * The upload card (spec §5): a PDF, its type and its name. The button stays disabled until all
+ * three are set and is busy while uploading; a file that is not a PDF (checked by its first bytes)
+ * or is over 10 MB is refused here, before anything is stored.
+ */
+export function DocumentUploadCard({ copy }: { copy: typeof documentsCopy }) {
+  const form = useForm<DocumentUploadDraft>({ defaultValues: emptyDraft });
+  // A new file input after each upload: a file input's choice cannot be cleared from React state.
+  const [generation, setGeneration] = useState(0);
+  const upload = useUploadLegalDocument();
+  const draft = useWatch({ control: form.control }) as DocumentUploadDraft;
+  const { upload: text, toasts } = copy;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!isDraftComplete(values)) {
+      toast.error(toasts.incomplete.title, { description: toasts.incomplete.description });
+      return;
+    }
+    const parsed = await documentUploadSchema.safeParseAsync(values);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        form.setError(issue.path[0] as keyof DocumentUploadDraft, { message: issue.message });
+      }
+      return;
+    }
+    try {
+      await upload.mutateAsync(parsed.data);
+      toast.success(toasts.uploaded.title, { description: toasts.uploaded.description });
+      form.reset(emptyDraft);
+      setGeneration((count) => count + 1);
+    } catch (error) {
+      console.error("Could not upload the document:", error);
+      toast.error(toasts.uploadFailed.title, {
+        description: `${toasts.uploadFailed.description}: ${(error as Error).message}`,
+      });
+    }
+  });
+
+  const busy = form.formState.isSubmitting || upload.isPending;
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-xl">{text.heading}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">{text.description}</p>
+      <Form {...form}>
+        <form onSubmit={submit} noValidate className="mt-5 grid gap-5">
+          <FormField
+            control={form.control}
+            name="file"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{text.file}</FormLabel>
+                <FormControl>
+                  <FileDropArea
+                    key={generation}
+                    ref={field.ref}
+                    name={field.name}
+                    onBlur={field.onBlur}
+                    accept="application/pdf,.pdf"
+                    file={field.value}
+                    disabled={busy}
+                    prompt={text.filePrompt}
+                    hint={text.fileHint}
+                    onFileChange={(file) => {
+                      form.clearErrors("file");
+                      field.onChange(file);
+                      if (file && form.getValues("name").trim() === "") {
+                        form.setValue("name", nameFromFileName(file.name));
+                      }
+                    }}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <div className="grid gap-5 md:grid-cols-2">
+            <FormField
+              control={form.control}
+              name="document_type"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{text.type}</FormLabel>
+                  <Select value={field.value} onValueChange={field.onChange} disabled={busy}>
+                    <FormControl>
+                      <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                        <SelectValue placeholder={text.typePlaceholder} />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      {documentTypes.map((info) => (
+                        <SelectItem key={info.type} value={info.type}>
+                          {info.title}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={form.control}
+              name="name"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{text.name}</FormLabel>
+                  <FormControl>
+                    <Input
+                      autoComplete="off"
+                      placeholder={text.namePlaceholder}
+                      disabled={busy}
+                      {...field}
+                    />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          </div>
+          <div>
+            <Button
+              type="submit"
+              disabled={!isDraftComplete(draft) || busy}
+              aria-busy={busy}
+              className="w-full sm:w-auto"
+            >
+              {busy ? (
+                <LoaderCircle
+                  aria-hidden="true"
+                  className="animate-spin motion-reduce:animate-none"
+                />
+              ) : (
+                <Upload aria-hidden="true" />
+              )}
+              {busy ? text.submitting : text.submit}
+            </Button>
+          </div>
+        </form>
+      </Form>
+    </Card>
+  );
+}

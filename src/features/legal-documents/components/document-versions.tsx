@@ -1,0 +1,136 @@
+import { Trash2 } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import type { documentsCopy } from "@/content/admin/documents";
+import { documentTypes, documentTypeTitle } from "@/content/adv";
+import { cn } from "@/lib/utils";
+import { useDocumentVersions } from "../api/get-document-versions";
+import {
+  formatFileSize,
+  versionsByType,
+  type DocumentVersion,
+  type VersionStatus,
+} from "../documents";
+import { useSaveLegalDocument } from "../hooks/use-save-document";
+import { DocumentDownloadButton } from "./document-download-button";
+import { RetireDocumentDialog } from "./retire-document-dialog";
+
+type DocumentVersionsProps = {
+  copy: typeof documentsCopy;
+  /** An item's change history, shown in its row (the content-history feature supplies it). */
+  renderHistory?: (document: DocumentVersion) => ReactNode;
+};
+
+const typeOrder = documentTypes.map((info) => info.type);
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+const statusStyles: Record<VersionStatus, string> = {
+  current: "bg-emerald-100 text-emerald-800",
+  older: "bg-navy-100 text-navy-800",
+  retired: "bg-navy-50 text-navy-600",
+};
+
+/** 'Uploaded Documents': per type, the version the public sees now and every older one. */
+export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps) {
+  const { data, error, isPending } = useDocumentVersions();
+  const { save, downloadingId } = useSaveLegalDocument();
+  const [retiring, setRetiring] = useState<DocumentVersion | undefined>();
+  const { list, toasts } = copy;
+
+  useEffect(() => {
+    if (!error) return;
+    console.error("Could not load the documents:", error);
+    toast.error(toasts.loadFailed.title, { description: toasts.loadFailed.description });
+  }, [error, toasts.loadFailed]);
+
+  const groups = data ? versionsByType(data, typeOrder) : [];
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <h2 className="text-xl">{list.heading}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">{list.description}</p>
+      <div className="mt-6">
+        {isPending ? (
+          <Spinner label={list.loading} className="py-10" />
+        ) : error ? (
+          <p role="alert" className="text-sm font-semibold text-destructive">
+            {toasts.loadFailed.description}
+          </p>
+        ) : groups.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-navy-200 p-6 text-center text-sm text-navy-700">
+            {list.empty}
+          </p>
+        ) : (
+          <div className="grid gap-8">
+            {groups.map((group) => (
+              <section key={group.type} aria-labelledby={`document-type-${group.type}`}>
+                <h3 id={`document-type-${group.type}`} className="text-lg">
+                  {documentTypeTitle(group.type)}
+                </h3>
+                <ul className="mt-2 divide-y divide-border rounded-lg border border-border">
+                  {group.versions.map(({ document, status }) => (
+                    <li
+                      key={document.id}
+                      className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center"
+                    >
+                      <div className="min-w-0">
+                        <p className="flex flex-wrap items-center gap-2">
+                          <span
+                            className={cn(
+                              "break-words font-semibold",
+                              status === "retired" && "text-navy-600",
+                            )}
+                          >
+                            {document.name}
+                          </span>
+                          <Badge className={statusStyles[status]}>{list[status]}</Badge>
+                        </p>
+                        <p className="mt-1 text-sm text-muted-foreground">
+                          PDF, {formatFileSize(document.file_size)} · {list.uploaded}{" "}
+                          {dateFormat.format(new Date(document.created_at))}
+                          {status === "retired" && ` · ${list.retiredHint}`}
+                        </p>
+                        {renderHistory && <div className="mt-2">{renderHistory(document)}</div>}
+                      </div>
+                      <div className="flex flex-wrap gap-2">
+                        <DocumentDownloadButton
+                          document={document}
+                          title={document.name}
+                          isLoading={false}
+                          isDownloading={document.id === downloadingId}
+                          onDownload={save}
+                          variant="outline"
+                          size="sm"
+                        />
+                        {document.is_active && (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            className="text-destructive"
+                            onClick={() => setRetiring(document)}
+                          >
+                            <Trash2 aria-hidden="true" />
+                            {list.delete} <span className="sr-only">{document.name}</span>
+                          </Button>
+                        )}
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </div>
+      <RetireDocumentDialog
+        copy={copy}
+        document={retiring}
+        onClose={() => setRetiring(undefined)}
+      />
+    </Card>
+  );
+}

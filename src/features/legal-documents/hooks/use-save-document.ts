@@ -1,0 +1,19 @@
+import { toast } from "sonner";
+import { advPage } from "@/content/adv";
+import { useDownloadLegalDocument } from "../api/download-document";
+import { downloadFileName, saveBlob } from "@/lib/downloads";
+import type { LegalDocument } from "../documents";
+
+/** Downloads a document's file and saves it under the document's name; a failure is a toast. */
+export function useSaveLegalDocument() {
+  const download = useDownloadLegalDocument();
+  const save = (document: LegalDocument) =>
+    download.mutate(document, {
+      onSuccess: (file) => saveBlob(file, downloadFileName(document)),
+      onError: (error) => {
+        console.error(`Could not download ${document.file_path}:`, error);
+        toast.error(advPage.downloadFailed);
+      },
+    });
+  return { save, downloadingId: download.isPending ? download.variables.id : undefined };
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { resourcesCopy } from "@/content/admin/content-management";
+import { supabase } from "@/lib/supabase";
+import type { ResourceFormValues } from "../schemas";
+import { resourceKeys } from "./keys";
+import { removeThumbnails, uploadThumbnail } from "./thumbnails";
+
+export interface CreateResourceInput {
+  values: ResourceFormValues;
+  /** A thumbnail to store with the new resource. */
+  thumbnail?: File;
+}
+
+/** The signed-in user's id; a signed-out caller gets the spec's error. */
+export async function signedInUserId(): Promise<string> {
+  const { data } = await supabase.auth.getSession();
+  const userId = data.session?.user.id;
+  if (!userId) throw new Error(resourcesCopy.toasts.signedOut);
+  return userId;
+}
+
+/**
+ * Adds a resource owned by the signed-in admin, with its thumbnail stored first; when the row is
+ * refused, the thumbnail just stored is removed again, so nothing is left behind.
+ */
+export async function createResource({ values, thumbnail }: CreateResourceInput): Promise<void> {
+  const userId = await signedInUserId();
+  const stored = thumbnail ? await uploadThumbnail(thumbnail, userId) : undefined;
+  const { error } = await supabase
+    .from("recommended_resources")
+    .insert({ ...values, thumbnail_url: stored?.publicUrl ?? null, user_id: userId });
+  if (error) {
+    await removeThumbnails([stored?.path]);
+    throw error;
+  }
+}
+
+export function useCreateResource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createResource,
+    // The admin list and, for a featured one, the public page's list.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
+  });
+}

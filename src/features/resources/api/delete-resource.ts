@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { resourcesCopy } from "@/content/admin/content-management";
+import { supabase } from "@/lib/supabase";
+import type { Resource } from "./get-resources";
+import { resourceKeys } from "./keys";
+import { removeThumbnails, thumbnailPathOf } from "./thumbnails";
+
+/** Deletes the resource, then its thumbnail's file. */
+export async function deleteResource(resource: Pick<Resource, "id" | "thumbnail_url">) {
+  const { data, error } = await supabase
+    .from("recommended_resources")
+    .delete()
+    .eq("id", resource.id)
+    .select("id");
+  if (error) throw error;
+  if (data.length === 0) throw new Error(resourcesCopy.missing);
+  await removeThumbnails([thumbnailPathOf(resource.thumbnail_url)]);
+}
+
+export function useDeleteResource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteResource,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
+  });
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { resourcesCopy } from "@/content/admin/content-management";
+import { supabase } from "@/lib/supabase";
+import type { ResourceFormValues } from "../schemas";
+import { signedInUserId } from "./create-resource";
+import type { Resource } from "./get-resources";
+import { resourceKeys } from "./keys";
+import { removeThumbnails, thumbnailPathOf, uploadThumbnail } from "./thumbnails";
+
+export interface UpdateResourceInput {
+  resource: Pick<Resource, "id" | "thumbnail_url">;
+  values: ResourceFormValues;
+  /** A new thumbnail (File), no thumbnail any more (null), or the current one kept (undefined). */
+  thumbnail: File | null | undefined;
+}
+
+/**
+ * Saves the resource's fields and thumbnail. A replaced or removed thumbnail's file is deleted once
+ * the row no longer points at it; a new one is deleted again if the row was refused.
+ */
+export async function updateResource({
+  resource,
+  values,
+  thumbnail,
+}: UpdateResourceInput): Promise<void> {
+  const stored = thumbnail ? await uploadThumbnail(thumbnail, await signedInUserId()) : undefined;
+  const thumbnailUrl =
+    thumbnail === undefined ? resource.thumbnail_url : (stored?.publicUrl ?? null);
+  const { data, error } = await supabase
+    .from("recommended_resources")
+    .update({ ...values, thumbnail_url: thumbnailUrl })
+    .eq("id", resource.id)
+    .select("id");
+  // No row back: it is gone, or row-level security hid it.
+  const failure = error ?? (data.length === 0 ? new Error(resourcesCopy.missing) : null);
+  if (failure) {
+    await removeThumbnails([stored?.path]);
+    throw failure;
+  }
+  if (thumbnail !== undefined) await removeThumbnails([thumbnailPathOf(resource.thumbnail_url)]);
+}
+
+export function useUpdateResource() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateResource,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
+  });
+}

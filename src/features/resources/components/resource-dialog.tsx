@@ -1,0 +1,201 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle } from "lucide-react";
+import { useState, type InputHTMLAttributes } from "react";
+import { useForm, type UseFormReturn } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import type { resourcesCopy } from "@/content/admin/content-management";
+import { useCreateResource } from "../api/create-resource";
+import type { Resource } from "../api/get-resources";
+import { useUpdateResource } from "../api/update-resource";
+import {
+  emptyResourceForm,
+  resourceFormSchema,
+  type ResourceFormInput,
+  type ResourceFormValues,
+} from "../schemas";
+import { ThumbnailField } from "./thumbnail-field";
+
+type ResourceDialogProps = {
+  copy: typeof resourcesCopy;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The resource to edit; none to add one. */
+  resource?: Resource;
+};
+
+/** 'Add New Resource' or 'Edit Resource' (spec §4): saving closes it, the list refreshes itself. */
+export function ResourceDialog({ copy, open, onOpenChange, resource }: ResourceDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={copy.dialog.close} className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{resource ? copy.dialog.editTitle : copy.dialog.addTitle}</DialogTitle>
+          <DialogDescription>{copy.dialog.description}</DialogDescription>
+        </DialogHeader>
+        {/* Mounted per opening, so each starts from the resource as it is now. */}
+        {open && (
+          <ResourceForm copy={copy} resource={resource} onSaved={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const formValuesOf = (resource: Resource | undefined): ResourceFormInput =>
+  resource
+    ? {
+        title: resource.title,
+        description: resource.description,
+        url: resource.url,
+        category: resource.category,
+        is_featured: resource.is_featured,
+      }
+    : emptyResourceForm;
+
+type TextFieldProps = {
+  form: UseFormReturn<ResourceFormInput, unknown, ResourceFormValues>;
+  name: "title" | "description" | "url" | "category";
+  label: string;
+  /** A textarea instead of a one-line input. */
+  multiline?: boolean;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "inputMode" | "placeholder">;
+
+/** One labelled text field of the resource form, with its message. */
+function TextField({ form, name, label, multiline, ...inputProps }: TextFieldProps) {
+  return (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            {multiline ? (
+              <Textarea rows={3} {...field} />
+            ) : (
+              <Input autoComplete="off" {...inputProps} {...field} />
+            )}
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
+
+function ResourceForm({
+  copy,
+  resource,
+  onSaved,
+}: {
+  copy: typeof resourcesCopy;
+  resource: Resource | undefined;
+  onSaved: () => void;
+}) {
+  const form = useForm<ResourceFormInput, unknown, ResourceFormValues>({
+    resolver: zodResolver(resourceFormSchema),
+    defaultValues: formValuesOf(resource),
+  });
+  const [thumbnail, setThumbnail] = useState<File | null | undefined>(undefined);
+  const create = useCreateResource();
+  const update = useUpdateResource();
+  const saving = create.isPending || update.isPending;
+  const { dialog, toasts } = copy;
+
+  const onSubmit = (values: ResourceFormValues) => {
+    const callbacks = {
+      onSuccess: () => {
+        if (resource)
+          toast.success(toasts.updated, { description: toasts.updatedText(values.title) });
+        else toast.success(toasts.added, { description: toasts.addedText(values.title) });
+        onSaved();
+      },
+      onError: (error: Error) => {
+        console.error("Could not save the resource:", error);
+        toast.error(toasts.saveFailed, { description: error.message });
+      },
+    };
+    if (resource) update.mutate({ resource, values, thumbnail }, callbacks);
+    else create.mutate({ values, thumbnail: thumbnail ?? undefined }, callbacks);
+  };
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+        <TextField form={form} name="title" label={dialog.title} />
+        <TextField form={form} name="description" label={dialog.descriptionLabel} multiline />
+        <TextField
+          form={form}
+          name="url"
+          label={dialog.url}
+          type="url"
+          inputMode="url"
+          placeholder={dialog.urlPlaceholder}
+        />
+        <TextField form={form} name="category" label={dialog.category} />
+        <FormField
+          control={form.control}
+          name="is_featured"
+          render={({ field }) => (
+            <FormItem className="flex flex-row items-center justify-between gap-4 rounded-lg border border-border p-3">
+              <div className="grid gap-1">
+                <FormLabel>{dialog.featured}</FormLabel>
+                <FormDescription>{dialog.featuredHint}</FormDescription>
+              </div>
+              <FormControl>
+                <Switch
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              </FormControl>
+            </FormItem>
+          )}
+        />
+        <ThumbnailField
+          copy={copy}
+          currentUrl={resource?.thumbnail_url ?? null}
+          value={thumbnail}
+          onChange={setThumbnail}
+          disabled={saving}
+        />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">{dialog.cancel}</Button>
+          </DialogClose>
+          <Button type="submit" disabled={saving} aria-busy={saving}>
+            {saving && (
+              <LoaderCircle
+                aria-hidden="true"
+                className="animate-spin motion-reduce:animate-none"
+              />
+            )}
+            {saving ? dialog.saving : dialog.save}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}

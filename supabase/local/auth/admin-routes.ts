@@ -1,0 +1,94 @@
+// The admin user API (/admin/users), for the service role: list, create, read, update, delete.
+import { randomBytes } from "node:crypto";
+import type { ApiRequest, StackContext } from "../core/context";
+import { isUuid } from "../core/uuid";
+import { isBadValueError, isPostgresError } from "../db/database";
+import { sendJson } from "../http/respond";
+import { AuthError, authErrors, databaseFailure } from "./errors";
+import { checkPasswordLength, hashPassword } from "./passwords";
+import { optionalObject, optionalString, readBody } from "./request";
+import { DEFAULT_AUDIENCE, emailTaken, findUserById, insertUser, listUsers, mergeMetadata, validateEmail } from "./users";
+
+function pagination(request: ApiRequest): { page: number; perPage: number } {
+  const parse = (name: string, fallback: number) => {
+    const raw = request.url.searchParams.get(name);
+    if (raw === null || raw === "") return fallback;
+    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+      throw authErrors.badRequest("validation_failed", `Bad Pagination Parameters: invalid ${name} "${raw}"`);
+    }
+    return Number(raw);
+  };
+  return { page: parse("page", 1), perPage: Math.min(parse("per_page", 50), 1000) };
+}
+
+export async function adminListUsers(context: StackContext, request: ApiRequest): Promise<void> {
+  const { page, perPage } = pagination(request);
+  const { users, total } = await listUsers(context.db, page, perPage);
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const link = (target: number, rel: string) => `</admin/users?page=${target}&per_page=${perPage}>; rel="${rel}"`;
+  const links = [...(page < lastPage ? [link(page + 1, "next")] : []), link(lastPage, "last")];
+  sendJson(request.res, 200, { users, aud: DEFAULT_AUDIENCE }, { "X-Total-Count": String(total), Link: links.join(", ") });
+}
+
+export async function adminCreateUser(context: StackContext, request: ApiRequest): Promise<void> {
+  const body = await readBody(request);
+  const rawEmail = optionalString(body, "email");
+  if (optionalString(body, "phone")) {
+    throw authErrors.unprocessable("phone_provider_disabled", "Phone users are not available: no SMS provider is configured");
+  }
+  if (!rawEmail) throw authErrors.badRequest("validation_failed", "Cannot create a user without either an email or phone");
+  const email = validateEmail(rawEmail);
+  const id = optionalString(body, "id");
+  if (id !== undefined && !isUuid(id)) throw authErrors.badRequest("validation_failed", "ID must conform to the uuid v4 format");
+  const password = optionalString(body, "password") || randomBytes(32).toString("base64url");
+  checkPasswordLength(password);
+  const passwordHash = await hashPassword(password);
+
+  const userId = await context.db.transaction(async (tx) => {
+    if (await emailTaken(tx, email)) {
+      throw authErrors.unprocessable("email_exists", "A user with this email address has already been registered");
+    }
+    return insertUser(tx, {
+      id,
+      email,
+      passwordHash,
+      role: optionalString(body, "role") || "authenticated",
+      emailConfirmed: body.email_confirm === true,
+      appMetadata: { provider: "email", providers: ["email"], ...optionalObject(body, "app_metadata") },
+      userMetadata: optionalObject(body, "user_metadata") ?? {},
+    });
+  }).catch((error: unknown) => {
+    // An id that is taken, say: Supabase Auth does not check first, it reports the failed insert.
+    throw isPostgresError(error) && !isBadValueError(error) ? databaseFailure("Database error creating new user", error) : error;
+  });
+  const created = await findUserById(context.db, userId);
+  sendJson(request.res, 200, created?.user);
+}
+
+export async function adminUserById(context: StackContext, request: ApiRequest, id: string): Promise<void> {
+  const method = request.req.method;
+  const record = isUuid(id) ? await findUserById(context.db, id) : undefined;
+  if (!record) throw new AuthError(404, "user_not_found", "User not found");
+  if (method === "GET") return sendJson(request.res, 200, record.user);
+  if (method === "DELETE") {
+    await context.db.query("delete from auth.users where id = $1", [id]);
+    return sendJson(request.res, 200, {});
+  }
+  if (method !== "PUT") throw authErrors.notFound();
+
+  const body = await readBody(request);
+  const password = optionalString(body, "password");
+  const userMetadata = optionalObject(body, "user_metadata");
+  const appMetadata = optionalObject(body, "app_metadata");
+  if (password !== undefined) checkPasswordLength(password);
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  await context.db.transaction(async (tx) => {
+    if (passwordHash) await tx.query("update auth.users set encrypted_password = $2, updated_at = now() where id = $1", [id, passwordHash]);
+    if (body.email_confirm === true) {
+      await tx.query("update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1", [id]);
+    }
+    if (userMetadata) await mergeMetadata(tx, id, "raw_user_meta_data", userMetadata);
+    if (appMetadata) await mergeMetadata(tx, id, "raw_app_meta_data", appMetadata);
+  });
+  sendJson(request.res, 200, (await findUserById(context.db, id))?.user);
+}

@@ -1,0 +1,104 @@
+// What every /auth/v1 route needs from its request: the JSON body (Auth's 400 for a bad one), typed
+// fields of it, the caller's verified token, and the user and session it names.
+import type { ApiRequest, StackContext } from "../core/context";
+import { bearerToken } from "../core/identity";
+import { type JwtClaims, type JwtFailure, verifyJwt } from "../core/jwt";
+import { isUuid } from "../core/uuid";
+import { isPlainObject, readJson } from "../http/body";
+import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
+import { AuthError, authErrors } from "./errors";
+import { sessionExists } from "./sessions";
+import { findUserById, type UserRecord } from "./users";
+
+export type Body = Record<string, unknown>;
+
+const ADMIN_ROLES = ["service_role", "supabase_admin"];
+
+export async function readBody(request: ApiRequest): Promise<Body> {
+  let body: unknown;
+  try {
+    body = await readJson(request.req);
+  } catch (error) {
+    if (error instanceof MalformedJsonError) throw authErrors.badJson(error.message);
+    if (error instanceof BodyTooLargeError) throw new AuthError(413, "request_too_large", "Request body too large");
+    throw error;
+  }
+  if (body === undefined) return {};
+  if (!isPlainObject(body)) throw authErrors.badJson("the body must be a JSON object");
+  return body;
+}
+
+export function optionalString(body: Body, key: string): string | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "string") throw authErrors.badJson(`'${key}' must be a string`);
+  return value;
+}
+
+export function optionalObject(body: Body, key: string): Record<string, unknown> | undefined {
+  const value = body[key];
+  if (value === undefined || value === null) return undefined;
+  if (!isPlainObject(value)) throw authErrors.badJson(`'${key}' must be an object`);
+  return value;
+}
+
+export function issuer(context: StackContext): string {
+  return `${context.publicUrl}/auth/v1`;
+}
+
+export function userAgent(request: ApiRequest): string | null {
+  return request.req.headers["user-agent"]?.slice(0, 512) ?? null;
+}
+
+// The wording of golang-jwt's errors, which Supabase Auth passes on.
+const JWT_REASONS: Record<JwtFailure, string> = {
+  empty: "token is malformed: token contains an invalid number of segments",
+  malformed: "token is malformed: could not base64 decode or JSON decode the token",
+  unsupported_algorithm: "token is unverifiable: signing method is invalid",
+  bad_signature: "token signature is invalid: signature is invalid",
+  expired: "token has invalid claims: token is expired",
+  not_yet_valid: "token has invalid claims: token is not valid yet",
+  bad_claims: "token has invalid claims: token contains an invalid claim",
+};
+
+export function parseBearer(context: StackContext, request: ApiRequest): JwtClaims {
+  const token = bearerToken(request.req);
+  if (!token) throw authErrors.noAuthorization();
+  const verified = verifyJwt(token, context.jwtSecret);
+  if (!verified.ok) {
+    throw authErrors.forbidden("bad_jwt", `invalid JWT: unable to parse or verify signature, ${JWT_REASONS[verified.failure]}`);
+  }
+  return verified.claims;
+}
+
+interface Authenticated {
+  claims: JwtClaims;
+  record: UserRecord;
+  sessionId?: string;
+}
+
+/** Supabase Auth's requireAuthentication: a valid token of an existing user and live session. */
+export async function authenticateUser(context: StackContext, request: ApiRequest): Promise<Authenticated> {
+  const claims = parseBearer(context, request);
+  const sub = claims.sub;
+  if (typeof sub !== "string" || sub === "") throw authErrors.forbidden("bad_jwt", "invalid claim: missing sub claim");
+  if (!isUuid(sub)) throw authErrors.badRequest("bad_jwt", "invalid claim: sub claim must be a UUID");
+  const record = await findUserById(context.db, sub);
+  if (!record) throw authErrors.forbidden("user_not_found", "User from sub claim in JWT does not exist");
+  const sessionId = typeof claims.session_id === "string" && claims.session_id !== "" ? claims.session_id : undefined;
+  if (sessionId !== undefined) {
+    if (!isUuid(sessionId)) throw authErrors.forbidden("bad_jwt", "invalid claim: session_id claim must be a UUID");
+    if (!(await sessionExists(context.db, sessionId))) {
+      throw authErrors.forbidden("session_not_found", "Session from session_id claim in JWT does not exist");
+    }
+  }
+  if (record.banned) throw authErrors.forbidden("user_banned", "User is banned");
+  return { claims, record, sessionId };
+}
+
+export function requireAdmin(context: StackContext, request: ApiRequest): void {
+  const claims = parseBearer(context, request);
+  if (typeof claims.role !== "string" || !ADMIN_ROLES.includes(claims.role)) {
+    throw authErrors.forbidden("not_admin", "User not allowed");
+  }
+}

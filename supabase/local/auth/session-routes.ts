@@ -1,0 +1,70 @@
+// Sessions: password sign-in and refresh (POST /token) and sign-out (POST /logout).
+import type { ApiRequest, StackContext } from "../core/context";
+import { sendEmpty, sendJson } from "../http/respond";
+import { authErrors, OAuthError } from "./errors";
+import { authenticateUser, issuer, optionalString, readBody, userAgent } from "./request";
+import { passwordMatches } from "./passwords";
+import { endSessions, type LogoutScope, rotateRefreshToken, startSession } from "./sessions";
+import { tokenResponse } from "./tokens";
+import { findUserByEmail, findUserById } from "./users";
+
+async function passwordGrant(context: StackContext, request: ApiRequest): Promise<void> {
+  const body = await readBody(request);
+  const email = optionalString(body, "email") ?? "";
+  const phone = optionalString(body, "phone") ?? "";
+  const password = optionalString(body, "password") ?? "";
+  if (email !== "" && phone !== "") {
+    throw authErrors.badRequest("validation_failed", "Only an email address or phone number should be provided on login.");
+  }
+  if (phone !== "") throw authErrors.unprocessable("phone_provider_disabled", "Phone logins are disabled");
+  if (email === "") throw authErrors.badRequest("validation_failed", "missing email or phone");
+
+  const record = await findUserByEmail(context.db, email);
+  // Checked before anything is answered: an unknown email costs the time a wrong password does.
+  const matches = await passwordMatches(password, record?.passwordHash);
+  if (!record || !record.passwordHash) throw authErrors.invalidCredentials();
+  if (record.banned) throw authErrors.badRequest("user_banned", "User is banned");
+  if (!matches) throw authErrors.invalidCredentials();
+  if (!record.emailConfirmed) throw authErrors.badRequest("email_not_confirmed", "Email not confirmed");
+
+  const session = await context.db.transaction((tx) => startSession(tx, record.user.id, userAgent(request)));
+  const fresh = (await findUserById(context.db, record.user.id)) ?? record;
+  sendJson(request.res, 200, tokenResponse(fresh.user, session, issuer(context), context.jwtSecret));
+}
+
+async function refreshTokenGrant(context: StackContext, request: ApiRequest): Promise<void> {
+  const body = await readBody(request);
+  const refreshToken = optionalString(body, "refresh_token") ?? "";
+  if (refreshToken === "") throw new OAuthError("invalid_request", "refresh_token required");
+  const outcome = await context.db.transaction((tx) => rotateRefreshToken(tx, refreshToken, context.refreshTokenReuseInterval));
+  if (!outcome.ok) throw outcome.error;
+  const record = await findUserById(context.db, outcome.userId);
+  if (!record) throw authErrors.badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+  if (record.banned) throw authErrors.badRequest("user_banned", "Invalid Refresh Token: User Banned");
+  sendJson(request.res, 200, tokenResponse(record.user, outcome.session, issuer(context), context.jwtSecret));
+}
+
+/** Supabase Auth counts a sign-in against the caller's address before it reads the body. */
+function limitSignIns(context: StackContext, request: ApiRequest): void {
+  if (!context.signInLimiter.take(request.req.socket.remoteAddress ?? "unknown")) throw authErrors.overRequestRateLimit();
+}
+
+export async function token(context: StackContext, request: ApiRequest): Promise<void> {
+  const grantType = request.url.searchParams.get("grant_type");
+  if (grantType === "password") {
+    limitSignIns(context, request);
+    return passwordGrant(context, request);
+  }
+  if (grantType === "refresh_token") return refreshTokenGrant(context, request);
+  throw authErrors.badRequest("invalid_credentials", "unsupported_grant_type");
+}
+
+export async function logout(context: StackContext, request: ApiRequest): Promise<void> {
+  const scope = request.url.searchParams.get("scope") ?? "global";
+  if (!["global", "local", "others", ""].includes(scope)) {
+    throw authErrors.badRequest("validation_failed", `Unsupported logout scope "${scope}"`);
+  }
+  const { record, sessionId } = await authenticateUser(context, request);
+  await endSessions(context.db, record.user.id, sessionId, (scope || "global") as LogoutScope);
+  sendEmpty(request.res, 204);
+}

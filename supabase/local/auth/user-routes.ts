@@ -1,0 +1,31 @@
+// The signed-in user: GET /user and PUT /user (see update-user.ts).
+import type { ApiRequest, StackContext } from "../core/context";
+import { sendJson } from "../http/respond";
+import { authErrors } from "./errors";
+import { authenticateUser, optionalObject, optionalString, readBody } from "./request";
+import { updateUser } from "./update-user";
+import { DEFAULT_AUDIENCE, findUserById } from "./users";
+
+export async function getUser(context: StackContext, request: ApiRequest): Promise<void> {
+  const { claims, record } = await authenticateUser(context, request);
+  const audience = Array.isArray(claims.aud) ? claims.aud[0] : claims.aud;
+  if (audience !== DEFAULT_AUDIENCE) {
+    throw authErrors.badRequest("validation_failed", "Token audience doesn't match request audience");
+  }
+  sendJson(request.res, 200, record.user);
+}
+
+export async function putUser(context: StackContext, request: ApiRequest): Promise<void> {
+  const { record, sessionId } = await authenticateUser(context, request);
+  const body = await readBody(request);
+  await updateUser(context, record, sessionId, {
+    email: optionalString(body, "email"),
+    password: optionalString(body, "password"),
+    currentPassword: optionalString(body, "current_password"),
+    phone: optionalString(body, "phone"),
+    data: optionalObject(body, "data"),
+    appMetadata: optionalObject(body, "app_metadata"),
+  });
+  const updated = await findUserById(context.db, record.user.id);
+  sendJson(request.res, 200, updated?.user ?? record.user);
+}

@@ -1,0 +1,39 @@
+// What every API handler of the stack is given: the database, the schema cache and the settings.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RateLimiter } from "../auth/rate-limit";
+import type { Database } from "../db/database";
+import type { SchemaCache } from "../db/schema-cache";
+
+export interface StackContext {
+  db: Database;
+  jwtSecret: string;
+  /** The stack's own base URL (http://127.0.0.1:54321): the issuer of its tokens. */
+  publicUrl: string;
+  schema(): SchemaCache;
+  refreshSchema(): Promise<void>;
+  /** Where Storage keeps object bytes, one file per object id. */
+  storageDir: string;
+  /** Storage's global upload limit in bytes; a bucket's file_size_limit may lower it. */
+  uploadLimit: number;
+  /** Seconds a rotated refresh token may still be exchanged (GoTrue's refresh_token_reuse_interval). */
+  refreshTokenReuseInterval: number;
+  /** The most rows a REST read or set-returning function answers with (config.toml's api.max_rows). */
+  maxRows: number;
+  /** Password sign-ins per client IP (config.toml's auth.rate_limit.sign_in_sign_ups). */
+  signInLimiter: RateLimiter;
+  /** PUT /user must name the current password to set a new one (config.toml's auth.email.secure_password_change). */
+  securePasswordChange: boolean;
+  /** How soon another email change may be asked for (config.toml's auth.email.max_frequency). */
+  emailMaxFrequencyMs: number;
+  log(message: string): void;
+}
+
+export interface ApiRequest {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  /** The path after the service prefix (/auth/v1, /rest/v1, /storage/v1), still percent-encoded. */
+  path: string;
+}
+
+export type ApiHandler = (context: StackContext, request: ApiRequest) => Promise<void>;

@@ -1,0 +1,140 @@
+// The Docker-free local Supabase stack: one HTTP server with /auth/v1, /rest/v1 and /storage/v1 over
+// one database. Tests start it in-process on a free port; `npm run stack` and `npm run dev` on 54321.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { authErrorAnswer, authInternalError } from "../auth/errors";
+import { handleAuth } from "../auth/handler";
+import { FIVE_MINUTES_MS, RateLimiter } from "../auth/rate-limit";
+import type { ApiHandler, StackContext } from "../core/context";
+import type { Database } from "../db/database";
+import { answerPreflight, applyCors } from "./cors";
+import { answerAlways, type ErrorAnswers } from "./always-answer";
+import { HttpError } from "./errors";
+import { LOCAL_JWT_SECRET } from "../core/keys";
+import { restInternalError } from "../rest/errors";
+import { handleRest } from "../rest/handler";
+import { readProjectConfig } from "../core/project-config";
+import { loadSchemaCache, type SchemaCache } from "../db/schema-cache";
+import { storageErrorAnswer, storageErrors } from "../storage/errors";
+import { handleStorage } from "../storage/handler";
+import { ObjectFiles } from "../storage/object-files";
+
+/** The Supabase CLI's API port, so one .env serves `supabase start` and this stack alike. */
+export const DEFAULT_PORT = 54321;
+export const DEFAULT_HOST = "127.0.0.1";
+/** Storage's default global upload limit (the CLI's storage.file_size_limit, 50 MiB). */
+export const DEFAULT_UPLOAD_LIMIT = 50 * 1024 * 1024;
+/** Supabase Auth's default refresh_token_reuse_interval, in seconds. */
+export const DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL = 10;
+
+export interface StackOptions {
+  /** An open database with the schema applied; the stack does not close it. */
+  database: Database;
+  /** Where object bytes are kept (a folder of the stack's data root). */
+  storageDir: string;
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  jwtSecret?: string;
+  uploadLimit?: number;
+  refreshTokenReuseInterval?: number;
+  /** The most rows one REST response carries; config.toml's api.max_rows unless given. */
+  maxRows?: number;
+  /** Password sign-ins one IP address may make in any 5 minutes; config.toml's sign_in_sign_ups unless given. */
+  signInRateLimit?: number;
+  /** Whether a password change needs the current password; config.toml's secure_password_change unless given. */
+  securePasswordChange?: boolean;
+  /** The wait between email change requests; config.toml's auth.email.max_frequency unless given. */
+  emailMaxFrequencyMs?: number;
+  log?: (message: string) => void;
+}
+
+export interface RunningStack {
+  url: string;
+  port: number;
+  /** Re-reads tables, columns and functions, as PostgREST's schema reload does. */
+  refreshSchema(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface Service extends ErrorAnswers {
+  prefix: string;
+  handle: ApiHandler;
+}
+
+const SERVICES: Service[] = [
+  { prefix: "/auth/v1", handle: handleAuth, recognise: authErrorAnswer, internalError: authInternalError },
+  { prefix: "/rest/v1", handle: handleRest, internalError: restInternalError },
+  { prefix: "/storage/v1", handle: handleStorage, recognise: storageErrorAnswer, internalError: storageErrors.internal },
+];
+
+/** Outside every service: the gateway's own answers. */
+const GATEWAY: ErrorAnswers = { internalError: () => new HttpError(500, { message: "An unexpected error occurred" }) };
+
+function findService(pathname: string): Service | undefined {
+  return SERVICES.find((service) => pathname === service.prefix || pathname.startsWith(`${service.prefix}/`));
+}
+
+async function route(context: StackContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  applyCors(res);
+  if (req.method === "OPTIONS") return answerPreflight(req, res);
+  // Origin-form targets only ("/path?query"); "//host/..." stays a path, not another origin.
+  const target = req.url ?? "";
+  if (!target.startsWith("/")) throw new HttpError(400, { message: "Bad Request" });
+  const url = new URL(`${context.publicUrl}${target}`);
+  const service = findService(url.pathname);
+  if (!service) throw new HttpError(404, { message: "no Route matched with those values" });
+  const request = { req, res, url, path: url.pathname.slice(service.prefix.length) || "/" };
+  return answerAlways(req, res, service, context.log, () => service.handle(context, request));
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const host = options.host ?? DEFAULT_HOST;
+  const log = options.log ?? ((message: string) => console.log(`[stack] ${message}`));
+  await new ObjectFiles(options.storageDir).ensureDirectories();
+  const config = readProjectConfig();
+  let schema: SchemaCache = await loadSchemaCache(options.database);
+  const server = createServer();
+  const context: StackContext = {
+    db: options.database,
+    jwtSecret: options.jwtSecret ?? LOCAL_JWT_SECRET,
+    publicUrl: "",
+    schema: () => schema,
+    refreshSchema: async () => {
+      schema = await loadSchemaCache(options.database);
+    },
+    storageDir: options.storageDir,
+    uploadLimit: options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT,
+    refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL,
+    maxRows: options.maxRows ?? config.maxRows,
+    signInLimiter: new RateLimiter(options.signInRateLimit ?? config.signInSignUpsPer5Minutes, FIVE_MINUTES_MS),
+    securePasswordChange: options.securePasswordChange ?? config.securePasswordChange,
+    emailMaxFrequencyMs: options.emailMaxFrequencyMs ?? config.emailMaxFrequencyMs,
+    log,
+  };
+
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    void answerAlways(req, res, GATEWAY, log, () => route(context, req, res));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? DEFAULT_PORT, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  context.publicUrl = `http://${host}:${port}`;
+
+  return {
+    url: context.publicUrl,
+    port,
+    refreshSchema: context.refreshSchema,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,84 @@
+// Who calls Storage and in what scope: the caller's verified token (Storage's own messages for a bad
+// one), their transaction with the request settings and the Storage operation, and the reads Storage
+// makes as its own role (buckets) or the caller's (objects).
+import type { ApiRequest, StackContext } from "../core/context";
+import { type Identity, isApiRole, resolveIdentity } from "../core/identity";
+import type { JwtFailure } from "../core/jwt";
+import { inRequestScope } from "../core/request-scope";
+import type { Queryable } from "../db/database";
+import { isPlainObject, readJson } from "../http/body";
+import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
+import { storageErrors } from "./errors";
+
+export interface Bucket {
+  id: string;
+  public: boolean;
+  file_size_limit: number | null;
+  allowed_mime_types: string[] | null;
+}
+
+export interface StoredObject {
+  id: string;
+  metadata: { mimetype?: string; cacheControl?: string; eTag?: string; lastModified?: string } | null;
+}
+
+// What the jose library (used by Storage) says about a token it refuses.
+const JWT_MESSAGES: Record<JwtFailure | "missing", string> = {
+  missing: "jwt must be provided",
+  empty: "jwt must be provided",
+  malformed: "Invalid Compact JWS",
+  unsupported_algorithm: "Unsupported \"alg\" value for a JSON Web Key Set",
+  bad_signature: "signature verification failed",
+  expired: "\"exp\" claim timestamp check failed",
+  not_yet_valid: "\"nbf\" claim timestamp check failed",
+  bad_claims: "JWT Claims Set must be a top-level JSON object",
+};
+
+function checkRole(context: StackContext, identity: Identity): Identity {
+  if (!isApiRole(identity.role) || !context.schema().roles.has(identity.role)) {
+    throw storageErrors.accessDenied("Access denied: Invalid role");
+  }
+  return identity;
+}
+
+/** The caller; a missing or invalid token is refused. */
+export function requiredCaller(context: StackContext, request: ApiRequest): Identity {
+  const result = resolveIdentity(request.req, request.url, context.jwtSecret);
+  if (!result.ok) throw storageErrors.accessDenied(JWT_MESSAGES[result.failure]);
+  return checkRole(context, result.identity);
+}
+
+/** The caller, or nobody when the token is missing or invalid (Storage's allowInvalidJwt routes). */
+export function optionalCaller(context: StackContext, request: ApiRequest): Identity | undefined {
+  const result = resolveIdentity(request.req, request.url, context.jwtSecret);
+  return result.ok ? checkRole(context, result.identity) : undefined;
+}
+
+export function asCaller<T>(context: StackContext, request: ApiRequest, identity: Identity, operation: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const settings = { "request.jwt": identity.token, "storage.operation": operation, "storage.allow_delete_query": "true" };
+  return inRequestScope(context, request, identity, settings, fn);
+}
+
+/** Storage reads buckets as its own privileged role: the bucket's settings are not the caller's to hide. */
+export async function findBucket(context: StackContext, id: string): Promise<Bucket | undefined> {
+  const { rows } = await context.db.query<Bucket>(
+    "select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1",
+    [id],
+  );
+  return rows[0];
+}
+
+export const FIND_OBJECT = "select id::text, metadata from storage.objects where bucket_id = $1 and name = $2 limit 1";
+
+/** A JSON object body; anything else is Storage's InvalidRequest. */
+export async function readBody(request: ApiRequest): Promise<Record<string, unknown>> {
+  try {
+    const body = await readJson(request.req);
+    if (!isPlainObject(body)) throw storageErrors.invalidRequest("body must be object");
+    return body;
+  } catch (error) {
+    if (error instanceof MalformedJsonError) throw storageErrors.invalidRequest("Body is not valid JSON");
+    if (error instanceof BodyTooLargeError) throw storageErrors.entityTooLarge();
+    throw error;
+  }
+}

@@ -1,0 +1,347 @@
+// The Compliance archive (issue 12) on the real route table, signed in as the seeded admin, over the
+// local stack: changes made through the API show up as entries with their diff, the filters and
+// pages ask the stack for ranges and counts, the chain verifies, the exports hold the entries with
+// their hashes, and a retired document's file is still there to download.
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { adminPageCopy } from "@/content/admin/pages";
+import { complianceArchiveCopy as copy, historyFilterMessages } from "@/content/content-history";
+import { paths } from "@/content/routes";
+import { supabase } from "@/lib/supabase";
+import { readHistoryCsv, sha256Hex } from "../support/history-csv";
+import { fillJsdomGapsForRadix } from "../support/jsdom-gaps";
+import { accounts, renderApp, serviceRole, startSession } from "../support/render-app";
+
+const archiveUrl = paths.admin.complianceArchive.getHref();
+
+fillJsdomGapsForRadix();
+
+/** A seeded resource the public site does not show (not featured), so changing it disturbs no other test. */
+const unfeaturedUrl = "https://www.bogleheads.org/wiki/Tax-efficient_fund_placement";
+
+/** Undo what a test changed in the shared stack (each undo is an entry too, of the service role). */
+const undos: (() => PromiseLike<unknown>)[] = [];
+
+async function unfeaturedResource() {
+  const { data, error } = await supabase
+    .from("recommended_resources")
+    .select("id, title, category")
+    .eq("url", unfeaturedUrl)
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+/** The signed-in admin adds `suffix` to a resource's title; the test's end restores it. */
+async function renameResource(suffix: string) {
+  const resource = await unfeaturedResource();
+  const newTitle = `${resource.title} (${suffix})`;
+  const { error } = await supabase
+    .from("recommended_resources")
+    .update({ title: newTitle })
+    .eq("id", resource.id);
+  if (error) throw error;
+  undos.push(() =>
+    serviceRole()
+      .from("recommended_resources")
+      .update({ title: resource.title })
+      .eq("id", resource.id),
+  );
+  return { id: resource.id, oldTitle: resource.title, newTitle };
+}
+
+async function openArchive() {
+  const app = await renderApp(archiveUrl, { account: "admin" });
+  await screen.findByRole("heading", { level: 1, name: adminPageCopy.complianceArchive.title });
+  return app;
+}
+
+/** The entry whose heading is `name`. */
+const entryNamed = async (name: string) =>
+  (await screen.findByRole("heading", { level: 3, name })).closest("article")!;
+
+/** The ids of the entries on screen, in order. */
+const entryIds = () =>
+  screen
+    .getAllByRole("article")
+    .map((article) => Number(article.getAttribute("aria-labelledby")!.split("-").at(-1)));
+
+/** An entry's list of changed fields, before its hashes. */
+const diffOf = (entry: HTMLElement) => entry.querySelector("dl")!;
+
+/** What the page saved through a[download]: URL.createObjectURL sees every blob. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  vi.stubGlobal(
+    "URL",
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return `blob:test/${blobs.length}`;
+      },
+      revokeObjectURL: () => {},
+    }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.download);
+  });
+  return { blobs, names };
+}
+
+let since: Date;
+beforeEach(() => {
+  since = new Date();
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  for (const undo of undos.splice(0)) await undo();
+});
+
+describe("the Compliance archive", () => {
+  it("is an item of the sidebar and shows the admin's title change: who, when, old and new", async () => {
+    await startSession("admin");
+    const change = await renameResource(`renamed ${Date.now()}`);
+    const { user } = await renderApp(paths.admin.dashboard.getHref(), { account: "admin" });
+    await screen.findByRole("heading", { level: 1, name: adminPageCopy.dashboard.title });
+    const nav = screen.getByRole("navigation", { name: "Admin" });
+    await user.click(within(nav).getByRole("link", { name: "Compliance archive" }));
+
+    const entry = await entryNamed(`Changed: ${change.newTitle}`);
+    expect(within(entry).getByText("Resources")).toBeInTheDocument();
+    expect(within(entry).getByText(accounts.admin.id)).toBeInTheDocument();
+    expect(entry).toHaveTextContent(`${accounts.admin.id} (you)`);
+    const when = new Date(within(entry).getByRole("time").getAttribute("datetime")!);
+    expect(when.getTime()).toBeGreaterThanOrEqual(since.getTime() - 5_000);
+    // Only the title changed: the diff lists that one field, old struck out, new inserted.
+    const fields = within(diffOf(entry)).getAllByRole("term");
+    expect(fields.map((field) => field.textContent)).toEqual(["Title"]);
+    expect(entry.querySelector("del")).toHaveTextContent(change.oldTitle);
+    expect(entry.querySelector("ins")).toHaveTextContent(change.newTitle);
+    expect(within(nav).getByRole("link", { name: "Compliance archive" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  it("says the chain verifies, with the count and last hash the database reports", async () => {
+    await openArchive();
+    const status = await screen.findByText(/^Verified: \d+ entries, none altered or missing\.$/);
+    const { data } = await serviceRole().rpc("verify_content_history");
+    const [chain] = data as { entries: number; last_hash: string }[];
+    // Other test files may add entries meanwhile: the page's count is at most the later one.
+    const shown = Number(/(\d+) entries/.exec(status.textContent!)![1]);
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThanOrEqual(chain!.entries);
+    const chainSection = screen.getByRole("region", { name: copy.chain.heading });
+    expect(within(chainSection).getByText(/^[0-9a-f]{64}$/)).toBeInTheDocument();
+  });
+
+  it("names the first broken link when the database finds one", async () => {
+    // A tampered chain cannot be made in this shared stack without breaking the other tests' chain
+    // (supabase/tests/content-history.test.ts tampers for real): the RPC's answer is replaced here
+    // with what verify_content_history() returns for an entry changed behind the triggers' back.
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) =>
+      String(input instanceof Request ? input.url : input).includes("/rpc/verify_content_history")
+        ? Promise.resolve(
+            Response.json([
+              {
+                valid: false,
+                entries: 40,
+                last_id: 40,
+                last_hash: "ab".repeat(32),
+                broken_id: 7,
+                reason: "hash mismatch",
+                detail: "entry 7 was changed after it was written",
+              },
+            ]),
+          )
+        : realFetch(input, init),
+    );
+    await openArchive();
+    const chainSection = screen.getByRole("region", { name: copy.chain.heading });
+    expect(await within(chainSection).findByRole("alert")).toHaveTextContent(
+      "Broken at entry 7: entry 7 was changed after it was written.",
+    );
+  });
+
+  it("filters by table and by days, says when nothing matches, and refuses an end before the start", async () => {
+    const { user } = await openArchive();
+    await screen.findByText(/^Entries 1 to \d+ of \d+$/);
+
+    await user.click(screen.getByRole("combobox", { name: copy.filters.table }));
+    await user.click(await screen.findByRole("option", { name: "Legal documents" }));
+    await user.click(screen.getByRole("button", { name: copy.filters.apply }));
+    await waitFor(() => {
+      const tables = screen
+        .getAllByRole("article")
+        .map((article) => within(article).getByText(/^(Resources|Legal documents)$/).textContent);
+      expect(new Set(tables)).toEqual(new Set(["Legal documents"]));
+    });
+
+    await user.type(screen.getByLabelText(copy.filters.from), "2099-01-01");
+    await user.click(screen.getByRole("button", { name: copy.filters.apply }));
+    expect(await screen.findByText(copy.entries.empty)).toBeInTheDocument();
+    expect(screen.queryByRole("article")).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(copy.filters.to), "2098-12-31");
+    await user.click(screen.getByRole("button", { name: copy.filters.apply }));
+    const to = screen.getByLabelText(copy.filters.to);
+    expect(await screen.findByText(historyFilterMessages.endBeforeStart)).toBeInTheDocument();
+    expect(to).toHaveAttribute("aria-invalid", "true");
+    expect(to).toHaveAccessibleDescription(
+      expect.stringContaining(historyFilterMessages.endBeforeStart),
+    );
+
+    await user.click(screen.getByRole("button", { name: copy.filters.clear }));
+    expect(await screen.findAllByRole("article")).not.toHaveLength(0);
+    expect(screen.getByRole("combobox", { name: copy.filters.table })).toHaveTextContent(
+      copy.filters.allTables,
+    );
+  });
+
+  it("pages through the entries 25 at a time with the exact total", async () => {
+    // Enough entries for a second page: a resource's category changed 26 times, back as it was.
+    await startSession("admin");
+    const resource = await unfeaturedResource();
+    for (let round = 1; round <= 26; round += 1) {
+      const category = round === 26 ? resource.category : `${resource.category} (${round})`;
+      const { error } = await supabase
+        .from("recommended_resources")
+        .update({ category })
+        .eq("id", resource.id);
+      if (error) throw error;
+    }
+    const { count } = await serviceRole()
+      .from("content_history")
+      .select("id", { count: "exact", head: true });
+    const { user } = await openArchive();
+    const range = await screen.findByText(/^Entries 1 to 25 of \d+$/);
+    const total = Number(/of (\d+)/.exec(range.textContent!)![1]);
+    expect(total).toBeGreaterThanOrEqual(count!);
+    expect(screen.getAllByRole("article")).toHaveLength(25);
+    const pages = screen.getByRole("navigation", { name: copy.list.pagesLabel });
+    expect(within(pages).getByText(`Page 1 of ${Math.ceil(total / 25)}`)).toBeInTheDocument();
+    expect(within(pages).getByRole("button", { name: copy.list.previous })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+
+    const firstPage = entryIds();
+    await user.click(within(pages).getByRole("button", { name: copy.list.next }));
+    // Other test files may add entries meanwhile, which moves older ones down a page.
+    expect(await screen.findByText(/^Entries 26 to \d+ of \d+$/)).toBeInTheDocument();
+    expect(within(pages).getByText(/^Page 2 of \d+$/)).toBeInTheDocument();
+    // Newest first across the pages: no entry of page 2 is newer than those of page 1.
+    const ids = entryIds();
+    expect(Math.max(...ids)).toBeLessThanOrEqual(Math.min(...firstPage));
+    expect(firstPage).toEqual([...firstPage].sort((a, b) => b - a));
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it("exports the filtered entries as CSV and JSON with their hashes", async () => {
+    await startSession("admin");
+    const change = await renameResource(`exported ${Date.now()}`);
+    const downloads = captureDownloads();
+    const { user } = await openArchive();
+    await entryNamed(`Changed: ${change.newTitle}`);
+    await user.click(screen.getByRole("combobox", { name: copy.filters.table }));
+    await user.click(await screen.findByRole("option", { name: "Resources" }));
+    await user.click(screen.getByRole("button", { name: copy.filters.apply }));
+
+    await user.click(screen.getByRole("button", { name: copy.export.csv }));
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
+    expect(downloads.names[0]).toMatch(/^content-history-recommended-resources-\d{8}-\d{6}\.csv$/);
+    expect(await screen.findByText(copy.export.saved(downloads.names[0]!))).toBeInTheDocument();
+    const exported = readHistoryCsv(await downloads.blobs[0]!.text());
+    expect(exported.tables).toEqual(["recommended_resources"]);
+    const row = exported.titleChanges.find((candidate) => candidate.newTitle === change.newTitle);
+    expect(row).toEqual({
+      id: expect.any(Number),
+      row_id: change.id,
+      operation: "update",
+      actor: accounts.admin.id,
+      oldTitle: change.oldTitle,
+      newTitle: change.newTitle,
+      hash: expect.stringMatching(sha256Hex),
+      prev_hash: expect.stringMatching(sha256Hex),
+    });
+    const { data: stored } = await serviceRole()
+      .from("content_history")
+      .select("hash, prev_hash")
+      .eq("id", row!.id)
+      .single();
+    expect(row).toMatchObject(stored!);
+
+    await user.click(screen.getByRole("button", { name: copy.export.json }));
+    await waitFor(() => expect(downloads.blobs).toHaveLength(2));
+    const json = JSON.parse(await downloads.blobs[1]!.text());
+    expect(json.filters.table).toBe("recommended_resources");
+    expect(json.chain.valid).toBe(true);
+    expect(json.entries.find((entry: { id: number }) => entry.id === row!.id).hash).toBe(row!.hash);
+  });
+
+  it("keeps a retired document's file downloadable from its entry", async () => {
+    await startSession("admin");
+    const filePath = `investment_agreement-${Date.now()}.pdf`;
+    const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+    const upload = await supabase.storage
+      .from("legal-documents")
+      .upload(filePath, pdf.buffer, { contentType: "application/pdf" });
+    if (upload.error) throw upload.error;
+    const name = `Withdrawn agreement ${Date.now()}`;
+    const { data: document, error } = await supabase
+      .from("legal_documents")
+      .insert({
+        name,
+        document_type: "investment_agreement",
+        file_path: filePath,
+        file_size: pdf.byteLength,
+      })
+      .select("id")
+      .single();
+    if (error) throw error;
+    const retired = await supabase
+      .from("legal_documents")
+      .update({ is_active: false })
+      .eq("id", document.id);
+    if (retired.error) throw retired.error;
+    // The public can no longer get the file.
+    await startSession(null);
+    expect(
+      (await supabase.storage.from("legal-documents").download(filePath)).error,
+    ).not.toBeNull();
+
+    const downloads = captureDownloads();
+    const { user } = await openArchive();
+    const entry = await entryNamed(`Changed: ${name}`);
+    expect(within(diffOf(entry)).getByRole("term")).toHaveTextContent("Active");
+    expect(entry.querySelector("del")).toHaveTextContent("Yes");
+    expect(entry.querySelector("ins")).toHaveTextContent("No");
+    await user.click(within(entry).getByRole("button", { name: `Download ${name}.pdf` }));
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
+    expect(downloads.names).toEqual([`${name}.pdf`]);
+    expect(await downloads.blobs[0]!.text()).toMatch(/^%PDF-1\.4/);
+  });
+
+  it("says when the entries cannot be loaded, and loads them on 'Try again'", async () => {
+    const realFetch = globalThis.fetch;
+    let failing = true;
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) =>
+      failing &&
+      String(input instanceof Request ? input.url : input).includes("/rest/v1/content_history")
+        ? Promise.resolve(new Response(JSON.stringify({ message: "boom" }), { status: 503 }))
+        : realFetch(input, init),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { user } = await openArchive();
+    const alert = await screen.findByRole("alert", {}, { timeout: 15_000 });
+    expect(alert).toHaveTextContent(copy.list.loadFailed);
+    failing = false;
+    await user.click(within(alert).getByRole("button", { name: copy.list.retry }));
+    expect(await screen.findByText(/^Entries 1 to \d+ of \d+$/)).toBeInTheDocument();
+  });
+});

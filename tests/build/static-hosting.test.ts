@@ -1,0 +1,137 @@
+// What the static host is told to send (dist/_headers, written by scripts/hosting-files.ts) and how
+// scripts/static-host.ts, which serves the browser tests and the benchmark, applies it.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  headersFor,
+  hostingRules,
+  parseHeadersFile,
+} from "../../scripts/hosting-headers";
+import { appShellFile } from "../../src/app/pages";
+import { startStaticHost, type StaticHost } from "../../scripts/static-host";
+
+const origins = {
+  supabaseUrl: "https://abcd.supabase.co",
+  schedulingUrl: "https://calendly.com/firm/30min",
+  schedulingScriptSrc: "https://assets.calendly.com/assets/external/widget.js",
+};
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]),
+  );
+
+describe("the content security policy", () => {
+  it("allows only this site, the Supabase project and the scheduling widget", () => {
+    const policy = directives(contentSecurityPolicy(origins));
+    expect(policy["default-src"]).toEqual(["'self'"]);
+    expect(policy["script-src"]).toEqual(["'self'", "https://assets.calendly.com"]);
+    expect(policy["connect-src"]).toEqual(["'self'", "https://abcd.supabase.co"]);
+    expect(policy["img-src"]).toEqual(["'self'", "data:", "https://abcd.supabase.co"]);
+    expect(policy["frame-src"]).toEqual(["https://calendly.com"]);
+    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+    expect(policy["object-src"]).toEqual(["'none'"]);
+    expect(Object.values(policy).flat()).not.toContain("*");
+  });
+
+  it("leaves out what a build does not use", () => {
+    const policy = directives(
+      contentSecurityPolicy({ ...origins, supabaseUrl: undefined, schedulingUrl: undefined }),
+    );
+    expect(policy["connect-src"]).toEqual(["'self'"]);
+    expect(policy["script-src"]).toEqual(["'self'"]);
+    expect(policy["frame-src"]).toEqual(["'none'"]);
+  });
+});
+
+describe("the _headers rules", () => {
+  const rules = hostingRules(origins, ["/", "/about", "/about/", "/404.html"]);
+  const read = parseHeadersFile(formatHeadersFile(rules));
+
+  it("survive being written and read back", () => {
+    expect(read).toEqual(rules);
+  });
+
+  it("cache hashed assets for a year and HTML not at all, with the security headers on both", () => {
+    const asset = headersFor(read, "/assets/index-abc123.js");
+    expect(asset["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+    const page = headersFor(read, "/about");
+    expect(page["Cache-Control"]).toBe("no-cache");
+    for (const headers of [asset, page]) {
+      expect(headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+      expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d{8}/);
+      expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["Permissions-Policy"]).toContain("camera=()");
+    }
+  });
+});
+
+describe("the static host", () => {
+  let root: string;
+  let host: StaticHost;
+  const page = (name: string) => `<!doctype html><title>${name}</title>`;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), "static-host-"));
+    mkdirSync(join(root, "about"));
+    mkdirSync(join(root, "assets"));
+    writeFileSync(join(root, "index.html"), page("home"));
+    writeFileSync(join(root, "about/index.html"), page("about"));
+    writeFileSync(join(root, "404.html"), page("not found"));
+    mkdirSync(join(root, "admin"));
+    writeFileSync(join(root, appShellFile), page("app shell"));
+    writeFileSync(join(root, "assets/app-1a2b.js"), "console.log('app');".repeat(50));
+    writeFileSync(
+      join(root, "_headers"),
+      formatHeadersFile(hostingRules(origins, ["/", "/about"])),
+    );
+    host = await startStaticHost({ root });
+  });
+
+  afterAll(async () => {
+    await host.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(new URL(path, host.url), { headers });
+
+  it("serves a page at its clean URL with the rules' headers", async () => {
+    const response = await get("/about");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<title>about</title>");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  it("answers a path the site does not have with 404.html and status 404", async () => {
+    const response = await get("/no-such-page");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("not found");
+  });
+
+  it("serves the app shell for the admin area", async () => {
+    for (const path of ["/admin", "/admin/login", "/admin/site-settings"]) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("app shell");
+    }
+  });
+
+  it("compresses text with brotli or gzip as the browser accepts", async () => {
+    const brotli = await get("/assets/app-1a2b.js", { "accept-encoding": "gzip, br" });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await brotli.text()).toContain("console.log('app');");
+    const gzip = await get("/assets/app-1a2b.js", { "accept-encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("does not serve files outside its folder", async () => {
+    const response = await get("/..%2f..%2fetc%2fpasswd");
+    expect(response.status).not.toBe(200);
+  });
+});
