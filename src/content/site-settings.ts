@@ -1,6 +1,6 @@
 // The site settings the admin edits (spec §3 "site settings"), stored in the one row of
 // public.site_settings. The values below are the row the migration ships
-// (supabase/migrations/20261124100000_site_settings.sql): what a page shows when the build could not
+// (supabase/migrations/20261124120000_site_settings.sql): what a page shows when the build could not
 // read the row (supabase/tests/site-settings-policies.test.ts checks that both agree).
 import { firm, socialLinks } from "./firm";
 import { footerCopy, newsletter } from "./footer";
