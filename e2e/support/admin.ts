@@ -40,7 +40,8 @@ export async function fillSignInForm(
 export const toast = (page: Page, title: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title });
 
-const serviceRole = createNodeClient(e2eStackUrl, e2eServiceRoleKey);
+/** The stack with the service role: reads and restores what the database holds. */
+export const serviceRole = createNodeClient(e2eStackUrl, e2eServiceRoleKey);
 
 /** The security events `account` caused since `since`, oldest first, read with the service role. */
 export const securityEventsOf = (account: Account, since: Date) =>
