@@ -190,6 +190,8 @@ test.describe("documents", { tag: "@desktop" }, () => {
     await expect(option).toBeVisible();
     await press(option);
     await expect(submit).toBeEnabled();
+    // An earlier upload's toast says the same: once it is gone, the one found is this upload's.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await press(submit);
     await expect(toast(page, documentsCopy.toasts.uploaded.description)).toBeVisible();
     uploaded.push(name);
