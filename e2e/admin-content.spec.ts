@@ -164,7 +164,9 @@ test.describe("resources", { tag: "@desktop" }, () => {
 });
 
 test.describe("documents", { tag: "@desktop" }, () => {
-  test.describe.configure({ timeout: FLOW_TIMEOUT });
+  // One after the other: the refusal test counts every document row and file, which the versions
+  // flow adds to.
+  test.describe.configure({ timeout: FLOW_TIMEOUT, mode: "serial" });
   const uploaded: string[] = [];
 
   // Other specs read the seeded versions: retire what this one uploaded.
