@@ -46,7 +46,8 @@ const FormFieldContext = createContext<{ name: string } | null>(null);
 export function FormField<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
->(props: ControllerProps<TFieldValues, TName>) {
+  TTransformedValues = TFieldValues,
+>(props: ControllerProps<TFieldValues, TName, TTransformedValues>) {
   const value = useMemo(() => ({ name: props.name }), [props.name]);
   return (
     <FormFieldContext.Provider value={value}>

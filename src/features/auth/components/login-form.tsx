@@ -10,7 +10,7 @@ import {
   FormLabel,
   FormMessage,
 } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { FormTextField } from "@/components/ui/form-text-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import type { LoginCopy } from "@/content/admin/login";
 import type { User } from "../api/auth-state";
@@ -50,23 +50,13 @@ export function LoginForm({ copy, onSignedIn }: LoginFormProps) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
-        <FormField
+        <FormTextField
           control={form.control}
           name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{copy.emailLabel}</FormLabel>
-              <FormControl>
-                <Input
-                  type="email"
-                  autoComplete="username"
-                  placeholder={copy.emailPlaceholder}
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={copy.emailLabel}
+          type="email"
+          autoComplete="username"
+          placeholder={copy.emailPlaceholder}
         />
         <FormField
           control={form.control}

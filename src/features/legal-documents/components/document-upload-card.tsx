@@ -13,7 +13,7 @@ import {
   FormLabel,
   FormMessage,
 } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { FormTextField } from "@/components/ui/form-text-field";
 import {
   Select,
   SelectContent,
@@ -130,23 +130,12 @@ export function DocumentUploadCard({ copy }: { copy: typeof documentsCopy }) {
                 </FormItem>
               )}
             />
-            <FormField
+            <FormTextField
               control={form.control}
               name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{text.name}</FormLabel>
-                  <FormControl>
-                    <Input
-                      autoComplete="off"
-                      placeholder={text.namePlaceholder}
-                      disabled={busy}
-                      {...field}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label={text.name}
+              placeholder={text.namePlaceholder}
+              disabled={busy}
             />
           </div>
           <div>

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { useState, type InputHTMLAttributes } from "react";
-import { useForm, type UseFormReturn } from "react-hook-form";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
@@ -20,11 +20,9 @@ import {
   FormField,
   FormItem,
   FormLabel,
-  FormMessage,
 } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { FormTextField } from "@/components/ui/form-text-field";
 import { Switch } from "@/components/ui/switch";
-import { Textarea } from "@/components/ui/textarea";
 import type { resourcesCopy } from "@/content/admin/content-management";
 import { useCreateResource } from "../api/create-resource";
 import type { Resource } from "../api/get-resources";
@@ -74,37 +72,6 @@ const formValuesOf = (resource: Resource | undefined): ResourceFormInput =>
       }
     : emptyResourceForm;
 
-type TextFieldProps = {
-  form: UseFormReturn<ResourceFormInput, unknown, ResourceFormValues>;
-  name: "title" | "description" | "url" | "category";
-  label: string;
-  /** A textarea instead of a one-line input. */
-  multiline?: boolean;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "inputMode" | "placeholder">;
-
-/** One labelled text field of the resource form, with its message. */
-function TextField({ form, name, label, multiline, ...inputProps }: TextFieldProps) {
-  return (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            {multiline ? (
-              <Textarea rows={3} {...field} />
-            ) : (
-              <Input autoComplete="off" {...inputProps} {...field} />
-            )}
-          </FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
 function ResourceForm({
   copy,
   resource,
@@ -144,17 +111,22 @@ function ResourceForm({
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
-        <TextField form={form} name="title" label={dialog.title} />
-        <TextField form={form} name="description" label={dialog.descriptionLabel} multiline />
-        <TextField
-          form={form}
+        <FormTextField control={form.control} name="title" label={dialog.title} />
+        <FormTextField
+          control={form.control}
+          name="description"
+          label={dialog.descriptionLabel}
+          multiline
+        />
+        <FormTextField
+          control={form.control}
           name="url"
           label={dialog.url}
           type="url"
           inputMode="url"
           placeholder={dialog.urlPlaceholder}
         />
-        <TextField form={form} name="category" label={dialog.category} />
+        <FormTextField control={form.control} name="category" label={dialog.category} />
         <FormField
           control={form.control}
           name="is_featured"

@@ -1,0 +1,46 @@
+import type { InputHTMLAttributes } from "react";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "./form";
+import { Input } from "./input";
+import { Textarea } from "./textarea";
+
+type FormTextFieldProps<TValues extends FieldValues, TTransformed> = {
+  control: Control<TValues, unknown, TTransformed>;
+  name: FieldPath<TValues>;
+  label: string;
+  /** A textarea instead of a one-line input. */
+  multiline?: boolean;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "inputMode" | "placeholder" | "autoComplete" | "disabled"
+>;
+
+/** One labelled text field of a form, with its message: the form kit's most common field. */
+export function FormTextField<TValues extends FieldValues, TTransformed = TValues>({
+  control,
+  name,
+  label,
+  multiline,
+  autoComplete = "off",
+  ...inputProps
+}: FormTextFieldProps<TValues, TTransformed>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>
+            {multiline ? (
+              <Textarea rows={3} {...field} />
+            ) : (
+              <Input autoComplete={autoComplete} {...inputProps} {...field} />
+            )}
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}
