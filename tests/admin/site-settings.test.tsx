@@ -7,7 +7,7 @@ import { siteSettingsCopy } from "@/content/admin/site-settings";
 import { paths } from "@/content/routes";
 import { shippedSiteSettings } from "@/content/site-settings";
 import { siteSettingsSchema } from "@/features/site-settings";
-import { renderApp, serviceRole } from "../support/render-app";
+import { findToast, renderApp, serviceRole } from "../support/render-app";
 
 const { fields, errors, toasts } = siteSettingsCopy;
 const field = (name: keyof typeof fields) => screen.getByLabelText(fields[name].label);
@@ -19,12 +19,6 @@ async function openSettings() {
     expect(field("companyTagline")).toHaveValue(shippedSiteSettings.companyTagline),
   );
   return app;
-}
-
-async function toast(title: string) {
-  const item = (await screen.findByText(title)).closest("li");
-  if (!item) throw new Error(`the toast '${title}' is not a list item`);
-  return item;
 }
 
 async function savedRow() {
@@ -120,7 +114,7 @@ describe("/admin/site-settings", () => {
     await user.clear(field("facebookUrl"));
     await user.click(screen.getByRole("button", { name: siteSettingsCopy.save }));
 
-    await toast(toasts.success.title);
+    await findToast(toasts.success.title);
     expect(await savedRow()).toEqual({
       company_tagline: "Steady hands since 2026.",
       linkedin_url: "https://www.linkedin.com/company/prairie-ledger",
@@ -140,7 +134,7 @@ describe("/admin/site-settings", () => {
     await user.type(field("companyTagline"), "Not saved.");
     await user.click(screen.getByRole("button", { name: siteSettingsCopy.save }));
 
-    const failed = await toast(toasts.failed.title);
+    const failed = await findToast(toasts.failed.title);
     expect(within(failed).getByText(toasts.failed.description)).toBeInTheDocument();
     expect(field("companyTagline")).toHaveValue("Not saved.");
     expect((await savedRow()).company_tagline).toBe(shippedSiteSettings.companyTagline);

@@ -1,21 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ImageIcon } from "lucide-react";
-import type { ReactNode } from "react";
-import { useForm, type Control } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { Form } from "@/components/ui/form";
+import { FormSection } from "@/components/ui/form-section";
+import { FormTextField } from "@/components/ui/form-text-field";
 import type { SiteSettingsCopy } from "@/content/admin/site-settings";
 import type { SiteSettings } from "@/content/site-settings";
 import { useUpdateSiteSettings } from "../api/update-site-settings";
@@ -23,59 +13,6 @@ import { siteSettingsSchema, type SiteSettingsValues } from "../schemas";
 
 type Setting = keyof SiteSettings;
 type FieldKind = "text" | "url" | "long";
-
-interface SettingFieldProps {
-  control: Control<SiteSettingsValues>;
-  name: Setting;
-  kind?: FieldKind;
-  copy: SiteSettingsCopy["fields"][Setting];
-}
-
-function SettingField({ control, name, kind = "text", copy }: SettingFieldProps) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{copy.label}</FormLabel>
-          <FormControl>
-            {kind === "long" ? (
-              <Textarea rows={3} {...field} />
-            ) : (
-              <Input
-                type={kind === "url" ? "url" : "text"}
-                inputMode={kind === "url" ? "url" : undefined}
-                placeholder={"placeholder" in copy ? copy.placeholder : undefined}
-                {...field}
-              />
-            )}
-          </FormControl>
-          {"description" in copy && <FormDescription>{copy.description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
-
-function FormSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="p-5 sm:p-6">
-      <h2 className="font-display text-xl font-semibold text-navy-950">{title}</h2>
-      <p className="mt-1 text-sm text-muted-foreground">{description}</p>
-      <div className="mt-5 grid gap-5">{children}</div>
-    </Card>
-  );
-}
 
 interface SiteSettingsFormProps {
   copy: SiteSettingsCopy;
@@ -102,9 +39,22 @@ export function SiteSettingsForm({ copy, settings }: SiteSettingsFormProps) {
     }
   };
 
-  const field = (name: Setting, kind?: FieldKind) => (
-    <SettingField control={form.control} name={name} kind={kind} copy={copy.fields[name]} />
-  );
+  const field = (name: Setting, kind: FieldKind = "text") => {
+    const fieldCopy: { label: string; placeholder?: string; description?: string } =
+      copy.fields[name];
+    return (
+      <FormTextField
+        control={form.control}
+        name={name}
+        label={fieldCopy.label}
+        placeholder={fieldCopy.placeholder}
+        description={fieldCopy.description}
+        multiline={kind === "long"}
+        type={kind === "url" ? "url" : "text"}
+        inputMode={kind === "url" ? "url" : undefined}
+      />
+    );
+  };
   const { sections } = copy;
   const busy = form.formState.isSubmitting;
   return (
