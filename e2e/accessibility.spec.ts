@@ -34,7 +34,9 @@ test.describe("/resources", () => {
   test("while the resources load", async ({ page }) => {
     await page.route("**/rest/v1/recommended_resources*", never);
     await page.goto(paths.resources);
-    await expect(grid(page).getByRole("status", { name: resourcesPage.loadingLabel })).toBeVisible();
+    await expect(
+      grid(page).getByRole("status", { name: resourcesPage.loadingLabel }),
+    ).toBeVisible();
     await expectNoAxeViolation(page);
   });
 
@@ -94,7 +96,9 @@ test.describe("/adv", () => {
   });
 
   test("when a download fails", async ({ page }) => {
-    await page.route("**/storage/v1/object/**", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.route("**/storage/v1/object/**", (route) =>
+      route.fulfill({ status: 500, body: "{}" }),
+    );
     await page.goto(paths.adv);
     await downloadButton(page, 0).click();
     await expect(page.getByText(advPage.downloadFailed)).toBeVisible();
@@ -129,7 +133,9 @@ test("the phone menu, open", { tag: "@phone" }, async ({ page }) => {
 
 test("a desktop navigation group, open", { tag: "@desktop" }, async ({ page }) => {
   await page.goto(paths.about);
-  const about = page.getByRole("navigation", { name: /main/i }).getByRole("button", { name: "About" });
+  const about = page
+    .getByRole("navigation", { name: /main/i })
+    .getByRole("button", { name: "About" });
   await about.click();
   await expect(about).toHaveAttribute("aria-expanded", "true");
   await expectNoAxeViolation(page);

@@ -46,7 +46,8 @@ test.describe("every public route", () => {
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
         .analyze();
       const violations = results.violations.map(
-        (v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
       );
       expect(violations).toEqual([]);
     });

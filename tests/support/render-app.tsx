@@ -11,6 +11,7 @@ import { supabase } from "@/lib/supabase";
 import { LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../supabase/local/core/keys";
 import { seedAccounts } from "../../supabase/local/db/seed-accounts";
 import { securityEventsSince } from "./security-log";
+import { createThrowawayAdmin as createThrowawayAdminWith } from "./throwaway-admin";
 
 /** The seeded fixtures (supabase/seed.sql): an admin, and a signed-in visitor who is not one. */
 export const accounts = seedAccounts;
@@ -68,29 +69,8 @@ export function serviceRole(): SupabaseClient {
   return serviceClient;
 }
 
-/**
- * A new admin of their own, for a test that changes the account (its password, its email) and so
- * must leave the seeded ones as they are for the tests running beside it.
- */
-export async function createThrowawayAdmin(): Promise<{
-  id: string;
-  email: string;
-  password: string;
-}> {
-  const email = `admin-${crypto.randomUUID()}@example.com`;
-  const password = `Throwaway-${crypto.randomUUID()}`;
-  const { data, error } = await serviceRole().auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-  });
-  if (error) throw error;
-  const role = await serviceRole()
-    .from("user_roles")
-    .insert({ user_id: data.user.id, role: "admin" });
-  if (role.error) throw role.error;
-  return { id: data.user.id, email, password };
-}
+/** A new admin of their own (see throwaway-admin.ts). */
+export const createThrowawayAdmin = () => createThrowawayAdminWith(serviceRole());
 
 /** The security events `account` caused since `since`, oldest first. */
 export const securityEventsOf = (account: Account, since: Date) =>

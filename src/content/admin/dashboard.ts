@@ -42,6 +42,9 @@ export const dashboardCopy = {
       unauthorized_access: "Tried an admin page without access",
       sign_out: "Signed out",
       session_expired: "Signed out after inactivity",
+      profile_updated: "Updated their profile",
+      password_changed: "Changed their password",
+      password_change_refused: "Tried to change the password (refused)",
     } as Record<string, string>,
   },
   tasks: {
