@@ -2,23 +2,16 @@
 // (site.spec.ts checks each page as it loads): data loading, empty, failed; documents that cannot
 // be had; a download that fails; the scheduling widget loading and unavailable; the menus open; a
 // page whose code cannot be loaded. Each waits for its state before axe looks.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { advPage, legalDocumentTypes } from "../src/content/adv";
 import { resourcesPage } from "../src/content/resources";
 import { paths } from "../src/content/routes";
 import { schedulingWidget } from "../src/content/schedule";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+import { axeViolations } from "./support/axe";
 
 /** Every axe violation of the page as it is now, whatever its impact. */
 async function expectNoAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const violations = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-  expect(violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 const never = () => new Promise<void>(() => {});

@@ -1,7 +1,6 @@
 // The admin area's browser tests: the seeded accounts, their saved sessions (signed in once per
 // role by admin.setup.ts, then reused through Playwright's storage state, so the tests stay under
 // the stack's sign-in rate limit) and the form and database helpers the specs share.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { loginCopy } from "../../src/content/admin/login";
 import { createNodeClient } from "../../scripts/lib/node-client";
@@ -9,6 +8,8 @@ import { seedAccounts } from "../../supabase/local/db/seed-accounts";
 import { securityEventsSince } from "../../tests/support/security-log";
 import { createThrowawayAdmin as createThrowawayAdminWith } from "../../tests/support/throwaway-admin";
 import { e2eServiceRoleKey, e2eStackUrl } from "./env";
+
+export { axeViolations } from "./axe";
 
 export type Account = keyof typeof seedAccounts;
 export { seedAccounts };
@@ -55,19 +56,3 @@ export const createThrowawayAdmin = () => createThrowawayAdminWith(serviceRole);
 export const securityEventsOf = (account: Account, since: Date) =>
   securityEventsSince(serviceRole, seedAccounts[account].id, since);
 
-/** Every axe violation, of any impact, as readable lines (an empty list passes); in `include` only, if given. */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "wcag22aa",
-    "best-practice",
-  ]);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-}
