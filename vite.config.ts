@@ -1,7 +1,7 @@
-import { relative } from "node:path";
+import { relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { loadEnv, type Plugin } from "vite";
+import { loadEnv, type Plugin, type Rolldown } from "vite";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 import { requireBuildEnv } from "./scripts/build-env.ts";
 import { tailwindMergeSubset } from "./scripts/tailwind-merge-subset.ts";
@@ -77,6 +77,39 @@ const chunkModules: Plugin = {
   },
 };
 
+type ChunkingContext = Parameters<Exclude<Rolldown.CodeSplittingGroup["name"], string | undefined>>[1];
+
+/** `id` and every module it imports statically, transitively. */
+function staticClosure(id: string, context: ChunkingContext, seen = new Set<string>()): Set<string> {
+  if (seen.has(id)) return seen;
+  seen.add(id);
+  for (const imported of context.getModuleInfo(id)?.importedIds ?? []) staticClosure(imported, context, seen);
+  return seen;
+}
+
+// The browser build's chunks: the entry (src/main.ts) is tiny and loads the app after the first
+// paint; everything the app (src/app/start.tsx) needs at once is one "start" chunk (fewer requests
+// than one chunk per shared module), and each page and later part has its own.
+// Lucide's icons are left out: every icon the app uses anywhere hangs off its index module, so
+// the graph does not say which of them the start chunk's own code draws.
+const entryModule = resolve(src, "main.ts");
+const isLucideIcon = (id: string) => /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id);
+const startModule = resolve(src, "app/start.tsx");
+function startChunk(): Rolldown.CodeSplittingGroup {
+  let modules: Set<string> | undefined;
+  return {
+    // What the entry holds (the page table, the paths) stays there, for the start chunk to import.
+    includeDependenciesRecursively: false,
+    name(id, context) {
+      if (!modules) {
+        const inEntry = staticClosure(entryModule, context);
+        modules = new Set([...staticClosure(startModule, context)].filter((module) => !inEntry.has(module)));
+      }
+      return modules.has(id) && !isLucideIcon(id) ? "start" : null;
+    },
+  };
+}
+
 export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<ViteUserConfig> => {
   const siteSettings = await siteSettingsAtBuild(command, mode);
   return {
@@ -99,11 +132,11 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<ViteU
       sourcemap: false,
       manifest: true,
       modulePreload: { polyfill: false },
-      // The browser build: everything the entry needs at once in one "shell" chunk (fewer requests
-      // than one chunk per shared module). The prerenderer's server build keeps its own settings.
-      rolldownOptions: isSsrBuild
-        ? {}
-        : { output: { codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] } } },
+      // One stylesheet, linked from index.html (the prerenderer inlines it), never a dependency of
+      // a chunk: a chunk that listed it would fetch it again when it loads, and restyle the page.
+      cssCodeSplit: false,
+      // The prerenderer's server build keeps its own settings.
+      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [startChunk()] } } },
     },
     test: {
       projects: [

@@ -8,8 +8,11 @@
 //   npm run bench:web -- --reuse             measure the dist/ already there (or --dist <folder>)
 //   npm run bench:web -- --runs 5 --preset mobile --route / --route /fees
 //   npm run bench:web -- --json bench.json   also write every run's figures
+//   npm run bench:web -- --reports lh/       also write each run's whole Lighthouse report (the LCP
+//                                            element, its phases, the critical request chain, ...)
+//                                            and its trace (*.trace.json, opens in DevTools)
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -30,6 +33,7 @@ const { values: options } = parseArgs({
     preset: { type: "string", multiple: true },
     route: { type: "string", multiple: true },
     json: { type: "string" },
+    reports: { type: "string" },
     "stack-port": { type: "string", default: "54339" },
   },
 });
@@ -88,11 +92,24 @@ type Figures = {
   outside: number;
 };
 
-async function measure(url: string, preset: "mobile" | "desktop"): Promise<Figures> {
+/** Where the whole report of a run goes with --reports: `mobile-about-1.json`. */
+function reportFile(url: string, preset: string, run: number): string | undefined {
+  if (!options.reports) return undefined;
+  mkdirSync(options.reports, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+  return join(options.reports, `${preset}-${name}-${run}.json`);
+}
+
+async function measure(url: string, preset: "mobile" | "desktop", run: number): Promise<Figures> {
   const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] };
   const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  const report = reportFile(url, preset, run);
+  if (report) {
+    writeFileSync(report, JSON.stringify(lhr));
+    writeFileSync(report.replace(/\.json$/, ".trace.json"), JSON.stringify(result.artifacts.Trace));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items ?? [];
@@ -133,7 +150,7 @@ try {
       for (let run = 0; run < runs; run += 1) {
         entry.load.push(loadavg()[0]!);
         try {
-          entry.runs.push(await measure(new URL(route, host.url).href, preset));
+          entry.runs.push(await measure(new URL(route, host.url).href, preset, run + 1));
         } catch (error) {
           process.stderr.write(`${preset} ${route} run ${run + 1} failed: ${String(error)}\n`);
         }

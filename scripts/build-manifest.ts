@@ -1,5 +1,5 @@
 // Vite's build manifest (dist/.vite/manifest.json): which files make up which chunk, for the bundle
-// budget and the prerenderer's modulepreload links.
+// budget.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -17,6 +17,8 @@ export type Manifest = Record<string, ManifestChunk>;
 export const pageModuleKey = (path: string) => `src/pages/${path === "/" ? "home" : path.slice(1)}.tsx`;
 export const notFoundModuleKey = "src/pages/not-found.tsx";
 export const dataLayoutModuleKey = "src/app/data-layout.tsx";
+/** The app the tiny entry (src/main.ts) loads after the first paint: React and the first view. */
+export const startModule = "src/app/start.tsx";
 
 export function readManifest(dist: string) {
   const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;

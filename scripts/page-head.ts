@@ -1,6 +1,6 @@
 // The <head> of a prerendered page: its title and description, its canonical URL and Open Graph
-// tags, the firm as JSON-LD, and modulepreload links for the page's code, so the browser fetches it
-// beside the entry instead of after it.
+// tags, the firm as JSON-LD. No modulepreload links: the page's code is fetched after the first
+// paint (src/main.ts), so nothing but the HTML stands before it.
 import { firm } from "../src/content/firm";
 import { firmStructuredData } from "../src/content/seo";
 
@@ -11,8 +11,6 @@ export interface PageHead {
   path: string | undefined;
   title: string;
   description: string;
-  /** Files (dist-relative) of the page's own code. */
-  preloads: string[];
 }
 
 const escapeHtml = (text: string) =>
@@ -21,8 +19,8 @@ const escapeHtml = (text: string) =>
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-export function headTags({ siteUrl, path, title, description, preloads }: PageHead): string {
-  const tags = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+export function headTags({ siteUrl, path, title, description }: PageHead): string {
+  const tags: string[] = [];
   if (path === undefined) {
     tags.push('<meta name="robots" content="noindex">');
   } else {
@@ -77,16 +75,11 @@ export function withInlineStylesheet(html: string, readAsset: (file: string) => 
 }
 
 /**
- * The page's scripts fetched at low priority: a prerendered page paints without them (they only
- * hydrate it), so they must not compete with the HTML, or count as render-blocking to Lighthouse.
+ * The page's entry script fetched at low priority: a prerendered page paints without it (it only
+ * hydrates it), so it must not compete with the HTML, or count as render-blocking to Lighthouse.
  */
 export const withScriptsAtLowPriority = (html: string) =>
-  html
-    .replace(
-      /<script type="module" crossorigin src=/g,
-      '<script type="module" crossorigin fetchpriority="low" src=',
-    )
-    .replace(
-      /<link rel="modulepreload" crossorigin href=/g,
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-    );
+  html.replace(
+    /<script type="module" crossorigin src=/g,
+    '<script type="module" crossorigin fetchpriority="low" src=',
+  );

@@ -2,22 +2,16 @@
 // temporary folder, renders every public path and the not-found page to HTML, and writes it into
 // #root of the built index.html as dist/index.html, dist/<path>/index.html and dist/404.html, each
 // with its page's <head> (scripts/page-head.ts). The browser then hydrates that markup
-// (src/main.tsx). The admin area, which only the router knows, gets the bare shell (writeAdminShell).
+// (src/main.ts, src/app/start.tsx). The admin area, which only the router knows, gets the bare shell (writeAdminShell).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, loadEnv } from "vite";
 import type * as EntryServer from "../src/app/entry-server";
-import { appShellFile, appShellPrefix, publicPages } from "../src/app/pages";
+import { appShellFile, appShellPrefix } from "../src/app/pages";
 import { readSiteUrl } from "../src/lib/env";
 import { pageDescriptions, siteDescription } from "../src/content/seo";
 import { publicPaths } from "../src/content/routes";
-import {
-  dataLayoutModuleKey,
-  notFoundModuleKey,
-  pageModuleKey,
-  readManifest,
-} from "./build-manifest";
 import { withHead, withInlineStylesheet, withScriptsAtLowPriority } from "./page-head";
 
 /** The client build to prerender into: dist, or the folder given as the first argument. */
@@ -26,25 +20,12 @@ const rootElement = '<div id="root"></div>';
 /** A path the site does not have: its render is the not-found page, written to dist/404.html. */
 const notFoundPath = "/404";
 
-/** What #root's data-prerendered says the markup is for (src/main.tsx hydrates only that): a path, or "*" for any path the site does not have. */
+/** What #root's data-prerendered says the markup is for (src/main.ts hydrates only that): a path, or "*" for any path the site does not have. */
 const markupFor = (path: string) => (path === notFoundPath ? "*" : path);
 
 /** The HTML file a host serves for `path`. */
 const fileFor = (path: string) =>
   path === notFoundPath ? join(dist, "404.html") : join(dist, path, "index.html");
-
-const { closure, entryKey, chunk } = readManifest(dist);
-
-/** The page's own chunks (beyond the entry's), for modulepreload links. */
-function pageFiles(path: string): string[] {
-  const isPage = path !== notFoundPath;
-  const keys = [isPage ? pageModuleKey(path) : notFoundModuleKey];
-  if (isPage && publicPages[path as keyof typeof publicPages].readsData)
-    keys.push(dataLayoutModuleKey);
-  const entry = closure(entryKey);
-  const own = new Set(keys.flatMap((key) => [...closure(key)]).filter((key) => !entry.has(key)));
-  return [...own].map((key) => chunk(key).file);
-}
 
 /**
  * The admin area renders in the browser (it is all behind the sign-in): every /admin path is served
@@ -119,7 +100,6 @@ async function prerender() {
               description: isPage
                 ? pageDescriptions[path as keyof typeof pageDescriptions]
                 : siteDescription,
-              preloads: pageFiles(path),
             },
           ),
           (file) => readFileSync(join(dist, file), "utf8"),

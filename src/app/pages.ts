@@ -5,7 +5,7 @@ import { paths, type PublicPath } from "@/content/routes";
 // page (src/main.tsx, src/app/first-view.tsx) and the prerenderer use this table directly, and the
 // router's route table (src/app/routes.tsx) is built from it.
 
-type PageModule = { default: ComponentType };
+export type PageModule = { default: ComponentType };
 export type DataLayoutModule = { default: ComponentType<{ children: ReactNode }> };
 
 export interface PageEntry {

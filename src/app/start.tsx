@@ -2,22 +2,15 @@ import { startTransition, StrictMode, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { FirstView } from "@/app/first-view";
-import { loadDataLayout, prerenderedPage, type PageEntry } from "@/app/pages";
-import "@/styles/index.css";
+import type { DataLayoutModule, PageModule } from "@/app/pages";
 
+// The app, started by the entry (src/main.ts) once the browser has painted the prerendered page.
 // The first view of a prerendered page hydrates without React Router (see lib/navigation.tsx): the
 // router's code loads when the visitor heads for a link, and takes over when they follow one.
 const loadRouterApp = () => import("@/app/router-app");
 
-// Every form of the site is handled by script. One submitted before its part of the page has
-// hydrated (the footer's box hydrates once the first view is done) must not reload the page.
-document.addEventListener("submit", (event) => event.preventDefault(), { capture: true });
-
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element");
-
 /** The router's app in place of whatever #root holds (another page's markup, or nothing). */
-async function startRouterOnly(element: HTMLElement) {
+export async function startRouterOnly(element: HTMLElement) {
   const { startRouterApp } = await loadRouterApp();
   await startRouterApp({
     render(app: ReactNode) {
@@ -68,10 +61,14 @@ function leaveFirstView(element: HTMLElement, root: () => Root) {
   };
 }
 
-async function hydrateFirstView(element: HTMLElement, entry: PageEntry) {
+/** The page's module, and the data layout's for a page that reads server state. */
+export type FirstViewModules = Promise<[PageModule, DataLayoutModule | undefined]>;
+
+/** Hydrates the prerendered page in `element` once its modules are there. */
+export async function hydrateFirstView(element: HTMLElement, pageModules: FirstViewModules) {
   let modules;
   try {
-    modules = await Promise.all([entry.load(), entry.readsData ? loadDataLayout() : undefined]);
+    modules = await pageModules;
   } catch (error) {
     // The router retries the page's code, and shows the route error in the layout if it still fails.
     console.error("Could not load the page's code before hydrating", error);
@@ -97,5 +94,3 @@ async function hydrateFirstView(element: HTMLElement, entry: PageEntry) {
   });
 }
 
-const entry = prerenderedPage(container.dataset.prerendered, window.location.pathname);
-void (entry ? hydrateFirstView(container, entry) : startRouterOnly(container));
