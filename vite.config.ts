@@ -87,27 +87,33 @@ function staticClosure(id: string, context: ChunkingContext, seen = new Set<stri
   return seen;
 }
 
-// The browser build's chunks: the entry (src/main.ts) is tiny and loads the app after the first
-// paint; everything the app (src/app/start.tsx) needs at once is one "start" chunk (fewer requests
-// than one chunk per shared module), and each page and later part has its own.
-// Lucide's icons are left out: every icon the app uses anywhere hangs off its index module, so
-// the graph does not say which of them the start chunk's own code draws.
+// The browser build's chunks: the entry (src/main.ts) is tiny and loads the app (src/app/start.tsx)
+// after the first paint; everything the app needs at once is one "shell" chunk beside it (fewer
+// requests than one chunk per shared module), and each page and later part has its own. What the
+// entry needs besides its own code (the page table, the paths, Vite's preload helper) is a small
+// "boot" chunk that the shell imports too, so the entry never imports the shell.
+// Lucide's icons are left out of the shell: every icon the app uses anywhere hangs off its index
+// module, so the graph does not say which of them the shell's own code draws.
 const entryModule = resolve(src, "main.ts");
-const isLucideIcon = (id: string) => /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id);
 const startModule = resolve(src, "app/start.tsx");
-function startChunk(): Rolldown.CodeSplittingGroup {
-  let modules: Set<string> | undefined;
-  return {
-    // What the entry holds (the page table, the paths) stays there, for the start chunk to import.
-    includeDependenciesRecursively: false,
-    name(id, context) {
-      if (!modules) {
-        const inEntry = staticClosure(entryModule, context);
-        modules = new Set([...staticClosure(startModule, context)].filter((module) => !inEntry.has(module)));
-      }
-      return modules.has(id) && !isLucideIcon(id) ? "start" : null;
-    },
+const isLucideIcon = (id: string) => /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id);
+function bootAndShellChunks(): Rolldown.CodeSplittingGroup[] {
+  let boot: Set<string> | undefined;
+  let shell: Set<string> | undefined;
+  const chunkOf = (id: string, context: ChunkingContext) => {
+    if (!boot || !shell) {
+      boot = staticClosure(entryModule, context);
+      const inBoot = boot;
+      shell = new Set([...staticClosure(startModule, context)].filter((module) => !inBoot.has(module)));
+      boot.delete(entryModule);
+    }
+    if (boot.has(id)) return "boot";
+    return shell.has(id) && !isLucideIcon(id) ? "shell" : null;
   };
+  return [
+    { name: (id, context) => (chunkOf(id, context) === "boot" ? "boot" : null), priority: 2 },
+    { name: (id, context) => (chunkOf(id, context) === "shell" ? "shell" : null), priority: 1 },
+  ];
 }
 
 export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<ViteUserConfig> => {
@@ -136,7 +142,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<ViteU
       // a chunk: a chunk that listed it would fetch it again when it loads, and restyle the page.
       cssCodeSplit: false,
       // The prerenderer's server build keeps its own settings.
-      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [startChunk()] } } },
+      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: bootAndShellChunks() } } },
     },
     test: {
       projects: [

@@ -75,11 +75,16 @@ export function withInlineStylesheet(html: string, readAsset: (file: string) => 
 }
 
 /**
- * The page's entry script fetched at low priority: a prerendered page paints without it (it only
- * hydrates it), so it must not compete with the HTML, or count as render-blocking to Lighthouse.
+ * The page's entry scripts fetched at low priority: a prerendered page paints without them (they
+ * only hydrate it), so they must not compete with the HTML, or count as render-blocking to Lighthouse.
  */
 export const withScriptsAtLowPriority = (html: string) =>
-  html.replace(
-    /<script type="module" crossorigin src=/g,
-    '<script type="module" crossorigin fetchpriority="low" src=',
-  );
+  html
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
