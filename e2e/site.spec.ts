@@ -78,7 +78,8 @@ test("an unknown path shows the not-found page with a way home and logs the path
   await page.goto("/no-such-page/here");
   await expect(page.getByText("404")).toBeVisible();
   await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
-  expect(errors.join("\n")).toContain("/no-such-page/here");
+  // Logged once the page has hydrated, which is after its first paint.
+  await expect.poll(() => errors.join("\n")).toContain("/no-such-page/here");
   await page.getByRole("main").getByRole("link", { name: /home/i }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
