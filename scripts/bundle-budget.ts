@@ -54,16 +54,20 @@ const chunkModules = JSON.parse(
   readFileSync(join(dist, ".vite/chunk-modules.json"), "utf8"),
 ) as Record<string, string[]>;
 const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
-/** The manifest key of the chunk holding `module` (a group's chunk is keyed by its file, not a module). */
-function keyOfChunkWith(module: string): string {
+/**
+ * The manifest key of the chunk holding `module`: the module's own key when it has a chunk of its
+ * own, else the key of the chunk it went into (a group's, or a shared chunk's).
+ */
+function chunkKeyOf(module: string): string {
+  if (manifest[module]) return module;
   const file = Object.keys(chunkModules).find((chunkFile) => chunkModules[chunkFile]!.includes(module));
   const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.file === file);
   if (!key) throw new Error(`No chunk of the build holds ${module}`);
   return key;
 }
-const startKey = keyOfChunkWith(startModule);
-const firstView = (...keys: string[]) =>
-  new Set([entryKey, startKey, ...keys].flatMap((key) => [...closure(key)]));
+/** The chunks of the first view of the page whose modules are `modules`. */
+const firstView = (...modules: string[]) =>
+  new Set([entryKey, ...[startModule, ...modules].map(chunkKeyOf)].flatMap((key) => [...closure(key)]));
 
 /** The chunks in `keys` holding modules that `matches` picks, as "chunk file (its first such module, ...)". */
 function chunksWith(keys: Set<string>, matches: (module: string) => boolean): string[] {
@@ -87,15 +91,15 @@ const css = Object.values(manifest)
   .reduce((sum, chunk) => sum + gzipBytes(chunk.file), 0);
 console.log(`First view, gzip (budget JS ${kb(BUDGETS.js)}, CSS ${kb(BUDGETS.css)})`);
 console.log("  page                   JS        CSS      files   loaded later");
-for (const pageKey of pagesWithoutData) {
-  const keys = firstView(pageKey);
+for (const pageModule of pagesWithoutData) {
+  const keys = firstView(pageModule);
   const js = sumJs(keys);
   // What the page's own deferred parts add once the first view is done (not shared code like the router).
   const later = new Set(
-    (manifest[pageKey]!.dynamicImports ?? []).flatMap((key) => [...closure(key)]),
+    (manifest[chunkKeyOf(pageModule)]!.dynamicImports ?? []).flatMap((key) => [...closure(key)]),
   );
   for (const key of keys) later.delete(key);
-  const name = pageKey.replace(/^src\/pages\/|\.tsx$/g, "");
+  const name = pageModule.replace(/^src\/pages\/|\.tsx$/g, "");
   console.log(
     `  ${name.padEnd(22)} ${kb(js).padEnd(9)} ${kb(css).padEnd(8)} ${String(keys.size).padEnd(7)} ${later.size ? `+${kb(sumJs(later))}` : ""}`,
   );
