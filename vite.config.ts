@@ -97,6 +97,7 @@ function staticClosure(id: string, context: ChunkingContext, seen = new Set<stri
 const entryModule = resolve(src, "main.ts");
 const startModule = resolve(src, "app/start.tsx");
 const isLucideIcon = (id: string) => /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id);
+const isBootChunk = (file: string) => /(^|\/)boot-[\w-]+\.js$/.test(file);
 function bootAndShellChunks(): Rolldown.CodeSplittingGroup[] {
   let boot: Set<string> | undefined;
   let shell: Set<string> | undefined;
@@ -137,7 +138,12 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<ViteU
       target: "es2022",
       sourcemap: false,
       manifest: true,
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // The boot chunk's page table carries no list of each page's files (2 KB of the entry):
+        // a prerendered page names its own (scripts/prerender.ts), and src/main.ts preloads them.
+        resolveDependencies: (_file, deps, { hostId }) => (isBootChunk(hostId) ? [] : deps),
+      },
       // One stylesheet, linked from index.html (the prerenderer inlines it), never a dependency of
       // a chunk: a chunk that listed it would fetch it again when it loads, and restyle the page.
       cssCodeSplit: false,

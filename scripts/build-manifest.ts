@@ -22,6 +22,10 @@ export const startModule = "src/app/start.tsx";
 
 export function readManifest(dist: string) {
   const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
+  // Written by the chunk-modules plugin of vite.config.ts: the modules in each chunk file.
+  const chunkModules = JSON.parse(
+    readFileSync(join(dist, ".vite/chunk-modules.json"), "utf8"),
+  ) as Record<string, string[]>;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error("No entry chunk in the build manifest: was the build made with build.manifest?");
 
@@ -34,5 +38,20 @@ export function readManifest(dist: string) {
     return seen;
   }
 
-  return { manifest, entryKey, closure, chunk: (key: string) => manifest[key]! };
+  /**
+   * The manifest key of the chunk holding `module`: the module's own key when it has a chunk of its
+   * own, else the key of the chunk it went into (a group's, or a shared chunk's).
+   */
+  function chunkKeyOf(module: string): string {
+    if (manifest[module]) return module;
+    const file = Object.keys(chunkModules).find((chunkFile) => chunkModules[chunkFile]!.includes(module));
+    const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.file === file);
+    if (!key) throw new Error(`No chunk of the build holds ${module}`);
+    return key;
+  }
+
+  /** The chunks every prerendered page loads first: the entry's, and the app's (src/app/start.tsx). */
+  const firstViewBase = new Set([...closure(entryKey), ...closure(chunkKeyOf(startModule))]);
+
+  return { manifest, chunkModules, entryKey, closure, chunkKeyOf, firstViewBase };
 }

@@ -16,7 +16,6 @@ import {
   notFoundModuleKey,
   pageModuleKey,
   readManifest,
-  startModule,
 } from "./build-manifest";
 
 const KB = 1024;
@@ -48,26 +47,11 @@ const pagesWithoutData = [
 ];
 
 const dist = "dist";
-const { manifest, entryKey, closure } = readManifest(dist);
-// Written by the chunk-modules plugin of vite.config.ts: the modules in each chunk file.
-const chunkModules = JSON.parse(
-  readFileSync(join(dist, ".vite/chunk-modules.json"), "utf8"),
-) as Record<string, string[]>;
+const { manifest, chunkModules, closure, chunkKeyOf, firstViewBase } = readManifest(dist);
 const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
-/**
- * The manifest key of the chunk holding `module`: the module's own key when it has a chunk of its
- * own, else the key of the chunk it went into (a group's, or a shared chunk's).
- */
-function chunkKeyOf(module: string): string {
-  if (manifest[module]) return module;
-  const file = Object.keys(chunkModules).find((chunkFile) => chunkModules[chunkFile]!.includes(module));
-  const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.file === file);
-  if (!key) throw new Error(`No chunk of the build holds ${module}`);
-  return key;
-}
 /** The chunks of the first view of the page whose modules are `modules`. */
 const firstView = (...modules: string[]) =>
-  new Set([entryKey, ...[startModule, ...modules].map(chunkKeyOf)].flatMap((key) => [...closure(key)]));
+  new Set([...firstViewBase, ...modules.flatMap((module) => [...closure(chunkKeyOf(module))])]);
 
 /** The chunks in `keys` holding modules that `matches` picks, as "chunk file (its first such module, ...)". */
 function chunksWith(keys: Set<string>, matches: (module: string) => boolean): string[] {

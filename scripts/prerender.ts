@@ -8,10 +8,16 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, loadEnv } from "vite";
 import type * as EntryServer from "../src/app/entry-server";
-import { appShellFile, appShellPrefix } from "../src/app/pages";
+import { appShellFile, appShellPrefix, publicPages } from "../src/app/pages";
 import { readSiteUrl } from "../src/lib/env";
 import { pageDescriptions, siteDescription } from "../src/content/seo";
 import { publicPaths } from "../src/content/routes";
+import {
+  dataLayoutModuleKey,
+  notFoundModuleKey,
+  pageModuleKey,
+  readManifest,
+} from "./build-manifest";
 import { withHead, withInlineStylesheet, withScriptsAtLowPriority } from "./page-head";
 
 /** The client build to prerender into: dist, or the folder given as the first argument. */
@@ -26,6 +32,24 @@ const markupFor = (path: string) => (path === notFoundPath ? "*" : path);
 /** The HTML file a host serves for `path`. */
 const fileFor = (path: string) =>
   path === notFoundPath ? join(dist, "404.html") : join(dist, path, "index.html");
+
+const { manifest, closure, chunkKeyOf, firstViewBase } = readManifest(dist);
+
+/**
+ * The files of the page's own code, beyond what every page loads first, as URLs: #root's
+ * data-modules, which src/main.ts preloads after the first paint beside the app's code (Vite's
+ * per-page lists of them are left out of the entry, to keep it small: vite.config.ts).
+ */
+function pageModuleUrls(path: string): string {
+  const isPage = path !== notFoundPath;
+  const modules = [isPage ? pageModuleKey(path) : notFoundModuleKey];
+  if (isPage && publicPages[path as keyof typeof publicPages].readsData) modules.push(dataLayoutModuleKey);
+  const own = new Set(modules.flatMap((module) => [...closure(chunkKeyOf(module))]));
+  return [...own]
+    .filter((key) => !firstViewBase.has(key))
+    .map((key) => `/${manifest[key]!.file}`)
+    .join(" ");
+}
 
 /**
  * The admin area renders in the browser (it is all behind the sign-in): every /admin path is served
@@ -91,7 +115,8 @@ async function prerender() {
           withHead(
             template.replace(
               rootElement,
-              () => `<div id="root" data-prerendered="${markupFor(path)}">${page.html}</div>`,
+              () =>
+                `<div id="root" data-prerendered="${markupFor(path)}" data-modules="${pageModuleUrls(path)}">${page.html}</div>`,
             ),
             {
               siteUrl,

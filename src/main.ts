@@ -15,10 +15,22 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
 const loadStart = () => import("@/app/start");
+
+/** Fetches the page's own modules, which the prerenderer names in #root's data-modules. */
+function preloadPageModules(element: HTMLElement) {
+  for (const url of element.dataset.modules?.split(" ").filter(Boolean) ?? []) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = url;
+    document.head.append(link);
+  }
+}
+
 const entry = prerenderedPage(container.dataset.prerendered, window.location.pathname);
 if (entry) {
   void afterFirstPaint().then(async () => {
     // The page's code and React's come in parallel.
+    preloadPageModules(container);
     const page = Promise.all([entry.load(), entry.readsData ? loadDataLayout() : undefined]);
     page.catch(() => {}); // handled by hydrateFirstView, which may start after it fails
     const { hydrateFirstView } = await loadStart();
