@@ -77,13 +77,20 @@ const chunkModules: Plugin = {
   },
 };
 
-type ChunkingContext = Parameters<Exclude<Rolldown.CodeSplittingGroup["name"], string | undefined>>[1];
+type ChunkingContext = Parameters<
+  Exclude<Rolldown.CodeSplittingGroup["name"], string | undefined>
+>[1];
 
 /** `id` and every module it imports statically, transitively. */
-function staticClosure(id: string, context: ChunkingContext, seen = new Set<string>()): Set<string> {
+function staticClosure(
+  id: string,
+  context: ChunkingContext,
+  seen = new Set<string>(),
+): Set<string> {
   if (seen.has(id)) return seen;
   seen.add(id);
-  for (const imported of context.getModuleInfo(id)?.importedIds ?? []) staticClosure(imported, context, seen);
+  for (const imported of context.getModuleInfo(id)?.importedIds ?? [])
+    staticClosure(imported, context, seen);
   return seen;
 }
 
@@ -105,7 +112,9 @@ function bootAndShellChunks(): Rolldown.CodeSplittingGroup[] {
     if (!boot || !shell) {
       boot = staticClosure(entryModule, context);
       const inBoot = boot;
-      shell = new Set([...staticClosure(startModule, context)].filter((module) => !inBoot.has(module)));
+      shell = new Set(
+        [...staticClosure(startModule, context)].filter((module) => !inBoot.has(module)),
+      );
       boot.delete(entryModule);
     }
     if (boot.has(id)) return "boot";
@@ -148,7 +157,9 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<ViteU
       // a chunk: a chunk that listed it would fetch it again when it loads, and restyle the page.
       cssCodeSplit: false,
       // The prerenderer's server build keeps its own settings.
-      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: bootAndShellChunks() } } },
+      rolldownOptions: isSsrBuild
+        ? {}
+        : { output: { codeSplitting: { groups: bootAndShellChunks() } } },
     },
     test: {
       projects: [

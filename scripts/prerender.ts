@@ -43,7 +43,8 @@ const { manifest, closure, chunkKeyOf, firstViewBase } = readManifest(dist);
 function pageModuleUrls(path: string): string {
   const isPage = path !== notFoundPath;
   const modules = [isPage ? pageModuleKey(path) : notFoundModuleKey];
-  if (isPage && publicPages[path as keyof typeof publicPages].readsData) modules.push(dataLayoutModuleKey);
+  if (isPage && publicPages[path as keyof typeof publicPages].readsData)
+    modules.push(dataLayoutModuleKey);
   const own = new Set(modules.flatMap((module) => [...closure(chunkKeyOf(module))]));
   return [...own]
     .filter((key) => !firstViewBase.has(key))

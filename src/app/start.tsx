@@ -93,4 +93,3 @@ export async function hydrateFirstView(element: HTMLElement, pageModules: FirstV
     root = hydrateRoot(element, app);
   });
 }
-
