@@ -8,6 +8,7 @@ import { resourcesPage } from "../src/content/resources";
 import { paths } from "../src/content/routes";
 import { schedulingWidget } from "../src/content/schedule";
 import { axeViolations } from "./support/axe";
+import { hydrated } from "./support/hydration";
 
 /** Every axe violation of the page as it is now, whatever its impact. */
 async function expectNoAxeViolation(page: Page) {
@@ -119,6 +120,7 @@ test.describe("/schedule", () => {
 
 test("the phone menu, open", { tag: "@phone" }, async ({ page }) => {
   await page.goto(paths.home);
+  await hydrated(page);
   await page.getByRole("button", { name: /menu/i }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoAxeViolation(page);
@@ -126,6 +128,7 @@ test("the phone menu, open", { tag: "@phone" }, async ({ page }) => {
 
 test("a desktop navigation group, open", { tag: "@desktop" }, async ({ page }) => {
   await page.goto(paths.about);
+  await hydrated(page);
   const about = page
     .getByRole("navigation", { name: /main/i })
     .getByRole("button", { name: "About" });

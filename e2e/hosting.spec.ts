@@ -3,8 +3,8 @@
 // parts under the site's Content-Security-Policy without a single violation.
 import { expect, test, type Page } from "@playwright/test";
 import { loginCopy } from "../src/content/admin/login";
-import { adminNavLink } from "../src/content/navigation";
 import { paths, publicPaths } from "../src/content/routes";
+import { hydrated } from "./support/hydration";
 
 declare global {
   interface Window {
@@ -36,7 +36,7 @@ async function watchForViolations(page: Page) {
 
 /** Hydrated (the Admin link is added after hydration, on localhost), lazy parts and data loaded. */
 async function loadedCompletely(page: Page) {
-  await expect(page.locator(`a[href="${adminNavLink.href}"]`).first()).toBeAttached();
+  await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState("networkidle");
 }

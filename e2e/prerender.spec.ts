@@ -1,8 +1,8 @@
 // The build prerenders every public page (scripts/prerender.ts) and the browser hydrates it
-// (src/main.tsx): the HTML already says what the page says, and hydration finds the same markup.
+// (src/main.ts): the HTML already says what the page says, and hydration finds the same markup.
 import { expect, test, type Page } from "@playwright/test";
-import { adminNavLink } from "../src/content/navigation";
 import { publicPaths } from "../src/content/routes";
+import { hydrated } from "./support/hydration";
 
 /** The h1 text and <title> of an HTML document, parsed in the page without running its scripts. */
 function headingAndTitle(page: Page, html: string) {
@@ -10,11 +10,6 @@ function headingAndTitle(page: Page, html: string) {
     const doc = new DOMParser().parseFromString(source, "text/html");
     return { heading: doc.querySelector("h1")?.textContent ?? "", title: doc.title };
   }, html);
-}
-
-/** Resolves once React has hydrated: the Admin link is added only after hydration, on localhost. */
-async function hydrated(page: Page) {
-  await expect(page.locator(`a[href="${adminNavLink.href}"]`).first()).toBeAttached();
 }
 
 test.describe("prerendered pages", () => {

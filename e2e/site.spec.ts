@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { paths, publicPaths } from "../src/content/routes";
 import { axeViolations } from "./support/axe";
+import { hydrated } from "./support/hydration";
 
 const NOT_FOUND_TEXT = "Oops! Page not found";
 
@@ -89,6 +90,7 @@ test("an unknown path shows the not-found page with a way home and logs the path
 // desktops the dropdowns.
 test("the mobile menu opens and navigates", { tag: "@phone" }, async ({ page }) => {
   await page.goto(paths.home);
+  await hydrated(page);
   const menuButton = page.getByRole("button", { name: /menu/i });
   await expect(menuButton).toBeVisible();
   await menuButton.click();
