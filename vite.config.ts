@@ -1,10 +1,12 @@
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import type { Plugin } from "vite";
-import { defineConfig } from "vitest/config";
+import { loadEnv, type Plugin } from "vite";
+import { defineConfig, type ViteUserConfig } from "vitest/config";
 import { requireBuildEnv } from "./scripts/build-env.ts";
 import { tailwindMergeSubset } from "./scripts/tailwind-merge-subset.ts";
+import { shippedPublicSiteSettings, type PublicSiteSettings } from "./src/content/site-settings.ts";
+import { getLiveSiteSettings } from "./src/features/public-site-settings/api/get-live-site-settings.ts";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
@@ -19,6 +21,37 @@ const buildDateFile: Plugin = {
     this.emitFile({ type: "asset", fileName: ".vite/build-date.txt", source: buildDate });
   },
 };
+
+// The public site settings the build saw (src/features/public-site-settings): the client build reads
+// the saved row from VITE_SUPABASE_URL and writes it to dist/.vite/site-settings.json;
+// scripts/prerender.ts hands it to its SSR build in SITE_SETTINGS, so the prerendered HTML and the
+// bundle that hydrates it agree. Without a reachable Supabase the build uses the shipped row.
+async function siteSettingsAtBuild(command: string, mode: string): Promise<PublicSiteSettings> {
+  if (process.env.SITE_SETTINGS) return JSON.parse(process.env.SITE_SETTINGS) as PublicSiteSettings;
+  if (command !== "build" || mode === "test") return shippedPublicSiteSettings;
+  const env = loadEnv(mode, process.cwd(), "VITE_");
+  const url = env.VITE_SUPABASE_URL;
+  const anonKey = env.VITE_SUPABASE_ANON_KEY;
+  try {
+    if (!url || !anonKey) throw new Error("VITE_SUPABASE_URL or VITE_SUPABASE_ANON_KEY is not set");
+    return await getLiveSiteSettings({ url, anonKey }, AbortSignal.timeout(3000));
+  } catch (error) {
+    console.warn(`Site settings: the shipped values (${String(error)})`);
+    return shippedPublicSiteSettings;
+  }
+}
+
+const siteSettingsFile = (settings: PublicSiteSettings): Plugin => ({
+  name: "site-settings-file",
+  apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
+  generateBundle() {
+    this.emitFile({
+      type: "asset",
+      fileName: ".vite/site-settings.json",
+      source: JSON.stringify(settings),
+    });
+  },
+});
 
 // Which modules each chunk of the client build holds (paths relative to the project, e.g.
 // src/pages/admin/login.tsx or node_modules/@supabase/auth-js/...), written to
@@ -44,63 +77,76 @@ const chunkModules: Plugin = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), requireBuildEnv(), tailwindMergeSubset(), buildDateFile, chunkModules],
-  define: { __BUILD_DATE__: JSON.stringify(buildDate) },
-  resolve: { alias: { "@": src } },
-  server: { port: 5173, strictPort: true },
-  build: {
-    target: "es2022",
-    sourcemap: false,
-    manifest: true,
-    modulePreload: { polyfill: false },
-    // The browser build: everything the entry needs at once in one "shell" chunk (fewer requests
-    // than one chunk per shared module). The prerenderer's server build keeps its own settings.
-    rolldownOptions: isSsrBuild
-      ? {}
-      : { output: { codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] } } },
-  },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: "ui",
-          environment: "jsdom",
-          include: ["tests/**/*.test.{ts,tsx}"],
-          exclude: ["tests/integration/**", "tests/build/**", "tests/admin/**"],
-          setupFiles: ["tests/setup.ts"],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // Screens that talk to Supabase (the admin area), in jsdom, against one local stack that the
-          // global setup starts for the run; tests/support/render-app.tsx signs in and renders routes.
-          name: "app",
-          environment: "jsdom",
-          // Under /admin, so the document sees the admin area's cookies (the sidebar's state).
-          environmentOptions: { jsdom: { url: "http://localhost:3000/admin/" } },
-          include: ["tests/admin/**/*.test.{ts,tsx}"],
-          setupFiles: ["tests/support/app-env.ts", "tests/support/app-setup.ts"],
-          globalSetup: ["tests/support/stack-global-setup.ts"],
-          testTimeout: 45_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "node",
-          environment: "node",
-          include: [
-            "supabase/tests/**/*.test.ts",
-            "tests/integration/**/*.test.ts",
-            "tests/build/**/*.test.ts",
-          ],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<ViteUserConfig> => {
+  const siteSettings = await siteSettingsAtBuild(command, mode);
+  return {
+    plugins: [
+      react(),
+      requireBuildEnv(),
+      tailwindMergeSubset(),
+      buildDateFile,
+      siteSettingsFile(siteSettings),
+      chunkModules,
     ],
-  },
-}));
+    define: {
+      __BUILD_DATE__: JSON.stringify(buildDate),
+      __SITE_SETTINGS__: JSON.stringify(siteSettings),
+    },
+    resolve: { alias: { "@": src } },
+    server: { port: 5173, strictPort: true },
+    build: {
+      target: "es2022",
+      sourcemap: false,
+      manifest: true,
+      modulePreload: { polyfill: false },
+      // The browser build: everything the entry needs at once in one "shell" chunk (fewer requests
+      // than one chunk per shared module). The prerenderer's server build keeps its own settings.
+      rolldownOptions: isSsrBuild
+        ? {}
+        : { output: { codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] } } },
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: "ui",
+            environment: "jsdom",
+            include: ["tests/**/*.test.{ts,tsx}"],
+            exclude: ["tests/integration/**", "tests/build/**", "tests/admin/**"],
+            setupFiles: ["tests/setup.ts"],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Screens that talk to Supabase (the admin area), in jsdom, against one local stack that the
+            // global setup starts for the run; tests/support/render-app.tsx signs in and renders routes.
+            name: "app",
+            environment: "jsdom",
+            // Under /admin, so the document sees the admin area's cookies (the sidebar's state).
+            environmentOptions: { jsdom: { url: "http://localhost:3000/admin/" } },
+            include: ["tests/admin/**/*.test.{ts,tsx}"],
+            setupFiles: ["tests/support/app-env.ts", "tests/support/app-setup.ts"],
+            globalSetup: ["tests/support/stack-global-setup.ts"],
+            testTimeout: 45_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: "node",
+            environment: "node",
+            include: [
+              "supabase/tests/**/*.test.ts",
+              "tests/integration/**/*.test.ts",
+              "tests/build/**/*.test.ts",
+            ],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+      ],
+    },
+  };
+});

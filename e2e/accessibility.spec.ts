@@ -2,23 +2,16 @@
 // (site.spec.ts checks each page as it loads): data loading, empty, failed; documents that cannot
 // be had; a download that fails; the scheduling widget loading and unavailable; the menus open; a
 // page whose code cannot be loaded. Each waits for its state before axe looks.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { advPage, legalDocumentTypes } from "../src/content/adv";
 import { resourcesPage } from "../src/content/resources";
 import { paths } from "../src/content/routes";
 import { schedulingWidget } from "../src/content/schedule";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+import { axeViolations } from "./support/axe";
 
 /** Every axe violation of the page as it is now, whatever its impact. */
 async function expectNoAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const violations = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-  expect(violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 const never = () => new Promise<void>(() => {});
@@ -34,7 +27,9 @@ test.describe("/resources", () => {
   test("while the resources load", async ({ page }) => {
     await page.route("**/rest/v1/recommended_resources*", never);
     await page.goto(paths.resources);
-    await expect(grid(page).getByRole("status", { name: resourcesPage.loadingLabel })).toBeVisible();
+    await expect(
+      grid(page).getByRole("status", { name: resourcesPage.loadingLabel }),
+    ).toBeVisible();
     await expectNoAxeViolation(page);
   });
 
@@ -94,7 +89,9 @@ test.describe("/adv", () => {
   });
 
   test("when a download fails", async ({ page }) => {
-    await page.route("**/storage/v1/object/**", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.route("**/storage/v1/object/**", (route) =>
+      route.fulfill({ status: 500, body: "{}" }),
+    );
     await page.goto(paths.adv);
     await downloadButton(page, 0).click();
     await expect(page.getByText(advPage.downloadFailed)).toBeVisible();
@@ -129,7 +126,9 @@ test("the phone menu, open", { tag: "@phone" }, async ({ page }) => {
 
 test("a desktop navigation group, open", { tag: "@desktop" }, async ({ page }) => {
   await page.goto(paths.about);
-  const about = page.getByRole("navigation", { name: /main/i }).getByRole("button", { name: "About" });
+  const about = page
+    .getByRole("navigation", { name: /main/i })
+    .getByRole("button", { name: "About" });
   await about.click();
   await expect(about).toHaveAttribute("aria-expanded", "true");
   await expectNoAxeViolation(page);

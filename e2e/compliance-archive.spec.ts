@@ -3,7 +3,7 @@
 // archive shows the change with the old and the new title, and the CSV export downloads a file that
 // holds that row with its hash; all by keyboard alone, and axe finds no violation of any impact.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { resourcesCopy } from "../src/content/admin/content-management";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { complianceArchiveCopy as copy } from "../src/content/content-history";
@@ -12,6 +12,8 @@ import { createNodeClient } from "../scripts/lib/node-client";
 import { readHistoryCsv, sha256Hex } from "../tests/support/history-csv";
 import { axeViolations, seedAccounts, storageStateOf } from "./support/admin";
 import { e2eServiceRoleKey, e2eStackUrl } from "./support/env";
+import { tabTo } from "./support/keyboard";
+import { saveScreenshot } from "./support/screenshots";
 
 test.use({ storageState: storageStateOf("admin") });
 
@@ -53,15 +55,6 @@ async function renameResourceInDialog(page: Page, url: string) {
     page.locator("[data-sonner-toast]").filter({ hasText: resourcesCopy.toasts.updated }),
   ).toBeVisible();
   return { id: resource.id, oldTitle: resource.title, newTitle };
-}
-
-/** Presses Tab until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
 }
 
 /** Today in the browser's date field, as typed on an en-US keyboard: MMDDYYYY. */
@@ -112,12 +105,7 @@ test("an admin's title change is in the archive and in its CSV export, by keyboa
   await expect(page.getByRole("article").getByText("Legal documents")).toHaveCount(0);
 
   expect(await axeViolations(page)).toEqual([]);
-  if (process.env.SCREENSHOT_DIR) {
-    await page.screenshot({
-      path: `${process.env.SCREENSHOT_DIR}/compliance-archive-${page.viewportSize()!.width}.png`,
-      fullPage: true,
-    });
-  }
+  await saveScreenshot(page, "compliance-archive");
 
   // The export of the filtered range: a CSV file with that row and its hash.
   await tabTo(page, page.getByRole("button", { name: copy.export.csv }));

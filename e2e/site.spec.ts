@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { paths, publicPaths } from "../src/content/routes";
+import { axeViolations } from "./support/axe";
 
 const NOT_FOUND_TEXT = "Oops! Page not found";
 
@@ -42,13 +42,7 @@ test.describe("every public route", () => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(path);
       await expect(page.locator("h1")).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      const violations = results.violations.map(
-        (v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-      );
-      expect(violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

@@ -34,6 +34,8 @@ const ADMIN_CODE = [
   "src/components/layout/admin/",
   "src/features/auth/",
   "src/features/security-events/",
+  "src/features/site-settings/",
+  "src/features/dashboard/",
   "src/content/admin/",
 ];
 const isAdminModule = (module: string) => ADMIN_CODE.some((folder) => module.startsWith(folder));

@@ -66,6 +66,8 @@ function writeAdminShell(template: string) {
 async function buildServerEntry(outDir: string): Promise<typeof EntryServer> {
   // The same build instant as the client bundle, so dated facts hydrate without a mismatch.
   process.env.BUILD_DATE = readFileSync(join(dist, ".vite/build-date.txt"), "utf8");
+  // And the same site settings (vite.config.ts), so the markup is what the client bundle hydrates.
+  process.env.SITE_SETTINGS = readFileSync(join(dist, ".vite/site-settings.json"), "utf8");
   await build({
     logLevel: "warn",
     resolve: {

@@ -1,16 +1,22 @@
 // The admin area's browser tests: the seeded accounts, their saved sessions (signed in once per
 // role by admin.setup.ts, then reused through Playwright's storage state, so the tests stay under
 // the stack's sign-in rate limit) and the form and database helpers the specs share.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { loginCopy } from "../../src/content/admin/login";
 import { createNodeClient } from "../../scripts/lib/node-client";
 import { seedAccounts } from "../../supabase/local/db/seed-accounts";
 import { securityEventsSince } from "../../tests/support/security-log";
+import { createThrowawayAdmin as createThrowawayAdminWith } from "../../tests/support/throwaway-admin";
 import { e2eServiceRoleKey, e2eStackUrl } from "./env";
+
+export { axeViolations } from "./axe";
 
 export type Account = keyof typeof seedAccounts;
 export { seedAccounts };
+/** Someone to sign in as: a seeded account, or a throw-away user's credentials. */
+export type Credentials = { email: string; password: string };
+const credentialsOf = (who: Account | Credentials): Credentials =>
+  typeof who === "string" ? seedAccounts[who] : who;
 
 /** Where admin.setup.ts keeps each role's signed-in browser state. */
 export const storageStateOf = (account: Account) => `e2e/.auth/${account}.json`;
@@ -18,8 +24,8 @@ export const storageStateOf = (account: Account) => `e2e/.auth/${account}.json`;
 /** Fills and submits the sign-in form on /admin/login. */
 export async function signInWithForm(
   page: Page,
-  account: Account,
-  password: string = seedAccounts[account].password,
+  account: Account | Credentials,
+  password: string = credentialsOf(account).password,
 ) {
   await fillSignInForm(page, account, password);
   await page.getByRole("button", { name: loginCopy.submit, exact: true }).click();
@@ -28,11 +34,11 @@ export async function signInWithForm(
 /** Fills the sign-in form once the page has loaded, without sending it. */
 export async function fillSignInForm(
   page: Page,
-  account: Account,
-  password: string = seedAccounts[account].password,
+  account: Account | Credentials,
+  password: string = credentialsOf(account).password,
 ) {
   await expect(page.getByRole("heading", { level: 1, name: loginCopy.heading })).toBeVisible();
-  await page.getByLabel(loginCopy.emailLabel).fill(seedAccounts[account].email);
+  await page.getByLabel(loginCopy.emailLabel).fill(credentialsOf(account).email);
   await page.getByLabel(loginCopy.passwordLabel, { exact: true }).fill(password);
 }
 
@@ -40,25 +46,13 @@ export async function fillSignInForm(
 export const toast = (page: Page, title: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title });
 
-const serviceRole = createNodeClient(e2eStackUrl, e2eServiceRoleKey);
+/** The stack with the service role: reads and restores what the database holds. */
+export const serviceRole = createNodeClient(e2eStackUrl, e2eServiceRoleKey);
+
+/** A new admin of their own (see tests/support/throwaway-admin.ts). */
+export const createThrowawayAdmin = () => createThrowawayAdminWith(serviceRole);
 
 /** The security events `account` caused since `since`, oldest first, read with the service role. */
 export const securityEventsOf = (account: Account, since: Date) =>
   securityEventsSince(serviceRole, seedAccounts[account].id, since);
 
-/** Every axe violation, of any impact, as readable lines (an empty list passes); in `include` only, if given. */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags([
-    "wcag2a",
-    "wcag2aa",
-    "wcag21a",
-    "wcag21aa",
-    "wcag22aa",
-    "best-practice",
-  ]);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-}

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
-import { DeferredFooter } from "@/components/layout/deferred-footer";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { SiteNavigationProvider, type SiteLocation } from "@/lib/navigation";
+import { DeferredFooter } from "./deferred-footer";
 import { PageErrorBoundary } from "./page-error";
 
 export interface FirstViewProps {

@@ -5,6 +5,7 @@
 export const watchedTables = {
   recommended_resources: "Resources",
   legal_documents: "Legal documents",
+  site_settings: "Site settings",
 } as const;
 
 export type WatchedTable = keyof typeof watchedTables;

@@ -41,6 +41,13 @@ export const newsletter = {
   emailLabel: "Email address",
   emailPlaceholder: "you@example.com",
   submit: "Subscribe",
+  submitting: "Subscribing...",
+  /** The same words whether the address was new or already on the list: they reveal nothing. */
+  subscribed: "Thank you! Watch your inbox for our next update.",
+  invalidEmail: "Please enter a valid email address, like name@example.com.",
+  failed: "We could not subscribe you just now. Please try again in a moment.",
+  /** A field people never see; bots that fill every field give themselves away (then nothing is sent). */
+  trapLabel: "Leave this field empty",
 } as const;
 
 export const footerCopy = {

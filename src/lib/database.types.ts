@@ -83,6 +83,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      newsletter_subscribers: {
+        Row: {
+          consented_at: string;
+          email: string;
+          id: string;
+          source_path: string;
+        };
+        Insert: {
+          consented_at?: string;
+          email: string;
+          id?: string;
+          source_path: string;
+        };
+        Update: {
+          consented_at?: string;
+          email?: string;
+          id?: string;
+          source_path?: string;
+        };
+        Relationships: [];
+      };
       recommended_resources: {
         Row: {
           category: string;
@@ -149,6 +170,51 @@ export type Database = {
           severity?: Database["public"]["Enums"]["security_event_severity"];
           user_agent?: string;
           user_id?: string;
+        };
+        Relationships: [];
+      };
+      site_settings: {
+        Row: {
+          company_tagline: string;
+          copyright_text: string;
+          facebook_url: string | null;
+          id: number;
+          linkedin_url: string | null;
+          newsletter_description: string;
+          newsletter_heading: string;
+          site_description: string;
+          site_name: string;
+          twitter_handle: string;
+          twitter_url: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          company_tagline: string;
+          copyright_text: string;
+          facebook_url?: string | null;
+          id?: number;
+          linkedin_url?: string | null;
+          newsletter_description: string;
+          newsletter_heading: string;
+          site_description: string;
+          site_name: string;
+          twitter_handle?: string;
+          twitter_url?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          company_tagline?: string;
+          copyright_text?: string;
+          facebook_url?: string | null;
+          id?: number;
+          linkedin_url?: string | null;
+          newsletter_description?: string;
+          newsletter_heading?: string;
+          site_description?: string;
+          site_name?: string;
+          twitter_handle?: string;
+          twitter_url?: string | null;
+          updated_at?: string;
         };
         Relationships: [];
       };

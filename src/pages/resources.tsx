@@ -3,6 +3,7 @@ import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
 import { usePageTitle } from "@/components/sections/use-page-title";
 import { resourcesPage } from "@/content/resources";
+import { subscribeToNewsletter } from "@/features/newsletter";
 import { FeaturedResources } from "@/features/resources";
 
 export default function ResourcesPage() {
@@ -23,6 +24,7 @@ export default function ResourcesPage() {
             id="resources-newsletter"
             heading={resourcesPage.subscribe.heading}
             description={resourcesPage.subscribe.description}
+            subscribe={subscribeToNewsletter}
           />
         </div>
       </div>

@@ -14,6 +14,20 @@ import {
 
 const apiRoles = "('anon', 'authenticated', 'service_role')";
 
+/** What the admin's site settings form may change. */
+const siteSettingsColumns = [
+  "site_name",
+  "site_description",
+  "company_tagline",
+  "facebook_url",
+  "twitter_url",
+  "linkedin_url",
+  "twitter_handle",
+  "copyright_text",
+  "newsletter_heading",
+  "newsletter_description",
+];
+
 /** The grants design.md's matrix needs, and nothing else ("role PRIVILEGE table[.column]"). */
 const expectedGrants = [
   "anon SELECT legal_documents",
@@ -38,13 +52,22 @@ const expectedGrants = [
     (column) => `authenticated INSERT security_events.${column}`,
   ),
   "authenticated SELECT user_roles",
+  "anon SELECT site_settings",
+  "authenticated SELECT site_settings",
+  ...siteSettingsColumns.map((column) => `authenticated UPDATE site_settings.${column}`),
+  "service_role SELECT site_settings",
+  "service_role UPDATE site_settings",
+  ...["anon", "authenticated"].flatMap((role) =>
+    ["email", "source_path"].map((column) => `${role} INSERT newsletter_subscribers.${column}`),
+  ),
+  "authenticated SELECT newsletter_subscribers",
   "authenticated SELECT website_analytics",
   "service_role SELECT legal_documents",
   "service_role INSERT legal_documents",
   "service_role UPDATE legal_documents",
   "service_role SELECT security_events",
   "service_role INSERT security_events",
-  ...["recommended_resources", "user_roles", "website_analytics"].flatMap((table) =>
+  ...["newsletter_subscribers", "recommended_resources", "user_roles", "website_analytics"].flatMap((table) =>
     ["SELECT", "INSERT", "UPDATE", "DELETE"].map(
       (privilege) => `service_role ${privilege} ${table}`,
     ),
@@ -72,8 +95,10 @@ describe.each(backends)("%s", (backend) => {
       expect(tables).toEqual([
         "content_history:true",
         "legal_documents:true",
+        "newsletter_subscribers:true",
         "recommended_resources:true",
         "security_events:true",
+        "site_settings:true",
         "user_roles:true",
         "website_analytics:true",
       ]);
@@ -93,6 +118,7 @@ describe.each(backends)("%s", (backend) => {
        order by 1`,
       );
       expect(functions).toEqual([
+        'private.admit_newsletter_subscriber search_path=""',
         'private.append_content_history search_path=""',
         'private.keep_legal_document_files search_path=""',
         'private.record_content_change search_path=""',
@@ -210,7 +236,11 @@ describe.each(backends)("%s", (backend) => {
            and has_table_privilege('anon', c.oid, 'SELECT')
          order by 1`,
       );
-      expect(tables).toEqual(["legal_documents true true", "recommended_resources true true"]);
+      expect(tables).toEqual([
+        "legal_documents true true",
+        "recommended_resources true true",
+        "site_settings true true",
+      ]);
     }),
   );
 

@@ -8,7 +8,7 @@ import { documentsCopy } from "@/content/admin/documents";
 import { paths } from "@/content/routes";
 import { uploadLegalDocument } from "@/features/legal-documents/api/upload-document";
 import { fillJsdomGapsForRadix, withNodeFileClasses } from "../support/jsdom-gaps";
-import { renderApp, serviceRole } from "../support/render-app";
+import { findToast, renderApp, serviceRole } from "../support/render-app";
 
 fillJsdomGapsForRadix();
 withNodeFileClasses();
@@ -23,10 +23,6 @@ async function openDocuments() {
   await screen.findByRole("heading", { name: list.heading }, { timeout: 10_000 });
   await screen.findByRole("region", { name: "Form ADV Part 2A" });
   return app;
-}
-
-async function toast(title: string) {
-  return (await screen.findByText(title)).closest("li")!;
 }
 
 const submitButton = () => screen.getByRole("button", { name: upload.submit });
@@ -87,7 +83,9 @@ describe("the upload card", () => {
     await openDocuments();
     chooseFile(pdfFile("Only a file.pdf"));
     fireEvent.submit(submitButton().closest("form")!);
-    expect(await toast(toasts.incomplete.title)).toHaveTextContent(toasts.incomplete.description);
+    expect(await findToast(toasts.incomplete.title)).toHaveTextContent(
+      toasts.incomplete.description,
+    );
   });
 
   it("refuses a PNG named .pdf and a PDF over 10 MB before storing anything", async () => {
@@ -122,7 +120,7 @@ describe("the upload card", () => {
     const busy = await screen.findByRole("button", { name: upload.submitting });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute("aria-busy", "true");
-    expect(await toast(toasts.uploaded.title)).toHaveTextContent(toasts.uploaded.description);
+    expect(await findToast(toasts.uploaded.title)).toHaveTextContent(toasts.uploaded.description);
     // The card is empty again.
     await waitFor(() => expect(screen.getByLabelText(upload.name)).toHaveValue(""));
 
@@ -155,7 +153,7 @@ describe("the upload card", () => {
         name: documentsCopy.confirmDelete.confirm,
       }),
     );
-    expect(await toast(toasts.deleted.description)).toBeInTheDocument();
+    expect(await findToast(toasts.deleted.description)).toBeInTheDocument();
     await waitFor(() => expect(item).toHaveTextContent(list.retired));
     expect(within(item).queryByRole("button", { name: `${list.delete} ${name}` })).toBeNull();
     expect(seeded).toHaveTextContent(list.current);

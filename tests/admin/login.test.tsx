@@ -7,18 +7,11 @@ import { adminPageCopy } from "@/content/admin/pages";
 import { loginCopy } from "@/content/admin/login";
 import { paths } from "@/content/routes";
 import { loginSchema } from "@/features/auth/schemas";
-import { accounts, renderApp, securityEventsOf } from "../support/render-app";
+import { accounts, findToast, renderApp, securityEventsOf } from "../support/render-app";
 
 const emailField = () => screen.getByLabelText(loginCopy.emailLabel);
 const passwordField = () => screen.getByLabelText(loginCopy.passwordLabel, { selector: "input" });
 const submitButton = () => screen.getByRole("button", { name: loginCopy.submit });
-
-/** The toast with this title, and its description. */
-async function toast(title: string) {
-  const item = (await screen.findByText(title)).closest("li");
-  if (!item) throw new Error(`the toast '${title}' is not a list item`);
-  return item;
-}
 
 /** Puts `text` into a field the way a password manager or a paste does: one input event. */
 async function fill(user: UserEvent, field: HTMLElement, text: string) {
@@ -97,7 +90,7 @@ describe("/admin/login", () => {
     await user.click(submitButton());
 
     expect(await screen.findByRole("button", { name: loginCopy.submitting })).toBeDisabled();
-    expect(await toast("Login Failed")).toHaveTextContent("Invalid login credentials");
+    expect(await findToast("Login Failed")).toHaveTextContent("Invalid login credentials");
     expect(submitButton()).toBeEnabled();
     expect(router.state.location.pathname).toBe(paths.admin.login.getHref());
   });
@@ -110,7 +103,7 @@ describe("/admin/login", () => {
     await fill(user, passwordField(), accounts.admin.password);
     await user.click(submitButton());
 
-    expect(await toast("Login Error")).toHaveTextContent(
+    expect(await findToast("Login Error")).toHaveTextContent(
       "An unexpected error occurred. Please try again.",
     );
   });
@@ -124,7 +117,9 @@ describe("/admin/login", () => {
     await fill(user, passwordField(), accounts.admin.password);
     await user.click(submitButton());
 
-    expect(await toast("Login Successful")).toHaveTextContent("Welcome to the admin dashboard!");
+    expect(await findToast("Login Successful")).toHaveTextContent(
+      "Welcome to the admin dashboard!",
+    );
     expect(
       await screen.findByRole("heading", { level: 1, name: adminPageCopy.seoTools.title }),
     ).toBeInTheDocument();
@@ -161,7 +156,7 @@ describe("/admin/login", () => {
   it("answers 'Forgot your password' with a notice only", async () => {
     const { user, router } = await openLogin();
     await user.click(screen.getByRole("button", { name: loginCopy.forgotPassword }));
-    const notice = await toast("Password reset functionality will be available soon");
+    const notice = await findToast("Password reset functionality will be available soon");
     expect(
       within(notice).getByText("Password reset functionality will be available soon"),
     ).toBeVisible();

@@ -8,7 +8,7 @@ import { contentTabs, resourcesCopy } from "@/content/admin/content-management";
 import { historyOperationLabels, itemHistoryCopy } from "@/content/content-history";
 import { paths } from "@/content/routes";
 import { fillJsdomGapsForRadix, withNodeFileClasses } from "../support/jsdom-gaps";
-import { accounts, renderApp, serviceRole } from "../support/render-app";
+import { accounts, findToast, renderApp, serviceRole } from "../support/render-app";
 
 fillJsdomGapsForRadix();
 withNodeFileClasses();
@@ -21,11 +21,6 @@ async function openResources() {
   });
   await screen.findByRole("list", { name: resourcesCopy.heading }, { timeout: 10_000 });
   return app;
-}
-
-/** The toast with this title. (Sonner keeps its toasts between tests: match a unique text.) */
-async function toast(title: string) {
-  return (await screen.findByText(title)).closest("li")!;
 }
 
 /** The toast whose description is `description`, this test's own. */
@@ -83,7 +78,7 @@ describe("the content page", () => {
     }
     expect(screen.getAllByText("published")).toHaveLength(6);
     await user.click(screen.getByRole("button", { name: "Edit Home" }));
-    expect(await toast("Connect the backend")).toBeInTheDocument();
+    expect(await findToast("Connect the backend")).toBeInTheDocument();
 
     await user.click(screen.getByRole("tab", { name: "Market Insights" }));
     expect(router.state.location.search).toBe("?tab=insights");
@@ -120,11 +115,11 @@ describe("the resource dialog", () => {
     const form = await openAddDialog(user);
 
     chooseThumbnail(form, new File(["GIF89a"], "anim.gif", { type: "image/gif" }));
-    expect(await toast(toasts.invalidType)).toHaveTextContent(toasts.invalidTypeText);
+    expect(await findToast(toasts.invalidType)).toHaveTextContent(toasts.invalidTypeText);
 
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
     chooseThumbnail(form, big);
-    expect(await toast(toasts.tooLarge)).toHaveTextContent(toasts.tooLargeText);
+    expect(await findToast(toasts.tooLarge)).toHaveTextContent(toasts.tooLargeText);
     expect(within(form).queryByRole("img", { name: dialog.thumbnailPreview })).toBeNull();
 
     chooseThumbnail(form, new File([new Uint8Array(64)], "ok.png", { type: "image/png" }));
@@ -191,7 +186,7 @@ describe("the resource dialog", () => {
         name: resourcesCopy.confirmDelete.confirm,
       }),
     );
-    expect(await toast(toasts.deleted)).toHaveTextContent(toasts.deletedText);
+    expect(await findToast(toasts.deleted)).toHaveTextContent(toasts.deletedText);
     await waitFor(() =>
       expect(within(list).queryByRole("heading", { name: new RegExp(`^${title}`) })).toBeNull(),
     );
@@ -211,7 +206,7 @@ describe("the resource dialog", () => {
     const form = await screen.findByRole("dialog", { name: dialog.editTitle });
     await serviceRole().from("recommended_resources").delete().eq("title", title);
     await user.click(within(form).getByRole("button", { name: dialog.save }));
-    expect(await toast(toasts.saveFailed)).toHaveTextContent(resourcesCopy.missing);
+    expect(await findToast(toasts.saveFailed)).toHaveTextContent(resourcesCopy.missing);
     expect(screen.getByRole("dialog", { name: dialog.editTitle })).toBeInTheDocument();
   });
 
@@ -268,7 +263,7 @@ describe("the resource dialog", () => {
         name: resourcesCopy.confirmDelete.confirm,
       }),
     );
-    expect(await toast(toasts.deleteFailed)).toHaveTextContent(resourcesCopy.missing);
+    expect(await findToast(toasts.deleteFailed)).toHaveTextContent(resourcesCopy.missing);
   });
 });
 

@@ -6,7 +6,7 @@ import { adminPageCopy } from "@/content/admin/pages";
 import { loginCopy } from "@/content/admin/login";
 import { paths } from "@/content/routes";
 import { fillJsdomGapsForRadix } from "../support/jsdom-gaps";
-import { renderApp, securityEventsOf } from "../support/render-app";
+import { findToast, renderApp, securityEventsOf } from "../support/render-app";
 
 const sidebar = () => screen.getByRole("complementary", { name: "Admin sidebar" });
 const adminNav = () => screen.getByRole("navigation", { name: "Admin" });
@@ -15,11 +15,6 @@ async function openShell(url: string) {
   const app = await renderApp(url, { account: "admin" });
   await screen.findByRole("heading", { level: 1 }, { timeout: 8000 });
   return app;
-}
-
-/** The toast with this title. */
-async function toast(title: string) {
-  return (await screen.findByText(title)).closest("li")!;
 }
 
 fillJsdomGapsForRadix();
@@ -124,7 +119,7 @@ describe("the admin sidebar", () => {
     const { user } = await openShell(paths.admin.dashboard.getHref());
     expect(within(sidebar()).getByText("$99/month")).toBeInTheDocument();
     await user.click(within(sidebar()).getByRole("button", { name: "Upgrade Now" }));
-    expect(await toast("SEO Pro is not available yet")).toHaveTextContent(
+    expect(await findToast("SEO Pro is not available yet")).toHaveTextContent(
       "Connect a billing backend",
     );
   });
@@ -136,7 +131,9 @@ describe("signing out", () => {
     const { user, router } = await openShell(paths.admin.documents.getHref());
     await user.click(within(sidebar()).getByRole("button", { name: "Sign Out" }));
 
-    expect(await toast("Logged Out")).toHaveTextContent("You have been successfully logged out.");
+    expect(await findToast("Logged Out")).toHaveTextContent(
+      "You have been successfully logged out.",
+    );
     expect(await screen.findByLabelText(loginCopy.emailLabel)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.admin.login.getHref());
     expect((await securityEventsOf("admin", since)).map((event) => event.action)).toContain(
@@ -155,7 +152,7 @@ describe("signing out", () => {
     );
     await user.click(within(menu).getByRole("menuitem", { name: "Sign out" }));
 
-    expect(await toast("Logged Out")).toBeInTheDocument();
+    expect(await findToast("Logged Out")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.admin.login.getHref()));
   });
 
@@ -170,7 +167,9 @@ describe("signing out", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     await user.click(within(sidebar()).getByRole("button", { name: "Sign Out" }));
 
-    expect(await toast("Logout Error")).toHaveTextContent("An error occurred while logging out.");
+    expect(await findToast("Logout Error")).toHaveTextContent(
+      "An error occurred while logging out.",
+    );
     expect(router.state.location.pathname).toBe(paths.admin.dashboard.getHref());
     expect(
       screen.getByRole("heading", { level: 1, name: adminPageCopy.dashboard.title }),

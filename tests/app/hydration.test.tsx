@@ -14,7 +14,9 @@ import { feesPage } from "@/content/fees";
 import { adminNavLink, headerCopy, notFoundCopy } from "@/content/navigation";
 import { qualifiedClientTests, qualifiedClientThresholdsOn } from "@/content/qualified-client";
 import { paths } from "@/content/routes";
+import { shippedSiteSettings } from "@/content/site-settings";
 import FeesPage from "@/pages/fees";
+import { PublicFooter } from "@/app/public-footer";
 import { RouterNavigation } from "@/app/router-navigation";
 
 declare const __BUILD_DATE__: string;
@@ -68,7 +70,7 @@ describe("hydrating prerendered markup", () => {
       <MemoryRouter>
         <RouterNavigation>
           <SiteHeader />
-          <SiteFooter />
+          <SiteFooter settings={shippedSiteSettings} subscribe={async () => "subscribed"} />
         </RouterNavigation>
       </MemoryRouter>,
     );
@@ -102,6 +104,44 @@ describe("hydrating prerendered markup", () => {
     expect(html).toContain(buildTest);
     expect(screen.getByText(viewTest!)).toBeInTheDocument();
     expect(screen.queryByText(buildTest!)).not.toBeInTheDocument();
+  });
+
+  it("prerenders the build's site settings, then shows the saved row, read with one plain GET", async () => {
+    vi.stubEnv("VITE_SUPABASE_URL", "http://stack.test");
+    vi.stubEnv("VITE_SUPABASE_ANON_KEY", "anon-key");
+    const savedRow = {
+      company_tagline: "Steady hands since 2026.",
+      facebook_url: null,
+      twitter_url: "https://x.com/prairieledger",
+      linkedin_url: "https://www.linkedin.com/company/prairie-ledger",
+      copyright_text: "Prairie Ledger LLC",
+      newsletter_heading: "Quarterly letter",
+      newsletter_description: "Four emails a year.",
+    };
+    const fetchSpy = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValue(new Response(JSON.stringify([savedRow]), { status: 200 }));
+
+    const { html, complaints } = await prerenderThenHydrate(
+      <MemoryRouter>
+        <RouterNavigation>
+          <PublicFooter />
+        </RouterNavigation>
+      </MemoryRouter>,
+    );
+
+    expect(complaints).toEqual([]);
+    expect(html).toContain(shippedSiteSettings.companyTagline);
+    expect(await screen.findByText(savedRow.company_tagline)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Quarterly letter" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /^Facebook/ })).not.toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(String(url)).toMatch(
+      /^http:\/\/stack\.test\/rest\/v1\/site_settings\?select=company_tagline,.*&id=eq\.1$/,
+    );
+    expect(init?.headers).toMatchObject({ apikey: "anon-key" });
+    vi.unstubAllEnvs();
   });
 
   it("prerenders a reveal in its hidden start, and shows it where the browser cannot observe", async () => {

@@ -3,9 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { SubscribeForm } from "@/components/layout/subscribe-form";
-import { disclaimer, firm, socialLinks } from "@/content/firm";
+import { SubscribeForm, type Subscribe } from "@/components/layout/subscribe-form";
+import { newsletter } from "@/content/footer";
+import { disclaimer, firm } from "@/content/firm";
 import { paths } from "@/content/routes";
+import { shippedSiteSettings, type PublicSiteSettings } from "@/content/site-settings";
 import { RouterNavigation } from "@/app/router-navigation";
 
 // Labels are the spec's copy, spelled out so a wrong label in src/content fails a test.
@@ -42,16 +44,24 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const neverSubscribes = vi.fn(async () => "subscribed" as const);
+
+function Footer({ settings = {} }: { settings?: Partial<PublicSiteSettings> }) {
+  return (
+    <SiteFooter settings={{ ...shippedSiteSettings, ...settings }} subscribe={neverSubscribes} />
+  );
+}
+
 describe("site footer", () => {
   it("shows the brand, linking home, with the footer tagline", () => {
-    renderInRouter(<SiteFooter />);
+    renderInRouter(<Footer />);
     const footer = within(screen.getByRole("contentinfo"));
     expect(footer.getByRole("link", { name: firm.name })).toHaveAttribute("href", paths.home);
     expect(footer.getByText("Traditional discipline. 21st-century edge.")).toBeInTheDocument();
   });
 
   it("groups the Company and Resources links", () => {
-    renderInRouter(<SiteFooter />);
+    renderInRouter(<Footer />);
     const footerNav = screen.getByRole("navigation", { name: "Footer" });
 
     expectLinks(within(footerNav).getByRole("group", { name: "Company" }), [
@@ -67,7 +77,7 @@ describe("site footer", () => {
   });
 
   it("links the legal pages", () => {
-    renderInRouter(<SiteFooter />);
+    renderInRouter(<Footer />);
     expectLinks(screen.getByRole("navigation", { name: "Legal" }), [
       ["Privacy Policy", paths.privacy],
       ["Terms of Service", paths.terms],
@@ -78,11 +88,15 @@ describe("site footer", () => {
   it.each(["Facebook", "X", "LinkedIn"])(
     "opens %s in a new tab without giving it this page",
     (network) => {
-      renderInRouter(<SiteFooter />);
+      renderInRouter(<Footer />);
       const link = screen.getByRole("link", { name: `${network} (opens in a new tab)` });
-      const profile = socialLinks.find(({ label }) => label === network);
+      const profile = {
+        Facebook: shippedSiteSettings.facebookUrl,
+        X: shippedSiteSettings.twitterUrl,
+        LinkedIn: shippedSiteSettings.linkedinUrl,
+      }[network];
 
-      expect(link).toHaveAttribute("href", profile?.href);
+      expect(link).toHaveAttribute("href", profile);
       expect(link).toHaveAttribute("target", "_blank");
       expect(link.getAttribute("rel")?.split(" ")).toEqual(
         expect.arrayContaining(["noopener", "noreferrer"]),
@@ -94,15 +108,43 @@ describe("site footer", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2031-03-15T12:00:00Z"));
 
-    renderInRouter(<SiteFooter />);
+    renderInRouter(<Footer />);
 
     const footer = within(screen.getByRole("contentinfo"));
     expect(footer.getByText(disclaimer)).toBeInTheDocument();
     expect(footer.getByText(`© 2031 ${firm.name}. All rights reserved.`)).toBeInTheDocument();
   });
 
+  it("shows the saved settings: tagline, copyright, newsletter box, and only the social links that are set", () => {
+    renderInRouter(
+      <Footer
+        settings={{
+          companyTagline: "Steady hands since 2026.",
+          copyrightText: "Prairie Ledger LLC",
+          newsletterHeading: "Quarterly letter",
+          newsletterDescription: "Four emails a year.",
+          facebookUrl: "",
+          linkedinUrl: "https://www.linkedin.com/company/prairie-ledger",
+        }}
+      />,
+    );
+    const footer = within(screen.getByRole("contentinfo"));
+    expect(footer.getByText("Steady hands since 2026.")).toBeInTheDocument();
+    expect(footer.getByText(/^© \d{4} Prairie Ledger LLC$/)).toBeInTheDocument();
+    expect(footer.getByRole("heading", { name: "Quarterly letter" })).toBeInTheDocument();
+    expect(footer.getByText("Four emails a year.")).toBeInTheDocument();
+    expect(
+      within(footer.getByRole("list", { name: "Social media" }))
+        .getAllByRole("link")
+        .map((link) => [link.getAttribute("aria-label"), link.getAttribute("href")]),
+    ).toEqual([
+      ["X (opens in a new tab)", "https://x.com/"],
+      ["LinkedIn (opens in a new tab)", "https://www.linkedin.com/company/prairie-ledger"],
+    ]);
+  });
+
   it("has the 'Stay Updated' box with a labelled email field and a Subscribe button", () => {
-    renderInRouter(<SiteFooter />);
+    renderInRouter(<Footer />);
     const form = within(screen.getByRole("form", { name: "Stay Updated" }));
 
     expect(screen.getByRole("heading", { name: "Stay Updated" })).toBeInTheDocument();
@@ -112,20 +154,56 @@ describe("site footer", () => {
 });
 
 describe("subscribe form", () => {
-  it("submits nothing: the submit event's default is prevented and the person stays on the page", async () => {
-    const submits: SubmitEvent[] = [];
-    const recordSubmit = (event: Event) => submits.push(event as SubmitEvent);
-    document.addEventListener("submit", recordSubmit);
-    const user = renderInRouter(<SiteFooter />);
-    const email = screen.getByRole("textbox", { name: "Email address" });
+  function renderForm(subscribe: Subscribe) {
+    const user = renderInRouter(
+      <SubscribeForm
+        id="footer-newsletter"
+        heading="Stay Updated"
+        description="Firm news."
+        subscribe={subscribe}
+      />,
+    );
+    return {
+      user,
+      email: screen.getByRole("textbox", { name: "Email address" }),
+      submit: () => user.click(screen.getByRole("button", { name: "Subscribe" })),
+    };
+  }
+
+  it("sends the address and the empty trap field, stays on the page, and announces the thanks", async () => {
+    const subscribe = vi.fn<Subscribe>(async () => "subscribed");
+    const { user, email, submit } = renderForm(subscribe);
 
     await user.type(email, "investor@example.com");
-    await user.click(screen.getByRole("button", { name: "Subscribe" }));
-    document.removeEventListener("submit", recordSubmit);
+    await submit();
 
-    expect(submits).toHaveLength(1);
-    expect(submits[0]?.defaultPrevented).toBe(true);
+    expect(subscribe).toHaveBeenCalledWith({ email: "investor@example.com", trap: "" });
+    expect(screen.getByRole("status")).toHaveTextContent(newsletter.subscribed);
+    expect(email).toHaveValue("");
     expect(screen.getByText(`Current path: ${paths.home}`)).toBeInTheDocument();
+  });
+
+  it("puts an invalid address's message under the field, marks it invalid and focuses it", async () => {
+    const { user, email, submit } = renderForm(async () => "invalid");
+
+    await user.type(email, "investor@");
+    await submit();
+
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription(newsletter.invalidEmail);
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue("investor@");
+    await user.type(email, "example.com");
+    expect(email).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("announces a failure and keeps what was typed", async () => {
+    const { user, email, submit } = renderForm(async () => "failed");
+
+    await user.type(email, "investor@example.com");
+    await submit();
+
+    expect(screen.getByRole("status")).toHaveTextContent(newsletter.failed);
     expect(email).toHaveValue("investor@example.com");
   });
 
@@ -136,8 +214,14 @@ describe("subscribe form", () => {
           id="resources-newsletter"
           heading="Get new resources"
           description="One email a month."
+          subscribe={neverSubscribes}
         />
-        <SubscribeForm id="footer-newsletter" heading="Stay Updated" description="Firm news." />
+        <SubscribeForm
+          id="footer-newsletter"
+          heading="Stay Updated"
+          description="Firm news."
+          subscribe={neverSubscribes}
+        />
       </>,
     );
 
@@ -148,7 +232,9 @@ describe("subscribe form", () => {
       "resources-newsletter-email",
     );
     expect(
-      within(screen.getByRole("form", { name: "Stay Updated" })).getByRole("textbox"),
+      within(screen.getByRole("form", { name: "Stay Updated" })).getByRole("textbox", {
+        name: "Email address",
+      }),
     ).toHaveAttribute("id", "footer-newsletter-email");
   });
 });

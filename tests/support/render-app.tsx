@@ -1,7 +1,7 @@
 // bulletproof-react's renderApp idea, over the real local stack: render the app's own route table at
 // a URL with a given session (a seeded account, or nobody). The session is a real sign-in with the
 // app's own Supabase client, so the admin check, the guard and the security log run for real.
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
@@ -11,10 +11,13 @@ import { supabase } from "@/lib/supabase";
 import { LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../supabase/local/core/keys";
 import { seedAccounts } from "../../supabase/local/db/seed-accounts";
 import { securityEventsSince } from "./security-log";
+import { createThrowawayAdmin as createThrowawayAdminWith } from "./throwaway-admin";
 
 /** The seeded fixtures (supabase/seed.sql): an admin, and a signed-in visitor who is not one. */
 export const accounts = seedAccounts;
 export type Account = keyof typeof seedAccounts;
+/** Someone to sign in as: a seeded account, or a throw-away user's credentials. */
+export type SessionOf = Account | { email: string; password: string };
 
 /** Ends the app client's session, on the stack too, and forgets it in this "browser". */
 export async function signOutEverywhere(): Promise<void> {
@@ -22,16 +25,16 @@ export async function signOutEverywhere(): Promise<void> {
 }
 
 /** Signs the app's client in as `account` (null: nobody), as the login page would. */
-export async function startSession(account: Account | null): Promise<void> {
+export async function startSession(account: SessionOf | null): Promise<void> {
   await signOutEverywhere();
   if (!account) return;
-  const { email, password } = seedAccounts[account];
+  const { email, password } = typeof account === "string" ? seedAccounts[account] : account;
   const { error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw error;
 }
 
 /** Renders the app at `url` with `account` signed in (null: signed out). */
-export async function renderApp(url: string, { account }: { account: Account | null }) {
+export async function renderApp(url: string, { account }: { account: SessionOf | null }) {
   await startSession(account);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   // The browser entry loads the matched routes' code before the first render; so does this.
@@ -49,6 +52,13 @@ export async function renderApp(url: string, { account }: { account: Account | n
   return { ...view, router, user };
 }
 
+/** The toast (sonner's list item) whose title is `title`. */
+export async function findToast(title: string): Promise<HTMLElement> {
+  const item = (await screen.findByText(title)).closest("li");
+  if (!item) throw new Error(`the toast '${title}' is not a list item`);
+  return item;
+}
+
 let serviceClient: SupabaseClient | undefined;
 
 /** The stack with the service role, to read what the database holds (the security log, say). */
@@ -58,6 +68,9 @@ export function serviceRole(): SupabaseClient {
   });
   return serviceClient;
 }
+
+/** A new admin of their own (see throwaway-admin.ts). */
+export const createThrowawayAdmin = () => createThrowawayAdminWith(serviceRole());
 
 /** The security events `account` caused since `since`, oldest first. */
 export const securityEventsOf = (account: Account, since: Date) =>

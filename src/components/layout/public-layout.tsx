@@ -6,7 +6,7 @@ const mainId = "main";
 
 type PublicLayoutProps = {
   children: ReactNode;
-  /** SiteFooter, or DeferredFooter in a prerendered page's first view. */
+  /** PublicFooter, or DeferredFooter in a prerendered page's first view. */
   footer: ReactNode;
 };
 

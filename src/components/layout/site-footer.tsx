@@ -1,24 +1,31 @@
 import { useId } from "react";
 import { Link } from "@/components/ui/link";
-import { disclaimer, firm } from "@/content/firm";
+import { disclaimer } from "@/content/firm";
 import {
   footerCopy,
   footerLinkGroups,
   legalLinks,
-  newsletter,
   type FooterLinkGroup,
 } from "@/content/footer";
+import type { PublicSiteSettings } from "@/content/site-settings";
 import { useDated } from "@/lib/view-time";
 import { Brand } from "./brand";
 import { SocialLinks } from "./social-links";
-import { SubscribeForm } from "./subscribe-form";
+import { SubscribeForm, type Subscribe } from "./subscribe-form";
+
+export type SiteFooterProps = {
+  /** The admin's site settings (src/features/public-site-settings). */
+  settings: PublicSiteSettings;
+  /** The newsletter box's sign-up (src/features/newsletter). */
+  subscribe: Subscribe;
+};
 
 // Phones get 44 px tall links; from md up the list is tighter.
 const footerLink =
   "inline-flex min-h-11 items-center rounded-sm text-sm text-navy-200 transition-colors hover:text-white md:min-h-0 md:py-1";
 
 /** The footer of every public page: brand, link groups, newsletter box, legal links and disclaimer. */
-export function SiteFooter() {
+export function SiteFooter({ settings, subscribe }: SiteFooterProps) {
   return (
     <footer className="bg-navy-950 text-navy-200">
       <div className="container py-section-sm">
@@ -26,9 +33,9 @@ export function SiteFooter() {
           <div className="lg:col-span-4">
             <Brand surface="dark" />
             <p className="mt-4 max-w-xs font-display text-lg italic text-brass-200">
-              {firm.footerTagline}
+              {settings.companyTagline}
             </p>
-            <SocialLinks className="mt-6" />
+            <SocialLinks settings={settings} className="mt-6" />
           </div>
           <nav
             aria-label={footerCopy.navLabel}
@@ -40,8 +47,9 @@ export function SiteFooter() {
           </nav>
           <SubscribeForm
             id="footer-newsletter"
-            heading={newsletter.heading}
-            description={newsletter.description}
+            heading={settings.newsletterHeading}
+            description={settings.newsletterDescription}
+            subscribe={subscribe}
             surface="dark"
             className="md:col-span-2 lg:col-span-4"
           />
@@ -51,7 +59,7 @@ export function SiteFooter() {
           <nav aria-label={legalLinks.heading}>
             <FooterLinks links={legalLinks.links} className="flex flex-wrap gap-x-6" />
           </nav>
-          <Copyright />
+          <Copyright text={settings.copyrightText} />
         </div>
         <p className="mt-6 max-w-4xl text-xs leading-relaxed text-navy-300">{disclaimer}</p>
       </div>
@@ -61,11 +69,11 @@ export function SiteFooter() {
 
 const fullYear = (instant: Date) => instant.getFullYear();
 
-function Copyright() {
+function Copyright({ text }: { text: string }) {
   const year = useDated(fullYear);
   return (
     <p className="text-sm text-navy-300">
-      © {year} {firm.name}. {footerCopy.rights}
+      © {year} {text}
     </p>
   );
 }

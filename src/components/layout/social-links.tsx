@@ -1,8 +1,15 @@
-import { socialLinks } from "@/content/firm";
 import { footerCopy } from "@/content/footer";
+import type { PublicSiteSettings } from "@/content/site-settings";
 import { cn } from "@/lib/utils";
 
-type SocialNetwork = (typeof socialLinks)[number]["label"];
+type SocialNetwork = "Facebook" | "X" | "LinkedIn";
+
+/** Where each network's profile URL is set (site settings); an empty one hides its icon. */
+const settingOf = {
+  Facebook: "facebookUrl",
+  X: "twitterUrl",
+  LinkedIn: "linkedinUrl",
+} as const satisfies Record<SocialNetwork, keyof PublicSiteSettings>;
 
 // lucide-react ships no brand logos; these are the networks' own glyphs on a 24 x 24 grid.
 const glyphs: Record<SocialNetwork, string> = {
@@ -14,10 +21,19 @@ const glyphs: Record<SocialNetwork, string> = {
 };
 
 /** The firm's social profiles, each opening in a new tab without access to this page. */
-export function SocialLinks({ className }: { className?: string }) {
+export function SocialLinks({
+  settings,
+  className,
+}: {
+  settings: PublicSiteSettings;
+  className?: string;
+}) {
+  const links = (Object.keys(settingOf) as SocialNetwork[])
+    .map((label) => ({ label, href: settings[settingOf[label]] }))
+    .filter((link) => link.href !== "");
   return (
-    <ul aria-label={footerCopy.socialLabel} className={cn("flex gap-2", className)}>
-      {socialLinks.map(({ label, href }) => (
+    <ul aria-label={footerCopy.socialLabel} className={cn("flex min-h-11 gap-2", className)}>
+      {links.map(({ label, href }) => (
         <li key={label}>
           <a
             href={href}

@@ -1,45 +1,80 @@
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { newsletter } from "@/content/footer";
 import { cn } from "@/lib/utils";
 import type { Surface } from "./surface";
 
+/** What the visitor typed: the address, and the trap field only bots fill. */
+export type SubscribeRequest = { email: string; trap: string };
+export type SubscribeOutcome = "subscribed" | "invalid" | "failed";
+/** Sends a sign-up (src/features/newsletter); resolves to what the visitor is told. */
+export type Subscribe = (request: SubscribeRequest) => Promise<SubscribeOutcome>;
+
 type SubscribeFormProps = {
   /** Unique on the page: the heading's and the input's ids derive from it. */
   id: string;
   heading: string;
   description: string;
+  subscribe: Subscribe;
   surface?: Surface;
   className?: string;
 };
 
 const tones = {
-  light: { heading: "text-navy-950", text: "text-muted-foreground", label: "text-navy-800" },
-  dark: { heading: "text-white", text: "text-navy-200", label: "text-navy-100" },
+  light: {
+    heading: "text-navy-950",
+    text: "text-muted-foreground",
+    label: "text-navy-800",
+    error: "text-destructive",
+  },
+  dark: {
+    heading: "text-white",
+    text: "text-navy-200",
+    label: "text-navy-100",
+    error: "text-red-300",
+  },
 } as const satisfies Record<Surface, Record<string, string>>;
 
-// The spec wires no subscription service yet: submitting must neither send nor reload anything.
-const keepOnPage = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+type State = "idle" | "sending" | SubscribeOutcome;
 
 /** The 'Stay Updated' email box of the footer and the resources page. */
 export function SubscribeForm({
   id,
   heading,
   description,
+  subscribe,
   surface = "light",
   className,
 }: SubscribeFormProps) {
+  const [state, setState] = useState<State>("idle");
   const headingId = `${id}-heading`;
   const emailId = `${id}-email`;
+  const errorId = `${id}-error`;
   const tone = tones[surface];
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setState("sending");
+    const outcome = await subscribe({
+      email: String(data.get("email") ?? ""),
+      trap: String(data.get("website") ?? ""),
+    });
+    setState(outcome);
+    if (outcome === "subscribed") form.reset();
+    else if (outcome === "invalid") form.querySelector<HTMLInputElement>(`#${emailId}`)?.focus();
+  };
+
+  const invalid = state === "invalid";
   return (
     <div className={className}>
       <h2 id={headingId} className={cn("font-display text-xl font-semibold", tone.heading)}>
         {heading}
       </h2>
       <p className={cn("mt-2 text-sm leading-relaxed", tone.text)}>{description}</p>
-      <form aria-labelledby={headingId} onSubmit={keepOnPage} className="mt-4">
+      <form aria-labelledby={headingId} onSubmit={submit} noValidate className="relative mt-4">
         <label htmlFor={emailId} className={cn("mb-1.5 block text-sm font-medium", tone.label)}>
           {newsletter.emailLabel}
         </label>
@@ -50,12 +85,36 @@ export function SubscribeForm({
             name="email"
             autoComplete="email"
             placeholder={newsletter.emailPlaceholder}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            onChange={() => invalid && setState("idle")}
             className="sm:flex-1"
           />
-          <Button type="submit" variant="accent" className="shrink-0">
-            {newsletter.submit}
+          <Button
+            type="submit"
+            variant="accent"
+            className="shrink-0"
+            disabled={state === "sending"}
+          >
+            {state === "sending" ? newsletter.submitting : newsletter.submit}
           </Button>
         </div>
+        {invalid && (
+          <p id={errorId} className={cn("mt-2 text-sm font-medium", tone.error)}>
+            {newsletter.invalidEmail}
+          </p>
+        )}
+        {/* Off screen and out of the tab order; people never fill it. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] top-0 size-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>{newsletter.trapLabel}</label>
+          <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </div>
+        {/* Announced to screen readers; the invalid message is read as the focused field's description. */}
+        <p role="status" className={cn("text-sm", state === "failed" ? tone.error : tone.text)}>
+          {(state === "subscribed" || state === "failed") && (
+            <span className="mt-2 block">{newsletter[state]}</span>
+          )}
+        </p>
       </form>
     </div>
   );

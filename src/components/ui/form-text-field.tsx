@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "./form";
+import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./form";
 import { Input } from "./input";
 import { Textarea } from "./textarea";
 
@@ -8,6 +8,8 @@ type FormTextFieldProps<TValues extends FieldValues, TTransformed> = {
   control: Control<TValues, unknown, TTransformed>;
   name: FieldPath<TValues>;
   label: string;
+  /** A line under the control that says what the field is for. */
+  description?: string;
   /** A textarea instead of a one-line input. */
   multiline?: boolean;
 } & Pick<
@@ -20,6 +22,7 @@ export function FormTextField<TValues extends FieldValues, TTransformed = TValue
   control,
   name,
   label,
+  description,
   multiline,
   autoComplete = "off",
   ...inputProps
@@ -38,6 +41,7 @@ export function FormTextField<TValues extends FieldValues, TTransformed = TValue
               <Input autoComplete={autoComplete} {...inputProps} {...field} />
             )}
           </FormControl>
+          {description && <FormDescription>{description}</FormDescription>}
           <FormMessage />
         </FormItem>
       )}

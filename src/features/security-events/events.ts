@@ -16,6 +16,18 @@ export const adminEvents = {
     details: { path, reason: "not an admin" },
   }),
   signOut: (): SecurityEvent => ({ action: "sign_out", severity: "medium" }),
+  profileUpdated: (emailChangeRequested: boolean): SecurityEvent => ({
+    action: "profile_updated",
+    severity: "medium",
+    details: { email_change_requested: emailChangeRequested },
+  }),
+  // A password is the key to the admin area: its change, or a refused try, ranks above routine.
+  passwordChanged: (): SecurityEvent => ({ action: "password_changed", severity: "high" }),
+  passwordChangeRefused: (reason: string): SecurityEvent => ({
+    action: "password_change_refused",
+    severity: "high",
+    details: { reason },
+  }),
   sessionExpired: (idleMinutes: number): SecurityEvent => ({
     action: "session_expired",
     severity: "medium",

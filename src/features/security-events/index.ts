@@ -1,2 +1,6 @@
 export { adminEvents } from "./events";
 export { useLogSecurityEvent } from "./api/log-security-event";
+export {
+  useRecentSecurityEvents,
+  type RecentSecurityEvent,
+} from "./api/get-recent-security-events";

@@ -1,6 +1,34 @@
-import { AdminPage } from "@/components/layout/admin/admin-page";
+import { AdminPageHeading } from "@/components/layout/admin/admin-page";
 import { adminPageCopy } from "@/content/admin/pages";
+import { profileCopy } from "@/content/admin/profile";
+import { useAuth } from "@/features/auth";
+import { PasswordForm, ProfileForm } from "@/features/profile";
+import { adminEvents, useLogSecurityEvent } from "@/features/security-events";
 
+/** /admin/profile: the signed-in admin's name, email and password, each change in the security log. */
 export default function ProfilePage() {
-  return <AdminPage copy={adminPageCopy.profile} />;
+  const { user } = useAuth();
+  const { mutate: logEvent } = useLogSecurityEvent();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <AdminPageHeading copy={adminPageCopy.profile} />
+      {/* The guard renders admin pages for a signed-in admin only. */}
+      {user && (
+        <div className="mt-8 grid gap-6">
+          <ProfileForm
+            copy={profileCopy.profile}
+            user={user}
+            onSaved={({ emailChangeRequested }) =>
+              logEvent(adminEvents.profileUpdated(emailChangeRequested))
+            }
+          />
+          <PasswordForm
+            copy={profileCopy.password}
+            onChanged={() => logEvent(adminEvents.passwordChanged())}
+            onRefused={(reason) => logEvent(adminEvents.passwordChangeRefused(reason))}
+          />
+        </div>
+      )}
+    </div>
+  );
 }

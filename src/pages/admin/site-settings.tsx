@@ -1,6 +1,15 @@
-import { AdminPage } from "@/components/layout/admin/admin-page";
+import { AdminPageHeading } from "@/components/layout/admin/admin-page";
 import { adminPageCopy } from "@/content/admin/pages";
+import { siteSettingsCopy } from "@/content/admin/site-settings";
+import { SiteSettingsEditor } from "@/features/site-settings";
 
 export default function SiteSettingsPage() {
-  return <AdminPage copy={adminPageCopy.siteSettings} />;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <AdminPageHeading copy={adminPageCopy.siteSettings} />
+      <div className="mt-8">
+        <SiteSettingsEditor copy={siteSettingsCopy} />
+      </div>
+    </div>
+  );
 }

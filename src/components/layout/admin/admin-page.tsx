@@ -3,13 +3,22 @@ import type { ReactNode } from "react";
 import { usePageTitle } from "@/components/sections/use-page-title";
 import { comingSoon, type AdminPageCopy } from "@/content/admin/pages";
 
-/** An admin page's heading and lead, and its tools under them (a "being built" note until it has some). */
-export function AdminPage({ copy, children }: { copy: AdminPageCopy; children?: ReactNode }) {
+/** An admin page's title (also the document's) and lead, for a page that lays out its own frame. */
+export function AdminPageHeading({ copy }: { copy: AdminPageCopy }) {
   usePageTitle(`${copy.title} · Admin`);
   return (
-    <div className="mx-auto max-w-5xl">
+    <>
       <h1 className="text-display-sm">{copy.title}</h1>
       <p className="mt-2 max-w-prose text-lead text-muted-foreground">{copy.lead}</p>
+    </>
+  );
+}
+
+/** An admin page's heading and lead, and its tools under them (a "being built" note until it has some). */
+export function AdminPage({ copy, children }: { copy: AdminPageCopy; children?: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-5xl">
+      <AdminPageHeading copy={copy} />
       {children ? (
         <div className="mt-8">{children}</div>
       ) : (

@@ -2,16 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
+import { FormPasswordField } from "@/components/ui/form-password-field";
 import { FormTextField } from "@/components/ui/form-text-field";
-import { PasswordInput } from "@/components/ui/password-input";
 import type { LoginCopy } from "@/content/admin/login";
 import type { User } from "../api/auth-state";
 import { SignInRefusedError, useSignIn } from "../api/sign-in";
@@ -58,23 +51,13 @@ export function LoginForm({ copy, onSignedIn }: LoginFormProps) {
           autoComplete="username"
           placeholder={copy.emailPlaceholder}
         />
-        <FormField
+        <FormPasswordField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{copy.passwordLabel}</FormLabel>
-              <FormControl>
-                <PasswordInput
-                  autoComplete="current-password"
-                  showLabel={copy.showPassword}
-                  hideLabel={copy.hidePassword}
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={copy.passwordLabel}
+          showLabel={copy.showPassword}
+          hideLabel={copy.hidePassword}
+          autoComplete="current-password"
         />
         <Button type="submit" size="lg" disabled={busy} className="w-full">
           {busy ? copy.submitting : copy.submit}

@@ -1,10 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
 import { securityEventSchema, type SecurityEvent } from "../schemas";
+import { securityEventKeys } from "./get-recent-security-events";
 
 /**
  * Stores `event` as the signed-in user's. The insert asks for no row back: only admins may read
- * the log. Nothing in the app lists events yet, so there is no query to invalidate.
+ * the log.
  */
 export async function logSecurityEvent(event: SecurityEvent): Promise<void> {
   const { action, severity, details } = securityEventSchema.parse(event);
@@ -12,10 +13,15 @@ export async function logSecurityEvent(event: SecurityEvent): Promise<void> {
   if (error) throw error;
 }
 
-/** Logging never stands in the user's way: a failure is reported to the console only. */
+/**
+ * Logging never stands in the user's way: a failure is reported to the console only. A stored
+ * event makes the dashboard's "Recent activity" out of date.
+ */
 export function useLogSecurityEvent() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logSecurityEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityEventKeys.all }),
     onError: (error, event) =>
       console.error(`Could not store the security event ${event.action}`, error),
   });

@@ -1,0 +1,206 @@
+// Site settings and the newsletter boxes in the production build (issue 10): the admin's saved
+// settings reach the public footer on the next page load of a new visitor, a sign-up is stored once,
+// every message shows, keyboard only, and axe finds nothing of any impact at 1280 and 375 px.
+import { expect, test, type Page } from "@playwright/test";
+import { dashboardCopy } from "../src/content/admin/dashboard";
+import { siteSettingsCopy } from "../src/content/admin/site-settings";
+import { newsletter } from "../src/content/footer";
+import { paths } from "../src/content/routes";
+import { shippedSiteSettings } from "../src/content/site-settings";
+import { axeViolations, serviceRole, storageStateOf, toast } from "./support/admin";
+import { tabTo } from "./support/keyboard";
+import { saveScreenshot } from "./support/screenshots";
+
+const { fields, errors } = siteSettingsCopy;
+const field = (page: Page, name: keyof typeof fields) =>
+  page.getByLabel(fields[name].label, { exact: true });
+
+async function restoreSettings() {
+  const { error } = await serviceRole
+    .from("site_settings")
+    .update({
+      company_tagline: shippedSiteSettings.companyTagline,
+      linkedin_url: shippedSiteSettings.linkedinUrl,
+    })
+    .eq("id", 1);
+  if (error) throw error;
+}
+
+async function subscribersWith(email: string) {
+  const { data, error } = await serviceRole
+    .from("newsletter_subscribers")
+    .select("email, source_path")
+    .ilike("email", email);
+  if (error) throw error;
+  return data;
+}
+
+test.describe("the site settings page", () => {
+  test.use({ storageState: storageStateOf("admin") });
+
+  test(
+    "keyboard only: the admin saves the tagline and the LinkedIn URL, a reload and a new visitor's footer show them",
+    { tag: "@desktop" },
+    async ({ page, browser }) => {
+      test.slow();
+      try {
+        await page.goto(paths.admin.siteSettings.getHref());
+        const tagline = field(page, "companyTagline");
+        // The saved row loads after the shell: room for a busy machine.
+        await expect(tagline).toHaveValue(shippedSiteSettings.companyTagline, { timeout: 15_000 });
+
+        await tabTo(page, tagline);
+        await page.keyboard.press("ControlOrMeta+A");
+        await page.keyboard.type("Steady hands since 2026.");
+        await tabTo(page, field(page, "linkedinUrl"));
+        await page.keyboard.press("ControlOrMeta+A");
+        await page.keyboard.type("https://www.linkedin.com/company/prairie-ledger");
+        await tabTo(page, page.getByRole("button", { name: siteSettingsCopy.save }));
+        await page.keyboard.press("Enter");
+        await expect(toast(page, siteSettingsCopy.toasts.success.title)).toBeVisible();
+
+        await page.reload();
+        await expect(field(page, "companyTagline")).toHaveValue("Steady hands since 2026.", {
+          timeout: 15_000,
+        });
+        await expect(field(page, "linkedinUrl")).toHaveValue(
+          "https://www.linkedin.com/company/prairie-ledger",
+        );
+
+        const visitor = await browser.newContext();
+        const publicPage = await visitor.newPage();
+        await publicPage.goto(paths.about);
+        const footer = publicPage.getByRole("contentinfo");
+        await expect(footer.getByText("Steady hands since 2026.")).toBeVisible({ timeout: 15_000 });
+        await expect(
+          footer.getByRole("link", { name: "LinkedIn (opens in a new tab)" }),
+        ).toHaveAttribute("href", "https://www.linkedin.com/company/prairie-ledger");
+        await visitor.close();
+      } finally {
+        await restoreSettings();
+      }
+    },
+  );
+
+  test("submitted empty, it shows the spec's messages; axe finds nothing", async ({ page }) => {
+    test.slow();
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(paths.admin.siteSettings.getHref());
+    await expect(field(page, "siteName")).toHaveValue(shippedSiteSettings.siteName, {
+      timeout: 15_000,
+    });
+    expect(await axeViolations(page)).toEqual([]);
+
+    for (const name of Object.keys(fields) as (keyof typeof fields)[]) {
+      await field(page, name).fill("");
+    }
+    await field(page, "facebookUrl").fill("facebook");
+    await field(page, "twitterUrl").fill("javascript:alert(1)");
+    await field(page, "linkedinUrl").fill("linkedin.com/company/x");
+    await page.getByRole("button", { name: siteSettingsCopy.save }).click();
+
+    for (const message of [
+      errors.siteName,
+      errors.siteDescription,
+      errors.companyTagline,
+      errors.facebookUrl,
+      errors.twitterUrl,
+      errors.linkedinUrl,
+      errors.copyrightText,
+      errors.newsletterHeading,
+      errors.newsletterDescription,
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(field(page, "siteName")).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, "site-settings-errors");
+  });
+});
+
+test.describe("the dashboard", () => {
+  test.use({ storageState: storageStateOf("admin") });
+
+  test("shows the metrics, recent activity and tasks; axe finds nothing", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(paths.admin.dashboard.getHref());
+    await expect(page.locator('[data-metric="total_visitors"]')).toHaveText("12,480", {
+      timeout: 15_000,
+    });
+    await expect(
+      page.getByText(dashboardCopy.activity.actions.admin_access_granted!).first(),
+    ).toBeVisible();
+    await expect(page.getByText(dashboardCopy.tasks.items[0].title)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, "dashboard");
+  });
+});
+
+test.describe("the footer's newsletter box", () => {
+  test(
+    "keyboard only: a visitor subscribes once, the dashboard counts one more; the same address again changes nothing",
+    { tag: "@desktop" },
+    async ({ page, browser }) => {
+      test.slow();
+      const email = `reader-${Date.now()}@example.com`;
+      const adminContext = await browser.newContext({ storageState: storageStateOf("admin") });
+      const dashboard = await adminContext.newPage();
+      const subscribersCard = dashboard.locator('[data-metric="email_subscribers"]');
+      const shownCount = async () => {
+        await dashboard.goto(paths.admin.dashboard.getHref());
+        await expect(subscribersCard).toBeVisible({ timeout: 15_000 });
+        return Number((await subscribersCard.innerText()).replace(/,/g, ""));
+      };
+      const before = await shownCount();
+
+      await page.goto(paths.fees);
+      const box = page.getByRole("form", { name: shippedSiteSettings.newsletterHeading });
+      const input = box.getByRole("textbox", { name: newsletter.emailLabel });
+
+      await tabTo(page, input, 120);
+      await page.keyboard.type(email);
+      await page.keyboard.press("Enter");
+      await expect(box.getByRole("status")).toHaveText(newsletter.subscribed);
+      expect(await subscribersWith(email)).toEqual([{ email, source_path: paths.fees }]);
+
+      expect(await shownCount()).toBe(before + 1);
+
+      await input.fill(email.toUpperCase());
+      await input.press("Enter");
+      await expect(box.getByRole("status")).toHaveText(newsletter.subscribed);
+      expect(await subscribersWith(email)).toEqual([{ email, source_path: paths.fees }]);
+      expect(await shownCount()).toBe(before + 1);
+      await adminContext.close();
+    },
+  );
+
+  test("an invalid address gets a message under the field; axe finds nothing", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(paths.resources);
+    const box = page.getByRole("form", { name: shippedSiteSettings.newsletterHeading });
+    const input = box.getByRole("textbox", { name: newsletter.emailLabel });
+    await input.fill("reader@example");
+    await box.getByRole("button", { name: newsletter.submit }).click();
+
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription(newsletter.invalidEmail);
+    await expect(input).toBeFocused();
+    expect(await subscribersWith("reader@example")).toEqual([]);
+    // The box itself: with the field focused on a phone, the sticky header covers the footer's links
+    // above it, and axe's target-size rule measures only their uncovered part. site.spec.ts checks
+    // the whole page, footer included, at 375 and 1280 px.
+    expect(await axeViolations(page, "footer form")).toEqual([]);
+  });
+
+  test("a bot that fills the hidden field is thanked and stored nowhere", async ({ page }) => {
+    const email = `bot-${Date.now()}-${test.info().project.name}@example.com`;
+    await page.goto(paths.home);
+    const box = page.getByRole("form", { name: shippedSiteSettings.newsletterHeading });
+    await box.locator('input[name="website"]').fill("https://spam.example/");
+    await box.getByRole("textbox", { name: newsletter.emailLabel }).fill(email);
+    await box.getByRole("button", { name: newsletter.submit }).click();
+
+    await expect(box.getByRole("status")).toHaveText(newsletter.subscribed);
+    expect(await subscribersWith(email)).toEqual([]);
+  });
+});

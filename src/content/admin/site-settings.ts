@@ -1,0 +1,81 @@
+// The site settings page (spec §2 "Site settings", §5, §8, §9).
+import { siteSettingLimits } from "../site-settings";
+
+const tooLong = (what: string, limit: number) => `${what} must be at most ${limit} characters`;
+
+export const siteSettingsCopy = {
+  sections: {
+    general: { title: "General", description: "The site's name and what it is about." },
+    social: {
+      title: "Social media",
+      description:
+        "Shown in the footer of every public page. Leave a field empty to hide its icon.",
+    },
+    footer: {
+      title: "Footer and newsletter",
+      description: "The copyright line and the 'Stay Updated' box.",
+    },
+    branding: {
+      title: "Logo and favicon",
+      description: "Uploads are not available yet: the site uses its built-in logo and favicon.",
+    },
+  },
+  fields: {
+    siteName: { label: "Site name" },
+    siteDescription: { label: "Site description" },
+    companyTagline: { label: "Company tagline", description: "Under the logo in the footer." },
+    facebookUrl: { label: "Facebook URL", placeholder: "https://www.facebook.com/yourfirm" },
+    twitterUrl: { label: "Twitter (X) URL", placeholder: "https://x.com/yourfirm" },
+    linkedinUrl: {
+      label: "LinkedIn URL",
+      placeholder: "https://www.linkedin.com/company/yourfirm",
+    },
+    twitterHandle: { label: "Twitter handle", placeholder: "@yourfirm" },
+    copyrightText: { label: "Copyright text", description: "After '© <year>' in the footer." },
+    newsletterHeading: { label: "Newsletter heading" },
+    newsletterDescription: { label: "Newsletter description" },
+  },
+  uploads: [
+    { label: "Logo", hint: "Recommended 200x60px" },
+    { label: "Footer logo", hint: "Recommended 200x60px" },
+    { label: "Favicon", hint: "32x32px" },
+  ],
+  uploadUnavailable: "Display only",
+  save: "Save Settings",
+  saving: "Saving...",
+  loading: "Loading the site settings",
+  loadFailed: "The site settings could not be loaded.",
+  retry: "Try again",
+  errors: {
+    siteName: "Site name is required",
+    siteDescription: "Site description is required",
+    companyTagline: "Company tagline is required",
+    copyrightText: "Copyright text is required",
+    newsletterHeading: "Newsletter heading is required",
+    newsletterDescription: "Newsletter description is required",
+    facebookUrl: "Invalid Facebook URL",
+    twitterUrl: "Invalid Twitter URL",
+    linkedinUrl: "Invalid LinkedIn URL",
+    tooLong: {
+      siteName: tooLong("Site name", siteSettingLimits.siteName),
+      siteDescription: tooLong("Site description", siteSettingLimits.siteDescription),
+      companyTagline: tooLong("Company tagline", siteSettingLimits.companyTagline),
+      twitterHandle: tooLong("Twitter handle", siteSettingLimits.twitterHandle),
+      copyrightText: tooLong("Copyright text", siteSettingLimits.copyrightText),
+      newsletterHeading: tooLong("Newsletter heading", siteSettingLimits.newsletterHeading),
+      newsletterDescription: tooLong(
+        "Newsletter description",
+        siteSettingLimits.newsletterDescription,
+      ),
+    },
+  },
+  toasts: {
+    success: { title: "Settings updated" },
+    failed: {
+      title: "Update failed",
+      description: "Failed to update site settings. Please try again.",
+    },
+  },
+} as const;
+
+export type SiteSettingsCopy = typeof siteSettingsCopy;

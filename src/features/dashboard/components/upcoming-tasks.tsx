@@ -1,0 +1,37 @@
+import { Card } from "@/components/ui/card";
+import type { DashboardCopy } from "@/content/admin/dashboard";
+import { cn } from "@/lib/utils";
+
+const priorityTone = {
+  high: "bg-red-100 text-red-800",
+  medium: "bg-brass-100 text-brass-800",
+  low: "bg-navy-100 text-navy-800",
+} as const;
+
+/** The spec's sample task list, each with its priority. */
+export function UpcomingTasks({ copy }: { copy: DashboardCopy["tasks"] }) {
+  return (
+    <Card className="p-5">
+      <h2 className="font-display text-xl font-semibold text-navy-950">{copy.heading}</h2>
+      <p className="text-sm text-muted-foreground">{copy.description}</p>
+      <ul className="mt-2 divide-y divide-border">
+        {copy.items.map((task) => (
+          <li key={task.title} className="flex items-baseline justify-between gap-4 py-3">
+            <div>
+              <p className="text-sm font-medium text-navy-950">{task.title}</p>
+              <p className="text-xs text-muted-foreground">{task.due}</p>
+            </div>
+            <span
+              className={cn(
+                "rounded-full px-2 py-0.5 text-xs font-semibold",
+                priorityTone[task.priority],
+              )}
+            >
+              {copy.priorities[task.priority]}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import { FormSection } from "@/components/ui/form-section";
+import { FormTextField } from "@/components/ui/form-text-field";
+import type { ProfileCopy } from "@/content/admin/profile";
+import { nameOf, useUpdateProfile, type ProfileUpdate, type User } from "../api/update-profile";
+import { profileSchema, type ProfileValues } from "../schemas";
+
+interface ProfileFormProps {
+  copy: ProfileCopy["profile"];
+  /** The signed-in user: the form starts from their name and email. */
+  user: User;
+  /** After a save and its toast. */
+  onSaved?: (update: ProfileUpdate) => void;
+}
+
+/** Name and email (spec §2 "Profile", §5, §8), saved through Supabase Auth. */
+export function ProfileForm({ copy, user, onSaved }: ProfileFormProps) {
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { name: nameOf(user), email: user.email ?? "" },
+  });
+  const update = useUpdateProfile(user);
+
+  const submit = async (values: ProfileValues) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      // The email field goes back to the address in use while a change waits for confirmation.
+      form.reset({ name: nameOf(saved.user), email: saved.user.email ?? values.email });
+      toast.success(copy.toasts.success.title);
+      onSaved?.(saved);
+    } catch (error) {
+      console.error("Saving the profile failed", error);
+      toast.error(copy.toasts.failed.title, { description: copy.toasts.failed.description });
+    }
+  };
+
+  const busy = form.formState.isSubmitting;
+  return (
+    <FormSection title={copy.title} description={copy.description}>
+      <Form {...form}>
+        <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
+          <FormTextField
+            control={form.control}
+            name="name"
+            label={copy.nameLabel}
+            placeholder={copy.namePlaceholder}
+            autoComplete="name"
+          />
+          <FormTextField
+            control={form.control}
+            name="email"
+            label={copy.emailLabel}
+            type="email"
+            autoComplete="email"
+            description={user.new_email ? copy.emailPending(user.new_email) : undefined}
+          />
+          <Button type="submit" disabled={busy} className="justify-self-start">
+            {busy ? copy.saving : copy.save}
+          </Button>
+        </form>
+      </Form>
+    </FormSection>
+  );
+}

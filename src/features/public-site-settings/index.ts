@@ -1,0 +1,2 @@
+export { usePublicSiteSettings } from "./hooks/use-public-site-settings";
+export { getLiveSiteSettings } from "./api/get-live-site-settings";

@@ -1,0 +1,2 @@
+export { SiteSettingsEditor } from "./components/site-settings-editor";
+export { siteSettingsSchema, type SiteSettingsValues } from "./schemas";

@@ -1,0 +1,379 @@
+// design.md's matrix rows for site_settings (one row: everyone reads, admins update, nobody inserts
+// or deletes) and newsletter_subscribers (everyone subscribes through one narrow insert, nobody but
+// admins reads), as anon, a signed-in visitor, an admin and the service role, with hostile input.
+import { describe, expect, test } from "vitest";
+import { shippedSiteSettings } from "../../src/content/site-settings";
+import type { Queryable } from "../local/db/database";
+import { admin, anon, serviceRole, visitor } from "./support/actors";
+import {
+  attempt,
+  backends,
+  expectNoRowAffected,
+  expectOwnerRefused,
+  expectRefused,
+  inRolledBackTransaction,
+  succeeded,
+  useSeededDatabase,
+} from "./support/database";
+
+async function settingsRow(tx: Queryable): Promise<Record<string, unknown>> {
+  const { rows } = await tx.query("select * from public.site_settings");
+  expect(rows).toHaveLength(1);
+  return rows[0] as Record<string, unknown>;
+}
+
+async function subscriberEmails(tx: Queryable): Promise<string[]> {
+  const { rows } = await tx.query<{ email: string }>(
+    "select email from public.newsletter_subscribers order by email",
+  );
+  return rows.map((row) => row.email);
+}
+
+const subscribe = (email: string, sourcePath = "/resources"): [string, unknown[]] => [
+  "insert into public.newsletter_subscribers (email, source_path) values ($1, $2)",
+  [email, sourcePath],
+];
+
+describe.each(backends)("%s", (backend) => {
+  const database = useSeededDatabase(backend);
+  const rolledBack = (fn: (tx: Queryable) => Promise<void>) =>
+    inRolledBackTransaction(database, fn);
+
+  describe("site_settings", () => {
+    test(
+      "the migration's row is the one the site ships with (src/content/site-settings.ts)",
+      rolledBack(async (tx) => {
+        const row = await settingsRow(tx);
+        const { siteName, siteDescription, companyTagline, facebookUrl, twitterUrl, linkedinUrl } =
+          shippedSiteSettings;
+        expect(row).toMatchObject({
+          id: 1,
+          site_name: siteName,
+          site_description: siteDescription,
+          company_tagline: companyTagline,
+          facebook_url: facebookUrl,
+          twitter_url: twitterUrl,
+          linkedin_url: linkedinUrl,
+          twitter_handle: shippedSiteSettings.twitterHandle,
+          copyright_text: shippedSiteSettings.copyrightText,
+          newsletter_heading: shippedSiteSettings.newsletterHeading,
+          newsletter_description: shippedSiteSettings.newsletterDescription,
+        });
+      }),
+    );
+
+    const updateTagline =
+      "update public.site_settings set company_tagline = 'Steady hands.' returning id";
+
+    for (const actor of [anon, visitor, admin, serviceRole]) {
+      test(
+        `${actor.label} › select: reads the one row`,
+        rolledBack(async (tx) => {
+          const rows = succeeded(
+            await attempt(
+              tx,
+              actor,
+              "select company_tagline, linkedin_url from public.site_settings",
+            ),
+          );
+          expect(rows).toEqual([
+            {
+              company_tagline: "Traditional discipline. 21st-century edge.",
+              linkedin_url: "https://www.linkedin.com/",
+            },
+          ]);
+        }),
+      );
+    }
+
+    test(
+      "anon › update: refused, nothing changes",
+      rolledBack(async (tx) => {
+        const before = await settingsRow(tx);
+        expectRefused(await attempt(tx, anon, updateTagline));
+        expect(await settingsRow(tx)).toEqual(before);
+      }),
+    );
+
+    test(
+      "visitor › update: no row to touch, nothing changes",
+      rolledBack(async (tx) => {
+        const before = await settingsRow(tx);
+        expectNoRowAffected(await attempt(tx, visitor, updateTagline));
+        expect(await settingsRow(tx)).toEqual(before);
+      }),
+    );
+
+    test(
+      "admin › update: saves, updated_at moves, the content history records it with the admin as actor",
+      rolledBack(async (tx) => {
+        const before = await settingsRow(tx);
+        expect(succeeded(await attempt(tx, admin, updateTagline))).toEqual([{ id: 1 }]);
+        const after = await settingsRow(tx);
+        expect(after.company_tagline).toBe("Steady hands.");
+        expect((after.updated_at as Date).getTime()).toBeGreaterThanOrEqual(
+          (before.updated_at as Date).getTime(),
+        );
+        const { rows } = await tx.query<{ operation: string; actor: string; tagline: string }>(
+          `select operation::text, actor::text, after ->> 'company_tagline' as tagline
+           from public.content_history where table_name = 'site_settings' order by id desc limit 1`,
+        );
+        expect(rows).toEqual([
+          { operation: "update", actor: admin.claims.sub, tagline: "Steady hands." },
+        ]);
+      }),
+    );
+
+    test(
+      "admin › update of id: refused (only the form's columns are granted)",
+      rolledBack(async (tx) => {
+        expectRefused(await attempt(tx, admin, "update public.site_settings set id = 2"));
+      }),
+    );
+
+    for (const actor of [anon, visitor, admin, serviceRole]) {
+      test(
+        `${actor.label} › insert a second row and delete: refused`,
+        rolledBack(async (tx) => {
+          expectRefused(
+            await attempt(
+              tx,
+              actor,
+              `insert into public.site_settings (id, site_name, site_description, company_tagline, copyright_text, newsletter_heading, newsletter_description)
+               values (2, 'x', 'x', 'x', 'x', 'x', 'x')`,
+            ),
+          );
+          expectRefused(await attempt(tx, actor, "delete from public.site_settings"));
+          await settingsRow(tx);
+        }),
+      );
+    }
+
+    test(
+      "the owner cannot add a second row (CHECK) or truncate (the content history would miss it)",
+      rolledBack(async (tx) => {
+        await expectOwnerRefused(
+          tx,
+          `insert into public.site_settings (id, site_name, site_description, company_tagline, copyright_text, newsletter_heading, newsletter_description)
+           values (2, 'x', 'x', 'x', 'x', 'x', 'x')`,
+          "23514",
+        );
+        await expectOwnerRefused(tx, "truncate public.site_settings");
+      }),
+    );
+
+    const hostile: [string, string][] = [
+      ["a javascript: LinkedIn URL", "linkedin_url = 'javascript:alert(1)'"],
+      ["a data: Facebook URL", "facebook_url = 'data:text/html,<script>alert(1)</script>'"],
+      ["a Twitter URL without a scheme", "twitter_url = 'x.com/firm'"],
+      ["an empty tagline", "company_tagline = ''"],
+      ["a blank site name", "site_name = '   '"],
+      ["an empty copyright text", "copyright_text = ''"],
+      ["an empty newsletter heading", "newsletter_heading = ''"],
+      ["an empty newsletter description", "newsletter_description = ''"],
+      ["an empty site description", "site_description = ''"],
+      ["an oversized tagline", "company_tagline = repeat('a', 201)"],
+      ["an oversized newsletter description", "newsletter_description = repeat('a', 501)"],
+      ["an oversized Twitter handle", "twitter_handle = repeat('a', 51)"],
+      ["an oversized URL", "linkedin_url = 'https://www.linkedin.com/' || repeat('a', 2048)"],
+    ];
+    for (const [what, assignment] of hostile) {
+      test(
+        `admin › update with ${what}: refused by a CHECK constraint`,
+        rolledBack(async (tx) => {
+          const before = await settingsRow(tx);
+          expectRefused(
+            await attempt(tx, admin, `update public.site_settings set ${assignment}`),
+            "23514",
+          );
+          expect(await settingsRow(tx)).toEqual(before);
+        }),
+      );
+    }
+
+    test(
+      "admin › empty social links are stored as null, and an http(s) URL is accepted",
+      rolledBack(async (tx) => {
+        succeeded(
+          await attempt(
+            tx,
+            admin,
+            "update public.site_settings set facebook_url = null, linkedin_url = 'https://www.linkedin.com/company/prairie-ledger'",
+          ),
+        );
+        const after = await settingsRow(tx);
+        expect([after.facebook_url, after.linkedin_url]).toEqual([
+          null,
+          "https://www.linkedin.com/company/prairie-ledger",
+        ]);
+      }),
+    );
+  });
+
+  describe("newsletter_subscribers", () => {
+    for (const actor of [anon, visitor, admin]) {
+      test(
+        `${actor.label} › subscribe: stored with the page and the database's consent time`,
+        rolledBack(async (tx) => {
+          const outcome = await attempt(tx, actor, ...subscribe("  Reader@Example.com "));
+          expect(outcome.ok && outcome.affectedRows).toBe(1);
+          const { rows } = await tx.query<{ email: string; source_path: string; now: boolean }>(
+            "select email, source_path, consented_at = now() as now from public.newsletter_subscribers",
+          );
+          expect(rows).toEqual([
+            { email: "Reader@Example.com", source_path: "/resources", now: true },
+          ]);
+        }),
+      );
+    }
+
+    test(
+      "anon › subscribing twice, in any case, succeeds both times and stores one row",
+      rolledBack(async (tx) => {
+        succeeded(await attempt(tx, anon, ...subscribe("reader@example.com")));
+        const again = await attempt(tx, anon, ...subscribe("READER@example.com", "/"));
+        expect(again.ok && again.affectedRows).toBe(0);
+        expect(await subscriberEmails(tx)).toEqual(["reader@example.com"]);
+      }),
+    );
+
+    test(
+      "anon › cannot name the consent time or the id",
+      rolledBack(async (tx) => {
+        expectRefused(
+          await attempt(
+            tx,
+            anon,
+            "insert into public.newsletter_subscribers (email, source_path, consented_at) values ('a@example.com', '/', '2020-01-01')",
+          ),
+        );
+        expectRefused(
+          await attempt(
+            tx,
+            anon,
+            "insert into public.newsletter_subscribers (id, email, source_path) values (gen_random_uuid(), 'a@example.com', '/')",
+          ),
+        );
+        expect(await subscriberEmails(tx)).toEqual([]);
+      }),
+    );
+
+    test(
+      "anon › cannot read back what it inserted (returning needs select)",
+      rolledBack(async (tx) => {
+        expectRefused(
+          await attempt(
+            tx,
+            anon,
+            "insert into public.newsletter_subscribers (email, source_path) values ('a@example.com', '/') returning email",
+          ),
+        );
+      }),
+    );
+
+    const invalid: [string, string, string][] = [
+      ["no @", "reader.example.com", "/"],
+      ["no domain dot", "reader@example", "/"],
+      ["a space", "rea der@example.com", "/"],
+      ["an oversized address", `${"a".repeat(250)}@example.com`, "/"],
+      ["a source that is not a path", "reader@example.com", "https://evil.example/"],
+      ["an oversized source path", "reader@example.com", `/${"a".repeat(200)}`],
+    ];
+    for (const [what, email, sourcePath] of invalid) {
+      test(
+        `anon › subscribe with ${what}: refused by a CHECK constraint`,
+        rolledBack(async (tx) => {
+          expectRefused(await attempt(tx, anon, ...subscribe(email, sourcePath)), "23514");
+          expect(await subscriberEmails(tx)).toEqual([]);
+        }),
+      );
+    }
+
+    describe("with two subscribers", () => {
+      const withSubscribers = (fn: (tx: Queryable) => Promise<void>) =>
+        rolledBack(async (tx) => {
+          await tx.query(
+            "insert into public.newsletter_subscribers (email, source_path) values ('one@example.com', '/'), ('two@example.com', '/resources')",
+          );
+          await fn(tx);
+        });
+
+      test(
+        "anon › select, update, delete: refused",
+        withSubscribers(async (tx) => {
+          expectRefused(await attempt(tx, anon, "select email from public.newsletter_subscribers"));
+          expectRefused(
+            await attempt(
+              tx,
+              anon,
+              "update public.newsletter_subscribers set email = 'x@example.com'",
+            ),
+          );
+          expectRefused(await attempt(tx, anon, "delete from public.newsletter_subscribers"));
+          expect(await subscriberEmails(tx)).toEqual(["one@example.com", "two@example.com"]);
+        }),
+      );
+
+      test(
+        "visitor › select sees nobody; update and delete refused",
+        withSubscribers(async (tx) => {
+          expect(
+            succeeded(
+              await attempt(tx, visitor, "select email from public.newsletter_subscribers"),
+            ),
+          ).toEqual([]);
+          expectRefused(
+            await attempt(
+              tx,
+              visitor,
+              "update public.newsletter_subscribers set email = 'x@example.com'",
+            ),
+          );
+          expectRefused(await attempt(tx, visitor, "delete from public.newsletter_subscribers"));
+          expect(await subscriberEmails(tx)).toEqual(["one@example.com", "two@example.com"]);
+        }),
+      );
+
+      test(
+        "admin › reads every subscriber; update and delete refused",
+        withSubscribers(async (tx) => {
+          const rows = succeeded(
+            await attempt(
+              tx,
+              admin,
+              "select email from public.newsletter_subscribers order by email",
+            ),
+          );
+          expect(rows).toEqual([{ email: "one@example.com" }, { email: "two@example.com" }]);
+          expectRefused(
+            await attempt(
+              tx,
+              admin,
+              "update public.newsletter_subscribers set email = 'x@example.com'",
+            ),
+          );
+          expectRefused(await attempt(tx, admin, "delete from public.newsletter_subscribers"));
+        }),
+      );
+
+      test(
+        "service_role › reads and deletes (an unsubscribe request handled by staff)",
+        withSubscribers(async (tx) => {
+          expect(
+            succeeded(
+              await attempt(tx, serviceRole, "select email from public.newsletter_subscribers"),
+            ),
+          ).toHaveLength(2);
+          succeeded(
+            await attempt(
+              tx,
+              serviceRole,
+              "delete from public.newsletter_subscribers where email = 'one@example.com'",
+            ),
+          );
+          expect(await subscriberEmails(tx)).toEqual(["two@example.com"]);
+        }),
+      );
+    });
+  });
+});

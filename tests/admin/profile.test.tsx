@@ -1,0 +1,194 @@
+// /admin/profile (spec §2 "Profile", §5, §8): every message and toast of the two forms, and what
+// Supabase Auth holds afterwards, against the local stack. Each test that changes an account makes
+// its own admin, so the seeded ones stay as they are for the tests beside it.
+import { createClient } from "@supabase/supabase-js";
+import { screen, waitFor, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { afterEach, describe, expect, inject, it, vi } from "vitest";
+import { adminPageCopy } from "@/content/admin/pages";
+import { profileCopy } from "@/content/admin/profile";
+import { paths } from "@/content/routes";
+import { passwordChangeSchema, profileSchema } from "@/features/profile";
+import { LOCAL_DEMO_ANON_KEY } from "../../supabase/local/core/keys";
+import { securityEventsSince } from "../support/security-log";
+import {
+  accounts,
+  createThrowawayAdmin,
+  findToast,
+  renderApp,
+  serviceRole,
+  type SessionOf,
+} from "../support/render-app";
+
+const { profile, password } = profileCopy;
+
+const field = (label: string) => screen.getByLabelText(label, { selector: "input" });
+const section = (title: string) =>
+  screen.getByRole("heading", { level: 2, name: title }).parentElement!;
+
+async function openProfile(account: SessionOf) {
+  const app = await renderApp(paths.admin.profile.getHref(), { account });
+  await screen.findByRole("heading", { level: 1, name: adminPageCopy.profile.title });
+  await screen.findByLabelText(profile.nameLabel);
+  return app;
+}
+
+/** Replaces what a field holds with `text`, as a person selecting it all and typing would. */
+async function retype(user: UserEvent, label: string, text: string) {
+  await user.clear(field(label));
+  if (text) await user.type(field(label), text);
+}
+
+/** A client of its own (another device): whether these credentials sign in now. */
+async function signsIn(email: string, secret: string): Promise<boolean> {
+  const client = createClient(inject("stackUrl"), LOCAL_DEMO_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, storageKey: "test-other-device" },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password: secret });
+  return !error;
+}
+
+const userById = async (id: string) => {
+  const { data, error } = await serviceRole().auth.admin.getUserById(id);
+  if (error) throw error;
+  return data.user;
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the profile schemas", () => {
+  it("have the spec's messages", () => {
+    expect(
+      profileSchema.safeParse({ name: "A", email: "nope" }).error?.issues.map((i) => i.message),
+    ).toEqual(["Name must be at least 2 characters", "Invalid email address"]);
+    expect(
+      passwordChangeSchema
+        .safeParse({ currentPassword: "", newPassword: "12345", confirmPassword: "" })
+        .error?.issues.map((i) => i.message),
+    ).toEqual([
+      "Current password is required",
+      "Password must be at least 6 characters",
+      "Please confirm your password",
+    ]);
+    expect(
+      passwordChangeSchema
+        .safeParse({
+          currentPassword: "old-one",
+          newPassword: "123456",
+          confirmPassword: "1234567",
+        })
+        .error?.issues.map((i) => [i.path.join("."), i.message]),
+    ).toEqual([["confirmPassword", "Passwords don't match"]]);
+  });
+});
+
+describe("/admin/profile", () => {
+  it("starts from the signed-in admin's email and shows every message when sent empty", async () => {
+    const { user } = await openProfile("admin");
+    expect(field(profile.emailLabel)).toHaveValue("admin@example.com");
+
+    await retype(user, profile.emailLabel, "");
+    await user.click(screen.getByRole("button", { name: profile.save }));
+    const profileForm = within(section(profile.title));
+    expect(await profileForm.findByText("Name must be at least 2 characters")).toBeVisible();
+    expect(profileForm.getByText("Invalid email address")).toBeVisible();
+    expect(field(profile.nameLabel)).toHaveAttribute("aria-invalid", "true");
+
+    await user.click(screen.getByRole("button", { name: password.save }));
+    const passwordForm = within(section(password.title));
+    expect(await passwordForm.findByText("Current password is required")).toBeVisible();
+    expect(passwordForm.getByText("Password must be at least 6 characters")).toBeVisible();
+    expect(passwordForm.getByText("Please confirm your password")).toBeVisible();
+    expect(field(password.currentLabel)).toHaveFocus();
+
+    await retype(user, password.currentLabel, "old-secret");
+    await retype(user, password.newLabel, "new-secret");
+    await retype(user, password.confirmLabel, "new-secreT");
+    await user.click(screen.getByRole("button", { name: password.save }));
+    expect(await passwordForm.findByText("Passwords don't match")).toBeVisible();
+  });
+
+  it("saves the name in the user's metadata, asks for the email change, and logs it", async () => {
+    const admin = await createThrowawayAdmin();
+    const since = new Date();
+    const { user } = await openProfile(admin);
+
+    await retype(user, profile.nameLabel, "Jordan Avery");
+    await retype(user, profile.emailLabel, "jordan.avery@example.com");
+    await user.click(screen.getByRole("button", { name: profile.save }));
+
+    expect(await findToast("Profile updated")).toBeVisible();
+    const stored = await userById(admin.id);
+    expect(stored.user_metadata.full_name).toBe("Jordan Avery");
+    // As on a hosted project: the address changes once the link mailed to it is followed.
+    expect(stored.email).toBe(admin.email);
+    expect(stored.new_email).toBe("jordan.avery@example.com");
+    expect(await screen.findByText(profile.emailPending("jordan.avery@example.com"))).toBeVisible();
+    expect(field(profile.emailLabel)).toHaveValue(admin.email);
+    expect(field(profile.nameLabel)).toHaveValue("Jordan Avery");
+    await waitFor(async () =>
+      expect(await securityEventsSince(serviceRole(), admin.id, since)).toContainEqual({
+        action: "profile_updated",
+        severity: "medium",
+        details: { email_change_requested: true },
+      }),
+    );
+  });
+
+  it("says 'Update failed' when the auth service cannot be reached", async () => {
+    const { user } = await openProfile("admin");
+    await retype(user, profile.nameLabel, "Someone Else");
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    await user.click(screen.getByRole("button", { name: profile.save }));
+
+    expect(await findToast("Update failed")).toHaveTextContent(
+      "Failed to update profile. Please try again.",
+    );
+    vi.restoreAllMocks();
+    expect((await userById(accounts.admin.id)).user_metadata.full_name).toBeUndefined();
+  });
+
+  it("refuses a wrong current password, then sets the new one and ends the other sessions", async () => {
+    const admin = await createThrowawayAdmin();
+    const since = new Date();
+    const otherDevice = createClient(inject("stackUrl"), LOCAL_DEMO_ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false, storageKey: "test-second-device" },
+    });
+    const signedIn = await otherDevice.auth.signInWithPassword(admin);
+    expect(signedIn.error).toBeNull();
+    const { user } = await openProfile(admin);
+
+    await retype(user, password.currentLabel, "not-my-password");
+    await retype(user, password.newLabel, "Brand-new-2026");
+    await retype(user, password.confirmLabel, "Brand-new-2026");
+    await user.click(screen.getByRole("button", { name: password.save }));
+    expect(await findToast("Password change failed")).toHaveTextContent(
+      "Failed to change password. Please try again.",
+    );
+    expect(await screen.findByText(password.errors.currentWrong)).toBeVisible();
+    expect(field(password.currentLabel)).toHaveFocus();
+    expect(await signsIn(admin.email, admin.password)).toBe(true);
+    expect(await signsIn(admin.email, "Brand-new-2026")).toBe(false);
+
+    await retype(user, password.currentLabel, admin.password);
+    await user.click(screen.getByRole("button", { name: password.save }));
+    expect(await findToast("Password changed")).toBeVisible();
+    expect(field(password.currentLabel)).toHaveValue("");
+    expect(await signsIn(admin.email, "Brand-new-2026")).toBe(true);
+    expect(await signsIn(admin.email, admin.password)).toBe(false);
+    // The other device's session has ended: its refresh token is refused.
+    const refreshed = await otherDevice.auth.refreshSession();
+    expect(refreshed.error?.code).toBe("refresh_token_not_found");
+    // This one goes on.
+    expect(
+      screen.getByRole("heading", { level: 1, name: adminPageCopy.profile.title }),
+    ).toBeVisible();
+
+    await waitFor(async () =>
+      expect(
+        (await securityEventsSince(serviceRole(), admin.id, since)).map((e) => e.action),
+      ).toEqual(expect.arrayContaining(["password_change_refused", "password_changed"])),
+    );
+  });
+});

@@ -1,0 +1,142 @@
+// /admin/site-settings (spec §2, §5, §8): every message of the form, the save against the local
+// stack's real database, and the failure toast.
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { adminPageCopy } from "@/content/admin/pages";
+import { siteSettingsCopy } from "@/content/admin/site-settings";
+import { paths } from "@/content/routes";
+import { shippedSiteSettings } from "@/content/site-settings";
+import { siteSettingsSchema } from "@/features/site-settings";
+import { findToast, renderApp, serviceRole } from "../support/render-app";
+
+const { fields, errors, toasts } = siteSettingsCopy;
+const field = (name: keyof typeof fields) => screen.getByLabelText(fields[name].label);
+
+async function openSettings() {
+  const app = await renderApp(paths.admin.siteSettings.getHref(), { account: "admin" });
+  await screen.findByRole("heading", { level: 1, name: adminPageCopy.siteSettings.title });
+  await waitFor(() =>
+    expect(field("companyTagline")).toHaveValue(shippedSiteSettings.companyTagline),
+  );
+  return app;
+}
+
+async function savedRow() {
+  const { data, error } = await serviceRole()
+    .from("site_settings")
+    .select("company_tagline, linkedin_url, facebook_url")
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  const { error } = await serviceRole()
+    .from("site_settings")
+    .update({
+      company_tagline: shippedSiteSettings.companyTagline,
+      linkedin_url: shippedSiteSettings.linkedinUrl,
+      facebook_url: shippedSiteSettings.facebookUrl,
+    })
+    .eq("id", 1);
+  if (error) throw error;
+});
+
+describe("the site settings schema", () => {
+  it("has the spec's messages for empty required texts and invalid URLs", () => {
+    const result = siteSettingsSchema.safeParse({
+      siteName: "",
+      siteDescription: " ",
+      companyTagline: "",
+      facebookUrl: "facebook",
+      twitterUrl: "javascript:alert(1)",
+      linkedinUrl: "ftp://linkedin.com/x",
+      twitterHandle: "",
+      copyrightText: "",
+      newsletterHeading: "",
+      newsletterDescription: "",
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "Site name is required",
+      "Site description is required",
+      "Company tagline is required",
+      "Invalid Facebook URL",
+      "Invalid Twitter URL",
+      "Invalid LinkedIn URL",
+      "Copyright text is required",
+      "Newsletter heading is required",
+      "Newsletter description is required",
+    ]);
+    expect(siteSettingsSchema.safeParse(shippedSiteSettings).success).toBe(true);
+    expect(siteSettingsSchema.safeParse({ ...shippedSiteSettings, facebookUrl: "" }).success).toBe(
+      true,
+    );
+  });
+});
+
+describe("/admin/site-settings", () => {
+  it("starts from the saved row and shows every message under its field when submitted empty", async () => {
+    const { user } = await openSettings();
+    for (const name of Object.keys(fields) as (keyof typeof fields)[])
+      await user.clear(field(name));
+    await user.type(field("facebookUrl"), "not a url");
+    await user.type(field("twitterUrl"), "javascript:alert(1)");
+    await user.type(field("linkedinUrl"), "linkedin.com/company/x");
+    await user.click(screen.getByRole("button", { name: siteSettingsCopy.save }));
+
+    const expected: [keyof typeof fields, string][] = [
+      ["siteName", errors.siteName],
+      ["siteDescription", errors.siteDescription],
+      ["companyTagline", errors.companyTagline],
+      ["facebookUrl", errors.facebookUrl],
+      ["twitterUrl", errors.twitterUrl],
+      ["linkedinUrl", errors.linkedinUrl],
+      ["copyrightText", errors.copyrightText],
+      ["newsletterHeading", errors.newsletterHeading],
+      ["newsletterDescription", errors.newsletterDescription],
+    ];
+    await screen.findByText(errors.siteName);
+    for (const [name, message] of expected) {
+      expect(field(name)).toHaveAttribute("aria-invalid", "true");
+      expect(field(name)).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(field("twitterHandle")).not.toHaveAttribute("aria-invalid");
+    expect((await savedRow()).company_tagline).toBe(shippedSiteSettings.companyTagline);
+  });
+
+  it("saves the tagline and the LinkedIn URL, clears Facebook, and says 'Settings updated'", async () => {
+    const { user } = await openSettings();
+    await user.clear(field("companyTagline"));
+    await user.type(field("companyTagline"), "Steady hands since 2026.");
+    await user.clear(field("linkedinUrl"));
+    await user.type(field("linkedinUrl"), "https://www.linkedin.com/company/prairie-ledger");
+    await user.clear(field("facebookUrl"));
+    await user.click(screen.getByRole("button", { name: siteSettingsCopy.save }));
+
+    await findToast(toasts.success.title);
+    expect(await savedRow()).toEqual({
+      company_tagline: "Steady hands since 2026.",
+      linkedin_url: "https://www.linkedin.com/company/prairie-ledger",
+      facebook_url: null,
+    });
+  });
+
+  it("says 'Update failed' and keeps what was typed when the save is refused", async () => {
+    const { user } = await openSettings();
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) =>
+      init?.method === "PATCH"
+        ? Promise.resolve(new Response('{"message":"boom"}', { status: 503 }))
+        : realFetch(input, init),
+    );
+    await user.clear(field("companyTagline"));
+    await user.type(field("companyTagline"), "Not saved.");
+    await user.click(screen.getByRole("button", { name: siteSettingsCopy.save }));
+
+    const failed = await findToast(toasts.failed.title);
+    expect(within(failed).getByText(toasts.failed.description)).toBeInTheDocument();
+    expect(field("companyTagline")).toHaveValue("Not saved.");
+    expect((await savedRow()).company_tagline).toBe(shippedSiteSettings.companyTagline);
+  });
+});
