@@ -15,6 +15,24 @@ const { fields, errors } = siteSettingsCopy;
 const field = (page: Page, name: keyof typeof fields) =>
   page.getByLabel(fields[name].label, { exact: true });
 
+/** Sums the page's layout shifts that count towards CLS into window.cls, from its first byte on. */
+const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const record = window as unknown as { cls: number };
+    record.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!shift.hadRecentInput) record.cls += shift.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+
+const cumulativeLayoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cls: number }).cls);
+
 async function restoreSettings() {
   const { error } = await serviceRole
     .from("site_settings")
@@ -69,12 +87,23 @@ test.describe("the site settings page", () => {
 
         const visitor = await browser.newContext();
         const publicPage = await visitor.newPage();
+        await recordLayoutShifts(publicPage);
+        const warnings: string[] = [];
+        publicPage.on("console", (message) => {
+          if (message.type() === "error" || message.type() === "warning") {
+            warnings.push(`${message.type()}: ${message.text()}`);
+          }
+        });
         await publicPage.goto(paths.about);
         const footer = publicPage.getByRole("contentinfo");
         await expect(footer.getByText("Steady hands since 2026.")).toBeVisible({ timeout: 15_000 });
         await expect(
           footer.getByRole("link", { name: "LinkedIn (opens in a new tab)" }),
         ).toHaveAttribute("href", "https://www.linkedin.com/company/prairie-ledger");
+        // The prerendered footer said the build's tagline; the saved one replaced it without a
+        // hydration warning and without moving anything in view.
+        expect(warnings).toEqual([]);
+        expect(await cumulativeLayoutShift(publicPage)).toBeLessThan(0.01);
         await visitor.close();
       } finally {
         await restoreSettings();
