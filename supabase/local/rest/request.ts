@@ -46,7 +46,8 @@ export function negotiate(request: ApiRequest): Negotiation {
   throw postgrestError(406, "PGRST107", `None of these media types are available: ${types.join(", ")}`);
 }
 
-export function checkProfile(request: ApiRequest, method: string): void {
+export function checkProfile(request: ApiRequest): void {
+  const method = request.req.method ?? "";
   const profile = header(request, method === "GET" || method === "HEAD" ? "accept-profile" : "content-profile");
   if (profile !== undefined && !(EXPOSED_SCHEMAS as readonly string[]).includes(profile)) {
     throw restErrors.invalidSchema(profile, EXPOSED_SCHEMAS);
@@ -71,7 +72,7 @@ export function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
-    throw postgrestError(404, "PGRST125", "Invalid path specified in request URL");
+    throw restErrors.invalidPath();
   }
 }
 
