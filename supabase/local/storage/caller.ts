@@ -9,6 +9,7 @@ import type { Queryable } from "../db/database";
 import { isPlainObject, readJson } from "../http/body";
 import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
 import { storageErrors } from "./errors";
+import { validationError } from "./validation";
 
 export interface Bucket {
   id: string;
@@ -74,7 +75,7 @@ export const FIND_OBJECT = "select id::text, metadata from storage.objects where
 export async function readBody(request: ApiRequest): Promise<Record<string, unknown>> {
   try {
     const body = await readJson(request.req);
-    if (!isPlainObject(body)) throw storageErrors.invalidRequest("body must be object");
+    if (!isPlainObject(body)) throw validationError("body must be object");
     return body;
   } catch (error) {
     if (error instanceof MalformedJsonError) throw storageErrors.invalidRequest("Body is not valid JSON");

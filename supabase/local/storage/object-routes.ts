@@ -1,6 +1,7 @@
 // Objects: upload (x-upsert), download (public, authenticated, either) and remove. Object rows are
 // read and written as the caller's role, so the storage policies decide; bucket limits (size, MIME
 // types) are enforced here, as the Storage server does.
+import { z } from "zod";
 import type { ApiRequest, StackContext } from "../core/context";
 import { sendJson } from "../http/respond";
 import { asCaller, type Bucket, findBucket, FIND_OBJECT, optionalCaller, readBody, requiredCaller, type StoredObject } from "./caller";
@@ -10,6 +11,7 @@ import type { ObjectFiles } from "./object-files";
 import { writeObjectRow } from "./objects-table";
 import { sendObject } from "./send-object";
 import { receiveUpload } from "./upload-body";
+import { coercedString, parseOrRefuse } from "./validation";
 
 /** Marks the transaction of a permission test for rollback once the write went through. */
 class PermissionGranted extends Error {}
@@ -74,13 +76,13 @@ export async function download(context: StackContext, request: ApiRequest, files
 }
 
 /** The object's bytes with Storage's headers; `?download` makes it an attachment. */
+// Storage's deleteObjects body schema: 1 to 1,000 object names.
+const deleteObjectsBody = z.object({ prefixes: z.array(coercedString).min(1).max(1000) });
+
 export async function removeMany(context: StackContext, request: ApiRequest, files: ObjectFiles, rawBucket: string): Promise<void> {
   const bucketId = bucketName(rawBucket);
   const identity = requiredCaller(context, request);
-  const { prefixes } = await readBody(request);
-  if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || !prefixes.every((p) => typeof p === "string")) {
-    throw storageErrors.invalidRequest("body/prefixes must be an array of 1 to 1000 object names");
-  }
+  const { prefixes } = parseOrRefuse(deleteObjectsBody, await readBody(request));
   const deleted = await asCaller(context, request, identity, "storage.object.delete_many", async (tx) => {
     const { rows } = await tx.query<{ body: string }>(
       `with deleted as (
