@@ -5,6 +5,7 @@
 // string". Each route declares its struct as a zod object below.
 import { z } from "zod";
 import type { ApiRequest } from "../core/context";
+import { isPlainObject } from "../http/body";
 import { authErrors } from "./errors";
 import type { LogoutScope } from "./sessions";
 
@@ -61,11 +62,11 @@ export function decodeParams<Shape extends z.ZodRawShape>(struct: GoStruct<Shape
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path[0];
-  if (field === undefined || typeof body !== "object" || body === null || Array.isArray(body)) {
+  if (field === undefined || !isPlainObject(body)) {
     throw authErrors.badJson(`json: cannot unmarshal ${jsonKind(body)} into Go value of type api.${struct.name}`);
   }
   const expected = issue?.code === "invalid_type" ? GO_TYPES[issue.expected] ?? issue.expected : "interface {}";
-  const value = (body as Record<PropertyKey, unknown>)[field];
+  const value = body[String(field)];
   throw authErrors.badJson(`json: cannot unmarshal ${jsonKind(value)} into Go struct field ${struct.name}.${String(field)} of type ${expected}`);
 }
 
