@@ -247,7 +247,7 @@ function unknownOperatorProbes(): Probe[] {
       "offset=1e9",
       "order=title.sideways",
       "order=",
-      "or=(title.eq.a)",
+      "or=(title.eq.a",
       "and=(a.eq.1)",
       "select=title::text",
       "select=json->>key",
