@@ -3,6 +3,7 @@
 // user API. Every route needs the API key; the admin routes need a service-role token first.
 import type { ApiRequest, StackContext } from "../core/context";
 import { requireApiKey } from "../core/gateway";
+import { publicJwk } from "../core/jwt";
 import { TextHttpError } from "../http/errors";
 import { sendJson } from "../http/respond";
 import { dispatch, type Route, type RouteTable } from "../http/router";
@@ -15,12 +16,20 @@ async function health(_context: StackContext, request: ApiRequest): Promise<void
   sendJson(request.res, 200, { version: "local", name: "GoTrue", description: "The local stack's Supabase Auth subset" });
 }
 
+const JWKS_PATH = "/.well-known/jwks.json";
+
+/** The public half of the session signing key, for anyone verifying a session (supabase-js getClaims). */
+async function jwks(context: StackContext, request: ApiRequest): Promise<void> {
+  const signing = context.keys.jwt.signing;
+  sendJson(request.res, 200, { keys: signing ? [publicJwk(signing)] : [] }, { "Cache-Control": "public, max-age=600" });
+}
+
 type Handle = Route["handle"];
 
 /** Supabase Auth's adminOnly middleware: the caller's token must be the service role's. */
 function adminOnly(handle: Handle): Handle {
-  return (context, request, params, scope) => {
-    requireAdmin(context, request);
+  return async (context, request, params, scope) => {
+    await requireAdmin(context, request);
     return handle(context, request, params, scope);
   };
 }
@@ -29,6 +38,7 @@ const byId: Handle = (context, request, params) => adminUserById(context, reques
 
 const ROUTES: readonly Route[] = [
   { method: "GET", path: "/health", handle: health },
+  { method: "GET", path: JWKS_PATH, handle: jwks },
   { method: "POST", path: "/token", handle: token },
   { method: "GET", path: "/user", handle: getUser },
   { method: "PUT", path: "/user", handle: putUser },
@@ -47,7 +57,7 @@ const within = (path: string, mount: string) => path === mount || path.startsWit
  * middleware), so a miss under either is refused by that check before it is a miss.
  */
 async function mountCheck(context: StackContext, request: ApiRequest, path: string): Promise<void> {
-  if (within(path, "/admin")) requireAdmin(context, request);
+  if (within(path, "/admin")) await requireAdmin(context, request);
   else if (within(path, "/user")) await authenticateUser(context, request);
 }
 
@@ -56,7 +66,8 @@ async function mountCheck(context: StackContext, request: ApiRequest, path: stri
 export const handleAuth = dispatch<void>({
   routes: ROUTES,
   path: (request) => request.path.replace(/\/+$/, "") || "/",
-  prepare: (context, request) => requireApiKey(request, context.jwtSecret),
+  // The JWKS is public, as behind the hosted gateway; everything else needs the API key.
+  prepare: (context, request) => (request.path === JWKS_PATH ? undefined : requireApiKey(request, context.keys)),
   async unknownPath(context, request, _scope, path) {
     await mountCheck(context, request, path);
     return new TextHttpError(404, "404 page not found\n", { "X-Content-Type-Options": "nosniff" });

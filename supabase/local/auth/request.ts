@@ -1,7 +1,7 @@
 // What every /auth/v1 route needs from its request: the body decoded into the route's params (Auth's
 // 400 for a bad one, see params.ts), the caller's verified token, and the user and session it names.
 import type { ApiRequest, StackContext } from "../core/context";
-import { bearerToken } from "../core/identity";
+import { gatewayBearer } from "../core/identity";
 import { type JwtClaims, type JwtFailure, verifyJwt } from "../core/jwt";
 import { isUuid } from "../core/uuid";
 import type { z } from "zod";
@@ -45,10 +45,10 @@ const JWT_REASONS: Record<JwtFailure, string> = {
   bad_claims: "token has invalid claims: token contains an invalid claim",
 };
 
-export function parseBearer(context: StackContext, request: ApiRequest): JwtClaims {
-  const token = bearerToken(request.req);
+export async function parseBearer(context: StackContext, request: ApiRequest): Promise<JwtClaims> {
+  const token = gatewayBearer(request.req, request.url, context.keys);
   if (!token) throw authErrors.noAuthorization();
-  const verified = verifyJwt(token, context.jwtSecret);
+  const verified = await verifyJwt(token, context.keys.jwt);
   if (!verified.ok) {
     throw authErrors.forbidden("bad_jwt", `invalid JWT: unable to parse or verify signature, ${JWT_REASONS[verified.failure]}`);
   }
@@ -63,7 +63,7 @@ interface Authenticated {
 
 /** Supabase Auth's requireAuthentication: a valid token of an existing user and live session. */
 export async function authenticateUser(context: StackContext, request: ApiRequest): Promise<Authenticated> {
-  const claims = parseBearer(context, request);
+  const claims = await parseBearer(context, request);
   const sub = claims.sub;
   if (typeof sub !== "string" || sub === "") throw authErrors.forbidden("bad_jwt", "invalid claim: missing sub claim");
   if (!isUuid(sub)) throw authErrors.badRequest("bad_jwt", "invalid claim: sub claim must be a UUID");
@@ -80,8 +80,8 @@ export async function authenticateUser(context: StackContext, request: ApiReques
   return { claims, record, sessionId };
 }
 
-export function requireAdmin(context: StackContext, request: ApiRequest): void {
-  const claims = parseBearer(context, request);
+export async function requireAdmin(context: StackContext, request: ApiRequest): Promise<void> {
+  const claims = await parseBearer(context, request);
   if (typeof claims.role !== "string" || !ADMIN_ROLES.includes(claims.role)) {
     throw authErrors.forbidden("not_admin", "User not allowed");
   }

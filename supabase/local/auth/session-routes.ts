@@ -27,7 +27,7 @@ async function passwordGrant(context: StackContext, request: ApiRequest): Promis
 
   const session = await context.db.transaction((tx) => startSession(tx, record.user.id, userAgent(request)));
   const fresh = (await findUserById(context.db, record.user.id)) ?? record;
-  sendJson(request.res, 200, tokenResponse(fresh.user, session, issuer(context), context.jwtSecret));
+  sendJson(request.res, 200, await tokenResponse(fresh.user, session, issuer(context), context.keys.jwt));
 }
 
 async function refreshTokenGrant(context: StackContext, request: ApiRequest): Promise<void> {
@@ -38,7 +38,7 @@ async function refreshTokenGrant(context: StackContext, request: ApiRequest): Pr
   const record = await findUserById(context.db, outcome.userId);
   if (!record) throw authErrors.badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
   if (record.banned) throw authErrors.badRequest("user_banned", "Invalid Refresh Token: User Banned");
-  sendJson(request.res, 200, tokenResponse(record.user, outcome.session, issuer(context), context.jwtSecret));
+  sendJson(request.res, 200, await tokenResponse(record.user, outcome.session, issuer(context), context.keys.jwt));
 }
 
 /** Supabase Auth counts a sign-in against the caller's address before it reads the body. */

@@ -19,7 +19,7 @@ export interface RouteTable<Scope = void> {
   /** The path the routes are matched against: the service's reading of request.path. */
   path?(request: ApiRequest): string;
   /** Runs before matching, as the service's middleware does (the API key, the caller's token). */
-  prepare(context: StackContext, request: ApiRequest): Scope;
+  prepare(context: StackContext, request: ApiRequest): Promise<Scope> | Scope;
   unknownPath(context: StackContext, request: ApiRequest, scope: Scope, path: string): Promise<Error> | Error;
   /** `allowed`: the methods the path's routes take. */
   wrongMethod(context: StackContext, request: ApiRequest, scope: Scope, path: string, allowed: string[]): Promise<Error> | Error;
@@ -60,7 +60,7 @@ export function findRoute<Scope>(routes: readonly Route<Scope>[], method: string
 /** The handler of a service: prepare, match once, then the route or the service's own error. */
 export function dispatch<Scope>(table: RouteTable<Scope>): ApiHandler {
   return async (context, request) => {
-    const scope = table.prepare(context, request);
+    const scope = await table.prepare(context, request);
     const path = table.path?.(request) ?? request.path;
     const match = findRoute(table.routes, request.req.method ?? "", path);
     if (match.found === "route") return match.route.handle(context, request, match.params, scope);

@@ -54,9 +54,9 @@ export function checkProfile(request: ApiRequest): void {
   }
 }
 
-export function authenticate(context: StackContext, request: ApiRequest): Identity {
-  requireApiKey(request, context.jwtSecret);
-  const result = resolveIdentity(request.req, request.url, context.jwtSecret);
+export async function authenticate(context: StackContext, request: ApiRequest): Promise<Identity> {
+  await requireApiKey(request, context.keys);
+  const result = await resolveIdentity(request.req, request.url, context.keys);
   if (!result.ok) {
     throw result.failure === "missing" ? jwtError("empty") : jwtError(result.failure, result.parts);
   }

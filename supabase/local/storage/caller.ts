@@ -43,15 +43,15 @@ function checkRole(context: StackContext, identity: Identity): Identity {
 }
 
 /** The caller; a missing or invalid token is refused. */
-export function requiredCaller(context: StackContext, request: ApiRequest): Identity {
-  const result = resolveIdentity(request.req, request.url, context.jwtSecret);
+export async function requiredCaller(context: StackContext, request: ApiRequest): Promise<Identity> {
+  const result = await resolveIdentity(request.req, request.url, context.keys);
   if (!result.ok) throw storageErrors.accessDenied(JWT_MESSAGES[result.failure]);
   return checkRole(context, result.identity);
 }
 
 /** The caller, or nobody when the token is missing or invalid (Storage's allowInvalidJwt routes). */
-export function optionalCaller(context: StackContext, request: ApiRequest): Identity | undefined {
-  const result = resolveIdentity(request.req, request.url, context.jwtSecret);
+export async function optionalCaller(context: StackContext, request: ApiRequest): Promise<Identity | undefined> {
+  const result = await resolveIdentity(request.req, request.url, context.keys);
   return result.ok ? checkRole(context, result.identity) : undefined;
 }
 

@@ -19,7 +19,7 @@ const listBody = z.object({
 
 export async function list(context: StackContext, request: ApiRequest, rawBucket: string): Promise<void> {
   const bucketId = bucketName(rawBucket);
-  const identity = requiredCaller(context, request);
+  const identity = await requiredCaller(context, request);
   const { prefix, limit, offset, sortBy, search } = parseOrRefuse(listBody, await readBody(request));
   // Storage treats the prefix as a folder.
   const folder = prefix.length > 0 && !prefix.endsWith("/") ? `${prefix}/` : prefix;

@@ -25,7 +25,7 @@ function mimeTypeAllowed(bucket: Bucket, mimeType: string): boolean {
 
 export async function upload(context: StackContext, request: ApiRequest, files: ObjectFiles, path: string[], upsert: boolean): Promise<void> {
   const { bucket: bucketId, name } = bucketAndObject(path);
-  const identity = requiredCaller(context, request);
+  const identity = await requiredCaller(context, request);
   const bucket = await findBucket(context, bucketId);
   if (!bucket) throw storageErrors.noSuchBucket();
   const owner = typeof identity.claims.sub === "string" ? identity.claims.sub : undefined;
@@ -63,7 +63,7 @@ export type DownloadMode = "public" | "authenticated" | "either";
 
 export async function download(context: StackContext, request: ApiRequest, files: ObjectFiles, path: string[], mode: DownloadMode): Promise<void> {
   const { bucket: bucketId, name } = bucketAndObject(path);
-  const identity = mode === "public" ? undefined : mode === "authenticated" ? requiredCaller(context, request) : optionalCaller(context, request);
+  const identity = mode === "public" ? undefined : mode === "authenticated" ? await requiredCaller(context, request) : await optionalCaller(context, request);
   const bucket = await findBucket(context, bucketId);
   if (!bucket || (!identity && !bucket.public)) throw storageErrors.noSuchBucket();
 
@@ -81,7 +81,7 @@ const deleteObjectsBody = z.object({ prefixes: z.array(coercedString).min(1).max
 
 export async function removeMany(context: StackContext, request: ApiRequest, files: ObjectFiles, rawBucket: string): Promise<void> {
   const bucketId = bucketName(rawBucket);
-  const identity = requiredCaller(context, request);
+  const identity = await requiredCaller(context, request);
   const { prefixes } = parseOrRefuse(deleteObjectsBody, await readBody(request));
   const deleted = await asCaller(context, request, identity, "storage.object.delete_many", async (tx) => {
     const { rows } = await tx.query<{ body: string }>(
@@ -100,7 +100,7 @@ export async function removeMany(context: StackContext, request: ApiRequest, fil
 
 export async function removeOne(context: StackContext, request: ApiRequest, files: ObjectFiles, path: string[]): Promise<void> {
   const { bucket: bucketId, name } = bucketAndObject(path);
-  const identity = requiredCaller(context, request);
+  const identity = await requiredCaller(context, request);
   const id = await asCaller(context, request, identity, "storage.object.delete", async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
       "delete from storage.objects where bucket_id = $1 and name = $2 returning id::text",

@@ -21,7 +21,7 @@ const signedQuery = z.object({ token: z.string() });
 
 /** POST /object/sign/<bucket>/<name>: a signed URL for one object the caller may read. */
 export async function signOne(context: StackContext, request: ApiRequest, path: string[]): Promise<void> {
-  const identity = requiredCaller(context, request);
+  const identity = await requiredCaller(context, request);
   const { bucket, name } = bucketAndObject(path);
   const body = parseOrRefuse(signOneBody, await readBody(request));
   const seconds = checkExpiresIn(body.expiresIn);
@@ -33,7 +33,7 @@ export async function signOne(context: StackContext, request: ApiRequest, path: 
 
 /** POST /object/sign/<bucket> { paths }: a signed URL per readable object, an error for the rest. */
 export async function signMany(context: StackContext, request: ApiRequest, rawBucket: string): Promise<void> {
-  const identity = requiredCaller(context, request);
+  const identity = await requiredCaller(context, request);
   const bucket = bucketName(rawBucket);
   const body = parseOrRefuse(signManyBody, await readBody(request));
   const seconds = checkExpiresIn(body.expiresIn);
