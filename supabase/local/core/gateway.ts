@@ -26,12 +26,18 @@ const DEMO_KEYS_EXPIRE_AT = 1983812996;
 
 /** The stack's keys: its secret and signing key, and the CLI's opaque keys with the role JWT of each. */
 export async function projectKeys(secret: string, signing: SigningKey | undefined): Promise<GatewayKeys> {
-  const roleKey = (role: string) => signJwt({ iss: "supabase-demo", role, exp: DEMO_KEYS_EXPIRE_AT }, secret);
+  const claims = (role: string) => ({ iss: "supabase-demo", role, exp: DEMO_KEYS_EXPIRE_AT });
+  const anon = await signJwt(claims("anon"), secret);
+  const serviceRole = await signJwt(claims("service_role"), secret);
   return {
     jwt: { secret, signing },
     opaque: new Map([
-      [LOCAL_PUBLISHABLE_KEY, await roleKey("anon")],
-      [LOCAL_SECRET_KEY, await roleKey("service_role")],
+      [LOCAL_PUBLISHABLE_KEY, anon],
+      [LOCAL_SECRET_KEY, serviceRole],
+    ]),
+    roleJwts: new Map([
+      [anon, claims("anon")],
+      [serviceRole, claims("service_role")],
     ]),
   };
 }

@@ -1,6 +1,7 @@
 // JSON Web Tokens with jose, as Supabase makes and checks them: user sessions are signed with the
 // project's asymmetric signing key (ES256, published at /auth/v1/.well-known/jwks.json); the legacy
 // HS256 shared secret still verifies the anon and service_role JWT keys and tokens made before.
+import { createSecretKey, type KeyObject } from "node:crypto";
 import { decodeProtectedHeader, errors, importJWK, type JWK, jwtVerify, SignJWT } from "jose";
 
 export type JwtClaims = Record<string, unknown>;
@@ -67,11 +68,26 @@ function failureOf(error: unknown): JwtFailure | undefined {
   return undefined;
 }
 
-async function verificationKey(alg: unknown, kid: unknown, keys: JwtKeys) {
-  if (alg === "HS256") return encodeSecret(keys.secret);
-  if (alg === "ES256" && keys.signing && (kid === undefined || kid === keys.signing.kid)) {
-    return importJWK(publicJwk(keys.signing), "ES256");
+interface ImportedKeys {
+  secret: KeyObject;
+  public?: Promise<CryptoKey | Uint8Array>;
+}
+
+// Every request verifies one or two tokens: the keys are imported once per key set, not per token.
+const imported = new WeakMap<JwtKeys, ImportedKeys>();
+
+function importedKeys(keys: JwtKeys): ImportedKeys {
+  let found = imported.get(keys);
+  if (!found) {
+    found = { secret: createSecretKey(encodeSecret(keys.secret)), public: keys.signing && importJWK(publicJwk(keys.signing), "ES256") };
+    imported.set(keys, found);
   }
+  return found;
+}
+
+async function verificationKey(alg: unknown, kid: unknown, keys: JwtKeys) {
+  if (alg === "HS256") return importedKeys(keys).secret;
+  if (alg === "ES256" && keys.signing && (kid === undefined || kid === keys.signing.kid)) return importedKeys(keys).public;
   return undefined;
 }
 
