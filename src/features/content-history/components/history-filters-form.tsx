@@ -1,16 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useFormContext } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import {
   Form,
   FormControl,
-  FormDescription,
   FormField,
   FormItem,
   FormLabel,
   FormMessage,
 } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { FormTextField } from "@/components/ui/form-text-field";
 import {
   Select,
   SelectContent,
@@ -67,8 +66,14 @@ export function HistoryFiltersForm({ applied, onApply }: HistoryFiltersFormProps
             </FormItem>
           )}
         />
-        <DayField name="fromDay" label={copy.from} />
-        <DayField name="toDay" label={copy.to} description={copy.dayHint} />
+        <FormTextField control={form.control} name="fromDay" label={copy.from} type="date" />
+        <FormTextField
+          control={form.control}
+          name="toDay"
+          label={copy.to}
+          description={copy.dayHint}
+          type="date"
+        />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1 lg:mt-[1.375rem]">
           <Button type="submit">{copy.apply}</Button>
           <Button variant="outline" onClick={() => onApply(noHistoryFilters)}>
@@ -77,33 +82,5 @@ export function HistoryFiltersForm({ applied, onApply }: HistoryFiltersFormProps
         </div>
       </form>
     </Form>
-  );
-}
-
-function DayField({
-  name,
-  label,
-  description,
-}: {
-  name: "fromDay" | "toDay";
-  label: string;
-  description?: string;
-}) {
-  const { control } = useFormContext<HistoryFilterForm>();
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input type="date" {...field} />
-          </FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
   );
 }
