@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./e2e/chromium";
-import { E2E_STACK_PORT, e2eAnonKey, e2eSchedulingUrl, e2eSiteUrl, e2eStackUrl } from "./e2e/support/env";
+import { E2E_STACK_PORT, e2ePublishableKey, e2eSchedulingUrl, e2eSiteUrl, e2eStackUrl } from "./e2e/support/env";
 
 // E2E_PREVIEW_PORT and E2E_STACK_PORT let two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
@@ -76,7 +76,7 @@ export default defineConfig({
             url: baseURL,
             env: {
               VITE_SUPABASE_URL: e2eStackUrl,
-              VITE_SUPABASE_ANON_KEY: e2eAnonKey,
+              VITE_SUPABASE_PUBLISHABLE_KEY: e2ePublishableKey,
               VITE_SCHEDULING_URL: e2eSchedulingUrl,
               VITE_SITE_URL: e2eSiteUrl,
             },

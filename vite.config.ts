@@ -7,6 +7,7 @@ import { requireBuildEnv } from "./scripts/build-env.ts";
 import { tailwindMergeSubset } from "./scripts/tailwind-merge-subset.ts";
 import { shippedPublicSiteSettings, type PublicSiteSettings } from "./src/content/site-settings.ts";
 import { getLiveSiteSettings } from "./src/features/public-site-settings/api/get-live-site-settings.ts";
+import { readSupabaseEnv } from "./src/lib/env.ts";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
@@ -29,12 +30,9 @@ const buildDateFile: Plugin = {
 async function siteSettingsAtBuild(command: string, mode: string): Promise<PublicSiteSettings> {
   if (process.env.SITE_SETTINGS) return JSON.parse(process.env.SITE_SETTINGS) as PublicSiteSettings;
   if (command !== "build" || mode === "test") return shippedPublicSiteSettings;
-  const env = loadEnv(mode, process.cwd(), "VITE_");
-  const url = env.VITE_SUPABASE_URL;
-  const anonKey = env.VITE_SUPABASE_ANON_KEY;
   try {
-    if (!url || !anonKey) throw new Error("VITE_SUPABASE_URL or VITE_SUPABASE_ANON_KEY is not set");
-    return await getLiveSiteSettings({ url, anonKey }, AbortSignal.timeout(3000));
+    const supabaseEnv = readSupabaseEnv(loadEnv(mode, process.cwd(), "VITE_"));
+    return await getLiveSiteSettings(supabaseEnv, AbortSignal.timeout(3000));
   } catch (error) {
     console.warn(`Site settings: the shipped values (${String(error)})`);
     return shippedPublicSiteSettings;

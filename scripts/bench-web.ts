@@ -20,7 +20,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromiumArgs, findChromium } from "../e2e/chromium";
-import { e2eAnonKey } from "../e2e/support/env";
+import { e2ePublishableKey } from "../e2e/support/env";
 import { publicPaths } from "../src/content/routes";
 import { startThrowawayStack } from "../supabase/local/http/throwaway-stack";
 import { startStaticHost } from "./static-host";
@@ -62,7 +62,7 @@ if (!options.reuse) {
     env: {
       ...process.env,
       VITE_SUPABASE_URL: stack.stack.url,
-      VITE_SUPABASE_ANON_KEY: e2eAnonKey,
+      VITE_SUPABASE_PUBLISHABLE_KEY: e2ePublishableKey,
       VITE_SCHEDULING_URL: process.env.VITE_SCHEDULING_URL ?? "https://calendly.com/your-firm/30min",
       VITE_SITE_URL: process.env.VITE_SITE_URL ?? "https://www.example.com",
     },

@@ -1,8 +1,12 @@
-// Fails the build when a service-role key ended up in dist/: a VITE_ variable ships to every visitor.
+// Fails the build when a secret key ended up in dist/ (or the folder given): a VITE_ variable ships
+// to every visitor. A secret is the local demo service-role key, the configured SUPABASE_SECRET_KEY or
+// SUPABASE_SERVICE_ROLE_KEY, or anything shaped like a Supabase secret key (sb_secret_...), whoever's.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
 import { LOCAL_DEMO_SERVICE_ROLE_KEY } from "../supabase/local/core/keys";
+
+const SECRET_KEY_SHAPE = /sb_secret_[A-Za-z0-9_-]{8,}/;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -11,17 +15,18 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+const dir = process.argv[2] ?? "dist";
 const env = { ...loadEnv("production", process.cwd(), ""), ...process.env };
-const secrets = [LOCAL_DEMO_SERVICE_ROLE_KEY, env.SUPABASE_SERVICE_ROLE_KEY].filter(
+const secrets = [LOCAL_DEMO_SERVICE_ROLE_KEY, env.SUPABASE_SECRET_KEY, env.SUPABASE_SERVICE_ROLE_KEY].filter(
   (key): key is string => typeof key === "string" && key.length > 0,
 );
-const leaks = filesUnder("dist").filter((file) => {
+const leaks = filesUnder(dir).filter((file) => {
   const text = readFileSync(file, "latin1");
-  return secrets.some((secret) => text.includes(secret));
+  return SECRET_KEY_SHAPE.test(text) || secrets.some((secret) => text.includes(secret));
 });
 
 if (leaks.length > 0) {
-  console.error(`A service-role key is in the build output: ${leaks.join(", ")}`);
+  console.error(`A secret key is in the build output: ${leaks.join(", ")}`);
   process.exit(1);
 }
-console.log(`dist/ checked: no service-role key in ${filesUnder("dist").length} files.`);
+console.log(`${dir}/ checked: no secret key in ${filesUnder(dir).length} files.`);

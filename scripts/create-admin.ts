@@ -2,11 +2,12 @@
 // Creates the user (or, if the email exists, sets the password and confirms it) with the Auth admin
 // API and grants it the admin role (a public.user_roles row, written through the Data API), on any
 // Supabase: the local stack or a hosted project. Reads SUPABASE_URL (else VITE_SUPABASE_URL) and
-// SUPABASE_SERVICE_ROLE_KEY from the environment or .env; without them, the local demo values.
+// SUPABASE_SECRET_KEY (else the legacy SUPABASE_SERVICE_ROLE_KEY) from the environment or .env;
+// without them, the local demo values.
 import { parseArgs } from "node:util";
 import type { SupabaseClient, User } from "@supabase/supabase-js";
 import { createNodeClient } from "./lib/node-client";
-import { projectEnv } from "../supabase/local/core/project-env";
+import { firstConfigured, projectEnv } from "../supabase/local/core/project-env";
 
 const MINIMUM_PASSWORD_LENGTH = 6;
 
@@ -61,10 +62,10 @@ async function grantAdmin(client: SupabaseClient, userId: string): Promise<boole
 const { email, password } = readArguments();
 const env = projectEnv();
 const url = env.SUPABASE_URL || env.VITE_SUPABASE_URL;
-const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY;
-if (!url || !serviceRoleKey) fail("Set SUPABASE_URL (or VITE_SUPABASE_URL) and SUPABASE_SERVICE_ROLE_KEY.");
+const secretKey = firstConfigured(["SUPABASE_SECRET_KEY", "SUPABASE_SERVICE_ROLE_KEY"]);
+if (!url || !secretKey) fail("Set SUPABASE_URL (or VITE_SUPABASE_URL) and SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY).");
 
-const client = createNodeClient(url, serviceRoleKey);
+const client = createNodeClient(url, secretKey);
 const { user, created } = await createOrUpdateUser(client, email, password);
 const granted = await grantAdmin(client, user.id);
 console.log(

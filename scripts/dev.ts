@@ -1,21 +1,21 @@
 // npm run dev: the local Supabase stack (unless VITE_SUPABASE_URL names another Supabase that
-// answers) and Vite. VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY and VITE_SCHEDULING_URL default to
-// .env.example's local demo values. Ctrl-C stops both. `npm run dev -- --port 5180` moves Vite.
+// answers) and Vite. VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY (or the legacy
+// VITE_SUPABASE_ANON_KEY) and VITE_SCHEDULING_URL default to .env.example's local demo values. Ctrl-C stops both. `npm run dev -- --port 5180` moves Vite.
 import { parseArgs } from "node:util";
 import { createServer } from "vite";
 import { demoAccountLines, type LocalStack, localStackPort, serveLocalStack } from "../supabase/local/cli/serve-local";
 import { onShutdown } from "../supabase/local/cli/shutdown";
-import { configuredEnv, envExample, projectRoot } from "../supabase/local/core/project-env";
+import { configuredEnv, envExample, firstConfigured, projectRoot } from "../supabase/local/core/project-env";
 
-const CLIENT_KEYS = ["VITE_SUPABASE_URL", "VITE_SUPABASE_ANON_KEY", "VITE_SCHEDULING_URL"] as const;
+const CLIENT_KEYS = ["VITE_SUPABASE_URL", "VITE_SUPABASE_PUBLISHABLE_KEY", "VITE_SCHEDULING_URL"] as const;
 
 const { values: args } = parseArgs({ options: { port: { type: "string" }, host: { type: "string" } } });
 
 /** True when a Supabase answers at `url` (its Auth health check, as every project serves it). */
-async function answers(url: string, anonKey: string): Promise<boolean> {
+async function answers(url: string, key: string): Promise<boolean> {
   try {
     const response = await fetch(`${url.replace(/\/+$/, "")}/auth/v1/health`, {
-      headers: { apikey: anonKey },
+      headers: { apikey: key },
       signal: AbortSignal.timeout(2000),
     });
     return response.ok;
@@ -36,10 +36,11 @@ function isThisMachinesStack(url: string): boolean {
 const configured = configuredEnv();
 const defaults = envExample();
 const env = Object.fromEntries(CLIENT_KEYS.map((key) => [key, configured[key] || defaults[key] || ""])) as Record<(typeof CLIENT_KEYS)[number], string>;
+env.VITE_SUPABASE_PUBLISHABLE_KEY = firstConfigured(["VITE_SUPABASE_PUBLISHABLE_KEY", "VITE_SUPABASE_ANON_KEY"]) ?? "";
 if (!configured.VITE_SUPABASE_URL && process.env.LOCAL_STACK_PORT) env.VITE_SUPABASE_URL = `http://127.0.0.1:${localStackPort()}`;
 
 let local: LocalStack | undefined;
-if (await answers(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY)) {
+if (await answers(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_PUBLISHABLE_KEY)) {
   console.log(`Supabase answers at ${env.VITE_SUPABASE_URL}: using it, the local stack is not started.`);
 } else if (isThisMachinesStack(env.VITE_SUPABASE_URL)) {
   local = await serveLocalStack().catch((error: Error) => {

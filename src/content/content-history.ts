@@ -107,6 +107,18 @@ export const complianceArchiveCopy = {
     dayHint: "Days in your time zone; both ends included.",
     apply: "Apply filters",
     clear: "Clear filters",
+    /** What the list and the exports hold now, whatever the form shows before it is applied. */
+    applied: (table: string, fromDay: string, toDay: string) => {
+      const days =
+        fromDay && toDay
+          ? `from ${fromDay} to ${toDay}`
+          : fromDay
+            ? `from ${fromDay} on`
+            : toDay
+              ? `up to ${toDay}`
+              : "of every day";
+      return `Showing: ${table}, ${days}.`;
+    },
   },
   chain: {
     heading: "Chain verification",

@@ -23,20 +23,22 @@ function isHttpUrl(value: string): boolean {
 
 export interface SupabaseEnv {
   url: string;
-  anonKey: string;
+  /** The publishable key (sb_publishable_...), or a legacy anon JWT key. */
+  key: string;
 }
 
 /** The Supabase project the data features talk to. Throws, naming the variable, when it is missing or malformed. */
 export function readSupabaseEnv(env: EnvSource = import.meta.env): SupabaseEnv {
   const url = readVariable(env, "VITE_SUPABASE_URL");
-  const anonKey = readVariable(env, "VITE_SUPABASE_ANON_KEY");
+  const key = readVariable(env, "VITE_SUPABASE_PUBLISHABLE_KEY") ?? readVariable(env, "VITE_SUPABASE_ANON_KEY");
   if (!url) throw new Error(`Missing environment variable VITE_SUPABASE_URL. ${setupHint}`);
   if (!isHttpUrl(url)) {
     throw new Error(`VITE_SUPABASE_URL must be an http(s) URL, got "${url}". ${setupHint}`);
   }
-  if (!anonKey)
-    throw new Error(`Missing environment variable VITE_SUPABASE_ANON_KEY. ${setupHint}`);
-  return { url, anonKey };
+  if (!key) {
+    throw new Error(`Missing environment variable VITE_SUPABASE_PUBLISHABLE_KEY (or the legacy VITE_SUPABASE_ANON_KEY). ${setupHint}`);
+  }
+  return { url, key };
 }
 
 /**

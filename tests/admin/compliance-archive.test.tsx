@@ -66,6 +66,17 @@ const entryIds = () =>
     .getAllByRole("article")
     .map((article) => Number(article.getAttribute("aria-labelledby")!.split("-").at(-1)));
 
+/** The tables of the entries on screen. */
+const tablesOnScreen = () =>
+  new Set(
+    screen
+      .getAllByRole("article")
+      .map(
+        (article) =>
+          within(article).getByText(/^(Resources|Legal documents|Site settings)$/).textContent,
+      ),
+  );
+
 /** An entry's list of changed fields, before its hashes. */
 const diffOf = (entry: HTMLElement) => entry.querySelector("dl")!;
 
@@ -169,22 +180,19 @@ describe("the Compliance archive", () => {
   });
 
   it("filters by table and by days, says when nothing matches, and refuses an end before the start", async () => {
-    const { user } = await openArchive();
+    const { user, router } = await openArchive();
     await screen.findByText(/^Entries 1 to \d+ of \d+$/);
 
     await user.click(screen.getByRole("combobox", { name: copy.filters.table }));
     await user.click(await screen.findByRole("option", { name: "Legal documents" }));
     await user.click(screen.getByRole("button", { name: copy.filters.apply }));
-    await waitFor(() => {
-      const tables = screen
-        .getAllByRole("article")
-        .map((article) => within(article).getByText(/^(Resources|Legal documents)$/).textContent);
-      expect(new Set(tables)).toEqual(new Set(["Legal documents"]));
-    });
+    await waitFor(() => expect(tablesOnScreen()).toEqual(new Set(["Legal documents"])));
+    expect(router.state.location.search).toBe("?table=legal_documents");
 
     await user.type(screen.getByLabelText(copy.filters.from), "2099-01-01");
     await user.click(screen.getByRole("button", { name: copy.filters.apply }));
     expect(await screen.findByText(copy.entries.empty)).toBeInTheDocument();
+    expect(screen.getByText("Showing: Legal documents, from 2099-01-01 on.")).toBeInTheDocument();
     expect(screen.queryByRole("article")).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText(copy.filters.to), "2098-12-31");
@@ -201,6 +209,34 @@ describe("the Compliance archive", () => {
     expect(screen.getByRole("combobox", { name: copy.filters.table })).toHaveTextContent(
       copy.filters.allTables,
     );
+    expect(router.state.location.search).toBe("");
+    expect(await screen.findByText("Showing: All tables, of every day.")).toBeInTheDocument();
+  });
+
+  it("keeps its filters and page in the URL: a link opens them, the back button returns to the last", async () => {
+    const { router } = await renderApp(`${archiveUrl}?table=legal_documents&from=2099-01-01`, {
+      account: "admin",
+    });
+    expect(await screen.findByText(copy.entries.empty)).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: copy.filters.table })).toHaveTextContent(
+      "Legal documents",
+    );
+    expect(screen.getByLabelText(copy.filters.from)).toHaveValue("2099-01-01");
+
+    await router.navigate(`${archiveUrl}?table=legal_documents`);
+    await waitFor(() => expect(screen.getByLabelText(copy.filters.from)).toHaveValue(""));
+    expect(await screen.findAllByRole("article")).not.toHaveLength(0);
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText(copy.filters.from)).toHaveValue("2099-01-01"));
+    expect(await screen.findByText(copy.entries.empty)).toBeInTheDocument();
+
+    // What cannot be read is left out: the whole archive, first page.
+    await router.navigate(`${archiveUrl}?table=users&from=yesterday&page=-3`);
+    expect(await screen.findByText(/^Entries 1 to \d+ of \d+$/)).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: copy.filters.table })).toHaveTextContent(
+      copy.filters.allTables,
+    );
+    expect(screen.getByLabelText(copy.filters.from)).toHaveValue("");
   });
 
   it("pages through the entries 25 at a time with the exact total", async () => {
@@ -218,7 +254,7 @@ describe("the Compliance archive", () => {
     const { count } = await serviceRole()
       .from("content_history")
       .select("id", { count: "exact", head: true });
-    const { user } = await openArchive();
+    const { user, router } = await openArchive();
     const range = await screen.findByText(/^Entries 1 to 25 of \d+$/);
     const total = Number(/of (\d+)/.exec(range.textContent!)![1]);
     expect(total).toBeGreaterThanOrEqual(count!);
@@ -232,6 +268,7 @@ describe("the Compliance archive", () => {
 
     const firstPage = entryIds();
     await user.click(within(pages).getByRole("button", { name: copy.list.next }));
+    expect(router.state.location.search).toBe("?page=2");
     // Other test files may add entries meanwhile, which moves older ones down a page.
     expect(await screen.findByText(/^Entries 26 to \d+ of \d+$/)).toBeInTheDocument();
     expect(within(pages).getByText(/^Page 2 of \d+$/)).toBeInTheDocument();
@@ -251,6 +288,7 @@ describe("the Compliance archive", () => {
     await user.click(screen.getByRole("combobox", { name: copy.filters.table }));
     await user.click(await screen.findByRole("option", { name: "Resources" }));
     await user.click(screen.getByRole("button", { name: copy.filters.apply }));
+    expect(await screen.findByText("Showing: Resources, of every day.")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: copy.export.csv }));
     await waitFor(() => expect(downloads.blobs).toHaveLength(1));

@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { checkBuildEnv } from "../../scripts/build-env";
-import { LOCAL_DEMO_ANON_KEY } from "../../supabase/local/core/keys";
+import { LOCAL_DEMO_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from "../../supabase/local/core/keys";
 
 const complete = {
   VITE_SUPABASE_URL: "https://abcd.supabase.co",
@@ -22,14 +22,21 @@ describe("checkBuildEnv", () => {
     });
   });
 
-  it.each(["VITE_SUPABASE_URL", "VITE_SUPABASE_ANON_KEY", "VITE_SITE_URL"])(
-    "names %s when it is missing",
-    (name) => {
-      expect(() => checkBuildEnv({ ...complete, [name]: "" })).toThrow(
-        new RegExp(`Missing environment variable ${name}`),
-      );
-    },
-  );
+  it.each(["VITE_SUPABASE_URL", "VITE_SITE_URL"])("names %s when it is missing", (name) => {
+    expect(() => checkBuildEnv({ ...complete, [name]: "" })).toThrow(
+      new RegExp(`Missing environment variable ${name}`),
+    );
+  });
+
+  it("takes the publishable key, or the legacy anon key, and names both when neither is set", () => {
+    const { VITE_SUPABASE_ANON_KEY: _legacy, ...withoutKey } = complete;
+    expect(checkBuildEnv({ ...withoutKey, VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY }).supabaseUrl).toBe(
+      complete.VITE_SUPABASE_URL,
+    );
+    expect(() => checkBuildEnv(withoutKey)).toThrow(
+      /Missing environment variable VITE_SUPABASE_PUBLISHABLE_KEY \(or the legacy VITE_SUPABASE_ANON_KEY\)/,
+    );
+  });
 
   it("names every missing variable at once and the flag for a build without data", () => {
     expect(() => checkBuildEnv({})).toThrow(

@@ -11,8 +11,12 @@ export { useHistoryVerification, type HistoryVerification } from "./api/verify-h
 export { describeChanges, type FieldChange } from "./diff";
 export type { ExportFile, ExportFormat } from "./export-files";
 export {
+  archiveViewFromParams,
+  archiveViewParams,
   historyFilterFormSchema,
   historyFiltersFromForm,
+  noHistoryFilters,
+  type ArchiveView,
   type HistoryFilterForm,
   type HistoryFilters,
 } from "./filters";

@@ -6,20 +6,9 @@ import { isBadValueError, isPostgresError } from "../db/database";
 import { sendJson } from "../http/respond";
 import { AuthError, authErrors, databaseFailure } from "./errors";
 import { checkPasswordLength, hashPassword } from "./passwords";
-import { optionalObject, optionalString, readBody } from "./request";
+import { adminUserParams, pagination } from "./params";
+import { readParams } from "./request";
 import { DEFAULT_AUDIENCE, emailTaken, findUserById, insertUser, listUsers, mergeMetadata, validateEmail } from "./users";
-
-function pagination(request: ApiRequest): { page: number; perPage: number } {
-  const parse = (name: string, fallback: number) => {
-    const raw = request.url.searchParams.get(name);
-    if (raw === null || raw === "") return fallback;
-    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
-      throw authErrors.badRequest("validation_failed", `Bad Pagination Parameters: invalid ${name} "${raw}"`);
-    }
-    return Number(raw);
-  };
-  return { page: parse("page", 1), perPage: Math.min(parse("per_page", 50), 1000) };
-}
 
 export async function adminListUsers(context: StackContext, request: ApiRequest): Promise<void> {
   const { page, perPage } = pagination(request);
@@ -31,16 +20,16 @@ export async function adminListUsers(context: StackContext, request: ApiRequest)
 }
 
 export async function adminCreateUser(context: StackContext, request: ApiRequest): Promise<void> {
-  const body = await readBody(request);
-  const rawEmail = optionalString(body, "email");
-  if (optionalString(body, "phone")) {
+  const params = await readParams(request, adminUserParams);
+  const rawEmail = params.email;
+  if (params.phone) {
     throw authErrors.unprocessable("phone_provider_disabled", "Phone users are not available: no SMS provider is configured");
   }
   if (!rawEmail) throw authErrors.badRequest("validation_failed", "Cannot create a user without either an email or phone");
   const email = validateEmail(rawEmail);
-  const id = optionalString(body, "id");
+  const id = params.id;
   if (id !== undefined && !isUuid(id)) throw authErrors.badRequest("validation_failed", "ID must conform to the uuid v4 format");
-  const password = optionalString(body, "password") || randomBytes(32).toString("base64url");
+  const password = params.password || randomBytes(32).toString("base64url");
   checkPasswordLength(password);
   const passwordHash = await hashPassword(password);
 
@@ -52,10 +41,10 @@ export async function adminCreateUser(context: StackContext, request: ApiRequest
       id,
       email,
       passwordHash,
-      role: optionalString(body, "role") || "authenticated",
-      emailConfirmed: body.email_confirm === true,
-      appMetadata: { provider: "email", providers: ["email"], ...optionalObject(body, "app_metadata") },
-      userMetadata: optionalObject(body, "user_metadata") ?? {},
+      role: params.role || "authenticated",
+      emailConfirmed: params.email_confirm === true,
+      appMetadata: { provider: "email", providers: ["email"], ...params.app_metadata },
+      userMetadata: params.user_metadata ?? {},
     });
   }).catch((error: unknown) => {
     // An id that is taken, say: Supabase Auth does not check first, it reports the failed insert.
@@ -74,17 +63,13 @@ export async function adminUserById(context: StackContext, request: ApiRequest, 
     await context.db.query("delete from auth.users where id = $1", [id]);
     return sendJson(request.res, 200, {});
   }
-  if (method !== "PUT") throw authErrors.notFound();
 
-  const body = await readBody(request);
-  const password = optionalString(body, "password");
-  const userMetadata = optionalObject(body, "user_metadata");
-  const appMetadata = optionalObject(body, "app_metadata");
+  const { password, user_metadata: userMetadata, app_metadata: appMetadata, email_confirm: emailConfirm } = await readParams(request, adminUserParams);
   if (password !== undefined) checkPasswordLength(password);
   const passwordHash = password ? await hashPassword(password) : undefined;
   await context.db.transaction(async (tx) => {
     if (passwordHash) await tx.query("update auth.users set encrypted_password = $2, updated_at = now() where id = $1", [id, passwordHash]);
-    if (body.email_confirm === true) {
+    if (emailConfirm === true) {
       await tx.query("update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1", [id]);
     }
     if (userMetadata) await mergeMetadata(tx, id, "raw_user_meta_data", userMetadata);

@@ -37,7 +37,6 @@ export const authErrors = {
   invalidCredentials: () => new AuthError(400, "invalid_credentials", "Invalid login credentials"),
   noAuthorization: () => new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token"),
   badJson: (message: string) => new AuthError(400, "bad_json", `Could not parse request body as JSON: ${message}`),
-  notFound: () => new AuthError(404, "not_found", "Not Found"),
   overRequestRateLimit: () => new AuthError(429, "over_request_rate_limit", "Request rate limit reached"),
   weakPassword: (minimumLength: number) =>
     new AuthError(422, "weak_password", `Password should be at least ${minimumLength} characters.`, {

@@ -1,13 +1,14 @@
 // /auth/v1: the part of Supabase Auth (GoTrue) the app and its scripts use, as a route table:
 // password sign-in, refresh with rotation, get and update the current user, sign-out, and the admin
 // user API. Every route needs the API key; the admin routes need a service-role token first.
-import type { ApiHandler, ApiRequest, StackContext } from "../core/context";
+import type { ApiRequest, StackContext } from "../core/context";
 import { requireApiKey } from "../core/gateway";
+import { publicJwk } from "../core/jwt";
+import { TextHttpError } from "../http/errors";
 import { sendJson } from "../http/respond";
-import { findRoute, type Params, type Route } from "../http/router";
+import { dispatch, type Route, type RouteTable } from "../http/router";
 import { adminCreateUser, adminListUsers, adminUserById } from "./admin-routes";
-import { authErrors } from "./errors";
-import { requireAdmin } from "./request";
+import { authenticateUser, requireAdmin } from "./request";
 import { logout, token } from "./session-routes";
 import { getUser, putUser } from "./user-routes";
 
@@ -15,20 +16,29 @@ async function health(_context: StackContext, request: ApiRequest): Promise<void
   sendJson(request.res, 200, { version: "local", name: "GoTrue", description: "The local stack's Supabase Auth subset" });
 }
 
+const JWKS_PATH = "/.well-known/jwks.json";
+
+/** The public half of the session signing key, for anyone verifying a session (supabase-js getClaims). */
+async function jwks(context: StackContext, request: ApiRequest): Promise<void> {
+  const signing = context.keys.jwt.signing;
+  sendJson(request.res, 200, { keys: signing ? [publicJwk(signing)] : [] }, { "Cache-Control": "public, max-age=600" });
+}
+
 type Handle = Route["handle"];
 
 /** Supabase Auth's adminOnly middleware: the caller's token must be the service role's. */
 function adminOnly(handle: Handle): Handle {
-  return (context, request, params) => {
-    requireAdmin(context, request);
-    return handle(context, request, params);
+  return async (context, request, params, scope) => {
+    await requireAdmin(context, request);
+    return handle(context, request, params, scope);
   };
 }
 
-const byId: Handle = (context, request, params: Params) => adminUserById(context, request, params.id ?? "");
+const byId: Handle = (context, request, params) => adminUserById(context, request, params.id ?? "");
 
 const ROUTES: readonly Route[] = [
   { method: "GET", path: "/health", handle: health },
+  { method: "GET", path: JWKS_PATH, handle: jwks },
   { method: "POST", path: "/token", handle: token },
   { method: "GET", path: "/user", handle: getUser },
   { method: "PUT", path: "/user", handle: putUser },
@@ -40,12 +50,30 @@ const ROUTES: readonly Route[] = [
   { method: "DELETE", path: "/admin/users/:id", handle: adminOnly(byId) },
 ];
 
-export const handleAuth: ApiHandler = async (context, request) => {
-  requireApiKey(request, context.jwtSecret);
-  const path = request.path.replace(/\/+$/, "") || "/";
-  const match = findRoute(ROUTES, request.req.method ?? "", path);
-  if (match.found === "route") return match.route.handle(context, request, match.params);
-  // Another method on an admin path still needs the admin first, as behind Auth's middleware.
-  if (match.found === "path" && path.startsWith("/admin/")) requireAdmin(context, request);
-  throw authErrors.notFound();
-};
+const within = (path: string, mount: string) => path === mount || path.startsWith(`${mount}/`);
+
+/**
+ * Auth mounts /admin behind its admin check and /user behind its sign-in check (chi's Route with
+ * middleware), so a miss under either is refused by that check before it is a miss.
+ */
+async function mountCheck(context: StackContext, request: ApiRequest, path: string): Promise<void> {
+  if (within(path, "/admin")) await requireAdmin(context, request);
+  else if (within(path, "/user")) await authenticateUser(context, request);
+}
+
+// Auth answers a miss as its router (chi) does: net/http's plain-text 404, and a bare 405 naming the
+// methods the path takes.
+export const handleAuth = dispatch<void>({
+  routes: ROUTES,
+  path: (request) => request.path.replace(/\/+$/, "") || "/",
+  // The JWKS is public, as behind the hosted gateway; everything else needs the API key.
+  prepare: (context, request) => (request.path === JWKS_PATH ? undefined : requireApiKey(request, context.keys)),
+  async unknownPath(context, request, _scope, path) {
+    await mountCheck(context, request, path);
+    return new TextHttpError(404, "404 page not found\n", { "X-Content-Type-Options": "nosniff" });
+  },
+  async wrongMethod(context, request, _scope, path, allowed) {
+    await mountCheck(context, request, path);
+    return new TextHttpError(405, "", { Allow: allowed.join(", ") });
+  },
+} satisfies RouteTable);

@@ -1,20 +1,20 @@
-// What every /auth/v1 route needs from its request: the JSON body (Auth's 400 for a bad one), typed
-// fields of it, the caller's verified token, and the user and session it names.
+// What every /auth/v1 route needs from its request: the body decoded into the route's params (Auth's
+// 400 for a bad one, see params.ts), the caller's verified token, and the user and session it names.
 import type { ApiRequest, StackContext } from "../core/context";
-import { bearerToken } from "../core/identity";
+import { gatewayBearer } from "../core/identity";
 import { type JwtClaims, type JwtFailure, verifyJwt } from "../core/jwt";
 import { isUuid } from "../core/uuid";
-import { isPlainObject, readJson } from "../http/body";
+import type { z } from "zod";
+import { readJson } from "../http/body";
 import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
 import { AuthError, authErrors } from "./errors";
+import { decodeParams, type GoStruct } from "./params";
 import { sessionExists } from "./sessions";
 import { findUserById, type UserRecord } from "./users";
 
-export type Body = Record<string, unknown>;
-
 const ADMIN_ROLES = ["service_role", "supabase_admin"];
 
-export async function readBody(request: ApiRequest): Promise<Body> {
+export async function readParams<Shape extends z.ZodRawShape>(request: ApiRequest, struct: GoStruct<Shape>): Promise<z.output<z.ZodObject<Shape>>> {
   let body: unknown;
   try {
     body = await readJson(request.req);
@@ -23,23 +23,7 @@ export async function readBody(request: ApiRequest): Promise<Body> {
     if (error instanceof BodyTooLargeError) throw new AuthError(413, "request_too_large", "Request body too large");
     throw error;
   }
-  if (body === undefined) return {};
-  if (!isPlainObject(body)) throw authErrors.badJson("the body must be a JSON object");
-  return body;
-}
-
-export function optionalString(body: Body, key: string): string | undefined {
-  const value = body[key];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== "string") throw authErrors.badJson(`'${key}' must be a string`);
-  return value;
-}
-
-export function optionalObject(body: Body, key: string): Record<string, unknown> | undefined {
-  const value = body[key];
-  if (value === undefined || value === null) return undefined;
-  if (!isPlainObject(value)) throw authErrors.badJson(`'${key}' must be an object`);
-  return value;
+  return decodeParams(struct, body);
 }
 
 export function issuer(context: StackContext): string {
@@ -61,10 +45,10 @@ const JWT_REASONS: Record<JwtFailure, string> = {
   bad_claims: "token has invalid claims: token contains an invalid claim",
 };
 
-export function parseBearer(context: StackContext, request: ApiRequest): JwtClaims {
-  const token = bearerToken(request.req);
+export async function parseBearer(context: StackContext, request: ApiRequest): Promise<JwtClaims> {
+  const token = gatewayBearer(request.req, request.url, context.keys);
   if (!token) throw authErrors.noAuthorization();
-  const verified = verifyJwt(token, context.jwtSecret);
+  const verified = await verifyJwt(token, context.keys.jwt);
   if (!verified.ok) {
     throw authErrors.forbidden("bad_jwt", `invalid JWT: unable to parse or verify signature, ${JWT_REASONS[verified.failure]}`);
   }
@@ -79,7 +63,7 @@ interface Authenticated {
 
 /** Supabase Auth's requireAuthentication: a valid token of an existing user and live session. */
 export async function authenticateUser(context: StackContext, request: ApiRequest): Promise<Authenticated> {
-  const claims = parseBearer(context, request);
+  const claims = await parseBearer(context, request);
   const sub = claims.sub;
   if (typeof sub !== "string" || sub === "") throw authErrors.forbidden("bad_jwt", "invalid claim: missing sub claim");
   if (!isUuid(sub)) throw authErrors.badRequest("bad_jwt", "invalid claim: sub claim must be a UUID");
@@ -96,8 +80,8 @@ export async function authenticateUser(context: StackContext, request: ApiReques
   return { claims, record, sessionId };
 }
 
-export function requireAdmin(context: StackContext, request: ApiRequest): void {
-  const claims = parseBearer(context, request);
+export async function requireAdmin(context: StackContext, request: ApiRequest): Promise<void> {
+  const claims = await parseBearer(context, request);
   if (typeof claims.role !== "string" || !ADMIN_ROLES.includes(claims.role)) {
     throw authErrors.forbidden("not_admin", "User not allowed");
   }

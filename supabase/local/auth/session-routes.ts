@@ -2,17 +2,15 @@
 import type { ApiRequest, StackContext } from "../core/context";
 import { sendEmpty, sendJson } from "../http/respond";
 import { authErrors, OAuthError } from "./errors";
-import { authenticateUser, issuer, optionalString, readBody, userAgent } from "./request";
+import { logoutScope, passwordGrantParams, refreshTokenGrantParams } from "./params";
+import { authenticateUser, issuer, readParams, userAgent } from "./request";
 import { passwordMatches } from "./passwords";
-import { endSessions, type LogoutScope, rotateRefreshToken, startSession } from "./sessions";
+import { endSessions, rotateRefreshToken, startSession } from "./sessions";
 import { tokenResponse } from "./tokens";
 import { findUserByEmail, findUserById } from "./users";
 
 async function passwordGrant(context: StackContext, request: ApiRequest): Promise<void> {
-  const body = await readBody(request);
-  const email = optionalString(body, "email") ?? "";
-  const phone = optionalString(body, "phone") ?? "";
-  const password = optionalString(body, "password") ?? "";
+  const { email = "", phone = "", password = "" } = await readParams(request, passwordGrantParams);
   if (email !== "" && phone !== "") {
     throw authErrors.badRequest("validation_failed", "Only an email address or phone number should be provided on login.");
   }
@@ -29,19 +27,18 @@ async function passwordGrant(context: StackContext, request: ApiRequest): Promis
 
   const session = await context.db.transaction((tx) => startSession(tx, record.user.id, userAgent(request)));
   const fresh = (await findUserById(context.db, record.user.id)) ?? record;
-  sendJson(request.res, 200, tokenResponse(fresh.user, session, issuer(context), context.jwtSecret));
+  sendJson(request.res, 200, await tokenResponse(fresh.user, session, issuer(context), context.keys.jwt));
 }
 
 async function refreshTokenGrant(context: StackContext, request: ApiRequest): Promise<void> {
-  const body = await readBody(request);
-  const refreshToken = optionalString(body, "refresh_token") ?? "";
+  const { refresh_token: refreshToken = "" } = await readParams(request, refreshTokenGrantParams);
   if (refreshToken === "") throw new OAuthError("invalid_request", "refresh_token required");
   const outcome = await context.db.transaction((tx) => rotateRefreshToken(tx, refreshToken, context.refreshTokenReuseInterval));
   if (!outcome.ok) throw outcome.error;
   const record = await findUserById(context.db, outcome.userId);
   if (!record) throw authErrors.badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
   if (record.banned) throw authErrors.badRequest("user_banned", "Invalid Refresh Token: User Banned");
-  sendJson(request.res, 200, tokenResponse(record.user, outcome.session, issuer(context), context.jwtSecret));
+  sendJson(request.res, 200, await tokenResponse(record.user, outcome.session, issuer(context), context.keys.jwt));
 }
 
 /** Supabase Auth counts a sign-in against the caller's address before it reads the body. */
@@ -60,11 +57,8 @@ export async function token(context: StackContext, request: ApiRequest): Promise
 }
 
 export async function logout(context: StackContext, request: ApiRequest): Promise<void> {
-  const scope = request.url.searchParams.get("scope") ?? "global";
-  if (!["global", "local", "others", ""].includes(scope)) {
-    throw authErrors.badRequest("validation_failed", `Unsupported logout scope "${scope}"`);
-  }
+  const scope = logoutScope(request);
   const { record, sessionId } = await authenticateUser(context, request);
-  await endSessions(context.db, record.user.id, sessionId, (scope || "global") as LogoutScope);
+  await endSessions(context.db, record.user.id, sessionId, scope);
   sendEmpty(request.res, 204);
 }

@@ -1,5 +1,5 @@
 // Access tokens with the claims Supabase Auth puts in them, and its token response.
-import { type JwtClaims, nowInSeconds, signJwt } from "../core/jwt";
+import { type JwtClaims, type JwtKeys, nowInSeconds, signJwt, signWithKey } from "../core/jwt";
 import type { Session } from "./sessions";
 import type { AuthUser } from "./users";
 
@@ -34,10 +34,11 @@ export function accessTokenClaims(user: AuthUser, session: Session, issuer: stri
   };
 }
 
-export function tokenResponse(user: AuthUser, session: Session, issuer: string, secret: string): TokenResponse {
+/** Signed with the asymmetric signing key when the project has one, else with the legacy secret. */
+export async function tokenResponse(user: AuthUser, session: Session, issuer: string, keys: JwtKeys): Promise<TokenResponse> {
   const claims = accessTokenClaims(user, session, issuer);
   return {
-    access_token: signJwt(claims, secret),
+    access_token: keys.signing ? await signWithKey(claims, keys.signing) : await signJwt(claims, keys.secret),
     token_type: "bearer",
     expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
     expires_at: claims.exp as number,

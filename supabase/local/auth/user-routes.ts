@@ -2,7 +2,8 @@
 import type { ApiRequest, StackContext } from "../core/context";
 import { sendJson } from "../http/respond";
 import { authErrors } from "./errors";
-import { authenticateUser, optionalObject, optionalString, readBody } from "./request";
+import { userUpdateParams } from "./params";
+import { authenticateUser, readParams } from "./request";
 import { updateUser } from "./update-user";
 import { DEFAULT_AUDIENCE, findUserById } from "./users";
 
@@ -17,14 +18,14 @@ export async function getUser(context: StackContext, request: ApiRequest): Promi
 
 export async function putUser(context: StackContext, request: ApiRequest): Promise<void> {
   const { record, sessionId } = await authenticateUser(context, request);
-  const body = await readBody(request);
+  const params = await readParams(request, userUpdateParams);
   await updateUser(context, record, sessionId, {
-    email: optionalString(body, "email"),
-    password: optionalString(body, "password"),
-    currentPassword: optionalString(body, "current_password"),
-    phone: optionalString(body, "phone"),
-    data: optionalObject(body, "data"),
-    appMetadata: optionalObject(body, "app_metadata"),
+    email: params.email,
+    password: params.password,
+    currentPassword: params.current_password,
+    phone: params.phone,
+    data: params.data,
+    appMetadata: params.app_metadata,
   });
   const updated = await findUserById(context.db, record.user.id);
   sendJson(request.res, 200, updated?.user ?? record.user);

@@ -1,6 +1,6 @@
 // npm run stack: the local Supabase stack alone on 127.0.0.1:54321 (LOCAL_STACK_PORT and
 // LOCAL_STACK_DATA_DIR override; DATABASE_URL serves a PostgreSQL instead of PGlite).
-import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "../core/keys";
+import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../core/keys";
 import { demoAccountLines, serveLocalStack } from "./serve-local";
 import { onShutdown } from "./shutdown";
 
@@ -13,8 +13,11 @@ console.log(
     `  auth     ${local.stack.url}/auth/v1`,
     `  rest     ${local.stack.url}/rest/v1`,
     `  storage  ${local.stack.url}/storage/v1`,
-    `  anon key          ${LOCAL_DEMO_ANON_KEY}`,
-    `  service_role key  ${LOCAL_DEMO_SERVICE_ROLE_KEY}`,
+    `  publishable key   ${LOCAL_PUBLISHABLE_KEY}`,
+    `  secret key        ${LOCAL_SECRET_KEY}`,
+    `  jwks              ${local.stack.url}/auth/v1/.well-known/jwks.json`,
+    `  anon key          ${LOCAL_DEMO_ANON_KEY} (legacy)`,
+    `  service_role key  ${LOCAL_DEMO_SERVICE_ROLE_KEY} (legacy)`,
     "Demo accounts:",
     ...demoAccountLines(),
     "Ctrl-C stops it.",

@@ -3,10 +3,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RateLimiter } from "../auth/rate-limit";
 import type { Database } from "../db/database";
 import type { SchemaCache } from "../db/schema-cache";
+import type { GatewayKeys } from "./identity";
 
 export interface StackContext {
   db: Database;
+  /** The legacy HS256 secret: the JWT API keys, Storage's signed URLs, tokens made before. */
   jwtSecret: string;
+  /** What the gateway and the services verify with; sessions are signed with keys.jwt.signing. */
+  keys: GatewayKeys;
   /** The stack's own base URL (http://127.0.0.1:54321): the issuer of its tokens. */
   publicUrl: string;
   schema(): SchemaCache;

@@ -1,5 +1,8 @@
-// HS256 JSON Web Tokens with node:crypto: what Supabase Auth signs and PostgREST and Storage verify.
-import { createHmac, timingSafeEqual } from "node:crypto";
+// JSON Web Tokens with jose, as Supabase makes and checks them: user sessions are signed with the
+// project's asymmetric signing key (ES256, published at /auth/v1/.well-known/jwks.json); the legacy
+// HS256 shared secret still verifies the anon and service_role JWT keys and tokens made before.
+import { createSecretKey, type KeyObject } from "node:crypto";
+import { decodeProtectedHeader, errors, importJWK, type JWK, jwtVerify, SignJWT } from "jose";
 
 export type JwtClaims = Record<string, unknown>;
 
@@ -15,77 +18,105 @@ export type JwtFailure =
 export type JwtVerification =
   { ok: true; claims: JwtClaims } | { ok: false; failure: JwtFailure; parts?: number };
 
-const HEADER = base64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
+/** An ES256 key pair as a JWK with its key id; only the public half is ever published. */
+export interface SigningKey {
+  kid: string;
+  privateJwk: JWK;
+}
+
+/** What verifies a token: the legacy secret, and the signing key when the project has one. */
+export interface JwtKeys {
+  secret: string;
+  signing?: SigningKey;
+}
+
 // PostgREST accepts 30 seconds of clock skew on exp, nbf and iat.
 const CLOCK_SKEW_SECONDS = 30;
-
-function base64url(input: string | Buffer): string {
-  return Buffer.from(input).toString("base64url");
-}
-
-function hmac(secret: string, data: string): Buffer {
-  return createHmac("sha256", secret).update(data).digest();
-}
 
 export function nowInSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
 
-export function signJwt(claims: JwtClaims, secret: string): string {
-  const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;
-  return `${body}.${hmac(secret, body).toString("base64url")}`;
+const encodeSecret = (secret: string) => new TextEncoder().encode(secret);
+
+/** An HS256 token with the legacy secret: the CLI's anon and service_role keys are made so. */
+export function signJwt(claims: JwtClaims, secret: string): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(encodeSecret(secret));
 }
 
-function decodeJsonSegment(segment: string): unknown {
-  if (!/^[A-Za-z0-9_-]*$/.test(segment)) return undefined;
-  try {
-    return JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
-  } catch {
-    return undefined;
+/** An ES256 token with the signing key, its kid in the header, as Supabase Auth signs sessions. */
+export async function signWithKey(claims: JwtClaims, key: SigningKey): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: "ES256", typ: "JWT", kid: key.kid })
+    .sign(await importJWK({ ...key.privateJwk, alg: "ES256" }, "ES256"));
+}
+
+/** The signing key's public JWK, as the JWKS endpoint lists it. */
+export function publicJwk(key: SigningKey): JWK {
+  const { kty, crv, x, y } = key.privateJwk;
+  return { kty, crv, x, y, kid: key.kid, alg: "ES256", use: "sig", key_ops: ["verify"] };
+}
+
+function failureOf(error: unknown): JwtFailure | undefined {
+  if (error instanceof errors.JWTExpired) return "expired";
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    return error.reason === "check_failed" && (error.claim === "nbf" || error.claim === "iat") ? "not_yet_valid" : "bad_claims";
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function timeClaimFailure(claims: JwtClaims, now: number): JwtFailure | undefined {
-  for (const key of ["exp", "nbf", "iat"] as const) {
-    if (claims[key] !== undefined && typeof claims[key] !== "number") return "bad_claims";
-  }
-  const { exp, nbf, iat } = claims as { exp?: number; nbf?: number; iat?: number };
-  if (exp !== undefined && exp < now - CLOCK_SKEW_SECONDS) return "expired";
-  if (nbf !== undefined && nbf > now + CLOCK_SKEW_SECONDS) return "not_yet_valid";
-  if (iat !== undefined && iat > now + CLOCK_SKEW_SECONDS) return "not_yet_valid";
+  if (error instanceof errors.JWSSignatureVerificationFailed) return "bad_signature";
+  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) return "unsupported_algorithm";
+  if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) return "malformed";
   return undefined;
 }
 
-export function verifyJwt(token: string, secret: string, now = nowInSeconds()): JwtVerification {
+interface ImportedKeys {
+  secret: KeyObject;
+  public?: Promise<CryptoKey | Uint8Array>;
+}
+
+// Every request verifies one or two tokens: the keys are imported once per key set, not per token.
+const imported = new WeakMap<JwtKeys, ImportedKeys>();
+
+function importedKeys(keys: JwtKeys): ImportedKeys {
+  let found = imported.get(keys);
+  if (!found) {
+    found = { secret: createSecretKey(encodeSecret(keys.secret)), public: keys.signing && importJWK(publicJwk(keys.signing), "ES256") };
+    imported.set(keys, found);
+  }
+  return found;
+}
+
+async function verificationKey(alg: unknown, kid: unknown, keys: JwtKeys) {
+  if (alg === "HS256") return importedKeys(keys).secret;
+  if (alg === "ES256" && keys.signing && (kid === undefined || kid === keys.signing.kid)) return importedKeys(keys).public;
+  return undefined;
+}
+
+/** `keys` may be the legacy secret alone; `now` is for tests. */
+export async function verifyJwt(token: string, keys: string | JwtKeys, now = nowInSeconds()): Promise<JwtVerification> {
   if (token === "") return { ok: false, failure: "empty" };
-  const parts = token.split(".");
-  const [header, payload, signature] = parts;
-  if (
-    parts.length !== 3 ||
-    header === undefined ||
-    payload === undefined ||
-    signature === undefined
-  ) {
-    return { ok: false, failure: "malformed", parts: parts.length };
+  const parts = token.split(".").length;
+  if (parts !== 3) return { ok: false, failure: "malformed", parts };
+  const known = typeof keys === "string" ? { secret: keys } : keys;
+  let header;
+  try {
+    header = decodeProtectedHeader(token);
+  } catch {
+    return { ok: false, failure: "malformed", parts: 3 };
   }
-  const decodedHeader = decodeJsonSegment(header);
-  if (!isObject(decodedHeader)) return { ok: false, failure: "malformed", parts: 3 };
-  if (decodedHeader.alg !== "HS256") return { ok: false, failure: "unsupported_algorithm" };
-
-  const expected = hmac(secret, `${header}.${payload}`);
-  const given = /^[A-Za-z0-9_-]+$/.test(signature)
-    ? Buffer.from(signature, "base64url")
-    : Buffer.alloc(0);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, failure: "bad_signature" };
+  const key = await verificationKey(header.alg, header.kid, known);
+  if (!key) return { ok: false, failure: header.alg === "ES256" ? "bad_signature" : "unsupported_algorithm" };
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [header.alg ?? ""],
+      clockTolerance: CLOCK_SKEW_SECONDS,
+      currentDate: new Date(now * 1000),
+    });
+    // jose checks iat's type but not that it lies in the past, which PostgREST does.
+    if (typeof payload.iat === "number" && payload.iat > now + CLOCK_SKEW_SECONDS) return { ok: false, failure: "not_yet_valid" };
+    return { ok: true, claims: payload };
+  } catch (error) {
+    const failure = failureOf(error);
+    if (failure === undefined) throw error;
+    return failure === "malformed" ? { ok: false, failure, parts: 3 } : { ok: false, failure };
   }
-
-  const claims = decodeJsonSegment(payload);
-  if (!isObject(claims)) return { ok: false, failure: "malformed", parts: 3 };
-  const failure = timeClaimFailure(claims, now);
-  return failure ? { ok: false, failure } : { ok: true, claims };
 }

@@ -4,8 +4,8 @@
 // and answered with the service's 500 body. Only a client that has gone away gets no answer.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { HttpError } from "./errors";
-import { sendJson } from "./respond";
+import { HttpError, TextHttpError } from "./errors";
+import { sendJson, sendText } from "./respond";
 
 export interface ErrorAnswers {
   /** The service's own answer to an error it recognises (bad input, a timeout, ...), if it does. */
@@ -39,7 +39,8 @@ function send(req: IncomingMessage, res: ServerResponse, socket: Socket, error: 
     return;
   }
   closeAfterAnswer(req, res, socket);
-  sendJson(res, error.status, error.body, error.headers);
+  if (error instanceof TextHttpError) sendText(res, error.status, error.text, error.headers);
+  else sendJson(res, error.status, error.body, error.headers);
 }
 
 function describe(error: unknown): string {

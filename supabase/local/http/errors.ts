@@ -25,3 +25,14 @@ export class ClientGoneError extends Error {
     super("the client closed the connection before the request was read");
   }
 }
+
+/** An error whose body is plain text (or nothing), as Go's net/http answers an unknown route. */
+export class TextHttpError extends HttpError {
+  constructor(
+    status: number,
+    readonly text: string,
+    headers: Record<string, string> = {},
+  ) {
+    super(status, text, headers);
+  }
+}

@@ -11,6 +11,10 @@ export function sendRawJson(res: ServerResponse, status: number, json: string, h
   send(res, status, json, { "Content-Type": "application/json; charset=utf-8", ...headers });
 }
 
+export function sendText(res: ServerResponse, status: number, text: string, headers: Headers = {}): void {
+  send(res, status, text === "" ? undefined : text, text === "" ? headers : { "Content-Type": "text/plain; charset=utf-8", ...headers });
+}
+
 export function sendEmpty(res: ServerResponse, status: number, headers: Headers = {}): void {
   send(res, status, undefined, headers);
 }

@@ -10,7 +10,9 @@ import type { Database } from "../db/database";
 import { answerPreflight, applyCors } from "./cors";
 import { answerAlways, type ErrorAnswers } from "./always-answer";
 import { HttpError } from "./errors";
-import { LOCAL_JWT_SECRET } from "../core/keys";
+import { projectKeys } from "../core/gateway";
+import type { SigningKey } from "../core/jwt";
+import { LOCAL_JWT_SECRET, LOCAL_SIGNING_KEY } from "../core/keys";
 import { restInternalError } from "../rest/errors";
 import { handleRest } from "../rest/handler";
 import { readProjectConfig } from "../core/project-config";
@@ -36,6 +38,8 @@ export interface StackOptions {
   port?: number;
   host?: string;
   jwtSecret?: string;
+  /** The ES256 key sessions are signed with; the stack's fixed local key unless given. */
+  signingKey?: SigningKey;
   uploadLimit?: number;
   refreshTokenReuseInterval?: number;
   /** The most rows one REST response carries; config.toml's api.max_rows unless given. */
@@ -95,9 +99,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const config = readProjectConfig();
   let schema: SchemaCache = await loadSchemaCache(options.database);
   const server = createServer();
+  const jwtSecret = options.jwtSecret ?? LOCAL_JWT_SECRET;
   const context: StackContext = {
     db: options.database,
-    jwtSecret: options.jwtSecret ?? LOCAL_JWT_SECRET,
+    jwtSecret,
+    keys: await projectKeys(jwtSecret, options.signingKey ?? LOCAL_SIGNING_KEY),
     publicUrl: "",
     schema: () => schema,
     refreshSchema: async () => {

@@ -24,7 +24,9 @@ export const restErrors = {
   invalidBody: (message: string) => postgrestError(400, "PGRST102", message),
   invalidSchema: (schema: string, exposed: readonly string[]) =>
     postgrestError(406, "PGRST106", `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${exposed.join(", ")}`),
+  invalidPath: () => postgrestError(404, "PGRST125", "Invalid path specified in request URL"),
   unsupportedMethod: (method: string) => postgrestError(405, "PGRST117", `Unsupported HTTP method: ${method}`),
+  rpcMethod: (method: string) => postgrestError(405, "PGRST101", `Cannot use the ${method} method on RPC`),
   notImplemented: (details: string) => postgrestError(400, "PGRST127", "Feature not implemented", details),
   singular: (rows: number) =>
     postgrestError(406, "PGRST116", "Cannot coerce the result to a single JSON object", `The result contains ${rows} rows`),

@@ -7,7 +7,7 @@ import { sendEmpty, sendRawJson } from "../http/respond";
 import { postgrestError, restErrors } from "./errors";
 import type { QueryParams } from "./query-params";
 import { inTransaction, negotiate, parsePreferences, readBodyJson } from "./request";
-import { aggregateRow, singularBody } from "./rows";
+import { aggregateRow, contentRange, singularBody } from "./rows";
 import { type BuiltStatement, buildDelete, buildInsert, buildUpdate } from "./sql";
 
 function insertRows(body: unknown): Record<string, unknown>[] {
@@ -37,7 +37,8 @@ export async function handleMutation(context: StackContext, request: ApiRequest,
     throw restErrors.notImplemented("limit and offset on updates and deletes");
   }
   // Supabase loads pg-safeupdate for the API: an update or delete must say which rows.
-  if (method !== "POST" && params.filters.length === 0) {
+  const conditions = [...params.filters, ...(params.logic ?? [])];
+  if (method !== "POST" && conditions.length === 0) {
     throw postgrestError(400, "21000", `${method === "PATCH" ? "UPDATE" : "DELETE"} requires a WHERE clause`);
   }
   const returning = preferences.representation ? params.select : undefined;
@@ -53,9 +54,9 @@ export async function handleMutation(context: StackContext, request: ApiRequest,
       if (singular) throw restErrors.singular(0);
       return returning ? sendRawJson(request.res, 200, "[]") : sendEmpty(request.res, 204);
     }
-    statement = buildUpdate(relation, patch, params.filters, returning);
+    statement = buildUpdate(relation, patch, conditions, returning);
   } else {
-    statement = buildDelete(relation, params.filters, returning);
+    statement = buildDelete(relation, conditions, returning);
   }
 
   const outcome = await inTransaction(context, request, identity, async (tx) => {
@@ -69,7 +70,10 @@ export async function handleMutation(context: StackContext, request: ApiRequest,
     return { count: row.row_count, body: singular ? singularBody(row) : row.body };
   });
 
-  const headers = { "Content-Range": `*/${preferences.count ? outcome.count : "*"}` };
+  // PostgREST's Content-Range: an update names the rows it changed (0-1/2), an insert or delete only the count.
+  const total = preferences.count ? outcome.count : undefined;
+  const range = method === "PATCH" ? contentRange(0, outcome.count, total) : `*/${total ?? "*"}`;
+  const headers = { "Content-Range": range };
   if (outcome.body !== undefined) {
     sendRawJson(request.res, method === "POST" ? 201 : 200, outcome.body, headers);
   } else {

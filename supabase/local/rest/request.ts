@@ -46,16 +46,17 @@ export function negotiate(request: ApiRequest): Negotiation {
   throw postgrestError(406, "PGRST107", `None of these media types are available: ${types.join(", ")}`);
 }
 
-export function checkProfile(request: ApiRequest, method: string): void {
+export function checkProfile(request: ApiRequest): void {
+  const method = request.req.method ?? "";
   const profile = header(request, method === "GET" || method === "HEAD" ? "accept-profile" : "content-profile");
   if (profile !== undefined && !(EXPOSED_SCHEMAS as readonly string[]).includes(profile)) {
     throw restErrors.invalidSchema(profile, EXPOSED_SCHEMAS);
   }
 }
 
-export function authenticate(context: StackContext, request: ApiRequest): Identity {
-  requireApiKey(request, context.jwtSecret);
-  const result = resolveIdentity(request.req, request.url, context.jwtSecret);
+export async function authenticate(context: StackContext, request: ApiRequest): Promise<Identity> {
+  await requireApiKey(request, context.keys);
+  const result = await resolveIdentity(request.req, request.url, context.keys);
   if (!result.ok) {
     throw result.failure === "missing" ? jwtError("empty") : jwtError(result.failure, result.parts);
   }
@@ -71,7 +72,7 @@ export function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
-    throw postgrestError(404, "PGRST125", "Invalid path specified in request URL");
+    throw restErrors.invalidPath();
   }
 }
 

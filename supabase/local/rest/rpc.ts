@@ -4,16 +4,13 @@ import type { Identity } from "../core/identity";
 import { qualifiedKey } from "../db/schema-cache";
 import { isPlainObject } from "../http/body";
 import { sendEmpty, sendRawJson } from "../http/respond";
-import { postgrestError, restErrors } from "./errors";
+import { restErrors } from "./errors";
 import { inTransaction, negotiate, readBodyJson } from "./request";
 import { aggregateRow, singularBody } from "./rows";
 import { buildRpc, resolveFunction } from "./sql";
 
 export async function handleRpc(context: StackContext, request: ApiRequest, identity: Identity, name: string): Promise<void> {
   const method = request.req.method ?? "";
-  if (!["GET", "HEAD", "POST"].includes(method)) {
-    throw postgrestError(405, "PGRST101", `Cannot use the ${method} method on RPC`);
-  }
   const { singular } = negotiate(request);
   let args: Record<string, unknown> = {};
   if (method === "POST") {

@@ -3,7 +3,9 @@
 // (json_agg), as PostgREST does, so types serialise exactly as the hosted API returns them.
 import type { DbFunction, Relation } from "../db/schema-cache";
 import { restErrors } from "./errors";
-import { COMPARISON_OPERATORS, type Filter, type OrderTerm, type SelectItem } from "./query-params";
+import { COMPARISON_OPERATORS, type Filter } from "./filters";
+import type { Condition } from "./logic-tree";
+import type { OrderTerm, SelectItem } from "./query-params";
 
 export interface SqlQuery {
   text: string;
@@ -73,7 +75,15 @@ function selectList(relation: Relation, items: SelectItem[], source: string): st
 
 const IS_SQL = { null: "null", not_null: "not null", true: "true", false: "false", unknown: "unknown" } as const;
 
-function condition(relation: Relation, filter: Filter, params: Params, source: string): string {
+function condition(relation: Relation, filter: Condition, params: Params, source: string): string {
+  if ("logic" in filter) {
+    const sql = filter.conditions.map((inner) => `(${condition(relation, inner, params, source)})`).join(` ${filter.logic} `);
+    return filter.negated ? `not (${sql})` : `(${sql})`;
+  }
+  return columnCondition(relation, filter, params, source);
+}
+
+function columnCondition(relation: Relation, filter: Filter, params: Params, source: string): string {
   const target = column(relation, filter.column, source);
   let sql: string;
   if (filter.operator === "is") {
@@ -90,7 +100,7 @@ function condition(relation: Relation, filter: Filter, params: Params, source: s
   return filter.negated ? `not (${sql})` : sql;
 }
 
-function whereClause(relation: Relation, filters: Filter[], params: Params, source: string): string {
+function whereClause(relation: Relation, filters: Condition[], params: Params, source: string): string {
   if (filters.length === 0) return "";
   return ` where ${filters.map((filter) => condition(relation, filter, params, source)).join(" and ")}`;
 }
@@ -110,7 +120,8 @@ function aggregate(inner: string): string {
 
 export interface ReadRequest {
   select: SelectItem[];
-  filters: Filter[];
+  filters: Condition[];
+  logic?: Condition[];
   order: OrderTerm[];
 }
 
@@ -118,7 +129,7 @@ export interface ReadRequest {
 export function buildRead(relation: Relation, request: ReadRequest, page: Page, withTotal: boolean): SqlQuery {
   const params = new Params();
   const source = relationSql(relation);
-  const where = whereClause(relation, request.filters, params, source);
+  const where = whereClause(relation, [...request.filters, ...(request.logic ?? [])], params, source);
   const limit = page.limit === undefined ? "" : ` limit ${params.add(page.limit)}`;
   const offset = page.offset === 0 ? "" : ` offset ${params.add(page.offset)}`;
   const inner = `select ${selectList(relation, request.select, source)} from ${source}${where}${orderClause(relation, request.order, source)}${limit}${offset}`;
@@ -160,7 +171,7 @@ export function buildInsert(
 export function buildUpdate(
   relation: Relation,
   patch: Record<string, unknown>,
-  filters: Filter[],
+  filters: Condition[],
   returning: SelectItem[] | undefined,
 ): BuiltStatement {
   const params = new Params();
@@ -173,7 +184,7 @@ export function buildUpdate(
   return withReturning(mutation, params, relation, returning);
 }
 
-export function buildDelete(relation: Relation, filters: Filter[], returning: SelectItem[] | undefined): BuiltStatement {
+export function buildDelete(relation: Relation, filters: Condition[], returning: SelectItem[] | undefined): BuiltStatement {
   const params = new Params();
   const target = relationSql(relation);
   return withReturning(`delete from ${target}${whereClause(relation, filters, params, target)}`, params, relation, returning);

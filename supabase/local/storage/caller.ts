@@ -9,6 +9,7 @@ import type { Queryable } from "../db/database";
 import { isPlainObject, readJson } from "../http/body";
 import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
 import { storageErrors } from "./errors";
+import { validationError } from "./validation";
 
 export interface Bucket {
   id: string;
@@ -42,15 +43,15 @@ function checkRole(context: StackContext, identity: Identity): Identity {
 }
 
 /** The caller; a missing or invalid token is refused. */
-export function requiredCaller(context: StackContext, request: ApiRequest): Identity {
-  const result = resolveIdentity(request.req, request.url, context.jwtSecret);
+export async function requiredCaller(context: StackContext, request: ApiRequest): Promise<Identity> {
+  const result = await resolveIdentity(request.req, request.url, context.keys);
   if (!result.ok) throw storageErrors.accessDenied(JWT_MESSAGES[result.failure]);
   return checkRole(context, result.identity);
 }
 
 /** The caller, or nobody when the token is missing or invalid (Storage's allowInvalidJwt routes). */
-export function optionalCaller(context: StackContext, request: ApiRequest): Identity | undefined {
-  const result = resolveIdentity(request.req, request.url, context.jwtSecret);
+export async function optionalCaller(context: StackContext, request: ApiRequest): Promise<Identity | undefined> {
+  const result = await resolveIdentity(request.req, request.url, context.keys);
   return result.ok ? checkRole(context, result.identity) : undefined;
 }
 
@@ -74,7 +75,7 @@ export const FIND_OBJECT = "select id::text, metadata from storage.objects where
 export async function readBody(request: ApiRequest): Promise<Record<string, unknown>> {
   try {
     const body = await readJson(request.req);
-    if (!isPlainObject(body)) throw storageErrors.invalidRequest("body must be object");
+    if (!isPlainObject(body)) throw validationError("body must be object");
     return body;
   } catch (error) {
     if (error instanceof MalformedJsonError) throw storageErrors.invalidRequest("Body is not valid JSON");

@@ -18,7 +18,9 @@ export const storageErrors = {
   invalidMimeType: (mimeType: string) =>
     storageError(415, "InvalidMimeType", `mime type ${mimeType} is not supported`, "invalid_mime_type"),
   invalidRequest: (message: string) => storageError(400, "InvalidRequest", message),
-  notFound: () => storageError(404, "NotFound", "Route not found", "Not Found"),
+  // Fastify's not-found handler as Storage sets it: a real 404, for an unknown path and a wrong method alike.
+  routeNotFound: (method: string, url: string) =>
+    new HttpError(404, { statusCode: "404", error: "Not Found", message: `Route ${method}:${url} not found`, code: "InvalidRequest" }),
   internal: () => storageError(500, "InternalError", "Internal Server Error", "Internal"),
   // Storage answers a statement timeout with its own status, 544.
   databaseTimeout: () =>

@@ -1,6 +1,7 @@
 // Objects: upload (x-upsert), download (public, authenticated, either) and remove. Object rows are
 // read and written as the caller's role, so the storage policies decide; bucket limits (size, MIME
 // types) are enforced here, as the Storage server does.
+import { z } from "zod";
 import type { ApiRequest, StackContext } from "../core/context";
 import { sendJson } from "../http/respond";
 import { asCaller, type Bucket, findBucket, FIND_OBJECT, optionalCaller, readBody, requiredCaller, type StoredObject } from "./caller";
@@ -10,6 +11,7 @@ import type { ObjectFiles } from "./object-files";
 import { writeObjectRow } from "./objects-table";
 import { sendObject } from "./send-object";
 import { receiveUpload } from "./upload-body";
+import { coercedString, parseOrRefuse } from "./validation";
 
 /** Marks the transaction of a permission test for rollback once the write went through. */
 class PermissionGranted extends Error {}
@@ -23,7 +25,7 @@ function mimeTypeAllowed(bucket: Bucket, mimeType: string): boolean {
 
 export async function upload(context: StackContext, request: ApiRequest, files: ObjectFiles, path: string[], upsert: boolean): Promise<void> {
   const { bucket: bucketId, name } = bucketAndObject(path);
-  const identity = requiredCaller(context, request);
+  const identity = await requiredCaller(context, request);
   const bucket = await findBucket(context, bucketId);
   if (!bucket) throw storageErrors.noSuchBucket();
   const owner = typeof identity.claims.sub === "string" ? identity.claims.sub : undefined;
@@ -61,7 +63,7 @@ export type DownloadMode = "public" | "authenticated" | "either";
 
 export async function download(context: StackContext, request: ApiRequest, files: ObjectFiles, path: string[], mode: DownloadMode): Promise<void> {
   const { bucket: bucketId, name } = bucketAndObject(path);
-  const identity = mode === "public" ? undefined : mode === "authenticated" ? requiredCaller(context, request) : optionalCaller(context, request);
+  const identity = mode === "public" ? undefined : mode === "authenticated" ? await requiredCaller(context, request) : await optionalCaller(context, request);
   const bucket = await findBucket(context, bucketId);
   if (!bucket || (!identity && !bucket.public)) throw storageErrors.noSuchBucket();
 
@@ -74,13 +76,13 @@ export async function download(context: StackContext, request: ApiRequest, files
 }
 
 /** The object's bytes with Storage's headers; `?download` makes it an attachment. */
+// Storage's deleteObjects body schema: 1 to 1,000 object names.
+const deleteObjectsBody = z.object({ prefixes: z.array(coercedString).min(1).max(1000) });
+
 export async function removeMany(context: StackContext, request: ApiRequest, files: ObjectFiles, rawBucket: string): Promise<void> {
   const bucketId = bucketName(rawBucket);
-  const identity = requiredCaller(context, request);
-  const { prefixes } = await readBody(request);
-  if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || !prefixes.every((p) => typeof p === "string")) {
-    throw storageErrors.invalidRequest("body/prefixes must be an array of 1 to 1000 object names");
-  }
+  const identity = await requiredCaller(context, request);
+  const { prefixes } = parseOrRefuse(deleteObjectsBody, await readBody(request));
   const deleted = await asCaller(context, request, identity, "storage.object.delete_many", async (tx) => {
     const { rows } = await tx.query<{ body: string }>(
       `with deleted as (
@@ -98,7 +100,7 @@ export async function removeMany(context: StackContext, request: ApiRequest, fil
 
 export async function removeOne(context: StackContext, request: ApiRequest, files: ObjectFiles, path: string[]): Promise<void> {
   const { bucket: bucketId, name } = bucketAndObject(path);
-  const identity = requiredCaller(context, request);
+  const identity = await requiredCaller(context, request);
   const id = await asCaller(context, request, identity, "storage.object.delete", async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
       "delete from storage.objects where bucket_id = $1 and name = $2 returning id::text",

@@ -9,20 +9,19 @@ import { bucketAndObject, bucketName } from "./keys";
 import type { ObjectFiles } from "./object-files";
 import { sendObject } from "./send-object";
 import { checkExpiresIn, signedObjectPath, verifySignedObject } from "./signed-urls";
-import { ajvInteger, parseOrRefuse } from "./validation";
+import { coercedInteger, coercedString, parseOrRefuse } from "./validation";
 
 // Storage's MAX_OBJECTS_PER_REQUEST.
 const MAX_OBJECTS_PER_REQUEST = 1000;
 
-// expiresIn is coerced from a numeric string, as Fastify's Ajv does.
-const expiresIn = z.preprocess((value) => (typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value)) ? Number(value) : value), ajvInteger.pipe(z.number().min(1)));
+const expiresIn = coercedInteger.pipe(z.number().min(1));
 const signOneBody = z.object({ expiresIn });
-const signManyBody = z.object({ expiresIn, paths: z.array(z.string()).min(1).max(MAX_OBJECTS_PER_REQUEST) });
+const signManyBody = z.object({ expiresIn, paths: z.array(coercedString).min(1).max(MAX_OBJECTS_PER_REQUEST) });
 const signedQuery = z.object({ token: z.string() });
 
 /** POST /object/sign/<bucket>/<name>: a signed URL for one object the caller may read. */
 export async function signOne(context: StackContext, request: ApiRequest, path: string[]): Promise<void> {
-  const identity = requiredCaller(context, request);
+  const identity = await requiredCaller(context, request);
   const { bucket, name } = bucketAndObject(path);
   const body = parseOrRefuse(signOneBody, await readBody(request));
   const seconds = checkExpiresIn(body.expiresIn);
@@ -34,7 +33,7 @@ export async function signOne(context: StackContext, request: ApiRequest, path: 
 
 /** POST /object/sign/<bucket> { paths }: a signed URL per readable object, an error for the rest. */
 export async function signMany(context: StackContext, request: ApiRequest, rawBucket: string): Promise<void> {
-  const identity = requiredCaller(context, request);
+  const identity = await requiredCaller(context, request);
   const bucket = bucketName(rawBucket);
   const body = parseOrRefuse(signManyBody, await readBody(request));
   const seconds = checkExpiresIn(body.expiresIn);

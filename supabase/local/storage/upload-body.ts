@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import type { Readable } from "node:stream";
+import { z } from "zod";
 import { ClientGoneError } from "../http/errors";
 import { firstHeader as header } from "../http/headers";
 import { storageErrors } from "./errors";
@@ -75,11 +76,14 @@ function cacheControlFrom(value: string | undefined): string {
   return /^[A-Za-z0-9=, -]{1,100}$/.test(value) ? value : "no-cache";
 }
 
+// The metadata field of an upload: a JSON object.
+const userMetadata = z.record(z.string(), z.unknown());
+
 function userMetadataFrom(json: string | undefined): Record<string, unknown> | undefined {
   if (json === undefined || json === "") return undefined;
   try {
-    const parsed: unknown = JSON.parse(json);
-    if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    const parsed = userMetadata.safeParse(JSON.parse(json));
+    if (parsed.success) return parsed.data;
   } catch {
     // reported below
   }

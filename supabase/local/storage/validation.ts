@@ -16,7 +16,8 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
 function ajvMessage(part: Part, issue: z.core.$ZodIssue, input: unknown): string {
   const parentPath = issue.path.slice(0, -1);
   const where = (path: PropertyKey[]) => [part, ...path.map(String)].join("/");
-  if (issue.code === "invalid_type" && issue.path.length > 0 && valueAt(input, issue.path) === undefined) {
+  const missing = issue.code === "invalid_type" || issue.code === "invalid_value";
+  if (missing && issue.path.length > 0 && valueAt(input, issue.path) === undefined) {
     return `${where(parentPath)} must have required property '${String(issue.path.at(-1))}'`;
   }
   // A schema may carry Ajv's own wording where zod's types differ (Ajv's "integer", say).
@@ -31,6 +32,16 @@ function ajvMessage(part: Part, issue: z.core.$ZodIssue, input: unknown): string
 
 /** JSON Schema's integer: any whole number, however large (Ajv's type check, not a safe-integer one). */
 export const ajvInteger = z.number({ error: "must be integer" }).refine(Number.isInteger, "must be integer");
+
+// Fastify runs Ajv with coerceTypes: a numeric string passes as a number, a number or boolean as a string.
+const numericStringAsNumber = (value: unknown) =>
+  typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value)) ? Number(value) : value;
+export const coercedInteger = z.preprocess(numericStringAsNumber, ajvInteger);
+export const coercedString = z.preprocess((value) => (typeof value === "number" || typeof value === "boolean" ? String(value) : value), z.string());
+
+/** Ajv's wording for a value outside a JSON Schema enum. */
+export const ajvEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: "must be equal to one of the allowed values" });
 
 export function validationError(message: string) {
   return storageError(400, "InvalidRequest", message, "Error");

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signJwt, verifyJwt } from "../../../supabase/local/core/jwt";
-import { LOCAL_JWT_SECRET } from "../../../supabase/local/core/keys";
+import { LOCAL_JWT_SECRET, LOCAL_SECRET_KEY, LOCAL_SIGNING_KEY } from "../../../supabase/local/core/keys";
 import { createNodeClient } from "../../../scripts/lib/node-client";
 import { projectRoot } from "../../../supabase/local/core/project-env";
 import {
@@ -97,7 +97,7 @@ describe("password sign-in", () => {
       aud: "authenticated",
       role: "authenticated",
     });
-    expect(verifyJwt(session.access_token, LOCAL_JWT_SECRET).ok).toBe(true);
+    expect((await verifyJwt(session.access_token, { secret: LOCAL_JWT_SECRET, signing: LOCAL_SIGNING_KEY })).ok).toBe(true);
 
     const claims = payload(session.access_token);
     expect(claims).toMatchObject({
@@ -165,7 +165,7 @@ describe("password sign-in", () => {
     });
     expect(
       await post("/token?grant_type=password", "{}", {
-        apikey: signJwt({ role: "anon" }, "another-secret-of-at-least-32-characters"),
+        apikey: await signJwt({ role: "anon" }, "another-secret-of-at-least-32-characters"),
       }),
     ).toMatchObject({ status: 401, body: { message: "Invalid API key" } });
   });
@@ -254,8 +254,8 @@ describe("the current user", () => {
       aud: "authenticated",
       iat: now - 7200,
     };
-    const expired = signJwt({ ...claims, exp: now - 3600 }, LOCAL_JWT_SECRET);
-    const forged = signJwt(
+    const expired = await signJwt({ ...claims, exp: now - 3600 }, LOCAL_JWT_SECRET);
+    const forged = await signJwt(
       { ...claims, exp: now + 3600 },
       "a-different-secret-with-at-least-32-chars",
     );
@@ -276,7 +276,7 @@ describe("the current user", () => {
       status: 403,
       body: { code: "bad_jwt", message: "invalid claim: missing sub claim" },
     });
-    const deletedUser = signJwt(
+    const deletedUser = await signJwt(
       { ...claims, sub: "0f0f0f0f-0000-4000-8000-00000000000f", exp: now + 3600 },
       LOCAL_JWT_SECRET,
     );
@@ -431,13 +431,13 @@ describe("admin user API", () => {
 });
 
 describe("npm run create-admin", () => {
-  const createAdmin = (args: string[], serviceRoleKey = LOCAL_DEMO_SERVICE_ROLE_KEY) =>
+  const createAdmin = (args: string[], serviceRoleKey = LOCAL_DEMO_SERVICE_ROLE_KEY, secretKey = "") =>
     promisify(execFile)(
       process.execPath,
       ["--import", "tsx", join(projectRoot, "scripts", "create-admin.ts"), ...args],
       {
         cwd: projectRoot,
-        env: { ...process.env, SUPABASE_URL: env.url, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey },
+        env: { ...process.env, SUPABASE_URL: env.url, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey, SUPABASE_SECRET_KEY: secretKey },
       },
     );
   const isAdmin = async (client: SupabaseClient) => {
@@ -458,6 +458,12 @@ describe("npm run create-admin", () => {
     ]);
     expect(second.stdout).toMatch(/^Updated ops@example.com .* it already had the admin role\./);
     expect(await isAdmin(await signIn("ops@example.com", "ops-password-2"))).toBe(true);
+  });
+
+  it("reads SUPABASE_SECRET_KEY first, the secret key a new project's dashboard shows", async () => {
+    const run = await createAdmin(["--email", "keys@example.com", "--password", "keys-password-1"], LOCAL_DEMO_ANON_KEY, LOCAL_SECRET_KEY);
+    expect(run.stdout).toMatch(/^Created keys@example.com .* granted the admin role\./);
+    expect(await isAdmin(await signIn("keys@example.com", "keys-password-1"))).toBe(true);
   });
 
   it("refuses bad arguments and a wrong service-role key", async () => {

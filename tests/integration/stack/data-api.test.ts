@@ -458,8 +458,8 @@ describe("errors, as PostgREST answers them", () => {
 
   it("401 for expired, forged or malformed tokens; 401 without an API key; 406 for another schema", async () => {
     const now = Math.floor(Date.now() / 1000);
-    const expired = signJwt({ role: "anon", exp: now - 3600 }, LOCAL_JWT_SECRET);
-    const forged = signJwt(
+    const expired = await signJwt({ role: "anon", exp: now - 3600 }, LOCAL_JWT_SECRET);
+    const forged = await signJwt(
       { role: "service_role", exp: now + 3600 },
       "not-the-secret-but-long-enough-to-sign-with",
     );

@@ -11,72 +11,72 @@ import {
 const now = 1_800_000_000;
 
 describe("verifyJwt", () => {
-  it("accepts the CLI's demo keys and what signJwt makes", () => {
-    expect(verifyJwt(LOCAL_DEMO_ANON_KEY, LOCAL_JWT_SECRET)).toMatchObject({
+  it("accepts the CLI's demo keys and what signJwt makes", async () => {
+    expect(await verifyJwt(LOCAL_DEMO_ANON_KEY, LOCAL_JWT_SECRET)).toMatchObject({
       ok: true,
       claims: { role: "anon", iss: "supabase-demo" },
     });
-    expect(verifyJwt(LOCAL_DEMO_SERVICE_ROLE_KEY, LOCAL_JWT_SECRET)).toMatchObject({
+    expect(await verifyJwt(LOCAL_DEMO_SERVICE_ROLE_KEY, LOCAL_JWT_SECRET)).toMatchObject({
       ok: true,
       claims: { role: "service_role" },
     });
-    const token = signJwt({ sub: "u", exp: now + 60 }, LOCAL_JWT_SECRET);
-    expect(verifyJwt(token, LOCAL_JWT_SECRET, now)).toEqual({
+    const token = await signJwt({ sub: "u", exp: now + 60 }, LOCAL_JWT_SECRET);
+    expect(await verifyJwt(token, LOCAL_JWT_SECRET, now)).toEqual({
       ok: true,
       claims: { sub: "u", exp: now + 60 },
     });
   });
 
-  it("refuses a changed payload, another secret, and a signature of the wrong length", () => {
-    const [header, , signature] = signJwt({ role: "anon" }, LOCAL_JWT_SECRET).split(".");
+  it("refuses a changed payload, another secret, and a signature of the wrong length", async () => {
+    const [header, , signature] = (await signJwt({ role: "anon" }, LOCAL_JWT_SECRET)).split(".");
     const payload = Buffer.from(JSON.stringify({ role: "service_role" })).toString("base64url");
-    expect(verifyJwt(`${header}.${payload}.${signature}`, LOCAL_JWT_SECRET)).toEqual({
+    expect(await verifyJwt(`${header}.${payload}.${signature}`, LOCAL_JWT_SECRET)).toEqual({
       ok: false,
       failure: "bad_signature",
     });
     expect(
-      verifyJwt(
-        signJwt({ role: "anon" }, "another-secret-with-at-least-32-chars"),
+      await verifyJwt(
+        await signJwt({ role: "anon" }, "another-secret-with-at-least-32-chars"),
         LOCAL_JWT_SECRET,
       ),
     ).toEqual({ ok: false, failure: "bad_signature" });
-    expect(verifyJwt(`${header}.${payload}.c2hvcnQ`, LOCAL_JWT_SECRET)).toEqual({
+    expect(await verifyJwt(`${header}.${payload}.c2hvcnQ`, LOCAL_JWT_SECRET)).toEqual({
       ok: false,
       failure: "bad_signature",
     });
   });
 
-  it("refuses unsigned and non-HS256 tokens", () => {
+  it("refuses unsigned and non-HS256 tokens", async () => {
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
     expect(
-      verifyJwt(
+      await verifyJwt(
         `${encode({ alg: "none" })}.${encode({ role: "service_role" })}.`,
         LOCAL_JWT_SECRET,
       ),
     ).toEqual({ ok: false, failure: "unsupported_algorithm" });
-    expect(verifyJwt(`${encode({ alg: "RS256" })}.${encode({})}.abc`, LOCAL_JWT_SECRET)).toEqual({
+    expect(await verifyJwt(`${encode({ alg: "RS256" })}.${encode({})}.abc`, LOCAL_JWT_SECRET)).toEqual({
       ok: false,
       failure: "unsupported_algorithm",
     });
   });
 
-  it("refuses expired and not-yet-valid tokens beyond 30 seconds of clock skew", () => {
-    const at = (claims: Record<string, unknown>) =>
-      verifyJwt(signJwt(claims, LOCAL_JWT_SECRET), LOCAL_JWT_SECRET, now);
-    expect(at({ exp: now - 29 }).ok).toBe(true);
-    expect(at({ exp: now - 31 })).toEqual({ ok: false, failure: "expired" });
-    expect(at({ nbf: now + 31 })).toEqual({ ok: false, failure: "not_yet_valid" });
-    expect(at({ exp: "tomorrow" })).toEqual({ ok: false, failure: "bad_claims" });
+  it("refuses expired and not-yet-valid tokens beyond 30 seconds of clock skew", async () => {
+    const at = async (claims: Record<string, unknown>) =>
+      verifyJwt(await signJwt(claims, LOCAL_JWT_SECRET), LOCAL_JWT_SECRET, now);
+    expect((await at({ exp: now - 29 })).ok).toBe(true);
+    expect(await at({ exp: now - 31 })).toEqual({ ok: false, failure: "expired" });
+    expect(await at({ nbf: now + 31 })).toEqual({ ok: false, failure: "not_yet_valid" });
+    expect(await at({ exp: "tomorrow" })).toEqual({ ok: false, failure: "bad_claims" });
   });
 
-  it("tells malformed tokens apart", () => {
-    expect(verifyJwt("", LOCAL_JWT_SECRET)).toEqual({ ok: false, failure: "empty" });
-    expect(verifyJwt("a.b", LOCAL_JWT_SECRET)).toEqual({
+  it("tells malformed tokens apart", async () => {
+    expect(await verifyJwt("", LOCAL_JWT_SECRET)).toEqual({ ok: false, failure: "empty" });
+    expect(await verifyJwt("a.b", LOCAL_JWT_SECRET)).toEqual({
       ok: false,
       failure: "malformed",
       parts: 2,
     });
-    expect(verifyJwt("%%%.e30.sig", LOCAL_JWT_SECRET)).toEqual({
+    expect(await verifyJwt("%%%.e30.sig", LOCAL_JWT_SECRET)).toEqual({
       ok: false,
       failure: "malformed",
       parts: 3,

@@ -93,6 +93,66 @@ describe("parseQueryParams", () => {
     ]);
   });
 
+  it("reads logic trees, nested, negated and with quoted values, as PostgREST does", () => {
+    const params = parse(
+      `or=${encodeURIComponent('(title.ilike.*tax*,and(category.eq."a, b",id.not.in.(1,2)),not.or(url.is.null))')}&not.and=(id.gt.1,id.lt.5)`,
+    );
+    expect(params.logic).toEqual([
+      {
+        logic: "or",
+        negated: false,
+        conditions: [
+          { column: "title", negated: false, operator: "ilike", value: "*tax*" },
+          {
+            logic: "and",
+            negated: false,
+            conditions: [
+              { column: "category", negated: false, operator: "eq", value: "a, b" },
+              { column: "id", negated: true, operator: "in", value: ["1", "2"] },
+            ],
+          },
+          { logic: "or", negated: true, conditions: [{ column: "url", negated: false, operator: "is", value: "null" }] },
+        ],
+      },
+      {
+        logic: "and",
+        negated: true,
+        conditions: [
+          { column: "id", negated: false, operator: "gt", value: "1" },
+          { column: "id", negated: false, operator: "lt", value: "5" },
+        ],
+      },
+    ]);
+  });
+
+  it.each([
+    ["or=(title.eq.1,category.eq.2", 'unexpected end of input expecting "," or ")"', 28],
+    ["or=[title.eq.1]", 'unexpected "[" expecting "("', 3],
+    ["or=()", 'unexpected ")" expecting field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)', 4],
+    ["or=(id.in.1,2,id.eq.3)", 'unexpected "1" expecting "("', 10],
+    ["or=(id.eq.1,not.xor(id.eq.2))", 'unexpected "x" expecting logic operator (and, or)', 16],
+    ["or=(title.noop.1)", 'unexpected "n" expecting "not" or operator (eq, gt, ...)', 10],
+    ["or=((((", 'unexpected "(" expecting field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)', 4],
+  ])("rejects the logic tree %s with PGRST100's message and column", (query, details, column) => {
+    const value = query.slice(query.indexOf("=") + 1);
+    let error: unknown;
+    try {
+      parse(query.replace(value, encodeURIComponent(value)));
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(QueryParamError);
+    expect(error).toMatchObject({
+      message: `"failed to parse logic tree (${value})" (line 1, column ${column})`,
+      details,
+    });
+  });
+
+  it("refuses logic trees nested deeper than any screen needs, before any SQL", () => {
+    const deep = `${"or(".repeat(100)}id.eq.1${")".repeat(100)}`;
+    expect(() => parse(`or=(${deep})`)).toThrow(QueryParamError);
+  });
+
   it.each([
     ["title=noop.1", "failed to parse filter (noop.1)"],
     ["title=hello", "failed to parse filter (hello)"],
@@ -109,7 +169,7 @@ describe("parseQueryParams", () => {
 
   it.each([
     "title=cs.{a}",
-    "or=(a.eq.1,b.eq.2)",
+    "or=(a.cs.{1},b.eq.2)",
     "select=*,owner(*)",
     "on_conflict=id",
     "title=eq(any).{a,b}",

@@ -41,20 +41,20 @@ const now = Math.floor(Date.now() / 1000);
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
 const FORGED_TOKENS = {
-  "wrong secret": signJwt(
+  "wrong secret": await signJwt(
     { role: "service_role", exp: now + 3600 },
     "an-attacker-secret-at-least-32-characters",
   ),
   "alg none": `${base64url({ alg: "none", typ: "JWT" })}.${base64url({ role: "service_role", exp: now + 3600 })}.`,
   "alg HS512 header": `${base64url({ alg: "HS512", typ: "JWT" })}.${base64url({ role: "service_role" })}.c2lnbmF0dXJl`,
-  expired: signJwt({ role: "service_role", exp: now - 3600 }, LOCAL_JWT_SECRET),
-  "not yet valid": signJwt({ role: "service_role", nbf: now + 3600 }, LOCAL_JWT_SECRET),
-  "role postgres": signJwt({ role: "postgres", exp: now + 3600 }, LOCAL_JWT_SECRET),
-  "role with SQL": signJwt(
+  expired: await signJwt({ role: "service_role", exp: now - 3600 }, LOCAL_JWT_SECRET),
+  "not yet valid": await signJwt({ role: "service_role", nbf: now + 3600 }, LOCAL_JWT_SECRET),
+  "role postgres": await signJwt({ role: "postgres", exp: now + 3600 }, LOCAL_JWT_SECRET),
+  "role with SQL": await signJwt(
     { role: "anon'; drop table auth.users; --", exp: now + 3600 },
     LOCAL_JWT_SECRET,
   ),
-  "four parts": `${signJwt({ role: "anon" }, LOCAL_JWT_SECRET)}.extra`,
+  "four parts": `${await signJwt({ role: "anon" }, LOCAL_JWT_SECRET)}.extra`,
   "bad base64": "e30.%%%.sig",
   "payload not json": `${base64url({ alg: "HS256" })}.${Buffer.from("not json").toString("base64url")}.sig`,
 };
@@ -247,7 +247,7 @@ function unknownOperatorProbes(): Probe[] {
       "offset=1e9",
       "order=title.sideways",
       "order=",
-      "or=(title.eq.a)",
+      "or=(title.eq.a",
       "and=(a.eq.1)",
       "select=title::text",
       "select=json->>key",

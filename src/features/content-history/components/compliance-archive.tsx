@@ -1,24 +1,25 @@
-import { useState } from "react";
-import { complianceArchiveCopy as copy } from "@/content/content-history";
+import { complianceArchiveCopy as copy, watchedTables } from "@/content/content-history";
 import { useHistoryEntries } from "../api/get-history-entries";
-import type { HistoryFilters } from "../filters";
+import { historyFiltersFromForm, type ArchiveView } from "../filters";
 import { ChainStatus } from "./chain-status";
 import { ExportButtons } from "./export-buttons";
 import { HistoryEntryList } from "./history-entry-list";
 import { HistoryFiltersForm } from "./history-filters-form";
 
+interface ComplianceArchiveProps {
+  /** The filters and page shown (the page keeps them in its URL). */
+  view: ArchiveView;
+  onViewChange: (view: ArchiveView) => void;
+  currentUserId?: string;
+}
+
 /**
  * The Compliance archive: the chain's verification, every entry (filtered by table and days, paged,
  * newest first, each with its diff) and the export of the filtered range for an examiner.
  */
-export function ComplianceArchive({ currentUserId }: { currentUserId?: string }) {
-  const [filters, setFilters] = useState<HistoryFilters>({});
-  const [page, setPage] = useState(0);
-  const entries = useHistoryEntries(filters, page);
-  const applyFilters = (next: HistoryFilters) => {
-    setFilters(next);
-    setPage(0);
-  };
+export function ComplianceArchive({ view, onViewChange, currentUserId }: ComplianceArchiveProps) {
+  const filters = historyFiltersFromForm(view.form);
+  const entries = useHistoryEntries(filters, view.page);
   return (
     <div className="mt-8 grid gap-6">
       <ChainStatus />
@@ -29,7 +30,17 @@ export function ComplianceArchive({ currentUserId }: { currentUserId?: string })
         <h2 id="archive-filters-heading" className="text-base font-semibold text-navy-950">
           {copy.filters.heading}
         </h2>
-        <HistoryFiltersForm onApply={applyFilters} />
+        <HistoryFiltersForm
+          applied={view.form}
+          onApply={(form) => onViewChange({ form, page: 0 })}
+        />
+        <p className="text-sm font-medium text-navy-900" aria-live="polite">
+          {copy.filters.applied(
+            view.form.table === "all" ? copy.filters.allTables : watchedTables[view.form.table],
+            view.form.fromDay,
+            view.form.toDay,
+          )}
+        </p>
         <div className="grid gap-3 border-t border-border pt-4">
           <h3 className="text-sm font-semibold text-navy-950">{copy.export.heading}</h3>
           <p className="max-w-prose text-sm text-navy-700">{copy.export.description}</p>
@@ -42,7 +53,7 @@ export function ComplianceArchive({ currentUserId }: { currentUserId?: string })
         </h2>
         <HistoryEntryList
           query={entries}
-          onPageChange={setPage}
+          onPageChange={(page) => onViewChange({ ...view, page })}
           listCopy={copy.list}
           empty={copy.entries.empty}
           copy={copy.entry}

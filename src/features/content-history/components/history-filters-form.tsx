@@ -1,16 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useFormContext } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import {
   Form,
   FormControl,
-  FormDescription,
   FormField,
   FormItem,
   FormLabel,
   FormMessage,
 } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { FormTextField } from "@/components/ui/form-text-field";
 import {
   Select,
   SelectContent,
@@ -19,30 +18,26 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { complianceArchiveCopy, watchedTables } from "@/content/content-history";
-import {
-  historyFilterFormSchema,
-  historyFiltersFromForm,
-  type HistoryFilterForm,
-  type HistoryFilters,
-} from "../filters";
+import { historyFilterFormSchema, noHistoryFilters, type HistoryFilterForm } from "../filters";
 
 const copy = complianceArchiveCopy.filters;
-const noFilters: HistoryFilterForm = { table: "all", fromDay: "", toDay: "" };
+
+interface HistoryFiltersFormProps {
+  /** The filters in force: the form shows them, and again whenever they change (the back button). */
+  applied: HistoryFilterForm;
+  onApply: (filters: HistoryFilterForm) => void;
+}
 
 /** The archive's filters: a table (or all) and a range of days; applied on submit, cleared at once. */
-export function HistoryFiltersForm({ onApply }: { onApply: (filters: HistoryFilters) => void }) {
+export function HistoryFiltersForm({ applied, onApply }: HistoryFiltersFormProps) {
   const form = useForm<HistoryFilterForm>({
     resolver: zodResolver(historyFilterFormSchema),
-    defaultValues: noFilters,
+    values: applied,
   });
-  const clear = () => {
-    form.reset(noFilters);
-    onApply({});
-  };
   return (
     <Form {...form}>
       <form
-        onSubmit={form.handleSubmit((values) => onApply(historyFiltersFromForm(values)))}
+        onSubmit={form.handleSubmit(onApply)}
         noValidate
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(10rem,1fr)_1fr_1fr_auto] lg:items-start"
       >
@@ -71,43 +66,21 @@ export function HistoryFiltersForm({ onApply }: { onApply: (filters: HistoryFilt
             </FormItem>
           )}
         />
-        <DayField name="fromDay" label={copy.from} />
-        <DayField name="toDay" label={copy.to} description={copy.dayHint} />
+        <FormTextField control={form.control} name="fromDay" label={copy.from} type="date" />
+        <FormTextField
+          control={form.control}
+          name="toDay"
+          label={copy.to}
+          description={copy.dayHint}
+          type="date"
+        />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1 lg:mt-[1.375rem]">
           <Button type="submit">{copy.apply}</Button>
-          <Button variant="outline" onClick={clear}>
+          <Button variant="outline" onClick={() => onApply(noHistoryFilters)}>
             {copy.clear}
           </Button>
         </div>
       </form>
     </Form>
-  );
-}
-
-function DayField({
-  name,
-  label,
-  description,
-}: {
-  name: "fromDay" | "toDay";
-  label: string;
-  description?: string;
-}) {
-  const { control } = useFormContext<HistoryFilterForm>();
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input type="date" {...field} />
-          </FormControl>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
   );
 }

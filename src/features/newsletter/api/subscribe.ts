@@ -16,12 +16,12 @@ export async function subscribeToNewsletter(
   // A bot filled the hidden field: tell it what it expects, store nothing.
   if (trap !== "") return "subscribed";
   try {
-    const { url, anonKey } = readSupabaseEnv();
+    const { url, key } = readSupabaseEnv();
     const response = await fetch(`${url.replace(/\/$/, "")}/rest/v1/newsletter_subscribers`, {
       method: "POST",
       headers: {
-        apikey: anonKey,
-        Authorization: `Bearer ${anonKey}`,
+        apikey: key,
+        Authorization: `Bearer ${key}`,
         "Content-Type": "application/json",
         Prefer: "return=minimal",
       },

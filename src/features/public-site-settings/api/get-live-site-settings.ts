@@ -34,11 +34,12 @@ function settingsFrom(body: unknown): PublicSiteSettings {
 
 /** The saved public settings, read anonymously. Throws when the API cannot be reached or answers an error. */
 export async function getLiveSiteSettings(
-  { url, anonKey }: SupabaseEnv,
+  { url, key }: SupabaseEnv,
   signal?: AbortSignal,
 ): Promise<PublicSiteSettings> {
   const response = await fetch(liveSiteSettingsUrl(url), {
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, Accept: "application/json" },
+    // As supabase-js sends it: the publishable (or legacy anon) key as API key and bearer.
+    headers: { apikey: key, Authorization: `Bearer ${key}`, Accept: "application/json" },
     signal,
   });
   if (!response.ok) throw new Error(`site_settings answered ${response.status}`);
