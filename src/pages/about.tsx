@@ -16,7 +16,7 @@ import { FounderProfile } from "@/components/sections/founder-profile";
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
 import { usePageTitle } from "@/components/sections/use-page-title";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { aboutPage, type CredentialId, type PrincipleId } from "@/content/about";
 import { paths } from "@/content/routes";
 
@@ -45,12 +45,10 @@ export default function AboutPage() {
         <FeatureGrid items={aboutPage.principles} icons={principleIcons} />
       </Section>
       <CtaBand title={aboutPage.cta.heading} text={aboutPage.cta.text}>
-        <Button asChild variant="accent" size="lg">
-          <Link to={paths.schedule}>
-            {aboutPage.cta.action}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <Link className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
+          {aboutPage.cta.action}
+          <ArrowRight aria-hidden="true" />
+        </Link>
       </CtaBand>
     </>
   );

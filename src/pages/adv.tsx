@@ -3,7 +3,8 @@ import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
 import { usePageTitle } from "@/components/sections/use-page-title";
-import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { buttonVariants } from "@/components/ui/button";
 import { advPage } from "@/content/adv";
 import { paths } from "@/content/routes";
 import { LegalDocumentDownloads } from "@/features/legal-documents";
@@ -19,19 +20,23 @@ export default function AdvPage() {
       </Section>
       <Section title={related.heading} tone="muted">
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <Button asChild variant="primary">
-            <Link to={paths.crs}>
-              {related.crs}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button asChild variant="outline" className="h-auto min-h-11 whitespace-normal py-2.5">
-            <a href={related.iapd.href} target="_blank" rel="noopener noreferrer">
-              {related.iapd.label}
-              <span className="sr-only"> {related.newTab}</span>
-              <ArrowUpRight aria-hidden="true" />
-            </a>
-          </Button>
+          <Link className={buttonVariants({ variant: "primary" })} to={paths.crs}>
+            {related.crs}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+          <a
+            className={cn(
+              buttonVariants({ variant: "outline" }),
+              "h-auto min-h-11 whitespace-normal py-2.5",
+            )}
+            href={related.iapd.href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {related.iapd.label}
+            <span className="sr-only"> {related.newTab}</span>
+            <ArrowUpRight aria-hidden="true" />
+          </a>
         </div>
       </Section>
     </>

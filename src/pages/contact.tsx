@@ -5,7 +5,8 @@ import { NumberedSteps } from "@/components/sections/numbered-steps";
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
 import { usePageTitle } from "@/components/sections/use-page-title";
-import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { contactPage } from "@/content/contact-page";
 import { paths } from "@/content/routes";
@@ -24,9 +25,12 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader eyebrow={contactPage.eyebrow} title={contactPage.heading} lead={contactPage.lead}>
-        <Button asChild variant="accent" size="lg">
-          <NewTabLink to={paths.schedule}>{schedule.cta}</NewTabLink>
-        </Button>
+        <NewTabLink
+          className={buttonVariants({ variant: "accent", size: "lg" })}
+          to={paths.schedule}
+        >
+          {schedule.cta}
+        </NewTabLink>
       </PageHeader>
       <Section title={contactPage.channelsHeading}>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
@@ -46,9 +50,12 @@ export default function ContactPage() {
             <Card className="flex flex-col gap-4 p-6 md:p-8">
               <h3 className="text-2xl">{schedule.heading}</h3>
               <p className="leading-7 text-muted-foreground">{schedule.text}</p>
-              <Button asChild variant="primary" className="self-start">
-                <NewTabLink to={paths.schedule}>{schedule.cta}</NewTabLink>
-              </Button>
+              <NewTabLink
+                className={cn(buttonVariants({ variant: "primary" }), "self-start")}
+                to={paths.schedule}
+              >
+                {schedule.cta}
+              </NewTabLink>
             </Card>
           </div>
         </div>

@@ -8,7 +8,7 @@ import { NewTabLink } from "@/components/sections/new-tab-link";
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
 import { usePageTitle } from "@/components/sections/use-page-title";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { annualFee, feesPage, formatCompactDollars, formatDollars } from "@/content/fees";
 import {
@@ -27,9 +27,9 @@ export default function FeesPage() {
   return (
     <>
       <PageHeader eyebrow={feesPage.eyebrow} title={feesPage.heading} lead={feesPage.lead}>
-        <Button asChild variant="accent" size="lg">
-          <NewTabLink to={paths.adv}>{disclosure.cta}</NewTabLink>
-        </Button>
+        <NewTabLink className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.adv}>
+          {disclosure.cta}
+        </NewTabLink>
       </PageHeader>
       <Section title={feesPage.structureHeading}>
         <FeeStructure />
@@ -41,12 +41,15 @@ export default function FeesPage() {
         <FeeComparison />
       </Section>
       <CtaBand title={disclosure.heading} text={disclosure.text}>
-        <Button asChild variant="accent" size="lg">
-          <NewTabLink to={paths.adv}>{disclosure.cta}</NewTabLink>
-        </Button>
-        <Button asChild variant="outline-inverse" size="lg">
-          <Link to={paths.schedule}>{disclosure.secondaryCta}</Link>
-        </Button>
+        <NewTabLink className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.adv}>
+          {disclosure.cta}
+        </NewTabLink>
+        <Link
+          className={buttonVariants({ variant: "outline-inverse", size: "lg" })}
+          to={paths.schedule}
+        >
+          {disclosure.secondaryCta}
+        </Link>
       </CtaBand>
     </>
   );

@@ -5,7 +5,7 @@ import { NumberedSteps } from "@/components/sections/numbered-steps";
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
 import { usePageTitle } from "@/components/sections/use-page-title";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { freeReviewPage, type ReviewItemId } from "@/content/free-review";
 import { paths } from "@/content/routes";
 
@@ -17,12 +17,10 @@ const includedIcons: Record<ReviewItemId, LucideIcon> = {
 
 function ScheduleReviewButton() {
   return (
-    <Button asChild variant="accent" size="lg">
-      <Link to={paths.schedule}>
-        {freeReviewPage.cta}
-        <ArrowRight aria-hidden="true" />
-      </Link>
-    </Button>
+    <Link className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
+      {freeReviewPage.cta}
+      <ArrowRight aria-hidden="true" />
+    </Link>
   );
 }
 

@@ -2,7 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "@/components/ui/link";
 import { useSiteLocation } from "@/lib/navigation";
-import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { buttonVariants } from "@/components/ui/button";
 import { notFoundCopy } from "@/content/navigation";
 import { paths } from "@/content/routes";
 
@@ -21,12 +22,10 @@ export default function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-display-sm">{notFoundCopy.heading}</h1>
       <p className="mt-3 max-w-prose text-lead text-muted-foreground">{notFoundCopy.body}</p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to={paths.home}>
-          <ArrowLeft aria-hidden="true" />
-          {notFoundCopy.homeLink}
-        </Link>
-      </Button>
+      <Link className={cn(buttonVariants({ size: "lg" }), "mt-8")} to={paths.home}>
+        <ArrowLeft aria-hidden="true" />
+        {notFoundCopy.homeLink}
+      </Link>
     </section>
   );
 }

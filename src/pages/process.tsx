@@ -12,7 +12,7 @@ import { ProcessSteps } from "@/components/sections/process-steps";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Section } from "@/components/sections/section";
 import { usePageTitle } from "@/components/sections/use-page-title";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { processPage, type ReasonId } from "@/content/process";
 import { paths } from "@/content/routes";
 
@@ -38,15 +38,13 @@ export default function ProcessPage() {
       <Section title={processPage.whyHeading} lead={processPage.whyLead} tone="muted">
         <FeatureGrid items={processPage.reasons} icons={reasonIcons} columns={2} />
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Button asChild variant="accent" size="lg">
-            <Link to={paths.schedule}>
-              {processPage.scheduleLink}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button asChild variant="outline" size="lg">
-            <Link to={paths.fees}>{processPage.feesLink}</Link>
-          </Button>
+          <Link className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
+            {processPage.scheduleLink}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+          <Link className={buttonVariants({ variant: "outline", size: "lg" })} to={paths.fees}>
+            {processPage.feesLink}
+          </Link>
         </div>
       </Section>
     </>

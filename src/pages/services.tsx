@@ -12,7 +12,7 @@ import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
 import { LearnMoreLabel, ServiceCards } from "@/components/sections/service-cards";
 import { usePageTitle } from "@/components/sections/use-page-title";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { paths } from "@/content/routes";
 import { servicesPage, type IncludedFeatureId } from "@/content/services";
 
@@ -46,15 +46,16 @@ export default function ServicesPage() {
         <FeatureGrid items={servicesPage.included} icons={includedIcons} />
       </Section>
       <CtaBand title={cta.heading} text={cta.text}>
-        <Button asChild variant="accent" size="lg">
-          <Link to={paths.schedule}>
-            {cta.schedule}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-        <Button asChild variant="outline-inverse" size="lg">
-          <Link to={paths.fees}>{cta.fees}</Link>
-        </Button>
+        <Link className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
+          {cta.schedule}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+        <Link
+          className={buttonVariants({ variant: "outline-inverse", size: "lg" })}
+          to={paths.fees}
+        >
+          {cta.fees}
+        </Link>
       </CtaBand>
     </>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, NavLink } from "@/components/ui/link";
 import { useSiteLocation } from "@/lib/navigation";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { adminNavLink, headerCopy, isNavMenu, navActions, primaryNav } from "@/content/navigation";
 import { cn } from "@/lib/utils";
 import { NavDisclosure } from "./nav-disclosure";
@@ -53,12 +53,18 @@ export function DesktopNav({ showAdminLink, className }: DesktopNavProps) {
 export function HeaderActions({ className }: { className?: string }) {
   return (
     <div className={cn("flex shrink-0 items-center gap-2", className)}>
-      <Button asChild variant="outline" size="sm">
-        <Link to={navActions.secondary.href}>{navActions.secondary.label}</Link>
-      </Button>
-      <Button asChild variant="accent" size="sm">
-        <Link to={navActions.primary.href}>{navActions.primary.label}</Link>
-      </Button>
+      <Link
+        className={buttonVariants({ variant: "outline", size: "sm" })}
+        to={navActions.secondary.href}
+      >
+        {navActions.secondary.label}
+      </Link>
+      <Link
+        className={buttonVariants({ variant: "accent", size: "sm" })}
+        to={navActions.primary.href}
+      >
+        {navActions.primary.label}
+      </Link>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useId, type RefObject } from "react";
 import { Link, NavLink } from "@/components/ui/link";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetTitle } from "@/components/ui/sheet";
 import {
   adminNavLink,
@@ -76,14 +76,20 @@ export function MobileMenuPanel({
         </nav>
         <div className="mt-auto flex flex-col gap-3 border-t border-border px-5 py-6">
           <SheetClose asChild>
-            <Button asChild variant="outline" size="lg">
-              <Link to={navActions.secondary.href}>{navActions.secondary.label}</Link>
-            </Button>
+            <Link
+              className={buttonVariants({ variant: "outline", size: "lg" })}
+              to={navActions.secondary.href}
+            >
+              {navActions.secondary.label}
+            </Link>
           </SheetClose>
           <SheetClose asChild>
-            <Button asChild variant="accent" size="lg">
-              <Link to={navActions.primary.href}>{navActions.primary.label}</Link>
-            </Button>
+            <Link
+              className={buttonVariants({ variant: "accent", size: "lg" })}
+              to={navActions.primary.href}
+            >
+              {navActions.primary.label}
+            </Link>
           </SheetClose>
           {showAdminLink && (
             <SheetClose asChild>

@@ -1,5 +1,5 @@
 import { Reveal } from "@/components/motion/reveal";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { homePage } from "@/content/home";
 import { paths } from "@/content/routes";
 import { CtaBand } from "./cta-band";
@@ -10,9 +10,9 @@ export function HomeCallToAction() {
   const { cta } = homePage;
   return (
     <CtaBand title={cta.heading} text={cta.text} contentAs={Reveal}>
-      <Button asChild variant="accent" size="lg">
-        <NewTabLink to={paths.schedule}>{cta.action}</NewTabLink>
-      </Button>
+      <NewTabLink className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
+        {cta.action}
+      </NewTabLink>
     </CtaBand>
   );
 }

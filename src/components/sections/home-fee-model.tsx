@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { Reveal, staggerDelay } from "@/components/motion/reveal";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { homePage } from "@/content/home";
 import { paths } from "@/content/routes";
 import { NewTabLink } from "./new-tab-link";
@@ -32,15 +32,13 @@ export function HomeFeeModel() {
       >
         <p className="max-w-prose leading-7 text-navy-800">{fees.performanceNote}</p>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-          <Button asChild variant="primary" size="lg">
-            <NewTabLink to={paths.adv}>{fees.adv}</NewTabLink>
-          </Button>
-          <Button asChild variant="outline" size="lg">
-            <Link to={paths.fees}>
-              {fees.fees}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <NewTabLink className={buttonVariants({ variant: "primary", size: "lg" })} to={paths.adv}>
+            {fees.adv}
+          </NewTabLink>
+          <Link className={buttonVariants({ variant: "outline", size: "lg" })} to={paths.fees}>
+            {fees.fees}
+            <ArrowRight aria-hidden="true" />
+          </Link>
         </div>
       </Reveal>
     </Section>

@@ -9,7 +9,7 @@ import {
 import { useId } from "react";
 import { Link } from "@/components/ui/link";
 import { Reveal } from "@/components/motion/reveal";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { homePage, type HeroHighlightId } from "@/content/home";
 import { paths } from "@/content/routes";
 import { Eyebrow } from "./eyebrow";
@@ -42,15 +42,16 @@ export function HomeHero() {
           </h1>
           <p className="max-w-xl text-lead text-navy-100">{hero.text}</p>
           <div className="flex flex-col gap-3 pt-2 sm:flex-row">
-            <Button asChild variant="accent" size="lg">
-              <Link to={paths.schedule}>
-                {hero.schedule}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild variant="outline-inverse" size="lg">
-              <Link to={paths.process}>{hero.process}</Link>
-            </Button>
+            <Link className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
+              {hero.schedule}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+            <Link
+              className={buttonVariants({ variant: "outline-inverse", size: "lg" })}
+              to={paths.process}
+            >
+              {hero.process}
+            </Link>
           </div>
           <p className="flex items-center gap-3 pt-4 font-display text-xl italic text-brass-200">
             <span aria-hidden="true" className="h-px w-10 bg-brass-400" />

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { Reveal, RevealItem } from "@/components/motion/reveal";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { homePage } from "@/content/home";
 import { paths } from "@/content/routes";
 import { NewTabLink } from "./new-tab-link";
@@ -21,20 +21,16 @@ export function HomeServices() {
       <ServiceCards
         itemAs={RevealItem}
         renderAction={(service) => (
-          <Button asChild variant="outline">
-            <NewTabLink to={paths.schedule}>
-              <LearnMoreLabel label={services.learnMore} service={service} />
-            </NewTabLink>
-          </Button>
+          <NewTabLink className={buttonVariants({ variant: "outline" })} to={paths.schedule}>
+            <LearnMoreLabel label={services.learnMore} service={service} />
+          </NewTabLink>
         )}
       />
       <Reveal delay={0.2} className="mt-10 text-center">
-        <Button asChild variant="accent" size="lg">
-          <Link to={paths.schedule}>
-            {services.schedule}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <Link className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
+          {services.schedule}
+          <ArrowRight aria-hidden="true" />
+        </Link>
       </Reveal>
     </Section>
   );

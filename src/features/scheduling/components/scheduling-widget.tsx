@@ -1,5 +1,6 @@
 import { CalendarX2, LoaderCircle, Mail, Phone } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { contact } from "@/content/firm";
 import { schedulingWidget } from "@/content/schedule";
 import { useCalendlyWidget } from "../hooks/use-calendly-widget";
@@ -47,22 +48,20 @@ function SchedulingFallback() {
       <h3 className="mt-4 text-2xl">{schedulingWidget.fallback.heading}</h3>
       <p className="mt-3 max-w-prose text-muted-foreground">{schedulingWidget.fallback.text}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Button asChild>
-          <a href={contact.phoneHref}>
-            <Phone aria-hidden="true" />
-            Call {contact.phone}
-          </a>
-        </Button>
-        <Button
-          asChild
-          variant="outline"
-          className="h-auto min-h-11 whitespace-normal py-2.5 text-center"
+        <a className={buttonVariants()} href={contact.phoneHref}>
+          <Phone aria-hidden="true" />
+          Call {contact.phone}
+        </a>
+        <a
+          className={cn(
+            buttonVariants({ variant: "outline" }),
+            "h-auto min-h-11 whitespace-normal py-2.5 text-center",
+          )}
+          href={contact.emailHref}
         >
-          <a href={contact.emailHref}>
-            <Mail aria-hidden="true" />
-            <span className="break-all">Email {contact.email}</span>
-          </a>
-        </Button>
+          <Mail aria-hidden="true" />
+          <span className="break-all">Email {contact.email}</span>
+        </a>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { ArrowUpRight, Pencil } from "lucide-react";
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { contentPageCopy } from "@/content/admin/content-management";
 
 /** Page editing needs a content backend this product does not have yet (spec: Edit only says so). */
@@ -24,15 +24,18 @@ export function PageActions({
 }) {
   return (
     <>
-      <Button asChild variant="outline" size="sm">
-        <Link to={href} target="_blank" rel="noopener noreferrer">
-          <ArrowUpRight aria-hidden="true" />
-          {viewLabel}{" "}
-          <span className="sr-only">
-            {title} {contentPageCopy.newTab}
-          </span>
-        </Link>
-      </Button>
+      <Link
+        className={buttonVariants({ variant: "outline", size: "sm" })}
+        to={href}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        <ArrowUpRight aria-hidden="true" />
+        {viewLabel}{" "}
+        <span className="sr-only">
+          {title} {contentPageCopy.newTab}
+        </span>
+      </Link>
       <Button variant="outline" size="sm" onClick={showConnectBackend}>
         <Pencil aria-hidden="true" />
         {editLabel} <span className="sr-only">{title}</span>
