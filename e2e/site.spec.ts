@@ -103,6 +103,28 @@ test("the mobile menu opens and navigates", { tag: "@phone" }, async ({ page }) 
 });
 
 test(
+  "a tap on the menu button before the page's code has arrived opens the menu once it has",
+  { tag: "@phone" },
+  async ({ page }) => {
+    // Hold back the app's code (the shell chunk, fetched after the first paint) until the tap.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(paths.home, { waitUntil: "domcontentloaded" });
+    const menuButton = page.getByRole("button", { name: /menu/i });
+    await menuButton.click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    release();
+    const menu = page.getByRole("dialog");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Fee Structure" })).toBeVisible();
+  },
+);
+
+test(
   "the desktop navigation's dropdowns work by keyboard",
   { tag: "@desktop" },
   async ({ page }) => {

@@ -1,5 +1,6 @@
 import { loadDataLayout, prerenderedPage } from "@/app/pages";
 import { afterFirstPaint } from "@/lib/after-first-paint";
+import { rememberEarlyPress } from "@/lib/early-press";
 import "@/styles/index.css";
 
 // The entry is kept tiny: a prerendered page is complete without script, so the browser paints it
@@ -28,13 +29,14 @@ function preloadPageModules(element: HTMLElement) {
 
 const entry = prerenderedPage(container.dataset.prerendered, window.location.pathname);
 if (entry) {
+  const earlyPress = rememberEarlyPress(container);
   void afterFirstPaint().then(async () => {
     // The page's code and React's come in parallel.
     preloadPageModules(container);
     const page = Promise.all([entry.load(), entry.readsData ? loadDataLayout() : undefined]);
     page.catch(() => {}); // handled by hydrateFirstView, which may start after it fails
     const { hydrateFirstView } = await loadStart();
-    await hydrateFirstView(container, page);
+    await hydrateFirstView(container, page, earlyPress);
   });
 } else {
   // Nothing prerendered to show first (the admin area): the router's app at once.

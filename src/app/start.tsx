@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { FirstView } from "@/app/first-view";
 import type { DataLayoutModule, PageModule } from "@/app/pages";
+import type { EarlyPress } from "@/lib/early-press";
 
 // The app, started by the entry (src/main.ts) once the browser has painted the prerendered page.
 // The first view of a prerendered page hydrates without React Router (see lib/navigation.tsx): the
@@ -64,16 +65,25 @@ function leaveFirstView(element: HTMLElement, root: () => Root) {
 /** The page's module, and the data layout's for a page that reads server state. */
 export type FirstViewModules = Promise<[PageModule, DataLayoutModule | undefined]>;
 
-/** Hydrates the prerendered page in `element` once its modules are there. */
-export async function hydrateFirstView(element: HTMLElement, pageModules: FirstViewModules) {
+/**
+ * Hydrates the prerendered page in `element` once its modules are there; a button pressed before
+ * (`earlyPress`) is pressed again once the page has hydrated.
+ */
+export async function hydrateFirstView(
+  element: HTMLElement,
+  pageModules: FirstViewModules,
+  earlyPress: EarlyPress,
+) {
   let modules;
   try {
     modules = await pageModules;
   } catch (error) {
     // The router retries the page's code, and shows the route error in the layout if it still fails.
     console.error("Could not load the page's code before hydrating", error);
+    earlyPress.handOver();
     return startRouterOnly(element);
   }
+  const replayEarlyPress = earlyPress.handOver();
   const [{ default: Page }, dataLayout] = modules;
   const { pathname, search, hash } = window.location;
   let root: Root | undefined;
@@ -85,6 +95,7 @@ export async function hydrateFirstView(element: HTMLElement, pageModules: FirstV
         DataLayout={dataLayout?.default}
         navigate={leaveFirstView(element, () => root!)}
         prepare={() => void loadRouterApp()}
+        onHydrated={replayEarlyPress}
       />
     </StrictMode>
   );
