@@ -1,4 +1,9 @@
-import { loadDataLayout, prerenderedPage } from "@/app/pages";
+import {
+  loadDataLayout,
+  prerenderedPage,
+  type DataLayoutModule,
+  type PageModule,
+} from "@/app/pages";
 import { afterFirstPaint } from "@/lib/after-first-paint";
 import { rememberEarlyPress } from "@/lib/early-press";
 import "@/styles/index.css";
@@ -17,6 +22,9 @@ if (!container) throw new Error("index.html has no #root element");
 
 const loadStart = () => import("@/app/start");
 
+/** Resolves in a later task: the modules evaluated before and after it do not make one long task. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Fetches the page's own modules, which the prerenderer names in #root's data-modules. */
 function preloadPageModules(element: HTMLElement) {
   for (const url of element.dataset.modules?.split(" ").filter(Boolean) ?? []) {
@@ -31,11 +39,17 @@ const entry = prerenderedPage(container.dataset.prerendered, window.location.pat
 if (entry) {
   const earlyPress = rememberEarlyPress(container);
   void afterFirstPaint().then(async () => {
-    // The page's code and React's come in parallel.
+    // The page's code downloads beside React's (modulepreload), but each part runs in a task of its
+    // own: React, then a data page's layout, then the page (with Supabase's client on a data page).
+    // Run together they made one task long enough to block a phone's main thread (Lighthouse's TBT).
     preloadPageModules(container);
-    const page = Promise.all([entry.load(), entry.readsData ? loadDataLayout() : undefined]);
-    page.catch(() => {}); // handled by hydrateFirstView, which may start after it fails
     const { hydrateFirstView } = await loadStart();
+    const page = (async () => {
+      await nextTask();
+      const dataLayout = entry.readsData ? await loadDataLayout() : undefined;
+      if (dataLayout) await nextTask();
+      return [await entry.load(), dataLayout] as [PageModule, DataLayoutModule | undefined];
+    })();
     await hydrateFirstView(container, page, earlyPress);
   });
 } else {
