@@ -17,7 +17,7 @@ export function rememberEarlyPress(container: HTMLElement) {
       document.removeEventListener("click", remember, { capture: true });
       let button = pressed;
       return () => {
-        if (button?.isConnected && !button.disabled) button.click();
+        if (button?.isConnected) button.click();
         button = null;
       };
     },
