@@ -46,6 +46,8 @@ export interface StackOptions {
   maxRows?: number;
   /** Password sign-ins one IP address may make in any 5 minutes; config.toml's sign_in_sign_ups unless given. */
   signInRateLimit?: number;
+  /** The clock the sign-in limit refills by; Date.now unless given (a test stops it to count exactly). */
+  rateLimitClock?: () => number;
   /** Whether a password change needs the current password; config.toml's secure_password_change unless given. */
   securePasswordChange?: boolean;
   /** The wait between email change requests; config.toml's auth.email.max_frequency unless given. */
@@ -113,7 +115,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     uploadLimit: options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT,
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL,
     maxRows: options.maxRows ?? config.maxRows,
-    signInLimiter: new RateLimiter(options.signInRateLimit ?? config.signInSignUpsPer5Minutes, FIVE_MINUTES_MS),
+    signInLimiter: new RateLimiter(
+      options.signInRateLimit ?? config.signInSignUpsPer5Minutes,
+      FIVE_MINUTES_MS,
+      options.rateLimitClock,
+    ),
     securePasswordChange: options.securePasswordChange ?? config.securePasswordChange,
     emailMaxFrequencyMs: options.emailMaxFrequencyMs ?? config.emailMaxFrequencyMs,
     log,

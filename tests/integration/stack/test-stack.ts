@@ -29,6 +29,8 @@ export interface TestStackOptions {
   refreshTokenReuseInterval?: number;
   /** Password sign-ins per IP in 5 minutes; config.toml's auth.rate_limit.sign_in_sign_ups unless given. */
   signInRateLimit?: number;
+  /** Date.now unless given: the clock the sign-in limit refills by. */
+  rateLimitClock?: () => number;
   /** config.toml's auth.email.secure_password_change unless given. */
   securePasswordChange?: boolean;
   /** config.toml's auth.email.max_frequency unless given. */
@@ -44,6 +46,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 0,
     uploadLimit: options.uploadLimit,
     signInRateLimit: options.signInRateLimit,
+    rateLimitClock: options.rateLimitClock,
     securePasswordChange: options.securePasswordChange,
     emailMaxFrequencyMs: options.emailMaxFrequencyMs,
     log: (line) => logs.push(line),
