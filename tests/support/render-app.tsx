@@ -1,11 +1,11 @@
 // bulletproof-react's renderApp idea, over the real local stack: render the app's own route table at
 // a URL with a given session (a seeded account, or nobody). The session is a real sign-in with the
 // app's own Supabase client, so the admin check, the guard and the security log run for real.
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { routes } from "@/app/routes";
 import { supabase } from "@/lib/supabase";
 import { LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../supabase/local/core/keys";
@@ -52,10 +52,14 @@ export async function renderApp(url: string, { account }: { account: SessionOf |
   return { ...view, router, user };
 }
 
-/** The toast (sonner's list item) whose title is `title`. */
+/**
+ * The toast (sonner's list item) whose title is `title`, once a person can see it: sonner adds a
+ * toast transparent and fades it in after it has mounted, so it is in the page before it is shown.
+ */
 export async function findToast(title: string): Promise<HTMLElement> {
   const item = (await screen.findByText(title)).closest("li");
   if (!item) throw new Error(`the toast '${title}' is not a list item`);
+  await waitFor(() => expect(item).toBeVisible());
   return item;
 }
 
