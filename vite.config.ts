@@ -103,7 +103,7 @@ const entryModule = resolve(src, "main.ts");
 const startModule = resolve(src, "app/start.tsx");
 const isLucideIcon = (id: string) => /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id);
 const isBootChunk = (file: string) => /(^|\/)boot-[\w-]+\.js$/.test(file);
-function bootAndShellChunks(): Rolldown.CodeSplittingGroup[] {
+function bootAndShellChunks(): Rolldown.CodeSplittingGroup {
   let boot: Set<string> | undefined;
   let shell: Set<string> | undefined;
   const chunkOf = (id: string, context: ChunkingContext) => {
@@ -118,10 +118,7 @@ function bootAndShellChunks(): Rolldown.CodeSplittingGroup[] {
     if (boot.has(id)) return "boot";
     return shell.has(id) && !isLucideIcon(id) ? "shell" : null;
   };
-  return [
-    { name: (id, context) => (chunkOf(id, context) === "boot" ? "boot" : null), priority: 2 },
-    { name: (id, context) => (chunkOf(id, context) === "shell" ? "shell" : null), priority: 1 },
-  ];
+  return { name: chunkOf };
 }
 
 export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<ViteUserConfig> => {
@@ -157,7 +154,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<ViteU
       // The prerenderer's server build keeps its own settings.
       rolldownOptions: isSsrBuild
         ? {}
-        : { output: { codeSplitting: { groups: bootAndShellChunks() } } },
+        : { output: { codeSplitting: { groups: [bootAndShellChunks()] } } },
     },
     test: {
       projects: [

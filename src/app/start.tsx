@@ -80,7 +80,7 @@ export async function hydrateFirstView(
   } catch (error) {
     // The router retries the page's code, and shows the route error in the layout if it still fails.
     console.error("Could not load the page's code before hydrating", error);
-    earlyPress.handOver();
+    earlyPress.handOver(); // stops listening: the router draws the page anew, with nothing to replay
     return startRouterOnly(element);
   }
   const replayEarlyPress = earlyPress.handOver();

@@ -416,8 +416,7 @@ describe("admin user API", () => {
   });
 
   it("refuses the admin API to signed-in users and to the anon key", async () => {
-    const visitor = await env.signedIn("visitor");
-    const token = (await visitor.auth.getSession()).data.session!.access_token;
+    const token = await env.accessToken("visitor");
     expect(await auth("/admin/users", { token })).toMatchObject({
       status: 403,
       body: { code: "not_admin", message: "User not allowed" },

@@ -75,8 +75,7 @@ describe("request settings", () => {
   it("reach Storage's policies too", async () => {
     const upload = await env.serviceRole().storage.from("request-settings").upload("note.txt", new Blob(["hello"], { type: "text/plain" }));
     expect(upload.error).toBeNull();
-    const admin = await env.signedIn("admin");
-    const token = (await admin.auth.getSession()).data.session!.access_token;
+    const token = await env.accessToken("admin");
     const read = (headers: Record<string, string> = {}) =>
       fetch(`${env.url}/storage/v1/object/authenticated/request-settings/note.txt`, {
         headers: { apikey: LOCAL_DEMO_ANON_KEY, Authorization: `Bearer ${token}`, ...headers },

@@ -8,8 +8,7 @@ let env: TestStack;
 let adminToken: string;
 beforeAll(async () => {
   env = await startTestStack();
-  const admin = await env.signedIn("admin");
-  adminToken = (await admin.auth.getSession()).data.session!.access_token;
+  adminToken = await env.accessToken("admin");
 });
 afterAll(async () => {
   await env?.stop();

@@ -8,8 +8,7 @@ let env: TestStack;
 let visitorToken: string;
 beforeAll(async () => {
   env = await startTestStack();
-  const visitor = await env.signedIn("visitor");
-  visitorToken = (await visitor.auth.getSession()).data.session!.access_token;
+  visitorToken = await env.accessToken("visitor");
 });
 afterAll(async () => {
   await env?.stop();

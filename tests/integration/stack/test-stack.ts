@@ -22,6 +22,8 @@ export interface TestStack extends ThrowawayStack {
   serviceRole(): SupabaseClient;
   /** A client signed in with a seeded account. */
   signedIn(account: keyof typeof seedAccounts): Promise<SupabaseClient>;
+  /** The access token of a new session of a seeded account, for requests sent by hand. */
+  accessToken(account: keyof typeof seedAccounts): Promise<string>;
 }
 
 export interface TestStackOptions {
@@ -52,18 +54,23 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     log: (line) => logs.push(line),
   });
   const url = throwaway.stack.url;
+  const signedIn: TestStack["signedIn"] = async (account) => {
+    const client = createNodeClient(url, LOCAL_DEMO_ANON_KEY);
+    const { email, password } = seedAccounts[account];
+    const { error } = await client.auth.signInWithPassword({ email, password });
+    if (error) throw error;
+    return client;
+  };
   return {
     ...throwaway,
     url,
     logs,
     anon: () => createNodeClient(url, LOCAL_DEMO_ANON_KEY),
     serviceRole: () => createNodeClient(url, LOCAL_DEMO_SERVICE_ROLE_KEY),
-    async signedIn(account) {
-      const client = createNodeClient(url, LOCAL_DEMO_ANON_KEY);
-      const { email, password } = seedAccounts[account];
-      const { error } = await client.auth.signInWithPassword({ email, password });
-      if (error) throw error;
-      return client;
+    signedIn,
+    async accessToken(account) {
+      const client = await signedIn(account);
+      return (await client.auth.getSession()).data.session!.access_token;
     },
   };
 }
