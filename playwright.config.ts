@@ -1,6 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./e2e/chromium";
-import { E2E_STACK_PORT, e2ePublishableKey, e2eSchedulingUrl, e2eSiteUrl, e2eStackUrl } from "./e2e/support/env";
+import {
+  E2E_STACK_PORT,
+  e2ePublishableKey,
+  e2eSchedulingUrl,
+  e2eSiteUrl,
+  e2eStackUrl,
+} from "./e2e/support/env";
 
 // E2E_PREVIEW_PORT and E2E_STACK_PORT let two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4173);

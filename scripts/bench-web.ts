@@ -49,21 +49,26 @@ function builtSupabasePort(): number | undefined {
   const headersFile = join(options.dist, "_headers");
   const headers = existsSync(headersFile) ? readFileSync(headersFile, "utf8") : "";
   const connect = /connect-src ([^;\n]*)/.exec(headers)?.[1] ?? "";
-  const local = connect.split(" ").find((source) => /^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(source));
+  const local = connect
+    .split(" ")
+    .find((source) => /^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(source));
   return local ? Number(new URL(local).port) : undefined;
 }
 
-const stackPort = (options.reuse ? builtSupabasePort() : undefined) ?? Number(options["stack-port"]);
+const stackPort =
+  (options.reuse ? builtSupabasePort() : undefined) ?? Number(options["stack-port"]);
 const stack = await startThrowawayStack({ port: stackPort });
 if (!options.reuse) {
-  if (options.dist !== "dist") throw new Error("--dist measures a build that is already there: add --reuse");
+  if (options.dist !== "dist")
+    throw new Error("--dist measures a build that is already there: add --reuse");
   execFileSync("npm", ["run", "build"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
       VITE_SUPABASE_URL: stack.stack.url,
       VITE_SUPABASE_PUBLISHABLE_KEY: e2ePublishableKey,
-      VITE_SCHEDULING_URL: process.env.VITE_SCHEDULING_URL ?? "https://calendly.com/your-firm/30min",
+      VITE_SCHEDULING_URL:
+        process.env.VITE_SCHEDULING_URL ?? "https://calendly.com/your-firm/30min",
       VITE_SITE_URL: process.env.VITE_SITE_URL ?? "https://www.example.com",
     },
   });
@@ -101,7 +106,12 @@ function reportFile(url: string, preset: string, run: number): string | undefine
 }
 
 async function measure(url: string, preset: "mobile" | "desktop", run: number): Promise<Figures> {
-  const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] };
+  const flags: Flags = {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+  };
   const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -110,10 +120,17 @@ async function measure(url: string, preset: "mobile" | "desktop", run: number): 
     writeFileSync(report, JSON.stringify(lhr));
     writeFileSync(report.replace(/\.json$/, ".trace.json"), JSON.stringify(result.artifacts.Trace));
   }
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const summary = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items ?? [];
-  const requests = (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string }> })?.items ?? [];
+  const summary =
+    (
+      lhr.audits["resource-summary"]?.details as {
+        items?: Array<{ resourceType: string; transferSize: number }>;
+      }
+    )?.items ?? [];
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string }> })?.items ?? [];
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: numeric("first-contentful-paint"),
@@ -122,7 +139,10 @@ async function measure(url: string, preset: "mobile" | "desktop", run: number): 
     cls: numeric("cumulative-layout-shift"),
     si: numeric("speed-index"),
     jsKb: (summary.find((item) => item.resourceType === "script")?.transferSize ?? 0) / 1024,
-    outside: requests.filter(({ url: requested }) => !/^(https?:\/\/(localhost|127\.0\.0\.1)[:/]|data:|blob:)/.test(requested)).length,
+    outside: requests.filter(
+      ({ url: requested }) =>
+        !/^(https?:\/\/(localhost|127\.0\.0\.1)[:/]|data:|blob:)/.test(requested),
+    ).length,
   };
 }
 
@@ -137,7 +157,8 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** One line of the table: the medians of a route's runs and the load average while they ran. */
 function row({ route, preset, runs: figures, load }: Entry): string {
-  if (figures.length === 0) return `| ${preset} | ${route} | failed | | | | | | | ${median(load).toFixed(2)} |`;
+  if (figures.length === 0)
+    return `| ${preset} | ${route} | failed | | | | | | | ${median(load).toFixed(2)} |`;
   const pick = (key: keyof Figures) => median(figures.map((figure) => figure[key]));
   return `| ${preset} | ${route} | ${pick("score")} | ${seconds(pick("fcp"))} | ${seconds(pick("lcp"))} | ${Math.round(pick("tbt"))} ms | ${pick("cls").toFixed(3)} | ${seconds(pick("si"))} | ${pick("jsKb").toFixed(1)} KB | ${median(load).toFixed(2)} |`;
 }
@@ -165,8 +186,9 @@ try {
   await stack.stop();
 }
 
-
-console.log(`\nLighthouse ${lighthouseVersion()}, median of ${runs} runs, ${new Date().toISOString()}`);
+console.log(
+  `\nLighthouse ${lighthouseVersion()}, median of ${runs} runs, ${new Date().toISOString()}`,
+);
 console.log("| preset | route | score | FCP | LCP | TBT | CLS | SI | JS transferred | load avg |");
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const entry of all) console.log(row(entry));
@@ -175,5 +197,7 @@ console.log(`\nRequests for hosts other than loopback (all blocked): ${outside}`
 if (options.json) writeFileSync(options.json, JSON.stringify(all, null, 2));
 
 function lighthouseVersion(): string {
-  return (JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }).version;
+  return (
+    JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }
+  ).version;
 }

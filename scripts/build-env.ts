@@ -7,7 +7,8 @@ import { readSchedulingUrl, readSiteUrl, readSupabaseEnv } from "../src/lib/env.
 export type BuildEnv = Readonly<Record<string, string | undefined>>;
 
 /** BUILD_WITHOUT_DATA=1: build without Supabase settings; /resources and /adv then show an error. */
-export const withoutData = (env: BuildEnv) => env.BUILD_WITHOUT_DATA === "1" || env.BUILD_WITHOUT_DATA === "true";
+export const withoutData = (env: BuildEnv) =>
+  env.BUILD_WITHOUT_DATA === "1" || env.BUILD_WITHOUT_DATA === "true";
 
 export interface CheckedBuildEnv {
   siteUrl: string;

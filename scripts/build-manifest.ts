@@ -14,7 +14,8 @@ export type ManifestChunk = {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The manifest key of a page's module: pages are named after their path ("/" is home). */
-export const pageModuleKey = (path: string) => `src/pages/${path === "/" ? "home" : path.slice(1)}.tsx`;
+export const pageModuleKey = (path: string) =>
+  `src/pages/${path === "/" ? "home" : path.slice(1)}.tsx`;
 export const notFoundModuleKey = "src/pages/not-found.tsx";
 export const dataLayoutModuleKey = "src/app/data-layout.tsx";
 /** The app the tiny entry (src/main.ts) loads after the first paint: React and the first view. */
@@ -27,7 +28,10 @@ export function readManifest(dist: string) {
     readFileSync(join(dist, ".vite/chunk-modules.json"), "utf8"),
   ) as Record<string, string[]>;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error("No entry chunk in the build manifest: was the build made with build.manifest?");
+  if (!entryKey)
+    throw new Error(
+      "No entry chunk in the build manifest: was the build made with build.manifest?",
+    );
 
   /** The manifest keys a chunk loads before it runs: itself and its static imports, transitively. */
   function closure(key: string, seen = new Set<string>()): Set<string> {
@@ -44,7 +48,9 @@ export function readManifest(dist: string) {
    */
   function chunkKeyOf(module: string): string {
     if (manifest[module]) return module;
-    const file = Object.keys(chunkModules).find((chunkFile) => chunkModules[chunkFile]!.includes(module));
+    const file = Object.keys(chunkModules).find((chunkFile) =>
+      chunkModules[chunkFile]!.includes(module),
+    );
     const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.file === file);
     if (!key) throw new Error(`No chunk of the build holds ${module}`);
     return key;

@@ -17,9 +17,11 @@ function filesUnder(dir: string): string[] {
 
 const dir = process.argv[2] ?? "dist";
 const env = { ...loadEnv("production", process.cwd(), ""), ...process.env };
-const secrets = [LOCAL_DEMO_SERVICE_ROLE_KEY, env.SUPABASE_SECRET_KEY, env.SUPABASE_SERVICE_ROLE_KEY].filter(
-  (key): key is string => typeof key === "string" && key.length > 0,
-);
+const secrets = [
+  LOCAL_DEMO_SERVICE_ROLE_KEY,
+  env.SUPABASE_SECRET_KEY,
+  env.SUPABASE_SERVICE_ROLE_KEY,
+].filter((key): key is string => typeof key === "string" && key.length > 0);
 const leaks = filesUnder(dir).filter((file) => {
   const text = readFileSync(file, "latin1");
   return SECRET_KEY_SHAPE.test(text) || secrets.some((secret) => text.includes(secret));

@@ -19,14 +19,20 @@ function fail(message: string): never {
 function readArguments(): { email: string; password: string } {
   let values: { email?: string; password?: string };
   try {
-    ({ values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } }));
+    ({ values } = parseArgs({
+      options: { email: { type: "string" }, password: { type: "string" } },
+    }));
   } catch (error) {
-    fail(`${(error as Error).message}\nUsage: npm run create-admin -- --email you@example.com --password 'a long password'`);
+    fail(
+      `${(error as Error).message}\nUsage: npm run create-admin -- --email you@example.com --password 'a long password'`,
+    );
   }
   const email = values.email?.trim() ?? "";
   const password = values.password ?? "";
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail("Give the admin's email: --email you@example.com");
-  if (password.length < MINIMUM_PASSWORD_LENGTH) fail(`Give a password of at least ${MINIMUM_PASSWORD_LENGTH} characters: --password '...'`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    fail("Give the admin's email: --email you@example.com");
+  if (password.length < MINIMUM_PASSWORD_LENGTH)
+    fail(`Give a password of at least ${MINIMUM_PASSWORD_LENGTH} characters: --password '...'`);
   return { email, password };
 }
 
@@ -40,15 +46,27 @@ async function findUserByEmail(client: SupabaseClient, email: string): Promise<U
   }
 }
 
-async function createOrUpdateUser(client: SupabaseClient, email: string, password: string): Promise<{ user: User; created: boolean }> {
+async function createOrUpdateUser(
+  client: SupabaseClient,
+  email: string,
+  password: string,
+): Promise<{ user: User; created: boolean }> {
   const existing = await findUserByEmail(client, email);
   if (existing) {
-    const { data, error } = await client.auth.admin.updateUserById(existing.id, { password, email_confirm: true });
+    const { data, error } = await client.auth.admin.updateUserById(existing.id, {
+      password,
+      email_confirm: true,
+    });
     if (error) fail(`Could not update ${email}: ${error.message}`);
     return { user: data.user, created: false };
   }
-  const { data, error } = await client.auth.admin.createUser({ email, password, email_confirm: true });
-  if (error || !data.user) fail(`Could not create ${email}: ${error?.message ?? "no user returned"}`);
+  const { data, error } = await client.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+  });
+  if (error || !data.user)
+    fail(`Could not create ${email}: ${error?.message ?? "no user returned"}`);
   return { user: data.user, created: true };
 }
 
@@ -63,7 +81,10 @@ const { email, password } = readArguments();
 const env = projectEnv();
 const url = env.SUPABASE_URL || env.VITE_SUPABASE_URL;
 const secretKey = firstConfigured(["SUPABASE_SECRET_KEY", "SUPABASE_SERVICE_ROLE_KEY"]);
-if (!url || !secretKey) fail("Set SUPABASE_URL (or VITE_SUPABASE_URL) and SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY).");
+if (!url || !secretKey)
+  fail(
+    "Set SUPABASE_URL (or VITE_SUPABASE_URL) and SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY).",
+  );
 
 const client = createNodeClient(url, secretKey);
 const { user, created } = await createOrUpdateUser(client, email, password);

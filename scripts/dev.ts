@@ -3,13 +3,29 @@
 // VITE_SUPABASE_ANON_KEY) and VITE_SCHEDULING_URL default to .env.example's local demo values. Ctrl-C stops both. `npm run dev -- --port 5180` moves Vite.
 import { parseArgs } from "node:util";
 import { createServer } from "vite";
-import { demoAccountLines, type LocalStack, localStackPort, serveLocalStack } from "../supabase/local/cli/serve-local";
+import {
+  demoAccountLines,
+  type LocalStack,
+  localStackPort,
+  serveLocalStack,
+} from "../supabase/local/cli/serve-local";
 import { onShutdown } from "../supabase/local/cli/shutdown";
-import { configuredEnv, envExample, firstConfigured, projectRoot } from "../supabase/local/core/project-env";
+import {
+  configuredEnv,
+  envExample,
+  firstConfigured,
+  projectRoot,
+} from "../supabase/local/core/project-env";
 
-const CLIENT_KEYS = ["VITE_SUPABASE_URL", "VITE_SUPABASE_PUBLISHABLE_KEY", "VITE_SCHEDULING_URL"] as const;
+const CLIENT_KEYS = [
+  "VITE_SUPABASE_URL",
+  "VITE_SUPABASE_PUBLISHABLE_KEY",
+  "VITE_SCHEDULING_URL",
+] as const;
 
-const { values: args } = parseArgs({ options: { port: { type: "string" }, host: { type: "string" } } });
+const { values: args } = parseArgs({
+  options: { port: { type: "string" }, host: { type: "string" } },
+});
 
 /** True when a Supabase answers at `url` (its Auth health check, as every project serves it). */
 async function answers(url: string, key: string): Promise<boolean> {
@@ -27,7 +43,9 @@ async function answers(url: string, key: string): Promise<boolean> {
 function isThisMachinesStack(url: string): boolean {
   try {
     const { hostname, port } = new URL(url);
-    return ["127.0.0.1", "localhost", "[::1]"].includes(hostname) && Number(port) === localStackPort();
+    return (
+      ["127.0.0.1", "localhost", "[::1]"].includes(hostname) && Number(port) === localStackPort()
+    );
   } catch {
     return false;
   }
@@ -35,20 +53,28 @@ function isThisMachinesStack(url: string): boolean {
 
 const configured = configuredEnv();
 const defaults = envExample();
-const env = Object.fromEntries(CLIENT_KEYS.map((key) => [key, configured[key] || defaults[key] || ""])) as Record<(typeof CLIENT_KEYS)[number], string>;
-env.VITE_SUPABASE_PUBLISHABLE_KEY = firstConfigured(["VITE_SUPABASE_PUBLISHABLE_KEY", "VITE_SUPABASE_ANON_KEY"]) ?? "";
-if (!configured.VITE_SUPABASE_URL && process.env.LOCAL_STACK_PORT) env.VITE_SUPABASE_URL = `http://127.0.0.1:${localStackPort()}`;
+const env = Object.fromEntries(
+  CLIENT_KEYS.map((key) => [key, configured[key] || defaults[key] || ""]),
+) as Record<(typeof CLIENT_KEYS)[number], string>;
+env.VITE_SUPABASE_PUBLISHABLE_KEY =
+  firstConfigured(["VITE_SUPABASE_PUBLISHABLE_KEY", "VITE_SUPABASE_ANON_KEY"]) ?? "";
+if (!configured.VITE_SUPABASE_URL && process.env.LOCAL_STACK_PORT)
+  env.VITE_SUPABASE_URL = `http://127.0.0.1:${localStackPort()}`;
 
 let local: LocalStack | undefined;
 if (await answers(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_PUBLISHABLE_KEY)) {
-  console.log(`Supabase answers at ${env.VITE_SUPABASE_URL}: using it, the local stack is not started.`);
+  console.log(
+    `Supabase answers at ${env.VITE_SUPABASE_URL}: using it, the local stack is not started.`,
+  );
 } else if (isThisMachinesStack(env.VITE_SUPABASE_URL)) {
   local = await serveLocalStack().catch((error: Error) => {
     console.error(error.message);
     process.exit(1);
   });
 } else {
-  console.error(`VITE_SUPABASE_URL is ${env.VITE_SUPABASE_URL}, which does not answer. Fix it in .env, or remove it to use the local stack.`);
+  console.error(
+    `VITE_SUPABASE_URL is ${env.VITE_SUPABASE_URL}, which does not answer. Fix it in .env, or remove it to use the local stack.`,
+  );
   process.exit(1);
 }
 
@@ -56,7 +82,10 @@ if (await answers(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_PUBLISHABLE_KEY)) {
 Object.assign(process.env, env);
 const vite = await createServer({
   root: projectRoot,
-  server: { ...(args.port ? { port: Number(args.port) } : {}), ...(args.host ? { host: args.host } : {}) },
+  server: {
+    ...(args.port ? { port: Number(args.port) } : {}),
+    ...(args.host ? { host: args.host } : {}),
+  },
 });
 onShutdown(async () => {
   await vite.close();
@@ -70,7 +99,9 @@ console.log(
     "",
     `Site:      ${siteUrl}`,
     `Supabase:  ${env.VITE_SUPABASE_URL}${local ? " (local stack)" : ""}`,
-    ...(isThisMachinesStack(env.VITE_SUPABASE_URL) ? ["Demo accounts (sign in at /admin/login):", ...demoAccountLines()] : []),
+    ...(isThisMachinesStack(env.VITE_SUPABASE_URL)
+      ? ["Demo accounts (sign in at /admin/login):", ...demoAccountLines()]
+      : []),
     "Ctrl-C stops everything.",
   ].join("\n"),
 );

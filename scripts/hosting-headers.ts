@@ -25,7 +25,11 @@ const sources = (...values: Array<string | undefined>) =>
  * Only this site, the Supabase project (data, storage downloads and thumbnails) and the scheduling
  * widget (its script and the booking iframe) may be reached; nothing may frame the site.
  */
-export function contentSecurityPolicy({ supabaseUrl, schedulingUrl, schedulingScriptSrc }: HostingOrigins): string {
+export function contentSecurityPolicy({
+  supabaseUrl,
+  schedulingUrl,
+  schedulingScriptSrc,
+}: HostingOrigins): string {
   const supabase = originOf(supabaseUrl);
   const widgetScript = schedulingUrl ? originOf(schedulingScriptSrc) : undefined;
   const widgetFrame = originOf(schedulingUrl);
@@ -76,13 +80,18 @@ export function hostingRules(origins: HostingOrigins, htmlPaths: readonly string
   return [
     { pattern: "/*", headers: securityHeaders(origins) },
     { pattern: "/assets/*", headers: [["Cache-Control", immutableAssets]] },
-    ...htmlPaths.map((pattern) => ({ pattern, headers: [["Cache-Control", revalidateEveryTime]] as Array<[string, string]> })),
+    ...htmlPaths.map((pattern) => ({
+      pattern,
+      headers: [["Cache-Control", revalidateEveryTime]] as Array<[string, string]>,
+    })),
   ];
 }
 
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   return rules
-    .map(({ pattern, headers }) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+    .map(({ pattern, headers }) =>
+      [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    )
     .join("\n")
     .concat("\n");
 }
@@ -112,7 +121,8 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Reco
   const result: Record<string, string> = {};
   for (const rule of rules) {
     if (!matches(rule.pattern, pathname)) continue;
-    for (const [name, value] of rule.headers) result[name] = result[name] ? `${result[name]}, ${value}` : value;
+    for (const [name, value] of rule.headers)
+      result[name] = result[name] ? `${result[name]}, ${value}` : value;
   }
   return result;
 }

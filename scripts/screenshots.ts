@@ -29,7 +29,9 @@ for (const width of [375, 1280]) {
     });
     await page.waitForTimeout(900);
     // A full-page capture paints beyond the viewport, where content-visibility: auto skips painting.
-    await page.addStyleTag({ content: ".content-auto { content-visibility: visible !important; }" });
+    await page.addStyleTag({
+      content: ".content-auto { content-visibility: visible !important; }",
+    });
     const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}-${width}.png`;
     await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
     console.log(`${outDir}/${name}`);

@@ -37,7 +37,10 @@ export interface StaticHost {
 }
 
 /** Which file of `root` answers `pathname`, and with what status; undefined for a path outside root. */
-export function resolveFile(root: string, pathname: string): { file: string; status: number } | undefined {
+export function resolveFile(
+  root: string,
+  pathname: string,
+): { file: string; status: number } | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -78,7 +81,9 @@ export async function startStaticHost({ root = "dist", port = 0 } = {}): Promise
     throw new Error(`${rootDir}/index.html is missing: run \`npm run build\` first.`);
   }
   const headersFile = join(rootDir, "_headers");
-  const rules: HeaderRule[] = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : [];
+  const rules: HeaderRule[] = existsSync(headersFile)
+    ? parseHeadersFile(readFileSync(headersFile, "utf8"))
+    : [];
   const bodies = new Map<string, Buffer>();
   // Compressed before the first request, so no response waits for another's compression.
   for (const file of filesUnder(rootDir).filter((path) => compressible.has(extname(path)))) {

@@ -12,7 +12,9 @@ import { fullMergeConfig, type MergeConfig } from "../src/lib/tailwind-merge-con
 
 const virtualId = "virtual:tailwind-merge-config";
 const resolvedId = `\0${virtualId}`;
-const configModule = JSON.stringify(fileURLToPath(new URL("../src/lib/tailwind-merge-config.ts", import.meta.url)));
+const configModule = JSON.stringify(
+  fileURLToPath(new URL("../src/lib/tailwind-merge-config.ts", import.meta.url)),
+);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -71,7 +73,10 @@ function prune(
   return definitions.flatMap<ClassDefinitions[number]>((definition) => {
     if (typeof definition === "object" && definition !== null && !Array.isArray(definition)) {
       const entries = Object.entries(definition as Record<string, ClassDefinitions>)
-        .map(([key, inner]) => [key, prune(config, group, inner, words, (part) => wrap([{ [key]: part }]))] as const)
+        .map(
+          ([key, inner]) =>
+            [key, prune(config, group, inner, words, (part) => wrap([{ [key]: part }]))] as const,
+        )
         .filter(([, inner]) => inner.length > 0);
       return entries.length > 0 ? [Object.fromEntries(entries)] : [];
     }
@@ -84,24 +89,35 @@ const isThemeGetter = (value: unknown): value is ThemeGetter =>
   typeof value === "function" && (value as Partial<ThemeGetter>).isThemeGetter === true;
 
 /** The theme keys `value` reads, directly or through the theme's own scales. */
-function themeKeysOf(value: unknown, theme: MergeConfig["theme"], keys = new Set<string>()): Set<string> {
+function themeKeysOf(
+  value: unknown,
+  theme: MergeConfig["theme"],
+  keys = new Set<string>(),
+): Set<string> {
   if (isThemeGetter(value)) {
     if (!keys.has(value.themeKey)) {
       keys.add(value.themeKey);
       themeKeysOf(theme[value.themeKey], theme, keys);
     }
   } else if (Array.isArray(value)) value.forEach((item) => themeKeysOf(item, theme, keys));
-  else if (value && typeof value === "object") Object.values(value).forEach((item) => themeKeysOf(item, theme, keys));
+  else if (value && typeof value === "object")
+    Object.values(value).forEach((item) => themeKeysOf(item, theme, keys));
   return keys;
 }
 
 /** The part of `config` that decides how `words` merge: the groups recognising any of them. */
-export function mergeConfigFor(words: Iterable<string>, config: MergeConfig = fullMergeConfig()): MergeConfig {
+export function mergeConfigFor(
+  words: Iterable<string>,
+  config: MergeConfig = fullMergeConfig(),
+): MergeConfig {
   const withoutGroups = recogniser(config, {});
   const candidates = [...words].filter((word) => !withoutGroups(word));
   const wordsOf = new Map(
     Object.entries(config.classGroups)
-      .map(([group, definitions]) => [group, candidates.filter(recogniser(config, { [group]: definitions }))] as const)
+      .map(
+        ([group, definitions]) =>
+          [group, candidates.filter(recogniser(config, { [group]: definitions }))] as const,
+      )
       .filter(([, recognised]) => recognised.length > 0),
   );
   const kept = new Set(wordsOf.keys());
@@ -113,7 +129,10 @@ export function mergeConfigFor(words: Iterable<string>, config: MergeConfig = fu
         .map(([group, others]) => [group, (others ?? []).filter(isKept)]),
     );
   const classGroups = Object.fromEntries(
-    [...wordsOf].map(([group, recognised]) => [group, prune(config, group, config.classGroups[group]!, recognised)]),
+    [...wordsOf].map(([group, recognised]) => [
+      group,
+      prune(config, group, config.classGroups[group]!, recognised),
+    ]),
   );
   const themeKeys = themeKeysOf(classGroups, config.theme);
   return {
@@ -126,7 +145,9 @@ export function mergeConfigFor(words: Iterable<string>, config: MergeConfig = fu
   } as MergeConfig;
 }
 
-const validatorNames = new Map<unknown, string>(Object.entries(validators).map(([name, check]) => [check, name]));
+const validatorNames = new Map<unknown, string>(
+  Object.entries(validators).map(([name, check]) => [check, name]),
+);
 
 /** JSON for reviveMergeConfig: validators and theme scales written by name. */
 export function serializeMergeConfig(config: MergeConfig): string {
@@ -134,7 +155,10 @@ export function serializeMergeConfig(config: MergeConfig): string {
     if (typeof value !== "function") return value;
     if (isThemeGetter(value)) return { $theme: value.themeKey };
     const name = validatorNames.get(value);
-    if (!name) throw new Error(`tailwind-merge configuration holds a function it cannot name: ${String(value)}`);
+    if (!name)
+      throw new Error(
+        `tailwind-merge configuration holds a function it cannot name: ${String(value)}`,
+      );
     return { $validator: name };
   });
 }

@@ -55,4 +55,3 @@ export const createThrowawayAdmin = () => createThrowawayAdminWith(serviceRole);
 /** The security events `account` caused since `since`, oldest first, read with the service role. */
 export const securityEventsOf = (account: Account, since: Date) =>
   securityEventsSince(serviceRole, seedAccounts[account].id, since);
-

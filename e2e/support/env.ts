@@ -1,4 +1,8 @@
-import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY, LOCAL_PUBLISHABLE_KEY } from "../../supabase/local/core/keys";
+import {
+  LOCAL_DEMO_ANON_KEY,
+  LOCAL_DEMO_SERVICE_ROLE_KEY,
+  LOCAL_PUBLISHABLE_KEY,
+} from "../../supabase/local/core/keys";
 
 /** The browser tests' own stack port, apart from `npm run dev`'s 54321 so both can run at once. */
 export const E2E_STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54329);

@@ -1,7 +1,7 @@
 // The footer's links and copy (and the email box's, which /resources shows too), built from the one
 // route table in routes.ts.
 import type { NavLink } from "./navigation";
-import { paths } from "./routes";
+import { paths } from "./routes.ts";
 
 export type FooterLinkGroup = { readonly heading: string; readonly links: readonly NavLink[] };
 

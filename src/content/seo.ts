@@ -14,10 +14,13 @@ export const pageDescriptions: Record<PublicPath, string> = {
   [paths.services]: `Discretionary and non-discretionary portfolio management from a fiduciary adviser, for one low ${assetFeeRatePercent}% annual fee.`,
   [paths.contact]: `Call or email ${firm.name} about our services, fees or process. ${contact.responseTime}, and you will hear from a person.`,
   [paths.fees]: `One ${assetFeeRatePercent}% annual asset-based fee for every client; a ${performanceFeePercent}% performance fee with a high watermark for qualified clients only.`,
-  [paths.process]: "Discover, Design, Implement, Review: the four steps every client goes through with us, so you always know what happens next and why.",
+  [paths.process]:
+    "Discover, Design, Implement, Review: the four steps every client goes through with us, so you always know what happens next and why.",
   [paths.schedule]: `Book a free 30-minute call with ${founder.name}: an honest look at your goals and your portfolio, with no sales pressure.`,
-  [paths.freeReview]: "A free fiduciary review of your portfolio: what you own, what it costs and how tax-efficient it is, without obligation.",
-  [paths.resources]: "Guides, tools and reading we recommend to clients: plain-spoken material from regulators, investor-education groups and our own desk.",
+  [paths.freeReview]:
+    "A free fiduciary review of your portfolio: what you own, what it costs and how tax-efficient it is, without obligation.",
+  [paths.resources]:
+    "Guides, tools and reading we recommend to clients: plain-spoken material from regulators, investor-education groups and our own desk.",
   [paths.privacy]: `How ${firm.name} collects, uses and protects information about you.`,
   [paths.terms]: `The terms that apply when you use the ${firm.name} website.`,
   [paths.adv]: `Download ${firm.name}'s Form ADV disclosure brochures and advisory agreement: how we work, what we charge and the conflicts we manage.`,

@@ -2,8 +2,8 @@
 // public.site_settings. The values below are the row the migration ships
 // (supabase/migrations/20261124120000_site_settings.sql): what a page shows when the build could not
 // read the row (supabase/tests/site-settings-policies.test.ts checks that both agree).
-import { firm, socialLinks } from "./firm";
-import { footerCopy, newsletter } from "./footer";
+import { firm, socialLinks } from "./firm.ts";
+import { footerCopy, newsletter } from "./footer.ts";
 
 export interface SiteSettings {
   siteName: string;

@@ -17,7 +17,8 @@ const interactions = ["scroll", "pointerdown", "keydown", "touchstart"] as const
 function partsNeeded(): Promise<void> {
   needed ??= new Promise((resolve) => {
     const cancelIdle = whenIdle(done);
-    for (const type of interactions) window.addEventListener(type, done, { once: true, passive: true });
+    for (const type of interactions)
+      window.addEventListener(type, done, { once: true, passive: true });
     function done() {
       cancelIdle();
       for (const type of interactions) window.removeEventListener(type, done);
@@ -41,7 +42,9 @@ export function deferredPart<P extends object>(load: () => Promise<Module<P>>): 
   });
   function DeferredPart(props: P) {
     // Loaded already (the prerenderer, a later visit of the page): rendered at once.
-    return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
+    return (
+      <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
+    );
   }
   return DeferredPart;
 }

@@ -30,13 +30,17 @@ export interface SupabaseEnv {
 /** The Supabase project the data features talk to. Throws, naming the variable, when it is missing or malformed. */
 export function readSupabaseEnv(env: EnvSource = import.meta.env): SupabaseEnv {
   const url = readVariable(env, "VITE_SUPABASE_URL");
-  const key = readVariable(env, "VITE_SUPABASE_PUBLISHABLE_KEY") ?? readVariable(env, "VITE_SUPABASE_ANON_KEY");
+  const key =
+    readVariable(env, "VITE_SUPABASE_PUBLISHABLE_KEY") ??
+    readVariable(env, "VITE_SUPABASE_ANON_KEY");
   if (!url) throw new Error(`Missing environment variable VITE_SUPABASE_URL. ${setupHint}`);
   if (!isHttpUrl(url)) {
     throw new Error(`VITE_SUPABASE_URL must be an http(s) URL, got "${url}". ${setupHint}`);
   }
   if (!key) {
-    throw new Error(`Missing environment variable VITE_SUPABASE_PUBLISHABLE_KEY (or the legacy VITE_SUPABASE_ANON_KEY). ${setupHint}`);
+    throw new Error(
+      `Missing environment variable VITE_SUPABASE_PUBLISHABLE_KEY (or the legacy VITE_SUPABASE_ANON_KEY). ${setupHint}`,
+    );
   }
   return { url, key };
 }

@@ -67,10 +67,11 @@ const expectedGrants = [
   "service_role UPDATE legal_documents",
   "service_role SELECT security_events",
   "service_role INSERT security_events",
-  ...["newsletter_subscribers", "recommended_resources", "user_roles", "website_analytics"].flatMap((table) =>
-    ["SELECT", "INSERT", "UPDATE", "DELETE"].map(
-      (privilege) => `service_role ${privilege} ${table}`,
-    ),
+  ...["newsletter_subscribers", "recommended_resources", "user_roles", "website_analytics"].flatMap(
+    (table) =>
+      ["SELECT", "INSERT", "UPDATE", "DELETE"].map(
+        (privilege) => `service_role ${privilege} ${table}`,
+      ),
   ),
 ].sort();
 

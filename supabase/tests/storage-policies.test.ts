@@ -259,10 +259,10 @@ describe.each(backends)("%s", (backend) => {
           `${actor.label} › update: cannot overwrite or rename the file ${file}`,
           rolledBack(async (tx) => {
             const stored = () =>
-              tx.query("select name, metadata from storage.objects where bucket_id = $1 and name = $2", [
-                bucket,
-                file,
-              ]);
+              tx.query(
+                "select name, metadata from storage.objects where bucket_id = $1 and name = $2",
+                [bucket, file],
+              );
             const before = (await stored()).rows;
             expect(before).toHaveLength(1);
             for (const statement of [overwrite, rename]) {

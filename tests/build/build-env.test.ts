@@ -30,9 +30,10 @@ describe("checkBuildEnv", () => {
 
   it("takes the publishable key, or the legacy anon key, and names both when neither is set", () => {
     const { VITE_SUPABASE_ANON_KEY: _legacy, ...withoutKey } = complete;
-    expect(checkBuildEnv({ ...withoutKey, VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY }).supabaseUrl).toBe(
-      complete.VITE_SUPABASE_URL,
-    );
+    expect(
+      checkBuildEnv({ ...withoutKey, VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY })
+        .supabaseUrl,
+    ).toBe(complete.VITE_SUPABASE_URL);
     expect(() => checkBuildEnv(withoutKey)).toThrow(
       /Missing environment variable VITE_SUPABASE_PUBLISHABLE_KEY \(or the legacy VITE_SUPABASE_ANON_KEY\)/,
     );
@@ -64,11 +65,15 @@ describe("checkBuildEnv", () => {
 describe("vite build", () => {
   it("stops before building anything when VITE_SUPABASE_URL is empty", () => {
     // Set but empty: the process environment wins over any .env file of the checkout.
-    const result = spawnSync("npx", ["vite", "build", "--outDir", "node_modules/.cache/never-built"], {
-      env: { ...process.env, ...complete, VITE_SUPABASE_URL: "", BUILD_WITHOUT_DATA: "" },
-      encoding: "utf8",
-      timeout: 60_000,
-    });
+    const result = spawnSync(
+      "npx",
+      ["vite", "build", "--outDir", "node_modules/.cache/never-built"],
+      {
+        env: { ...process.env, ...complete, VITE_SUPABASE_URL: "", BUILD_WITHOUT_DATA: "" },
+        encoding: "utf8",
+        timeout: 60_000,
+      },
+    );
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain("Missing environment variable VITE_SUPABASE_URL");
     expect(result.stdout + result.stderr).not.toMatch(/built in/);

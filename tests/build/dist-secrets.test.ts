@@ -23,14 +23,21 @@ function check(files: Record<string, string>) {
   folders.push(dir);
   mkdirSync(join(dir, "assets"));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  const result = spawnSync("npx", ["tsx", "scripts/check-dist-secrets.ts", dir], { encoding: "utf8", env: { ...process.env, SUPABASE_SECRET_KEY: "", SUPABASE_SERVICE_ROLE_KEY: "" } });
+  const result = spawnSync("npx", ["tsx", "scripts/check-dist-secrets.ts", dir], {
+    encoding: "utf8",
+    env: { ...process.env, SUPABASE_SECRET_KEY: "", SUPABASE_SERVICE_ROLE_KEY: "" },
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 describe("check-dist-secrets", () => {
   it("passes a build with only the publishable and anon keys in it", () => {
-    expect(check({ "index.html": "<p>hi</p>", "assets/app.js": `const k="${LOCAL_PUBLISHABLE_KEY}",a="${LOCAL_DEMO_ANON_KEY}";` }))
-      .toMatchObject({ status: 0, output: expect.stringContaining("no secret key in 2 files") });
+    expect(
+      check({
+        "index.html": "<p>hi</p>",
+        "assets/app.js": `const k="${LOCAL_PUBLISHABLE_KEY}",a="${LOCAL_DEMO_ANON_KEY}";`,
+      }),
+    ).toMatchObject({ status: 0, output: expect.stringContaining("no secret key in 2 files") });
   });
 
   it.each([
@@ -38,7 +45,11 @@ describe("check-dist-secrets", () => {
     ["a hosted project's secret key", "sb_secret_Zx9ab3Kq-w7YtLmN_4pQ2rs"],
     ["the legacy service-role key", LOCAL_DEMO_SERVICE_ROLE_KEY],
   ])("fails a build containing %s, naming the file", (_case, secret) => {
-    expect(check({ "index.html": "<p>hi</p>", "assets/app.js": `const k="${secret}";` }))
-      .toMatchObject({ status: 1, output: expect.stringMatching(/A secret key is in the build output: .*assets\/app\.js/) });
+    expect(
+      check({ "index.html": "<p>hi</p>", "assets/app.js": `const k="${secret}";` }),
+    ).toMatchObject({
+      status: 1,
+      output: expect.stringMatching(/A secret key is in the build output: .*assets\/app\.js/),
+    });
   });
 });

@@ -12,7 +12,7 @@ function renderFeesPageAt(instant: string) {
   return render(
     <MemoryRouter>
       <RouterNavigation>
-      <FeesPage />
+        <FeesPage />
       </RouterNavigation>
     </MemoryRouter>,
   );

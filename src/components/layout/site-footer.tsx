@@ -1,12 +1,7 @@
 import { useId } from "react";
 import { Link } from "@/components/ui/link";
 import { disclaimer } from "@/content/firm";
-import {
-  footerCopy,
-  footerLinkGroups,
-  legalLinks,
-  type FooterLinkGroup,
-} from "@/content/footer";
+import { footerCopy, footerLinkGroups, legalLinks, type FooterLinkGroup } from "@/content/footer";
 import type { PublicSiteSettings } from "@/content/site-settings";
 import { useDated } from "@/lib/view-time";
 import { Brand } from "./brand";

@@ -15,7 +15,9 @@ export type RevealEffect = keyof typeof revealKeyframes;
 type Style = Record<string, string | number>;
 
 const frame = (effect: RevealEffect, index: 0 | 1): Style =>
-  Object.fromEntries(Object.entries(revealKeyframes[effect]).map(([property, values]) => [property, values[index]]));
+  Object.fromEntries(
+    Object.entries(revealKeyframes[effect]).map(([property, values]) => [property, values[index]]),
+  );
 
 export const hiddenStyle = (effect: RevealEffect) => frame(effect, 0);
 

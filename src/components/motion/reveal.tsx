@@ -31,7 +31,13 @@ export const staggerDelay = (index: number) => index * STAGGER_SECONDS;
  * where the browser cannot tell when the content is in view, the content is simply shown; so it is
  * if the animation code cannot be loaded.
  */
-export function Reveal({ children, className, delay = 0, effect = "fade", as: Tag = "div" }: RevealProps) {
+export function Reveal({
+  children,
+  className,
+  delay = 0,
+  effect = "fade",
+  as: Tag = "div",
+}: RevealProps) {
   const reduceMotion = usePrefersReducedMotion();
   const observable = useViewValue(canObserve, canObserveAtBuild);
   const animated = !reduceMotion && observable;

@@ -15,7 +15,10 @@ type CtaBandProps = {
 export function CtaBand({ title, text, contentAs: Content = PlainBlock, children }: CtaBandProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="content-auto relative isolate overflow-hidden text-white">
+    <section
+      aria-labelledby={headingId}
+      className="content-auto relative isolate overflow-hidden text-white"
+    >
       <NavyBackdrop />
       <Content className="container py-section-sm text-center md:py-section">
         <div className="mx-auto max-w-2xl space-y-5">

@@ -57,9 +57,11 @@ export interface NavLinkProps extends LinkProps {
 }
 
 /** A Link that marks itself aria-current="page" while its page is shown. */
-export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(({ end = false, ...props }, ref) => {
-  const { location } = useSiteNavigation();
-  const current = isCurrentPath(props.to, location.pathname, end);
-  return <Link ref={ref} aria-current={current ? "page" : undefined} {...props} />;
-});
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(
+  ({ end = false, ...props }, ref) => {
+    const { location } = useSiteNavigation();
+    const current = isCurrentPath(props.to, location.pathname, end);
+    return <Link ref={ref} aria-current={current ? "page" : undefined} {...props} />;
+  },
+);
 NavLink.displayName = "NavLink";

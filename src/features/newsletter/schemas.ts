@@ -10,7 +10,10 @@ export const subscriptionSchema = z.object({
     .trim()
     .max(254)
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@.]+$/),
-  sourcePath: z.string().regex(/^\/\S*$/).max(200),
+  sourcePath: z
+    .string()
+    .regex(/^\/\S*$/)
+    .max(200),
 });
 
 export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -15,7 +15,10 @@ const optionalUrl = (invalid: string) =>
   z
     .string()
     .trim()
-    .refine((value) => value === "" || (value.length <= siteSettingLimits.url && httpUrl.test(value)), invalid);
+    .refine(
+      (value) => value === "" || (value.length <= siteSettingLimits.url && httpUrl.test(value)),
+      invalid,
+    );
 
 /** The site settings form (spec §5), shared by the form and its tests. */
 export const siteSettingsSchema = z.object({
@@ -33,7 +36,10 @@ export const siteSettingsSchema = z.object({
   facebookUrl: optionalUrl(errors.facebookUrl),
   twitterUrl: optionalUrl(errors.twitterUrl),
   linkedinUrl: optionalUrl(errors.linkedinUrl),
-  twitterHandle: z.string().trim().max(siteSettingLimits.twitterHandle, errors.tooLong.twitterHandle),
+  twitterHandle: z
+    .string()
+    .trim()
+    .max(siteSettingLimits.twitterHandle, errors.tooLong.twitterHandle),
   copyrightText: requiredText(
     errors.copyrightText,
     siteSettingLimits.copyrightText,

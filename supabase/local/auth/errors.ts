@@ -35,13 +35,21 @@ export const authErrors = {
   forbidden: (code: string, message: string) => new AuthError(403, code, message),
   unprocessable: (code: string, message: string) => new AuthError(422, code, message),
   invalidCredentials: () => new AuthError(400, "invalid_credentials", "Invalid login credentials"),
-  noAuthorization: () => new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token"),
-  badJson: (message: string) => new AuthError(400, "bad_json", `Could not parse request body as JSON: ${message}`),
-  overRequestRateLimit: () => new AuthError(429, "over_request_rate_limit", "Request rate limit reached"),
+  noAuthorization: () =>
+    new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token"),
+  badJson: (message: string) =>
+    new AuthError(400, "bad_json", `Could not parse request body as JSON: ${message}`),
+  overRequestRateLimit: () =>
+    new AuthError(429, "over_request_rate_limit", "Request rate limit reached"),
   weakPassword: (minimumLength: number) =>
-    new AuthError(422, "weak_password", `Password should be at least ${minimumLength} characters.`, {
-      weak_password: { reasons: ["length"] },
-    }),
+    new AuthError(
+      422,
+      "weak_password",
+      `Password should be at least ${minimumLength} characters.`,
+      {
+        weak_password: { reasons: ["length"] },
+      },
+    ),
 };
 
 /** Supabase Auth's 500 for a failed write, e.g. "Database error creating new user". */
@@ -51,10 +59,16 @@ export function databaseFailure(message: string, error: PostgresError): AuthErro
 
 // The database errors Supabase Auth lets older clients see (utilities/postgres.go): constraint
 // violations, as 500s, and raised PTxxx codes with their status.
-function publicDatabaseError(error: PostgresError | undefined): { status: number; body: Record<string, string> } | undefined {
+function publicDatabaseError(
+  error: PostgresError | undefined,
+): { status: number; body: Record<string, string> } | undefined {
   if (!error) return undefined;
   const custom = /^PT(\d{3})$/.exec(error.code);
-  const status = custom ? Number(custom[1]) : ["P0001", "23000", "23001", "23502", "23503", "23505", "23514", "23P01"].includes(error.code) ? 500 : 0;
+  const status = custom
+    ? Number(custom[1])
+    : ["P0001", "23000", "23001", "23502", "23503", "23505", "23514", "23P01"].includes(error.code)
+      ? 500
+      : 0;
   if (status === 0) return undefined;
   const body: Record<string, string> = { code: error.code, message: error.message };
   if (error.hint) body.hint = error.hint;
@@ -64,7 +78,11 @@ function publicDatabaseError(error: PostgresError | undefined): { status: number
 
 function usesCurrentApi(req: IncomingMessage): boolean {
   const version = req.headers[API_VERSION_HEADER.toLowerCase()];
-  return typeof version === "string" && /^\d{4}-\d{2}-\d{2}$/.test(version) && version >= API_VERSION_2024;
+  return (
+    typeof version === "string" &&
+    /^\d{4}-\d{2}-\d{2}$/.test(version) &&
+    version >= API_VERSION_2024
+  );
 }
 
 export function toHttpError(error: AuthError | OAuthError, req: IncomingMessage): HttpError {
@@ -74,11 +92,19 @@ export function toHttpError(error: AuthError | OAuthError, req: IncomingMessage)
   const headers: Record<string, string> = { "X-Sb-Error-Code": error.code };
   if (usesCurrentApi(req)) {
     headers[API_VERSION_HEADER] = API_VERSION_2024;
-    return new HttpError(error.status, { code: error.code, message: error.message, ...error.extra }, headers);
+    return new HttpError(
+      error.status,
+      { code: error.code, message: error.message, ...error.extra },
+      headers,
+    );
   }
   const shown = publicDatabaseError(error.databaseError);
   if (shown) return new HttpError(shown.status, shown.body, headers);
-  return new HttpError(error.status, { code: error.status, error_code: error.code, msg: error.message, ...error.extra }, headers);
+  return new HttpError(
+    error.status,
+    { code: error.status, error_code: error.code, msg: error.message, ...error.extra },
+    headers,
+  );
 }
 
 /**
@@ -94,5 +120,8 @@ export function authErrorAnswer(error: unknown, req: IncomingMessage): HttpError
 }
 
 export function authInternalError(): HttpError {
-  return new HttpError(500, { code: "unexpected_failure", message: "Unexpected failure, please check server logs for more information" });
+  return new HttpError(500, {
+    code: "unexpected_failure",
+    message: "Unexpected failure, please check server logs for more information",
+  });
 }

@@ -13,7 +13,11 @@ import { logout, token } from "./session-routes";
 import { getUser, putUser } from "./user-routes";
 
 async function health(_context: StackContext, request: ApiRequest): Promise<void> {
-  sendJson(request.res, 200, { version: "local", name: "GoTrue", description: "The local stack's Supabase Auth subset" });
+  sendJson(request.res, 200, {
+    version: "local",
+    name: "GoTrue",
+    description: "The local stack's Supabase Auth subset",
+  });
 }
 
 const JWKS_PATH = "/.well-known/jwks.json";
@@ -21,7 +25,12 @@ const JWKS_PATH = "/.well-known/jwks.json";
 /** The public half of the session signing key, for anyone verifying a session (supabase-js getClaims). */
 async function jwks(context: StackContext, request: ApiRequest): Promise<void> {
   const signing = context.keys.jwt.signing;
-  sendJson(request.res, 200, { keys: signing ? [publicJwk(signing)] : [] }, { "Cache-Control": "public, max-age=600" });
+  sendJson(
+    request.res,
+    200,
+    { keys: signing ? [publicJwk(signing)] : [] },
+    { "Cache-Control": "public, max-age=600" },
+  );
 }
 
 type Handle = Route["handle"];
@@ -67,7 +76,8 @@ export const handleAuth = dispatch<void>({
   routes: ROUTES,
   path: (request) => request.path.replace(/\/+$/, "") || "/",
   // The JWKS is public, as behind the hosted gateway; everything else needs the API key.
-  prepare: (context, request) => (request.path === JWKS_PATH ? undefined : requireApiKey(request, context.keys)),
+  prepare: (context, request) =>
+    request.path === JWKS_PATH ? undefined : requireApiKey(request, context.keys),
   async unknownPath(context, request, _scope, path) {
     await mountCheck(context, request, path);
     return new TextHttpError(404, "404 page not found\n", { "X-Content-Type-Options": "nosniff" });

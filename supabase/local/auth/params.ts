@@ -9,25 +9,39 @@ import { isPlainObject } from "../http/body";
 import { authErrors } from "./errors";
 import type { LogoutScope } from "./sessions";
 
-const nullAsMissing = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
+const nullAsMissing = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((value) => value ?? undefined);
 
 const goString = nullAsMissing(z.string());
 const goBool = nullAsMissing(z.boolean());
 const goMap = nullAsMissing(z.record(z.string(), z.unknown()));
 
 // Go's names for the types zod expected.
-const GO_TYPES: Record<string, string> = { string: "string", boolean: "bool", record: "map[string]interface {}" };
+const GO_TYPES: Record<string, string> = {
+  string: "string",
+  boolean: "bool",
+  record: "map[string]interface {}",
+};
 
 export interface GoStruct<Shape extends z.ZodRawShape> {
   name: string;
   schema: z.ZodObject<Shape>;
 }
 
-const goStruct = <Shape extends z.ZodRawShape>(name: string, shape: Shape): GoStruct<Shape> => ({ name, schema: z.object(shape) });
+const goStruct = <Shape extends z.ZodRawShape>(name: string, shape: Shape): GoStruct<Shape> => ({
+  name,
+  schema: z.object(shape),
+});
 
-export const passwordGrantParams = goStruct("PasswordGrantParams", { email: goString, phone: goString, password: goString });
+export const passwordGrantParams = goStruct("PasswordGrantParams", {
+  email: goString,
+  phone: goString,
+  password: goString,
+});
 
-export const refreshTokenGrantParams = goStruct("RefreshTokenGrantParams", { refresh_token: goString });
+export const refreshTokenGrantParams = goStruct("RefreshTokenGrantParams", {
+  refresh_token: goString,
+});
 
 export const userUpdateParams = goStruct("UserUpdateParams", {
   email: goString,
@@ -56,18 +70,26 @@ function jsonKind(value: unknown): string {
 }
 
 /** The body decoded into the route's struct, or Auth's 400 for the first field of the wrong type. */
-export function decodeParams<Shape extends z.ZodRawShape>(struct: GoStruct<Shape>, body: unknown): z.output<z.ZodObject<Shape>> {
+export function decodeParams<Shape extends z.ZodRawShape>(
+  struct: GoStruct<Shape>,
+  body: unknown,
+): z.output<z.ZodObject<Shape>> {
   // An empty body, or JSON null, decodes to the zero struct.
   const parsed = struct.schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path[0];
   if (field === undefined || !isPlainObject(body)) {
-    throw authErrors.badJson(`json: cannot unmarshal ${jsonKind(body)} into Go value of type api.${struct.name}`);
+    throw authErrors.badJson(
+      `json: cannot unmarshal ${jsonKind(body)} into Go value of type api.${struct.name}`,
+    );
   }
-  const expected = issue?.code === "invalid_type" ? GO_TYPES[issue.expected] ?? issue.expected : "interface {}";
+  const expected =
+    issue?.code === "invalid_type" ? (GO_TYPES[issue.expected] ?? issue.expected) : "interface {}";
   const value = body[String(field)];
-  throw authErrors.badJson(`json: cannot unmarshal ${jsonKind(value)} into Go struct field ${struct.name}.${String(field)} of type ${expected}`);
+  throw authErrors.badJson(
+    `json: cannot unmarshal ${jsonKind(value)} into Go struct field ${struct.name}.${String(field)} of type ${expected}`,
+  );
 }
 
 // GoTrue reads page and per_page with strconv.ParseUint. This stack also refuses page 0 (where Go's
@@ -78,9 +100,18 @@ const pageNumber = (name: string) =>
     .optional()
     .transform((raw, context) => {
       if (raw === undefined || raw === "") return undefined;
-      const reason = !/^\d+$/.test(raw) ? "invalid syntax" : BigInt(raw) >= 2n ** 64n ? "value out of range" : undefined;
+      const reason = !/^\d+$/.test(raw)
+        ? "invalid syntax"
+        : BigInt(raw) >= 2n ** 64n
+          ? "value out of range"
+          : undefined;
       if (reason || BigInt(raw) === 0n) {
-        context.addIssue({ code: "custom", message: reason ? `strconv.ParseUint: parsing "${raw}": ${reason}` : `invalid ${name} "${raw}"` });
+        context.addIssue({
+          code: "custom",
+          message: reason
+            ? `strconv.ParseUint: parsing "${raw}": ${reason}`
+            : `invalid ${name} "${raw}"`,
+        });
         return z.NEVER;
       }
       return Math.min(Number(raw), 1e9);
@@ -91,19 +122,28 @@ const paginationQuery = z.object({ page: pageNumber("page"), per_page: pageNumbe
 /** GET /admin/users?page=&per_page=: at most 1,000 users a page. */
 export function pagination(request: ApiRequest): { page: number; perPage: number } {
   const query = request.url.searchParams;
-  const parsed = paginationQuery.safeParse({ page: query.get("page") ?? undefined, per_page: query.get("per_page") ?? undefined });
+  const parsed = paginationQuery.safeParse({
+    page: query.get("page") ?? undefined,
+    per_page: query.get("per_page") ?? undefined,
+  });
   if (!parsed.success) {
-    throw authErrors.badRequest("validation_failed", `Bad Pagination Parameters: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+    throw authErrors.badRequest(
+      "validation_failed",
+      `Bad Pagination Parameters: ${parsed.error.issues[0]?.message ?? "invalid"}`,
+    );
   }
   return { page: parsed.data.page ?? 1, perPage: Math.min(parsed.data.per_page ?? 50, 1000) };
 }
 
 // POST /logout?scope=: the sessions to end; no scope (or an empty one) is "global".
-const logoutQuery = z.object({ scope: z.enum(["global", "local", "others", ""]).default("global") });
+const logoutQuery = z.object({
+  scope: z.enum(["global", "local", "others", ""]).default("global"),
+});
 
 export function logoutScope(request: ApiRequest): LogoutScope {
   const scope = request.url.searchParams.get("scope") ?? undefined;
   const parsed = logoutQuery.safeParse({ scope });
-  if (!parsed.success) throw authErrors.badRequest("validation_failed", `Unsupported logout scope "${scope ?? ""}"`);
+  if (!parsed.success)
+    throw authErrors.badRequest("validation_failed", `Unsupported logout scope "${scope ?? ""}"`);
   return parsed.data.scope || "global";
 }

@@ -17,13 +17,17 @@ const hashing = pLimit(Math.max(1, availableParallelism() - 1));
 
 export function checkPasswordLength(password: string): void {
   if (Buffer.byteLength(password) > MAXIMUM_PASSWORD_LENGTH) {
-    throw authErrors.badRequest("validation_failed", `Password cannot be longer than ${MAXIMUM_PASSWORD_LENGTH} characters`);
+    throw authErrors.badRequest(
+      "validation_failed",
+      `Password cannot be longer than ${MAXIMUM_PASSWORD_LENGTH} characters`,
+    );
   }
 }
 
 export function checkPasswordStrength(password: string): void {
   checkPasswordLength(password);
-  if (password.length < MINIMUM_PASSWORD_LENGTH) throw authErrors.weakPassword(MINIMUM_PASSWORD_LENGTH);
+  if (password.length < MINIMUM_PASSWORD_LENGTH)
+    throw authErrors.weakPassword(MINIMUM_PASSWORD_LENGTH);
 }
 
 export function hashPassword(password: string): Promise<string> {
@@ -37,7 +41,10 @@ let dummyHash: Promise<string> | undefined;
  * checks against a hash of random bytes instead, so that answer costs the same time as a wrong
  * password and does not tell which accounts exist.
  */
-export async function passwordMatches(password: string, hash: string | null | undefined): Promise<boolean> {
+export async function passwordMatches(
+  password: string,
+  hash: string | null | undefined,
+): Promise<boolean> {
   const usable = typeof hash === "string" && hash.startsWith("$2");
   dummyHash ??= hashPassword(randomBytes(32).toString("base64url"));
   const against = usable ? hash : await dummyHash;

@@ -26,7 +26,10 @@ export class RateLimiter {
     const now = this.now();
     this.forgetFullBuckets(now);
     const bucket = this.buckets.get(key) ?? { tokens: this.limit, updatedAt: now };
-    const refilled = Math.min(this.limit, bucket.tokens + ((now - bucket.updatedAt) * this.limit) / this.windowMs);
+    const refilled = Math.min(
+      this.limit,
+      bucket.tokens + ((now - bucket.updatedAt) * this.limit) / this.windowMs,
+    );
     const allowed = refilled >= 1;
     this.buckets.set(key, { tokens: allowed ? refilled - 1 : refilled, updatedAt: now });
     return allowed;

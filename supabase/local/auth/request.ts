@@ -14,13 +14,17 @@ import { findUserById, type UserRecord } from "./users";
 
 const ADMIN_ROLES = ["service_role", "supabase_admin"];
 
-export async function readParams<Shape extends z.ZodRawShape>(request: ApiRequest, struct: GoStruct<Shape>): Promise<z.output<z.ZodObject<Shape>>> {
+export async function readParams<Shape extends z.ZodRawShape>(
+  request: ApiRequest,
+  struct: GoStruct<Shape>,
+): Promise<z.output<z.ZodObject<Shape>>> {
   let body: unknown;
   try {
     body = await readJson(request.req);
   } catch (error) {
     if (error instanceof MalformedJsonError) throw authErrors.badJson(error.message);
-    if (error instanceof BodyTooLargeError) throw new AuthError(413, "request_too_large", "Request body too large");
+    if (error instanceof BodyTooLargeError)
+      throw new AuthError(413, "request_too_large", "Request body too large");
     throw error;
   }
   return decodeParams(struct, body);
@@ -50,7 +54,10 @@ export async function parseBearer(context: StackContext, request: ApiRequest): P
   if (!token) throw authErrors.noAuthorization();
   const verified = await verifyJwt(token, context.keys.jwt);
   if (!verified.ok) {
-    throw authErrors.forbidden("bad_jwt", `invalid JWT: unable to parse or verify signature, ${JWT_REASONS[verified.failure]}`);
+    throw authErrors.forbidden(
+      "bad_jwt",
+      `invalid JWT: unable to parse or verify signature, ${JWT_REASONS[verified.failure]}`,
+    );
   }
   return verified.claims;
 }
@@ -62,18 +69,31 @@ interface Authenticated {
 }
 
 /** Supabase Auth's requireAuthentication: a valid token of an existing user and live session. */
-export async function authenticateUser(context: StackContext, request: ApiRequest): Promise<Authenticated> {
+export async function authenticateUser(
+  context: StackContext,
+  request: ApiRequest,
+): Promise<Authenticated> {
   const claims = await parseBearer(context, request);
   const sub = claims.sub;
-  if (typeof sub !== "string" || sub === "") throw authErrors.forbidden("bad_jwt", "invalid claim: missing sub claim");
-  if (!isUuid(sub)) throw authErrors.badRequest("bad_jwt", "invalid claim: sub claim must be a UUID");
+  if (typeof sub !== "string" || sub === "")
+    throw authErrors.forbidden("bad_jwt", "invalid claim: missing sub claim");
+  if (!isUuid(sub))
+    throw authErrors.badRequest("bad_jwt", "invalid claim: sub claim must be a UUID");
   const record = await findUserById(context.db, sub);
-  if (!record) throw authErrors.forbidden("user_not_found", "User from sub claim in JWT does not exist");
-  const sessionId = typeof claims.session_id === "string" && claims.session_id !== "" ? claims.session_id : undefined;
+  if (!record)
+    throw authErrors.forbidden("user_not_found", "User from sub claim in JWT does not exist");
+  const sessionId =
+    typeof claims.session_id === "string" && claims.session_id !== ""
+      ? claims.session_id
+      : undefined;
   if (sessionId !== undefined) {
-    if (!isUuid(sessionId)) throw authErrors.forbidden("bad_jwt", "invalid claim: session_id claim must be a UUID");
+    if (!isUuid(sessionId))
+      throw authErrors.forbidden("bad_jwt", "invalid claim: session_id claim must be a UUID");
     if (!(await sessionExists(context.db, sessionId))) {
-      throw authErrors.forbidden("session_not_found", "Session from session_id claim in JWT does not exist");
+      throw authErrors.forbidden(
+        "session_not_found",
+        "Session from session_id claim in JWT does not exist",
+      );
     }
   }
   if (record.banned) throw authErrors.forbidden("user_banned", "User is banned");

@@ -12,9 +12,13 @@ import { findUserByEmail, findUserById } from "./users";
 async function passwordGrant(context: StackContext, request: ApiRequest): Promise<void> {
   const { email = "", phone = "", password = "" } = await readParams(request, passwordGrantParams);
   if (email !== "" && phone !== "") {
-    throw authErrors.badRequest("validation_failed", "Only an email address or phone number should be provided on login.");
+    throw authErrors.badRequest(
+      "validation_failed",
+      "Only an email address or phone number should be provided on login.",
+    );
   }
-  if (phone !== "") throw authErrors.unprocessable("phone_provider_disabled", "Phone logins are disabled");
+  if (phone !== "")
+    throw authErrors.unprocessable("phone_provider_disabled", "Phone logins are disabled");
   if (email === "") throw authErrors.badRequest("validation_failed", "missing email or phone");
 
   const record = await findUserByEmail(context.db, email);
@@ -23,27 +27,46 @@ async function passwordGrant(context: StackContext, request: ApiRequest): Promis
   if (!record || !record.passwordHash) throw authErrors.invalidCredentials();
   if (record.banned) throw authErrors.badRequest("user_banned", "User is banned");
   if (!matches) throw authErrors.invalidCredentials();
-  if (!record.emailConfirmed) throw authErrors.badRequest("email_not_confirmed", "Email not confirmed");
+  if (!record.emailConfirmed)
+    throw authErrors.badRequest("email_not_confirmed", "Email not confirmed");
 
-  const session = await context.db.transaction((tx) => startSession(tx, record.user.id, userAgent(request)));
+  const session = await context.db.transaction((tx) =>
+    startSession(tx, record.user.id, userAgent(request)),
+  );
   const fresh = (await findUserById(context.db, record.user.id)) ?? record;
-  sendJson(request.res, 200, await tokenResponse(fresh.user, session, issuer(context), context.keys.jwt));
+  sendJson(
+    request.res,
+    200,
+    await tokenResponse(fresh.user, session, issuer(context), context.keys.jwt),
+  );
 }
 
 async function refreshTokenGrant(context: StackContext, request: ApiRequest): Promise<void> {
   const { refresh_token: refreshToken = "" } = await readParams(request, refreshTokenGrantParams);
   if (refreshToken === "") throw new OAuthError("invalid_request", "refresh_token required");
-  const outcome = await context.db.transaction((tx) => rotateRefreshToken(tx, refreshToken, context.refreshTokenReuseInterval));
+  const outcome = await context.db.transaction((tx) =>
+    rotateRefreshToken(tx, refreshToken, context.refreshTokenReuseInterval),
+  );
   if (!outcome.ok) throw outcome.error;
   const record = await findUserById(context.db, outcome.userId);
-  if (!record) throw authErrors.badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
-  if (record.banned) throw authErrors.badRequest("user_banned", "Invalid Refresh Token: User Banned");
-  sendJson(request.res, 200, await tokenResponse(record.user, outcome.session, issuer(context), context.keys.jwt));
+  if (!record)
+    throw authErrors.badRequest(
+      "refresh_token_not_found",
+      "Invalid Refresh Token: Refresh Token Not Found",
+    );
+  if (record.banned)
+    throw authErrors.badRequest("user_banned", "Invalid Refresh Token: User Banned");
+  sendJson(
+    request.res,
+    200,
+    await tokenResponse(record.user, outcome.session, issuer(context), context.keys.jwt),
+  );
 }
 
 /** Supabase Auth counts a sign-in against the caller's address before it reads the body. */
 function limitSignIns(context: StackContext, request: ApiRequest): void {
-  if (!context.signInLimiter.take(request.req.socket.remoteAddress ?? "unknown")) throw authErrors.overRequestRateLimit();
+  if (!context.signInLimiter.take(request.req.socket.remoteAddress ?? "unknown"))
+    throw authErrors.overRequestRateLimit();
 }
 
 export async function token(context: StackContext, request: ApiRequest): Promise<void> {

@@ -9,7 +9,10 @@ const TOKEN_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 const TOKEN_LENGTH = 32;
 
 function newRefreshToken(): string {
-  return Array.from({ length: TOKEN_LENGTH }, () => TOKEN_ALPHABET[randomInt(TOKEN_ALPHABET.length)]).join("");
+  return Array.from(
+    { length: TOKEN_LENGTH },
+    () => TOKEN_ALPHABET[randomInt(TOKEN_ALPHABET.length)],
+  ).join("");
 }
 
 export interface Session {
@@ -19,7 +22,12 @@ export interface Session {
   refreshToken: string;
 }
 
-async function insertRefreshToken(tx: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {
+async function insertRefreshToken(
+  tx: Queryable,
+  userId: string,
+  sessionId: string,
+  parent: string | null,
+): Promise<string> {
   const token = newRefreshToken();
   await tx.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
@@ -29,7 +37,11 @@ async function insertRefreshToken(tx: Queryable, userId: string, sessionId: stri
   return token;
 }
 
-export async function startSession(tx: Queryable, userId: string, userAgent: string | null): Promise<Session> {
+export async function startSession(
+  tx: Queryable,
+  userId: string,
+  userAgent: string | null,
+): Promise<Session> {
   const { rows } = await tx.query<{ id: string; created: number }>(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, refreshed_at)
      values (gen_random_uuid(), $1, now(), now(), 'aal1', $2, now() at time zone 'utc')
@@ -38,8 +50,15 @@ export async function startSession(tx: Queryable, userId: string, userAgent: str
   );
   const session = rows[0];
   if (!session) throw new Error("session insert returned no row");
-  await tx.query("update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1", [userId]);
-  return { sessionId: session.id, authenticatedAt: session.created, refreshToken: await insertRefreshToken(tx, userId, session.id, null) };
+  await tx.query(
+    "update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1",
+    [userId],
+  );
+  return {
+    sessionId: session.id,
+    authenticatedAt: session.created,
+    refreshToken: await insertRefreshToken(tx, userId, session.id, null),
+  };
 }
 
 interface TokenRow {
@@ -60,7 +79,11 @@ export type RefreshOutcome =
  * Exchanges a refresh token for its successor. A failure that must still be recorded (revoking a
  * reused token's session) comes back as `ok: false` so the caller commits before answering.
  */
-export async function rotateRefreshToken(tx: Queryable, token: string, reuseIntervalSeconds: number): Promise<RefreshOutcome> {
+export async function rotateRefreshToken(
+  tx: Queryable,
+  token: string,
+  reuseIntervalSeconds: number,
+): Promise<RefreshOutcome> {
   const { rows } = await tx.query<TokenRow>(
     `select rt.token, rt.user_id, rt.revoked, s.id::text as session_id,
             extract(epoch from s.created_at)::int as session_created,
@@ -75,9 +98,22 @@ export async function rotateRefreshToken(tx: Queryable, token: string, reuseInte
     [token, reuseIntervalSeconds],
   );
   const row = rows[0];
-  if (!row) return { ok: false, error: authErrors.badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found") };
+  if (!row)
+    return {
+      ok: false,
+      error: authErrors.badRequest(
+        "refresh_token_not_found",
+        "Invalid Refresh Token: Refresh Token Not Found",
+      ),
+    };
   if (row.session_id === null || row.session_created === null) {
-    return { ok: false, error: authErrors.badRequest("session_not_found", "Invalid Refresh Token: No Valid Session Found") };
+    return {
+      ok: false,
+      error: authErrors.badRequest(
+        "session_not_found",
+        "Invalid Refresh Token: No Valid Session Found",
+      ),
+    };
   }
   const sessionId = row.session_id;
   const authenticatedAt = row.session_created;
@@ -85,16 +121,35 @@ export async function rotateRefreshToken(tx: Queryable, token: string, reuseInte
   if (row.revoked) {
     // The client lost the answer to its last refresh: hand back the token it was given then.
     if (row.active_child !== null) {
-      return { ok: true, userId: row.user_id, session: { sessionId, authenticatedAt, refreshToken: row.active_child } };
+      return {
+        ok: true,
+        userId: row.user_id,
+        session: { sessionId, authenticatedAt, refreshToken: row.active_child },
+      };
     }
     if (!row.reusable) {
-      await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false", [sessionId]);
-      return { ok: false, error: authErrors.badRequest("refresh_token_already_used", "Invalid Refresh Token: Already Used") };
+      await tx.query(
+        "update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and revoked = false",
+        [sessionId],
+      );
+      return {
+        ok: false,
+        error: authErrors.badRequest(
+          "refresh_token_already_used",
+          "Invalid Refresh Token: Already Used",
+        ),
+      };
     }
   }
 
-  await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1", [token]);
-  await tx.query("update auth.sessions set updated_at = now(), refreshed_at = now() at time zone 'utc' where id = $1", [sessionId]);
+  await tx.query(
+    "update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1",
+    [token],
+  );
+  await tx.query(
+    "update auth.sessions set updated_at = now(), refreshed_at = now() at time zone 'utc' where id = $1",
+    [sessionId],
+  );
   const refreshToken = await insertRefreshToken(tx, row.user_id, sessionId, token);
   return { ok: true, userId: row.user_id, session: { sessionId, authenticatedAt, refreshToken } };
 }
@@ -107,11 +162,19 @@ export async function sessionExists(db: Queryable, sessionId: string): Promise<b
 export type LogoutScope = "global" | "local" | "others";
 
 /** Deleting a session deletes its refresh tokens (on delete cascade). */
-export async function endSessions(db: Queryable, userId: string, sessionId: string | undefined, scope: LogoutScope): Promise<void> {
+export async function endSessions(
+  db: Queryable,
+  userId: string,
+  sessionId: string | undefined,
+  scope: LogoutScope,
+): Promise<void> {
   if (scope === "local" && sessionId) {
     await db.query("delete from auth.sessions where id = $1", [sessionId]);
   } else if (scope === "others" && sessionId) {
-    await db.query("delete from auth.sessions where user_id = $1 and id <> $2", [userId, sessionId]);
+    await db.query("delete from auth.sessions where user_id = $1 and id <> $2", [
+      userId,
+      sessionId,
+    ]);
   } else {
     await db.query("delete from auth.sessions where user_id = $1", [userId]);
   }

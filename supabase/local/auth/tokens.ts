@@ -15,7 +15,12 @@ export interface TokenResponse {
   user: AuthUser;
 }
 
-export function accessTokenClaims(user: AuthUser, session: Session, issuer: string, now = nowInSeconds()): JwtClaims {
+export function accessTokenClaims(
+  user: AuthUser,
+  session: Session,
+  issuer: string,
+  now = nowInSeconds(),
+): JwtClaims {
   return {
     iss: issuer,
     sub: user.id,
@@ -35,10 +40,17 @@ export function accessTokenClaims(user: AuthUser, session: Session, issuer: stri
 }
 
 /** Signed with the asymmetric signing key when the project has one, else with the legacy secret. */
-export async function tokenResponse(user: AuthUser, session: Session, issuer: string, keys: JwtKeys): Promise<TokenResponse> {
+export async function tokenResponse(
+  user: AuthUser,
+  session: Session,
+  issuer: string,
+  keys: JwtKeys,
+): Promise<TokenResponse> {
   const claims = accessTokenClaims(user, session, issuer);
   return {
-    access_token: keys.signing ? await signWithKey(claims, keys.signing) : await signJwt(claims, keys.secret),
+    access_token: keys.signing
+      ? await signWithKey(claims, keys.signing)
+      : await signJwt(claims, keys.secret),
     token_type: "bearer",
     expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
     expires_at: claims.exp as number,

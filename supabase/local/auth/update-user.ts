@@ -19,17 +19,26 @@ export interface UserUpdate {
 }
 
 /** Supabase Auth's current-password guard; both answers carry the same message. */
-async function checkCurrentPassword(record: UserRecord, currentPassword: string | undefined): Promise<void> {
+async function checkCurrentPassword(
+  record: UserRecord,
+  currentPassword: string | undefined,
+): Promise<void> {
   const message = "Current password required when setting new password.";
   if (!currentPassword) throw authErrors.badRequest("current_password_required", message);
-  if (!(await passwordMatches(currentPassword, record.passwordHash))) throw authErrors.badRequest("current_password_invalid", message);
+  if (!(await passwordMatches(currentPassword, record.passwordHash)))
+    throw authErrors.badRequest("current_password_invalid", message);
 }
 
 /**
  * A new password, and the tokens it makes void: the user no longer trusts what the old password
  * could do. Every other session ends; the calling one goes on (all end without a session id).
  */
-async function storePassword(tx: Queryable, record: UserRecord, passwordHash: string, sessionId: string | undefined): Promise<void> {
+async function storePassword(
+  tx: Queryable,
+  record: UserRecord,
+  passwordHash: string,
+  sessionId: string | undefined,
+): Promise<void> {
   await tx.query(
     `update auth.users
         set encrypted_password = $2, confirmation_token = '', confirmation_sent_at = null,
@@ -47,38 +56,69 @@ async function storePassword(tx: Queryable, record: UserRecord, passwordHash: st
  * A permanent user's email change always waits for confirmation by mail (with double_confirm_changes
  * on both addresses), so the change stays pending as `new_email`; the local stack sends no mail.
  */
-async function requestEmailChange(context: StackContext, tx: Queryable, record: UserRecord, email: string, lastSentAt: string | undefined): Promise<void> {
+async function requestEmailChange(
+  context: StackContext,
+  tx: Queryable,
+  record: UserRecord,
+  email: string,
+  lastSentAt: string | undefined,
+): Promise<void> {
   // Supabase Auth's SMTP max_frequency: one email change mail per interval.
-  const waitMs = lastSentAt === undefined ? 0 : Date.parse(lastSentAt) + context.emailMaxFrequencyMs - Date.now();
+  const waitMs =
+    lastSentAt === undefined
+      ? 0
+      : Date.parse(lastSentAt) + context.emailMaxFrequencyMs - Date.now();
   if (waitMs > 0) {
-    throw new AuthError(429, "over_email_send_rate_limit", `For security purposes, you can only request this after ${Math.floor(waitMs / 1000)} seconds.`);
+    throw new AuthError(
+      429,
+      "over_email_send_rate_limit",
+      `For security purposes, you can only request this after ${Math.floor(waitMs / 1000)} seconds.`,
+    );
   }
   await tx.query(
     "update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0, updated_at = now() where id = $1",
     [record.user.id, email],
   );
-  context.log(`auth: ${record.user.email} asked to change their email to ${email}; it stays pending (no mail is sent locally).`);
+  context.log(
+    `auth: ${record.user.email} asked to change their email to ${email}; it stays pending (no mail is sent locally).`,
+  );
 }
 
-export async function updateUser(context: StackContext, record: UserRecord, sessionId: string | undefined, update: UserUpdate): Promise<void> {
+export async function updateUser(
+  context: StackContext,
+  record: UserRecord,
+  sessionId: string | undefined,
+  update: UserUpdate,
+): Promise<void> {
   const email = update.email ? validateEmail(update.email) : undefined;
   if (update.phone) {
-    throw authErrors.unprocessable("phone_provider_disabled", "Phone changes are not available: no SMS provider is configured");
+    throw authErrors.unprocessable(
+      "phone_provider_disabled",
+      "Phone changes are not available: no SMS provider is configured",
+    );
   }
   const password = update.password;
   if (password !== undefined) checkPasswordStrength(password);
-  if (update.appMetadata) throw authErrors.forbidden("not_admin", "Updating app_metadata requires admin privileges");
+  if (update.appMetadata)
+    throw authErrors.forbidden("not_admin", "Updating app_metadata requires admin privileges");
   const changesEmail = email !== undefined && email !== record.user.email;
   if (changesEmail && (await emailTaken(context.db, email, record.user.id))) {
-    throw authErrors.unprocessable("email_exists", "A user with this email address has already been registered");
+    throw authErrors.unprocessable(
+      "email_exists",
+      "A user with this email address has already been registered",
+    );
   }
 
   let passwordHash: string | undefined;
   if (password) {
     const hasPassword = Boolean(record.passwordHash);
-    if (hasPassword && context.securePasswordChange) await checkCurrentPassword(record, update.currentPassword);
+    if (hasPassword && context.securePasswordChange)
+      await checkCurrentPassword(record, update.currentPassword);
     if (hasPassword && (await passwordMatches(password, record.passwordHash))) {
-      throw authErrors.unprocessable("same_password", "New password should be different from the old password.");
+      throw authErrors.unprocessable(
+        "same_password",
+        "New password should be different from the old password.",
+      );
     }
     passwordHash = await hashPassword(password);
   }
@@ -87,7 +127,9 @@ export async function updateUser(context: StackContext, record: UserRecord, sess
     if (passwordHash) await storePassword(tx, record, passwordHash, sessionId);
     if (update.data) await mergeMetadata(tx, record.user.id, "raw_user_meta_data", update.data);
     // A new password has just voided the last email change mail, and with it the wait.
-    const lastSentAt = passwordHash ? undefined : (record.user.email_change_sent_at as string | undefined);
+    const lastSentAt = passwordHash
+      ? undefined
+      : (record.user.email_change_sent_at as string | undefined);
     if (changesEmail) await requestEmailChange(context, tx, record, email, lastSentAt);
   });
 }

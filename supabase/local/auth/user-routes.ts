@@ -11,7 +11,10 @@ export async function getUser(context: StackContext, request: ApiRequest): Promi
   const { claims, record } = await authenticateUser(context, request);
   const audience = Array.isArray(claims.aud) ? claims.aud[0] : claims.aud;
   if (audience !== DEFAULT_AUDIENCE) {
-    throw authErrors.badRequest("validation_failed", "Token audience doesn't match request audience");
+    throw authErrors.badRequest(
+      "validation_failed",
+      "Token audience doesn't match request audience",
+    );
   }
   sendJson(request.res, 200, record.user);
 }

@@ -27,8 +27,16 @@ export interface UserRecord {
 export const DEFAULT_AUDIENCE = "authenticated";
 /** Fields Supabase Auth leaves out of the user object when empty (Go `omitempty`). */
 const OMITTED_WHEN_EMPTY = [
-  "email_confirmed_at", "phone_confirmed_at", "confirmed_at", "last_sign_in_at", "new_email",
-  "email_change_sent_at", "banned_until", "invited_at", "confirmation_sent_at", "recovery_sent_at",
+  "email_confirmed_at",
+  "phone_confirmed_at",
+  "confirmed_at",
+  "last_sign_in_at",
+  "new_email",
+  "email_change_sent_at",
+  "banned_until",
+  "invited_at",
+  "confirmation_sent_at",
+  "recovery_sent_at",
 ];
 
 const USER_SELECT = `
@@ -67,10 +75,19 @@ interface UserRow {
 function toRecord(row: UserRow): UserRecord {
   const user = JSON.parse(row.user_json) as AuthUser;
   for (const field of OMITTED_WHEN_EMPTY) if (user[field] === null) delete user[field];
-  return { user, passwordHash: row.password_hash, banned: row.banned, emailConfirmed: row.email_confirmed };
+  return {
+    user,
+    passwordHash: row.password_hash,
+    banned: row.banned,
+    emailConfirmed: row.email_confirmed,
+  };
 }
 
-async function findOne(db: Queryable, where: string, params: unknown[]): Promise<UserRecord | undefined> {
+async function findOne(
+  db: Queryable,
+  where: string,
+  params: unknown[],
+): Promise<UserRecord | undefined> {
   const { rows } = await db.query<UserRow>(`${USER_SELECT} where ${where} limit 1`, params);
   return rows[0] ? toRecord(rows[0]) : undefined;
 }
@@ -79,30 +96,55 @@ export function findUserById(db: Queryable, id: string): Promise<UserRecord | un
   return findOne(db, "u.id = $1", [id]);
 }
 
-export function findUserByEmail(db: Queryable, email: string, audience = DEFAULT_AUDIENCE): Promise<UserRecord | undefined> {
-  return findOne(db, "lower(u.email) = lower($1) and u.aud = $2 and u.is_sso_user = false", [email, audience]);
+export function findUserByEmail(
+  db: Queryable,
+  email: string,
+  audience = DEFAULT_AUDIENCE,
+): Promise<UserRecord | undefined> {
+  return findOne(db, "lower(u.email) = lower($1) and u.aud = $2 and u.is_sso_user = false", [
+    email,
+    audience,
+  ]);
 }
 
-export async function listUsers(db: Queryable, page: number, perPage: number): Promise<{ users: AuthUser[]; total: number }> {
+export async function listUsers(
+  db: Queryable,
+  page: number,
+  perPage: number,
+): Promise<{ users: AuthUser[]; total: number }> {
   const { rows } = await db.query<UserRow>(
     `${USER_SELECT} where u.aud = $1 order by u.created_at desc, u.id limit $2 offset $3`,
     [DEFAULT_AUDIENCE, perPage, (page - 1) * perPage],
   );
-  const count = await db.query<{ total: string }>("select count(*)::text as total from auth.users where aud = $1", [DEFAULT_AUDIENCE]);
+  const count = await db.query<{ total: string }>(
+    "select count(*)::text as total from auth.users where aud = $1",
+    [DEFAULT_AUDIENCE],
+  );
   return { users: rows.map((row) => toRecord(row).user), total: Number(count.rows[0]?.total ?? 0) };
 }
 
 // Supabase Auth's check (badoux/checkmail): something@domain, no spaces, a dot-free local part allowed.
-const EMAIL_FORMAT = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL_FORMAT =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export function validateEmail(email: unknown): string {
-  if (typeof email !== "string" || email === "") throw authErrors.badRequest("validation_failed", "An email address is required");
-  if (email.length > 255) throw authErrors.badRequest("validation_failed", "An email address is too long");
-  if (!EMAIL_FORMAT.test(email)) throw authErrors.badRequest("validation_failed", "Unable to validate email address: invalid format");
+  if (typeof email !== "string" || email === "")
+    throw authErrors.badRequest("validation_failed", "An email address is required");
+  if (email.length > 255)
+    throw authErrors.badRequest("validation_failed", "An email address is too long");
+  if (!EMAIL_FORMAT.test(email))
+    throw authErrors.badRequest(
+      "validation_failed",
+      "Unable to validate email address: invalid format",
+    );
   return email.toLowerCase();
 }
 
-export async function emailTaken(db: Queryable, email: string, exceptUserId?: string): Promise<boolean> {
+export async function emailTaken(
+  db: Queryable,
+  email: string,
+  exceptUserId?: string,
+): Promise<boolean> {
   const { rows } = await db.query(
     "select 1 from auth.users where lower(email) = lower($1) and aud = $2 and is_sso_user = false and id is distinct from $3::uuid",
     [email, DEFAULT_AUDIENCE, exceptUserId ?? null],
@@ -130,20 +172,41 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<string> 
      values ('00000000-0000-0000-0000-000000000000', coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, $5,
        case when $6::boolean then now() end, $7::jsonb, $8::jsonb, now(), now(), '', '', '', '')
      returning id::text`,
-    [user.id ?? null, DEFAULT_AUDIENCE, user.role, user.email, user.passwordHash, user.emailConfirmed,
-      JSON.stringify(user.appMetadata), JSON.stringify(user.userMetadata)],
+    [
+      user.id ?? null,
+      DEFAULT_AUDIENCE,
+      user.role,
+      user.email,
+      user.passwordHash,
+      user.emailConfirmed,
+      JSON.stringify(user.appMetadata),
+      JSON.stringify(user.userMetadata),
+    ],
   );
   const id = rows[0]?.id ?? "";
   await db.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
      values ($1::text, $1::text::uuid, $2::jsonb, 'email', now(), now())`,
-    [id, JSON.stringify({ sub: id, email: user.email, email_verified: user.emailConfirmed, phone_verified: false })],
+    [
+      id,
+      JSON.stringify({
+        sub: id,
+        email: user.email,
+        email_verified: user.emailConfirmed,
+        phone_verified: false,
+      }),
+    ],
   );
   return id;
 }
 
 /** Supabase Auth's metadata update: keys are set, a null value removes the key. */
-export async function mergeMetadata(db: Queryable, userId: string, column: "raw_user_meta_data" | "raw_app_meta_data", patch: Record<string, unknown>): Promise<void> {
+export async function mergeMetadata(
+  db: Queryable,
+  userId: string,
+  column: "raw_user_meta_data" | "raw_app_meta_data",
+  patch: Record<string, unknown>,
+): Promise<void> {
   const removed = Object.keys(patch).filter((key) => patch[key] === null);
   const kept = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== null));
   // The column name is one of two literals above, never request input.

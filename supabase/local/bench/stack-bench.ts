@@ -21,28 +21,37 @@ interface Result {
   latencies: number[];
 }
 
-const { values: args } = parseArgs({ options: { requests: { type: "string" }, concurrency: { type: "string" } } });
+const { values: args } = parseArgs({
+  options: { requests: { type: "string" }, concurrency: { type: "string" } },
+});
 const selectRequests = Number(args.requests ?? 1000);
 const selectConcurrency = Number(args.concurrency ?? 8);
 const FLOOD = { signIns: 300, clients: 30 };
 
 function percentile(latencies: number[], p: number): number {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
 }
 
 async function timed(send: () => Promise<Response>, expected: number): Promise<number> {
   const started = performance.now();
   const response = await send();
   await response.arrayBuffer();
-  if (response.status !== expected) throw new Error(`HTTP ${response.status}, expected ${expected}`);
+  if (response.status !== expected)
+    throw new Error(`HTTP ${response.status}, expected ${expected}`);
   return performance.now() - started;
 }
 
 /** `concurrency` loops sending until `requests` are sent, or while `keepGoing()` holds when given. */
 async function run(
   name: string,
-  { requests, concurrency, keepGoing }: { requests: number; concurrency: number; keepGoing?: () => boolean },
+  {
+    requests,
+    concurrency,
+    keepGoing,
+  }: { requests: number; concurrency: number; keepGoing?: () => boolean },
   send: () => Promise<Response>,
   expected = 200,
 ): Promise<Result> {
@@ -57,7 +66,13 @@ async function run(
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, loop));
-  return { name, requests: latencies.length, concurrency, seconds: (performance.now() - started) / 1000, latencies };
+  return {
+    name,
+    requests: latencies.length,
+    concurrency,
+    seconds: (performance.now() - started) / 1000,
+    latencies,
+  };
 }
 
 function report(result: Result): string {
@@ -77,7 +92,9 @@ const throwaway = await startThrowawayStack({ log: () => undefined, signInRateLi
 const { url } = throwaway.stack;
 const headers = { apikey: LOCAL_DEMO_ANON_KEY, Authorization: `Bearer ${LOCAL_DEMO_ANON_KEY}` };
 const featured = () =>
-  fetch(`${url}/rest/v1/recommended_resources?select=*&is_featured=eq.true&order=created_at.desc`, { headers });
+  fetch(`${url}/rest/v1/recommended_resources?select=*&is_featured=eq.true&order=created_at.desc`, {
+    headers,
+  });
 const signIn = (email: string, password: string) => () =>
   fetch(`${url}/auth/v1/token?grant_type=password`, {
     method: "POST",
@@ -89,20 +106,50 @@ const [loadAtStart] = loadavg();
 try {
   // Long enough for the JIT and WebAssembly tiering to settle, so "idle" is the steady state.
   await run("warm-up", { requests: 500, concurrency: selectConcurrency }, featured);
-  const idle = await run("featured select, idle", { requests: selectRequests, concurrency: selectConcurrency }, featured);
+  const idle = await run(
+    "featured select, idle",
+    { requests: selectRequests, concurrency: selectConcurrency },
+    featured,
+  );
 
   let flooding = true;
-  const flood = run("wrong-password sign-ins (flood)", { requests: FLOOD.signIns, concurrency: FLOOD.clients }, signIn(seedAccounts.admin.email, "wrong-password"), 400)
-    .finally(() => {
-      flooding = false;
-    });
-  const underLoad = await run("featured select, during the flood", { requests: 0, concurrency: selectConcurrency, keepGoing: () => flooding }, featured);
+  const flood = run(
+    "wrong-password sign-ins (flood)",
+    { requests: FLOOD.signIns, concurrency: FLOOD.clients },
+    signIn(seedAccounts.admin.email, "wrong-password"),
+    400,
+  ).finally(() => {
+    flooding = false;
+  });
+  const underLoad = await run(
+    "featured select, during the flood",
+    { requests: 0, concurrency: selectConcurrency, keepGoing: () => flooding },
+    featured,
+  );
   const floodResult = await flood;
-  const idleAfter = await run("featured select, idle again", { requests: selectRequests, concurrency: selectConcurrency }, featured);
+  const idleAfter = await run(
+    "featured select, idle again",
+    { requests: selectRequests, concurrency: selectConcurrency },
+    featured,
+  );
 
-  const knownEmail = await run("wrong password, known email", { requests: 40, concurrency: 1 }, signIn(seedAccounts.admin.email, "wrong-password"), 400);
-  const unknownEmail = await run("wrong password, unknown email", { requests: 40, concurrency: 1 }, signIn("nobody@example.com", "wrong-password"), 400);
-  const signIns = await run("password sign-in", { requests: 100, concurrency: 4 }, signIn(seedAccounts.admin.email, seedAccounts.admin.password));
+  const knownEmail = await run(
+    "wrong password, known email",
+    { requests: 40, concurrency: 1 },
+    signIn(seedAccounts.admin.email, "wrong-password"),
+    400,
+  );
+  const unknownEmail = await run(
+    "wrong password, unknown email",
+    { requests: 40, concurrency: 1 },
+    signIn("nobody@example.com", "wrong-password"),
+    400,
+  );
+  const signIns = await run(
+    "password sign-in",
+    { requests: 100, concurrency: 4 },
+    signIn(seedAccounts.admin.email, seedAccounts.admin.password),
+  );
 
   // Other work on the machine shows in the figures: say how busy it was.
   const [loadAtEnd] = loadavg();
@@ -110,11 +157,18 @@ try {
     `\nLoopback, Node ${process.version}, PGlite on its thread, ${availableParallelism()} cores, ` +
       `load average ${loadAtStart?.toFixed(1)} at the start, ${loadAtEnd?.toFixed(1)} at the end:`,
   );
-  for (const result of [idle, underLoad, floodResult, idleAfter, knownEmail, unknownEmail, signIns]) console.log(report(result));
+  for (const result of [idle, underLoad, floodResult, idleAfter, knownEmail, unknownEmail, signIns])
+    console.log(report(result));
   // Both idle runs: on a shared machine the load of other work moves between them.
-  for (const [when, quiet] of [["before", idle], ["after", idleAfter]] as const) {
-    const ratio = (p: number) => (percentile(underLoad.latencies, p) / percentile(quiet.latencies, p)).toFixed(2);
-    console.log(`featured select during the flood / idle ${when}: p50 ${ratio(50)}x, p99 ${ratio(99)}x (target: p99 at most 3x)`);
+  for (const [when, quiet] of [
+    ["before", idle],
+    ["after", idleAfter],
+  ] as const) {
+    const ratio = (p: number) =>
+      (percentile(underLoad.latencies, p) / percentile(quiet.latencies, p)).toFixed(2);
+    console.log(
+      `featured select during the flood / idle ${when}: p50 ${ratio(50)}x, p99 ${ratio(99)}x (target: p99 at most 3x)`,
+    );
   }
 } finally {
   await throwaway.stop();

@@ -26,7 +26,9 @@ try {
   // The storage objects belonged to the old database: replace them with the seed's documents.
   await rm(localStorageDir(), { recursive: true, force: true });
   const stored = await storeSeedFiles(db, localStorageDir());
-  console.log(`Stored ${stored.length} sample documents in the legal-documents bucket (${localStorageDir()})`);
+  console.log(
+    `Stored ${stored.length} sample documents in the legal-documents bucket (${localStorageDir()})`,
+  );
   console.log("Accounts:");
   console.log(`  ${seedAccounts.admin.email} / ${seedAccounts.admin.password}  (admin)`);
   console.log(`  ${seedAccounts.visitor.email} / ${seedAccounts.visitor.password}  (not admin)`);

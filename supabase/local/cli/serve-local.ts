@@ -12,7 +12,8 @@ export interface LocalStack {
 
 export function localStackPort(): number {
   const port = Number(process.env.LOCAL_STACK_PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`LOCAL_STACK_PORT is not a port: ${process.env.LOCAL_STACK_PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`LOCAL_STACK_PORT is not a port: ${process.env.LOCAL_STACK_PORT}`);
   return port;
 }
 
@@ -21,9 +22,15 @@ export async function serveLocalStack(): Promise<LocalStack> {
   const storageDir = localStorageDir();
   const local = await openLocalDatabase({ databaseUrl, storageDir });
   const where = databaseUrl ? "the PostgreSQL at DATABASE_URL" : `PGlite in ${localDatabaseDir()}`;
-  console.log(local.created ? `Created the local database (schema, demo data, sample documents) in ${where}.` : `Using the local database in ${where}.`);
+  console.log(
+    local.created
+      ? `Created the local database (schema, demo data, sample documents) in ${where}.`
+      : `Using the local database in ${where}.`,
+  );
   if (local.pendingMigrations.length > 0) {
-    console.warn(`Not applied yet: ${local.pendingMigrations.join(", ")}. Run \`npm run db:reset\` to rebuild the local database.`);
+    console.warn(
+      `Not applied yet: ${local.pendingMigrations.join(", ")}. Run \`npm run db:reset\` to rebuild the local database.`,
+    );
   }
   try {
     const stack = await startStack({ database: local.db, storageDir, port: localStackPort() });
@@ -44,7 +51,9 @@ export async function serveLocalStack(): Promise<LocalStack> {
   } catch (error) {
     await local.db.close();
     if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
-      throw new Error(`Port ${localStackPort()} is in use: is another stack (or \`supabase start\`) running? LOCAL_STACK_PORT picks another port.`);
+      throw new Error(
+        `Port ${localStackPort()} is in use: is another stack (or \`supabase start\`) running? LOCAL_STACK_PORT picks another port.`,
+      );
     }
     throw error;
   }

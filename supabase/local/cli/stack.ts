@@ -1,6 +1,11 @@
 // npm run stack: the local Supabase stack alone on 127.0.0.1:54321 (LOCAL_STACK_PORT and
 // LOCAL_STACK_DATA_DIR override; DATABASE_URL serves a PostgreSQL instead of PGlite).
-import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../core/keys";
+import {
+  LOCAL_DEMO_ANON_KEY,
+  LOCAL_DEMO_SERVICE_ROLE_KEY,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+} from "../core/keys";
 import { demoAccountLines, serveLocalStack } from "./serve-local";
 import { onShutdown } from "./shutdown";
 

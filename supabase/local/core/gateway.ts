@@ -25,7 +25,10 @@ export async function requireApiKey({ req, url }: ApiRequest, keys: GatewayKeys)
 const DEMO_KEYS_EXPIRE_AT = 1983812996;
 
 /** The stack's keys: its secret and signing key, and the CLI's opaque keys with the role JWT of each. */
-export async function projectKeys(secret: string, signing: SigningKey | undefined): Promise<GatewayKeys> {
+export async function projectKeys(
+  secret: string,
+  signing: SigningKey | undefined,
+): Promise<GatewayKeys> {
   const claims = (role: string) => ({ iss: "supabase-demo", role, exp: DEMO_KEYS_EXPIRE_AT });
   const anon = await signJwt(claims("anon"), secret);
   const serviceRole = await signJwt(claims("service_role"), secret);

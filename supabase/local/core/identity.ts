@@ -4,7 +4,14 @@
 // API proxy does. Services map the failures to their own error bodies.
 import type { IncomingMessage } from "node:http";
 import { firstHeader } from "../http/headers";
-import { type JwtClaims, type JwtFailure, type JwtKeys, type JwtVerification, nowInSeconds, verifyJwt } from "./jwt";
+import {
+  type JwtClaims,
+  type JwtFailure,
+  type JwtKeys,
+  type JwtVerification,
+  nowInSeconds,
+  verifyJwt,
+} from "./jwt";
 
 /** The roles the API may switch to: what PostgREST's `authenticator` is a member of. */
 export const API_ROLES = ["anon", "authenticated", "service_role"] as const;
@@ -45,12 +52,16 @@ export interface GatewayKeys {
 /** A token's verification; the project's own role JWTs are known, so nearly every request skips the crypto. */
 function verifyToken(token: string, keys: GatewayKeys): Promise<JwtVerification> {
   const claims = keys.roleJwts.get(token);
-  if (claims && typeof claims.exp === "number" && claims.exp > nowInSeconds()) return Promise.resolve({ ok: true, claims });
+  if (claims && typeof claims.exp === "number" && claims.exp > nowInSeconds())
+    return Promise.resolve({ ok: true, claims });
   return verifyJwt(token, keys.jwt);
 }
 
 /** The gateway's check: an opaque key of the project, or an anon or service_role JWT it signed. */
-export async function checkApiKey(key: string | undefined, keys: GatewayKeys): Promise<ApiKeyCheck> {
+export async function checkApiKey(
+  key: string | undefined,
+  keys: GatewayKeys,
+): Promise<ApiKeyCheck> {
   if (key === undefined || key === "") return "missing";
   if (keys.opaque.has(key)) return "ok";
   const verified = await verifyToken(key, keys);
@@ -63,15 +74,26 @@ export async function checkApiKey(key: string | undefined, keys: GatewayKeys): P
  * The bearer token a service sees behind the gateway: the caller's own, except that an opaque key (as
  * the API key, or as the bearer when it is one) stands for its role's JWT.
  */
-export function gatewayBearer(req: IncomingMessage, url: URL, keys: GatewayKeys): string | undefined {
+export function gatewayBearer(
+  req: IncomingMessage,
+  url: URL,
+  keys: GatewayKeys,
+): string | undefined {
   const bearer = bearerToken(req);
   if (bearer !== undefined && !bearer.startsWith("sb_")) return bearer;
   const key = apiKey(req, url);
-  return (key === undefined ? undefined : keys.opaque.get(key)) ?? (bearer === undefined ? undefined : keys.opaque.get(bearer) ?? bearer);
+  return (
+    (key === undefined ? undefined : keys.opaque.get(key)) ??
+    (bearer === undefined ? undefined : (keys.opaque.get(bearer) ?? bearer))
+  );
 }
 
 /** The caller's identity from `Authorization: Bearer`, else from the API key; the role defaults to anon. */
-export async function resolveIdentity(req: IncomingMessage, url: URL, keys: GatewayKeys): Promise<IdentityResult> {
+export async function resolveIdentity(
+  req: IncomingMessage,
+  url: URL,
+  keys: GatewayKeys,
+): Promise<IdentityResult> {
   const token = gatewayBearer(req, url, keys) ?? apiKey(req, url);
   if (token === undefined) return { ok: false, failure: "missing" };
   const verified = await verifyToken(token, keys);

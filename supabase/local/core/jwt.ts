@@ -41,7 +41,9 @@ const encodeSecret = (secret: string) => new TextEncoder().encode(secret);
 
 /** An HS256 token with the legacy secret: the CLI's anon and service_role keys are made so. */
 export function signJwt(claims: JwtClaims, secret: string): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(encodeSecret(secret));
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .sign(encodeSecret(secret));
 }
 
 /** An ES256 token with the signing key, its kid in the header, as Supabase Auth signs sessions. */
@@ -60,10 +62,13 @@ export function publicJwk(key: SigningKey): JWK {
 function failureOf(error: unknown): JwtFailure | undefined {
   if (error instanceof errors.JWTExpired) return "expired";
   if (error instanceof errors.JWTClaimValidationFailed) {
-    return error.reason === "check_failed" && (error.claim === "nbf" || error.claim === "iat") ? "not_yet_valid" : "bad_claims";
+    return error.reason === "check_failed" && (error.claim === "nbf" || error.claim === "iat")
+      ? "not_yet_valid"
+      : "bad_claims";
   }
   if (error instanceof errors.JWSSignatureVerificationFailed) return "bad_signature";
-  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported) return "unsupported_algorithm";
+  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JOSENotSupported)
+    return "unsupported_algorithm";
   if (error instanceof errors.JWSInvalid || error instanceof errors.JWTInvalid) return "malformed";
   return undefined;
 }
@@ -79,7 +84,10 @@ const imported = new WeakMap<JwtKeys, ImportedKeys>();
 function importedKeys(keys: JwtKeys): ImportedKeys {
   let found = imported.get(keys);
   if (!found) {
-    found = { secret: createSecretKey(encodeSecret(keys.secret)), public: keys.signing && importJWK(publicJwk(keys.signing), "ES256") };
+    found = {
+      secret: createSecretKey(encodeSecret(keys.secret)),
+      public: keys.signing && importJWK(publicJwk(keys.signing), "ES256"),
+    };
     imported.set(keys, found);
   }
   return found;
@@ -87,12 +95,17 @@ function importedKeys(keys: JwtKeys): ImportedKeys {
 
 async function verificationKey(alg: unknown, kid: unknown, keys: JwtKeys) {
   if (alg === "HS256") return importedKeys(keys).secret;
-  if (alg === "ES256" && keys.signing && (kid === undefined || kid === keys.signing.kid)) return importedKeys(keys).public;
+  if (alg === "ES256" && keys.signing && (kid === undefined || kid === keys.signing.kid))
+    return importedKeys(keys).public;
   return undefined;
 }
 
 /** `keys` may be the legacy secret alone; `now` is for tests. */
-export async function verifyJwt(token: string, keys: string | JwtKeys, now = nowInSeconds()): Promise<JwtVerification> {
+export async function verifyJwt(
+  token: string,
+  keys: string | JwtKeys,
+  now = nowInSeconds(),
+): Promise<JwtVerification> {
   if (token === "") return { ok: false, failure: "empty" };
   const parts = token.split(".").length;
   if (parts !== 3) return { ok: false, failure: "malformed", parts };
@@ -104,7 +117,11 @@ export async function verifyJwt(token: string, keys: string | JwtKeys, now = now
     return { ok: false, failure: "malformed", parts: 3 };
   }
   const key = await verificationKey(header.alg, header.kid, known);
-  if (!key) return { ok: false, failure: header.alg === "ES256" ? "bad_signature" : "unsupported_algorithm" };
+  if (!key)
+    return {
+      ok: false,
+      failure: header.alg === "ES256" ? "bad_signature" : "unsupported_algorithm",
+    };
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [header.alg ?? ""],
@@ -112,7 +129,8 @@ export async function verifyJwt(token: string, keys: string | JwtKeys, now = now
       currentDate: new Date(now * 1000),
     });
     // jose checks iat's type but not that it lies in the past, which PostgREST does.
-    if (typeof payload.iat === "number" && payload.iat > now + CLOCK_SKEW_SECONDS) return { ok: false, failure: "not_yet_valid" };
+    if (typeof payload.iat === "number" && payload.iat > now + CLOCK_SKEW_SECONDS)
+      return { ok: false, failure: "not_yet_valid" };
     return { ok: true, claims: payload };
   } catch (error) {
     const failure = failureOf(error);

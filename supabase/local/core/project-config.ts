@@ -10,7 +10,15 @@ export const projectConfigFile = join(supabaseDir, "config.toml");
 
 const count = z.number().int().nonnegative();
 
-const GO_DURATION_UNIT_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const GO_DURATION_UNIT_MS: Record<string, number> = {
+  ns: 1e-6,
+  us: 1e-3,
+  µs: 1e-3,
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+};
 const GO_DURATION_PART = /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/y;
 
 /** A Go duration as the CLI writes them ("1s", "1m30s"), in milliseconds; undefined when it is none. */
@@ -28,7 +36,11 @@ export function goDurationMs(text: string): number | undefined {
 
 const goDuration = z.string().transform((text, context) => {
   const ms = goDurationMs(text);
-  if (ms === undefined) context.addIssue({ code: "custom", message: `"${text}" is not a duration such as "1s" or "1m30s"` });
+  if (ms === undefined)
+    context.addIssue({
+      code: "custom",
+      message: `"${text}" is not a duration such as "1s" or "1m30s"`,
+    });
   return ms ?? 0;
 });
 

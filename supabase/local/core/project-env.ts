@@ -29,10 +29,16 @@ export function configuredEnv(mode = "development"): Record<string, string> {
  * The first of `names` set by the environment or .env, else the first .env.example gives: a key set
  * under its older name in .env wins over .env.example's value under the newer one.
  */
-export function firstConfigured(names: readonly string[], mode = "development"): string | undefined {
+export function firstConfigured(
+  names: readonly string[],
+  mode = "development",
+): string | undefined {
   const configured = configuredEnv(mode);
   const defaults = envExample();
-  return names.map((name) => configured[name]).find(Boolean) ?? names.map((name) => defaults[name]).find(Boolean);
+  return (
+    names.map((name) => configured[name]).find(Boolean) ??
+    names.map((name) => defaults[name]).find(Boolean)
+  );
 }
 
 /** configuredEnv with .env.example's values filling the gaps. */

@@ -62,8 +62,11 @@ export function inRequestScope<T>(
   const entries = Object.entries(all);
   const calls = entries.map((_, index) => `set_config($${2 * index + 1}, $${2 * index + 2}, true)`);
   const statementTimeoutMs = durationMs(all.statement_timeout);
-  return context.db.transaction(async (tx) => {
-    await tx.query(`select ${calls.join(", ")}`, entries.flat());
-    return fn(tx);
-  }, { statementTimeoutMs });
+  return context.db.transaction(
+    async (tx) => {
+      await tx.query(`select ${calls.join(", ")}`, entries.flat());
+      return fn(tx);
+    },
+    { statementTimeoutMs },
+  );
 }

@@ -17,21 +17,30 @@ export interface LocalDatabase {
 }
 
 async function hasSchema(db: Database): Promise<boolean> {
-  const { rows } = await db.query<{ ready: boolean }>("select to_regclass('auth.users') is not null as ready");
+  const { rows } = await db.query<{ ready: boolean }>(
+    "select to_regclass('auth.users') is not null as ready",
+  );
   return rows[0]?.ready === true;
 }
 
 async function pendingMigrations(db: Database): Promise<string[]> {
   const files = (await readdir(migrationsDir)).filter((name) => /^\d+_\w+\.sql$/.test(name)).sort();
-  const { rows } = await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations");
+  const { rows } = await db.query<{ version: string }>(
+    "select version from supabase_migrations.schema_migrations",
+  );
   const applied = new Set(rows.map((row) => row.version));
   return files.filter((name) => !applied.has(name.split("_")[0] ?? ""));
 }
 
-export async function openLocalDatabase(options: { databaseUrl?: string; storageDir?: string } = {}): Promise<LocalDatabase> {
-  const db = options.databaseUrl ? await openDatabase({ url: options.databaseUrl }) : await openPgliteThread(localDatabaseDir());
+export async function openLocalDatabase(
+  options: { databaseUrl?: string; storageDir?: string } = {},
+): Promise<LocalDatabase> {
+  const db = options.databaseUrl
+    ? await openDatabase({ url: options.databaseUrl })
+    : await openPgliteThread(localDatabaseDir());
   try {
-    if (await hasSchema(db)) return { db, created: false, pendingMigrations: await pendingMigrations(db) };
+    if (await hasSchema(db))
+      return { db, created: false, pendingMigrations: await pendingMigrations(db) };
     await applySchema(db, { seed: true });
     // Objects left from an earlier database would have no rows: start the folder afresh too.
     const storageDir = options.storageDir ?? localStorageDir();

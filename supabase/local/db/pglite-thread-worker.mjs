@@ -9,7 +9,9 @@ import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
 /** An error as plain data: Postgres's fields (code, detail, hint, ...) survive the trip. */
 function serialize(error) {
   if (!(error instanceof Error)) return { message: String(error) };
-  const fields = Object.fromEntries(Object.entries(error).filter(([, value]) => typeof value === "string"));
+  const fields = Object.fromEntries(
+    Object.entries(error).filter(([, value]) => typeof value === "string"),
+  );
   return { ...fields, message: error.message, stack: error.stack };
 }
 
@@ -32,7 +34,10 @@ async function run(db, request) {
 }
 
 try {
-  const db = await PGlite.create({ dataDir: workerData.dataDir, extensions: { pgcrypto, uuid_ossp } });
+  const db = await PGlite.create({
+    dataDir: workerData.dataDir,
+    extensions: { pgcrypto, uuid_ossp },
+  });
   parentPort.on("message", (request) => {
     run(db, request).then(
       (result) => parentPort.postMessage({ id: request.id, ok: true, result }),

@@ -15,7 +15,11 @@ const WORKER_SCRIPT = new URL("./pglite-thread-worker.mjs", import.meta.url);
 const CLOSE_WAIT_MS = 5000;
 
 /** `begin` starts a transaction just before the statement, in the same trip to the thread. */
-type Request = ({ kind: "query"; sql: string; params: unknown[] } | { kind: "exec"; sql: string } | { kind: "close" }) & {
+type Request = (
+  | { kind: "query"; sql: string; params: unknown[] }
+  | { kind: "exec"; sql: string }
+  | { kind: "close" }
+) & {
   begin?: boolean;
 };
 
@@ -41,7 +45,9 @@ function deserialize(data: SerializedError | undefined): Error {
 
 /** What Postgres says when statement_timeout stops a statement. */
 function statementTimeout(): Error {
-  return Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" });
+  return Object.assign(new Error("canceling statement due to statement timeout"), {
+    code: "57014",
+  });
 }
 
 class DatabaseThread {
@@ -79,7 +85,9 @@ class DatabaseThread {
     this.ready.catch(() => undefined);
     worker.on("message", (reply: Reply) => this.settle(reply));
     worker.on("error", (error) => this.lost(worker, error));
-    worker.on("exit", (code) => this.lost(worker, new Error(`the database thread stopped (exit code ${code})`)));
+    worker.on("exit", (code) =>
+      this.lost(worker, new Error(`the database thread stopped (exit code ${code})`)),
+    );
   }
 
   private settle(reply: Reply): void {
@@ -110,11 +118,12 @@ class DatabaseThread {
     const id = (this.nextId += 1);
     const worker = this.worker;
     return new Promise<T>((resolve, reject) => {
-      const timer = timeoutMs > 0
-        ? setTimeout(() => {
-          if (this.waiting.has(id) && worker === this.worker) this.restart(statementTimeout());
-        }, timeoutMs)
-        : undefined;
+      const timer =
+        timeoutMs > 0
+          ? setTimeout(() => {
+              if (this.waiting.has(id) && worker === this.worker) this.restart(statementTimeout());
+            }, timeoutMs)
+          : undefined;
       this.waiting.set(id, {
         resolve: (value) => {
           clearTimeout(timer);
@@ -133,7 +142,10 @@ class DatabaseThread {
   async close(): Promise<void> {
     this.closing = true;
     try {
-      await Promise.race([this.run({ kind: "close" }), sleep(CLOSE_WAIT_MS, undefined, { ref: false })]);
+      await Promise.race([
+        this.run({ kind: "close" }),
+        sleep(CLOSE_WAIT_MS, undefined, { ref: false }),
+      ]);
     } finally {
       await this.worker.terminate();
     }
@@ -153,7 +165,8 @@ export async function openPgliteThread(dataDir: string): Promise<Database> {
   // One connection: a statement or a whole transaction at a time, as PGlite itself allows.
   const exclusive = pLimit(1);
   const unlimited: Queryable = {
-    query: <T>(sql: string, params: unknown[] = []) => thread.run<QueryResult<T>>({ kind: "query", sql, params }),
+    query: <T>(sql: string, params: unknown[] = []) =>
+      thread.run<QueryResult<T>>({ kind: "query", sql, params }),
     exec: (sql: string) => thread.run<void>({ kind: "exec", sql }),
   };
   return {
@@ -172,7 +185,8 @@ export async function openPgliteThread(dataDir: string): Promise<Database> {
         };
         const timeoutMs = options.statementTimeoutMs ?? 0;
         const tx: Queryable = {
-          query: <T>(sql: string, params: unknown[] = []) => send<QueryResult<T>>({ kind: "query", sql, params }, timeoutMs),
+          query: <T>(sql: string, params: unknown[] = []) =>
+            send<QueryResult<T>>({ kind: "query", sql, params }, timeoutMs),
           exec: (sql: string) => send<void>({ kind: "exec", sql }),
         };
         try {
@@ -183,7 +197,9 @@ export async function openPgliteThread(dataDir: string): Promise<Database> {
           // After a restart there is no transaction left to roll back; if rolling back fails, a
           // restart is the way to end the transaction.
           if (begun && thread.generation === generation) {
-            await unlimited.exec("rollback").catch((rollbackError: Error) => thread.restart(rollbackError));
+            await unlimited
+              .exec("rollback")
+              .catch((rollbackError: Error) => thread.restart(rollbackError));
           }
           throw error;
         }

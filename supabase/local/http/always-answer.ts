@@ -17,7 +17,6 @@ export interface ErrorAnswers {
 /** How long the rest of a refused body is read and discarded before the connection is cut. */
 const DRAIN_MS = 2000;
 
-
 /**
  * An answer sent while the request body is still arriving (too large, rate limited, ...): the
  * connection closes after it, and what the client still sends is read and dropped for a moment (so
@@ -61,7 +60,8 @@ export async function answerAlways(
   const clientGone = () => socket.destroyed || res.destroyed;
   try {
     await handle();
-    if (!res.headersSent && !clientGone()) throw new Error("the handler returned without answering");
+    if (!res.headersSent && !clientGone())
+      throw new Error("the handler returned without answering");
   } catch (error) {
     try {
       const known = error instanceof HttpError ? error : answers.recognise?.(error, req);

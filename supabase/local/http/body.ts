@@ -10,7 +10,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  */
 export function readBody(req: IncomingMessage, limit = JSON_BODY_LIMIT): Promise<Buffer> {
   const declared = Number(req.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > limit) return Promise.reject(new BodyTooLargeError(limit));
+  if (Number.isFinite(declared) && declared > limit)
+    return Promise.reject(new BodyTooLargeError(limit));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;

@@ -20,9 +20,20 @@ export interface RouteTable<Scope = void> {
   path?(request: ApiRequest): string;
   /** Runs before matching, as the service's middleware does (the API key, the caller's token). */
   prepare(context: StackContext, request: ApiRequest): Promise<Scope> | Scope;
-  unknownPath(context: StackContext, request: ApiRequest, scope: Scope, path: string): Promise<Error> | Error;
+  unknownPath(
+    context: StackContext,
+    request: ApiRequest,
+    scope: Scope,
+    path: string,
+  ): Promise<Error> | Error;
   /** `allowed`: the methods the path's routes take. */
-  wrongMethod(context: StackContext, request: ApiRequest, scope: Scope, path: string, allowed: string[]): Promise<Error> | Error;
+  wrongMethod(
+    context: StackContext,
+    request: ApiRequest,
+    scope: Scope,
+    path: string,
+    allowed: string[],
+  ): Promise<Error> | Error;
 }
 
 function matchPath(pattern: string, path: string): Params | undefined {
@@ -46,7 +57,11 @@ export type RouteMatch<Scope> =
   | { found: "nothing" };
 
 /** The route for the method and path; else the routes of that path (another method), or nothing. */
-export function findRoute<Scope>(routes: readonly Route<Scope>[], method: string, path: string): RouteMatch<Scope> {
+export function findRoute<Scope>(
+  routes: readonly Route<Scope>[],
+  method: string,
+  path: string,
+): RouteMatch<Scope> {
   const onPath: Route<Scope>[] = [];
   for (const route of routes) {
     const params = matchPath(route.path, path);

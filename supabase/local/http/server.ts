@@ -69,19 +69,37 @@ interface Service extends ErrorAnswers {
 }
 
 const SERVICES: Service[] = [
-  { prefix: "/auth/v1", handle: handleAuth, recognise: authErrorAnswer, internalError: authInternalError },
+  {
+    prefix: "/auth/v1",
+    handle: handleAuth,
+    recognise: authErrorAnswer,
+    internalError: authInternalError,
+  },
   { prefix: "/rest/v1", handle: handleRest, internalError: restInternalError },
-  { prefix: "/storage/v1", handle: handleStorage, recognise: storageErrorAnswer, internalError: storageErrors.internal },
+  {
+    prefix: "/storage/v1",
+    handle: handleStorage,
+    recognise: storageErrorAnswer,
+    internalError: storageErrors.internal,
+  },
 ];
 
 /** Outside every service: the gateway's own answers. */
-const GATEWAY: ErrorAnswers = { internalError: () => new HttpError(500, { message: "An unexpected error occurred" }) };
+const GATEWAY: ErrorAnswers = {
+  internalError: () => new HttpError(500, { message: "An unexpected error occurred" }),
+};
 
 function findService(pathname: string): Service | undefined {
-  return SERVICES.find((service) => pathname === service.prefix || pathname.startsWith(`${service.prefix}/`));
+  return SERVICES.find(
+    (service) => pathname === service.prefix || pathname.startsWith(`${service.prefix}/`),
+  );
 }
 
-async function route(context: StackContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function route(
+  context: StackContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   applyCors(res);
   if (req.method === "OPTIONS") return answerPreflight(req, res);
   // Origin-form targets only ("/path?query"); "//host/..." stays a path, not another origin.
@@ -113,7 +131,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     },
     storageDir: options.storageDir,
     uploadLimit: options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT,
-    refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL,
+    refreshTokenReuseInterval:
+      options.refreshTokenReuseInterval ?? DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL,
     maxRows: options.maxRows ?? config.maxRows,
     signInLimiter: new RateLimiter(
       options.signInRateLimit ?? config.signInSignUpsPer5Minutes,

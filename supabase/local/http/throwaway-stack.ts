@@ -33,7 +33,9 @@ async function pgliteInDataFolder(dataRoot: string): Promise<EmptyDatabase> {
 }
 
 export async function startThrowawayStack(
-  options: Omit<StackOptions, "database" | "storageDir"> & { emptyDatabase?: (dataRoot: string) => Promise<EmptyDatabase> } = {},
+  options: Omit<StackOptions, "database" | "storageDir"> & {
+    emptyDatabase?: (dataRoot: string) => Promise<EmptyDatabase>;
+  } = {},
 ): Promise<ThrowawayStack> {
   const { emptyDatabase = pgliteInDataFolder, ...stackOptions } = options;
   const dataRoot = await mkdtemp(join(tmpdir(), "local-stack-"));

@@ -41,23 +41,47 @@ export class NotImplementedError extends Error {
 
 // Operators PostgREST knows that this stack does not implement: reported as such, not as typos.
 const KNOWN_UNSUPPORTED_OPERATORS = new Set([
-  "match", "imatch", "isdistinct", "cs", "cd", "ov", "sl", "sr", "nxr", "nxl", "adj",
-  "fts", "plfts", "phfts", "wfts",
+  "match",
+  "imatch",
+  "isdistinct",
+  "cs",
+  "cd",
+  "ov",
+  "sl",
+  "sr",
+  "nxr",
+  "nxl",
+  "adj",
+  "fts",
+  "plfts",
+  "phfts",
+  "wfts",
 ]);
 const UNQUOTED_NAME = /^[A-Za-z0-9_ $]+(?:-(?!>)[A-Za-z0-9_ $]+)*$/;
 
 export function parseFieldName(raw: string, context: string): string {
-  if (raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') && !raw.slice(1, -1).includes('"')) {
+  if (
+    raw.length >= 2 &&
+    raw.startsWith('"') &&
+    raw.endsWith('"') &&
+    !raw.slice(1, -1).includes('"')
+  ) {
     return raw.slice(1, -1);
   }
   if (UNQUOTED_NAME.test(raw)) return raw;
-  throw new QueryParamError(`"failed to parse ${context}" (line 1, column 1)`, `unexpected "${raw}" expecting field name`);
+  throw new QueryParamError(
+    `"failed to parse ${context}" (line 1, column 1)`,
+    `unexpected "${raw}" expecting field name`,
+  );
 }
 
 /** `in.(a,"b,c",d)`: a parenthesised list whose items may be double-quoted with backslash escapes. */
 function parseList(raw: string, context: string): string[] {
   if (!raw.startsWith("(") || !raw.endsWith(")")) {
-    throw new QueryParamError(`"failed to parse filter (${context})" (line 1, column 1)`, 'expecting "("');
+    throw new QueryParamError(
+      `"failed to parse filter (${context})" (line 1, column 1)`,
+      'expecting "("',
+    );
   }
   const body = raw.slice(1, -1);
   if (body === "") return [];
@@ -73,7 +97,10 @@ function parseList(raw: string, context: string): string[] {
         index += 1;
       }
       if (body[index] !== '"') {
-        throw new QueryParamError(`"failed to parse filter (${context})" (line 1, column 1)`, 'unexpected end of input expecting \'"\'');
+        throw new QueryParamError(
+          `"failed to parse filter (${context})" (line 1, column 1)`,
+          "unexpected end of input expecting '\"'",
+        );
       }
       index += 1;
       items.push(value);
@@ -83,7 +110,10 @@ function parseList(raw: string, context: string): string[] {
       index = end === -1 ? body.length : end;
     }
     if (index < body.length && body[index] !== ",") {
-      throw new QueryParamError(`"failed to parse filter (${context})" (line 1, column 1)`, 'expecting "," or ")"');
+      throw new QueryParamError(
+        `"failed to parse filter (${context})" (line 1, column 1)`,
+        'expecting "," or ")"',
+      );
     }
     index += 1;
   }
@@ -100,19 +130,27 @@ export function parseFilter(column: string, raw: string): Filter {
   const parseError = (details: string) =>
     new QueryParamError(`"failed to parse filter (${raw})" (line 1, column 1)`, details);
 
-  if (dot === -1) throw parseError(`unexpected "${operatorPart.slice(0, 1)}" expecting "not" or operator (eq, gt, ...)`);
-  if (operator !== operatorPart) throw new NotImplementedError(`the (any) and (all) operator modifiers`);
+  if (dot === -1)
+    throw parseError(
+      `unexpected "${operatorPart.slice(0, 1)}" expecting "not" or operator (eq, gt, ...)`,
+    );
+  if (operator !== operatorPart)
+    throw new NotImplementedError(`the (any) and (all) operator modifiers`);
   if (operator in COMPARISON_OPERATORS) {
     return { column, negated, operator: operator as ComparisonOperator, value };
   }
   if (operator === "is") {
     if (!(IS_VALUES as readonly string[]).includes(value.toLowerCase())) {
-      throw parseError(`unexpected "${value.slice(0, 1)}" expecting null or trilean value (unknown, true, false)`);
+      throw parseError(
+        `unexpected "${value.slice(0, 1)}" expecting null or trilean value (unknown, true, false)`,
+      );
     }
     return { column, negated, operator: "is", value: value.toLowerCase() as IsValue };
   }
   if (operator === "in") return { column, negated, operator: "in", value: parseList(value, raw) };
-  if (KNOWN_UNSUPPORTED_OPERATORS.has(operator)) throw new NotImplementedError(`the '${operator}' filter operator`);
-  throw parseError(`unexpected "${operatorPart.slice(0, 1)}" expecting "not" or operator (eq, gt, ...)`);
+  if (KNOWN_UNSUPPORTED_OPERATORS.has(operator))
+    throw new NotImplementedError(`the '${operator}' filter operator`);
+  throw parseError(
+    `unexpected "${operatorPart.slice(0, 1)}" expecting "not" or operator (eq, gt, ...)`,
+  );
 }
-

@@ -18,7 +18,8 @@ const rpc: Handle = async (context, request, params, identity) => {
 };
 
 /** `run` gets the relation the path names; the root (no name) is no relation. */
-const onTable = (run: (...args: Parameters<typeof handleRead>) => Promise<void>): Handle =>
+const onTable =
+  (run: (...args: Parameters<typeof handleRead>) => Promise<void>): Handle =>
   async (context, request, params, identity) => {
     if (!params.table) throw restErrors.invalidPath();
     checkProfile(request);
@@ -33,19 +34,29 @@ const unsupportedPut: Handle = onTable(async () => {
 const ROUTES: readonly Route<Identity>[] = [
   ...["GET", "HEAD", "POST"].map((method) => ({ method, path: "/rpc/:name", handle: rpc })),
   ...["GET", "HEAD"].map((method) => ({ method, path: "/:table", handle: onTable(handleRead) })),
-  ...["POST", "PATCH", "DELETE"].map((method) => ({ method, path: "/:table", handle: onTable(handleMutation) })),
+  ...["POST", "PATCH", "DELETE"].map((method) => ({
+    method,
+    path: "/:table",
+    handle: onTable(handleMutation),
+  })),
   { method: "PUT", path: "/:table", handle: unsupportedPut },
 ];
 
 export const handleRest = dispatch<Identity>({
   routes: ROUTES,
   // PostgREST reads the path as its non-empty segments: /rpc//fn is /rpc/fn.
-  path: (request) => `/${request.path.split("/").filter((segment) => segment !== "").join("/")}`,
+  path: (request) =>
+    `/${request.path
+      .split("/")
+      .filter((segment) => segment !== "")
+      .join("/")}`,
   prepare: authenticate,
   unknownPath: () => restErrors.invalidPath(),
   wrongMethod(_context, request, _identity, path) {
     checkProfile(request);
     const method = request.req.method ?? "";
-    return path.startsWith("/rpc/") ? restErrors.rpcMethod(method) : restErrors.unsupportedMethod(method);
+    return path.startsWith("/rpc/")
+      ? restErrors.rpcMethod(method)
+      : restErrors.unsupportedMethod(method);
   },
 } satisfies RouteTable<Identity>);

@@ -70,9 +70,14 @@ class LogicParser {
     const negated = this.take("not.");
     const logic = this.take("and") ? "and" : this.take("or") ? "or" : undefined;
     if (!logic) {
-      this.fail(negated ? "logic operator (and, or)" : "field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)");
+      this.fail(
+        negated
+          ? "logic operator (and, or)"
+          : "field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)",
+      );
     }
-    if (depth >= MAX_DEPTH) throw new Failure(this.at, `logic trees nest at most ${MAX_DEPTH} deep`);
+    if (depth >= MAX_DEPTH)
+      throw new Failure(this.at, `logic trees nest at most ${MAX_DEPTH} deep`);
     this.spaces();
     if (!this.take("(")) this.fail('"("');
     this.spaces();
@@ -92,11 +97,15 @@ class LogicParser {
   private filter(): Filter {
     this.spaces();
     const fieldStart = this.at;
-    const quoted = this.text[this.at] === '"' ? this.quoted() ?? this.fail("field name (* or [a..z0..9_$])") : undefined;
+    const quoted =
+      this.text[this.at] === '"'
+        ? (this.quoted() ?? this.fail("field name (* or [a..z0..9_$])"))
+        : undefined;
     const field = quoted ?? this.rawUntil(/[.,()]/u);
     this.spaces();
     if (!this.take(".")) this.fail("delimiter (.)");
-    const column = quoted ?? this.check(fieldStart, () => parseFieldName(field.trim(), "logic tree"));
+    const column =
+      quoted ?? this.check(fieldStart, () => parseFieldName(field.trim(), "logic tree"));
     const operatorStart = this.at;
     const negation = this.take("not.") ? "not." : "";
     const operator = this.rawUntil(/[.,()]/u);
@@ -136,7 +145,8 @@ class LogicParser {
       index += 1;
     }
     const after = this.text[index + 1];
-    if (index >= this.text.length || (after !== undefined && after !== "," && after !== ")")) return undefined;
+    if (index >= this.text.length || (after !== undefined && after !== "," && after !== ")"))
+      return undefined;
     this.at = index + 1;
     return value;
   }
@@ -186,6 +196,9 @@ export function parseLogicTree(key: string, value: string): Condition {
     return new LogicParser(`${key}${value}`).tree(0);
   } catch (failure) {
     if (!(failure instanceof Failure)) throw failure;
-    throw new QueryParamError(`"failed to parse logic tree (${value})" (line 1, column ${failure.at + 1})`, failure.details);
+    throw new QueryParamError(
+      `"failed to parse logic tree (${value})" (line 1, column ${failure.at + 1})`,
+      failure.details,
+    );
   }
 }

@@ -29,7 +29,13 @@ function insertColumns(rows: Record<string, unknown>[], params: QueryParams): st
   return keys;
 }
 
-export async function handleMutation(context: StackContext, request: ApiRequest, identity: Identity, relation: Relation, params: QueryParams): Promise<void> {
+export async function handleMutation(
+  context: StackContext,
+  request: ApiRequest,
+  identity: Identity,
+  relation: Relation,
+  params: QueryParams,
+): Promise<void> {
   const method = request.req.method ?? "";
   const preferences = parsePreferences(request);
   const { singular } = negotiate(request);
@@ -39,7 +45,11 @@ export async function handleMutation(context: StackContext, request: ApiRequest,
   // Supabase loads pg-safeupdate for the API: an update or delete must say which rows.
   const conditions = [...params.filters, ...(params.logic ?? [])];
   if (method !== "POST" && conditions.length === 0) {
-    throw postgrestError(400, "21000", `${method === "PATCH" ? "UPDATE" : "DELETE"} requires a WHERE clause`);
+    throw postgrestError(
+      400,
+      "21000",
+      `${method === "PATCH" ? "UPDATE" : "DELETE"} requires a WHERE clause`,
+    );
   }
   const returning = preferences.representation ? params.select : undefined;
   let statement: BuiltStatement;

@@ -2,7 +2,13 @@
 // aliases, filters (see filters.ts) and logic trees (or=, and=; see logic-tree.ts), order, limit,
 // offset. Parsing yields names and values only; the SQL builder checks names against the schema cache.
 
-import { type Filter, NotImplementedError, parseFieldName, parseFilter, QueryParamError } from "./filters";
+import {
+  type Filter,
+  NotImplementedError,
+  parseFieldName,
+  parseFilter,
+  QueryParamError,
+} from "./filters";
 import { LOGIC_KEYS, type LogicNode, parseLogicTree } from "./logic-tree";
 
 export { NotImplementedError, QueryParamError };
@@ -54,7 +60,9 @@ function parseSelect(raw: string): SelectItem[] {
   return splitTopLevel(raw).map((item): SelectItem => {
     if (item === "*") return { kind: "star" };
     if (/[()!]|->|::/.test(item)) {
-      throw new NotImplementedError(`select item '${item}': embedding, casts, JSON paths and aggregates`);
+      throw new NotImplementedError(
+        `select item '${item}': embedding, casts, JSON paths and aggregates`,
+      );
     }
     const colon = item.startsWith('"') ? -1 : item.indexOf(":");
     if (colon >= 0) {
@@ -74,7 +82,8 @@ function parseOrder(raw: string): OrderTerm[] {
     const order: OrderTerm = { column: parseFieldName(name, `order (${raw})`), descending: false };
     for (const modifier of modifiers) {
       if (modifier === "asc" || modifier === "desc") order.descending = modifier === "desc";
-      else if (modifier === "nullsfirst" || modifier === "nullslast") order.nulls = modifier === "nullsfirst" ? "first" : "last";
+      else if (modifier === "nullsfirst" || modifier === "nullslast")
+        order.nulls = modifier === "nullsfirst" ? "first" : "last";
       else {
         throw new QueryParamError(
           `"failed to parse order (${raw})" (line 1, column 1)`,
@@ -88,7 +97,10 @@ function parseOrder(raw: string): OrderTerm[] {
 
 function parseNonNegative(name: string, raw: string): number {
   if (!/^\d{1,15}$/.test(raw)) {
-    throw new QueryParamError(`"failed to parse ${name} parameter (${raw})" (line 1, column 1)`, "expecting digit");
+    throw new QueryParamError(
+      `"failed to parse ${name} parameter (${raw})" (line 1, column 1)`,
+      "expecting digit",
+    );
   }
   return Number(raw);
 }
@@ -111,8 +123,8 @@ export function parseQueryParams(search: URLSearchParams): QueryParams {
       const tree = parseLogicTree(key, value);
       if ("logic" in tree) params.logic = [...(params.logic ?? []), tree];
       else params.filters.push(tree);
-    }
-    else if (key.includes(".") && !key.startsWith('"')) throw new NotImplementedError(`filters on embedded resources ('${key}')`);
+    } else if (key.includes(".") && !key.startsWith('"'))
+      throw new NotImplementedError(`filters on embedded resources ('${key}')`);
     else params.filters.push(parseFilter(parseFieldName(key, `tree path (${key})`), value));
   }
   return params;

@@ -9,7 +9,13 @@ import { inTransaction, negotiate, parsePreferences } from "./request";
 import { aggregateRow, contentRange, requestedPage, singularBody } from "./rows";
 import { buildRead } from "./sql";
 
-export async function handleRead(context: StackContext, request: ApiRequest, identity: Identity, relation: Relation, params: QueryParams): Promise<void> {
+export async function handleRead(
+  context: StackContext,
+  request: ApiRequest,
+  identity: Identity,
+  relation: Relation,
+  params: QueryParams,
+): Promise<void> {
   const preferences = parsePreferences(request);
   const { singular } = negotiate(request);
   const page = requestedPage(request, params, context.maxRows);

@@ -11,7 +11,12 @@ import { readJson } from "../http/body";
 import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
 import { joinedHeader } from "../http/headers";
 import { fromDatabaseError, jwtError, postgrestError, restErrors } from "./errors";
-import { NotImplementedError, parseQueryParams, QueryParamError, type QueryParams } from "./query-params";
+import {
+  NotImplementedError,
+  parseQueryParams,
+  QueryParamError,
+  type QueryParams,
+} from "./query-params";
 
 export interface Preferences {
   representation: boolean;
@@ -34,7 +39,12 @@ export function parsePreferences(request: ApiRequest): Preferences {
   };
 }
 
-const ARRAY_TYPES = ["application/json", "application/vnd.pgrst.array+json", "*/*", "application/*"];
+const ARRAY_TYPES = [
+  "application/json",
+  "application/vnd.pgrst.array+json",
+  "*/*",
+  "application/*",
+];
 const OBJECT_TYPE = "application/vnd.pgrst.object+json";
 
 export function negotiate(request: ApiRequest): Negotiation {
@@ -43,12 +53,19 @@ export function negotiate(request: ApiRequest): Negotiation {
   const types = accept.split(",").map((item) => (item.split(";")[0] ?? "").trim().toLowerCase());
   if (types.includes(OBJECT_TYPE)) return { singular: true };
   if (types.some((type) => ARRAY_TYPES.includes(type))) return { singular: false };
-  throw postgrestError(406, "PGRST107", `None of these media types are available: ${types.join(", ")}`);
+  throw postgrestError(
+    406,
+    "PGRST107",
+    `None of these media types are available: ${types.join(", ")}`,
+  );
 }
 
 export function checkProfile(request: ApiRequest): void {
   const method = request.req.method ?? "";
-  const profile = header(request, method === "GET" || method === "HEAD" ? "accept-profile" : "content-profile");
+  const profile = header(
+    request,
+    method === "GET" || method === "HEAD" ? "accept-profile" : "content-profile",
+  );
   if (profile !== undefined && !(EXPOSED_SCHEMAS as readonly string[]).includes(profile)) {
     throw restErrors.invalidSchema(profile, EXPOSED_SCHEMAS);
   }
@@ -62,7 +79,9 @@ export async function authenticate(context: StackContext, request: ApiRequest): 
   }
   const { role } = result.identity;
   if (!context.schema().roles.has(role)) {
-    throw postgrestError(401, "22023", `role "${role}" does not exist`, null, null, { "WWW-Authenticate": "Bearer" });
+    throw postgrestError(401, "22023", `role "${role}" does not exist`, null, null, {
+      "WWW-Authenticate": "Bearer",
+    });
   }
   if (!isApiRole(role)) throw restErrors.roleNotAllowed(role);
   return result.identity;
@@ -87,12 +106,18 @@ export async function readBodyJson(request: ApiRequest): Promise<unknown> {
     return await readJson(request.req);
   } catch (error) {
     if (error instanceof MalformedJsonError) throw restErrors.invalidBody("Empty or invalid json");
-    if (error instanceof BodyTooLargeError) throw postgrestError(413, "PGRST102", "Request body too large");
+    if (error instanceof BodyTooLargeError)
+      throw postgrestError(413, "PGRST102", "Request body too large");
     throw error;
   }
 }
 
-export function inTransaction<T>(context: StackContext, request: ApiRequest, identity: Identity, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  context: StackContext,
+  request: ApiRequest,
+  identity: Identity,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   return inRequestScope(context, request, identity, {}, fn).catch((error: unknown) => {
     throw fromDatabaseError(error, identity.role !== "anon") ?? error;
   });

@@ -16,13 +16,19 @@ export interface AggregateRow {
 export function requestedPage(request: ApiRequest, params: QueryParams, maxRows: number): Page {
   let offset = params.offset ?? 0;
   let limit = params.limit;
-  const range = /^\s*(?:items=)?(\d{1,15})-(\d{0,15})\s*$/.exec(joinedHeader(request.req, "range") ?? "");
+  const range = /^\s*(?:items=)?(\d{1,15})-(\d{0,15})\s*$/.exec(
+    joinedHeader(request.req, "range") ?? "",
+  );
   if (range) {
     const from = Number(range[1]);
     const to = range[2] === "" ? undefined : Number(range[2]);
     if (to !== undefined && to < from) {
-      throw postgrestError(416, "PGRST103", "Requested range not satisfiable",
-        "The lower boundary must be lower than or equal to the upper boundary in the Range header.");
+      throw postgrestError(
+        416,
+        "PGRST103",
+        "Requested range not satisfiable",
+        "The lower boundary must be lower than or equal to the upper boundary in the Range header.",
+      );
     }
     const end = Math.min(to ?? Infinity, limit === undefined ? Infinity : offset + limit - 1);
     offset = Math.max(offset, from);

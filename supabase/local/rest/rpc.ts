@@ -9,18 +9,27 @@ import { inTransaction, negotiate, readBodyJson } from "./request";
 import { aggregateRow, singularBody } from "./rows";
 import { buildRpc, resolveFunction } from "./sql";
 
-export async function handleRpc(context: StackContext, request: ApiRequest, identity: Identity, name: string): Promise<void> {
+export async function handleRpc(
+  context: StackContext,
+  request: ApiRequest,
+  identity: Identity,
+  name: string,
+): Promise<void> {
   const method = request.req.method ?? "";
   const { singular } = negotiate(request);
   let args: Record<string, unknown> = {};
   if (method === "POST") {
     const body = await readBodyJson(request);
-    if (body !== undefined && !isPlainObject(body)) throw restErrors.invalidBody("Empty or invalid json");
+    if (body !== undefined && !isPlainObject(body))
+      throw restErrors.invalidBody("Empty or invalid json");
     args = body ?? {};
   } else if ([...request.url.searchParams.keys()].some((key) => key !== "apikey")) {
     throw restErrors.notImplemented("function arguments in the query string; call it with POST");
   }
-  const fn = resolveFunction(context.schema().functions.get(qualifiedKey("public", name)) ?? [], Object.keys(args));
+  const fn = resolveFunction(
+    context.schema().functions.get(qualifiedKey("public", name)) ?? [],
+    Object.keys(args),
+  );
   if (!fn) throw restErrors.functionNotFound("public", name, Object.keys(args).sort());
   const statement = buildRpc(fn, args, context.maxRows);
   const body = await inTransaction(context, request, identity, async (tx) => {
@@ -31,8 +40,11 @@ export async function handleRpc(context: StackContext, request: ApiRequest, iden
     const row = await aggregateRow(tx, statement);
     if (singular) return singularBody(row);
     // A function that returns one value (or one row) answers with it, not with an array.
-    return fn.returnsSet ? row.body : JSON.stringify((JSON.parse(row.body) as unknown[])[0] ?? null);
+    return fn.returnsSet
+      ? row.body
+      : JSON.stringify((JSON.parse(row.body) as unknown[])[0] ?? null);
   });
-  if (body === undefined || method === "HEAD") sendEmpty(request.res, body === undefined ? 204 : 200);
+  if (body === undefined || method === "HEAD")
+    sendEmpty(request.res, body === undefined ? 204 : 200);
   else sendRawJson(request.res, 200, body);
 }

@@ -73,24 +73,40 @@ function selectList(relation: Relation, items: SelectItem[], source: string): st
     .join(", ");
 }
 
-const IS_SQL = { null: "null", not_null: "not null", true: "true", false: "false", unknown: "unknown" } as const;
+const IS_SQL = {
+  null: "null",
+  not_null: "not null",
+  true: "true",
+  false: "false",
+  unknown: "unknown",
+} as const;
 
 function condition(relation: Relation, filter: Condition, params: Params, source: string): string {
   if ("logic" in filter) {
-    const sql = filter.conditions.map((inner) => `(${condition(relation, inner, params, source)})`).join(` ${filter.logic} `);
+    const sql = filter.conditions
+      .map((inner) => `(${condition(relation, inner, params, source)})`)
+      .join(` ${filter.logic} `);
     return filter.negated ? `not (${sql})` : `(${sql})`;
   }
   return columnCondition(relation, filter, params, source);
 }
 
-function columnCondition(relation: Relation, filter: Filter, params: Params, source: string): string {
+function columnCondition(
+  relation: Relation,
+  filter: Filter,
+  params: Params,
+  source: string,
+): string {
   const target = column(relation, filter.column, source);
   let sql: string;
   if (filter.operator === "is") {
     sql = `${target} is ${IS_SQL[filter.value]}`;
   } else if (filter.operator === "in") {
     const type = columnType(relation, filter.column);
-    sql = filter.value.length === 0 ? "false" : `${target} in (${filter.value.map((v) => typedParam(params, v, type)).join(", ")})`;
+    sql =
+      filter.value.length === 0
+        ? "false"
+        : `${target} in (${filter.value.map((v) => typedParam(params, v, type)).join(", ")})`;
   } else if (filter.operator === "like" || filter.operator === "ilike") {
     // PostgREST lets URLs use * for SQL's % wildcard.
     sql = `${target} ${filter.operator} ${params.add(filter.value.replaceAll("*", "%"))}::text`;
@@ -100,7 +116,12 @@ function columnCondition(relation: Relation, filter: Filter, params: Params, sou
   return filter.negated ? `not (${sql})` : sql;
 }
 
-function whereClause(relation: Relation, filters: Condition[], params: Params, source: string): string {
+function whereClause(
+  relation: Relation,
+  filters: Condition[],
+  params: Params,
+  source: string,
+): string {
   if (filters.length === 0) return "";
   return ` where ${filters.map((filter) => condition(relation, filter, params, source)).join(" and ")}`;
 }
@@ -126,10 +147,20 @@ export interface ReadRequest {
 }
 
 /** A page of rows plus, when asked for, the total the filters match (`Prefer: count=exact`). */
-export function buildRead(relation: Relation, request: ReadRequest, page: Page, withTotal: boolean): SqlQuery {
+export function buildRead(
+  relation: Relation,
+  request: ReadRequest,
+  page: Page,
+  withTotal: boolean,
+): SqlQuery {
   const params = new Params();
   const source = relationSql(relation);
-  const where = whereClause(relation, [...request.filters, ...(request.logic ?? [])], params, source);
+  const where = whereClause(
+    relation,
+    [...request.filters, ...(request.logic ?? [])],
+    params,
+    source,
+  );
   const limit = page.limit === undefined ? "" : ` limit ${params.add(page.limit)}`;
   const offset = page.offset === 0 ? "" : ` offset ${params.add(page.offset)}`;
   const inner = `select ${selectList(relation, request.select, source)} from ${source}${where}${orderClause(relation, request.order, source)}${limit}${offset}`;
@@ -140,7 +171,12 @@ export function buildRead(relation: Relation, request: ReadRequest, page: Page, 
   };
 }
 
-function withReturning(mutation: string, params: Params, relation: Relation, returning: SelectItem[] | undefined): BuiltStatement {
+function withReturning(
+  mutation: string,
+  params: Params,
+  relation: Relation,
+  returning: SelectItem[] | undefined,
+): BuiltStatement {
   if (returning === undefined) return { text: mutation, values: params.values, returnsBody: false };
   const list = selectList(relation, returning, MUTATED);
   return {
@@ -184,10 +220,19 @@ export function buildUpdate(
   return withReturning(mutation, params, relation, returning);
 }
 
-export function buildDelete(relation: Relation, filters: Condition[], returning: SelectItem[] | undefined): BuiltStatement {
+export function buildDelete(
+  relation: Relation,
+  filters: Condition[],
+  returning: SelectItem[] | undefined,
+): BuiltStatement {
   const params = new Params();
   const target = relationSql(relation);
-  return withReturning(`delete from ${target}${whereClause(relation, filters, params, target)}`, params, relation, returning);
+  return withReturning(
+    `delete from ${target}${whereClause(relation, filters, params, target)}`,
+    params,
+    relation,
+    returning,
+  );
 }
 
 function parameterValue(value: unknown): unknown {
@@ -197,7 +242,10 @@ function parameterValue(value: unknown): unknown {
 }
 
 /** Picks the overload whose parameter names cover the arguments and whose required ones are all given. */
-export function resolveFunction(overloads: DbFunction[], argumentNames: string[]): DbFunction | undefined {
+export function resolveFunction(
+  overloads: DbFunction[],
+  argumentNames: string[],
+): DbFunction | undefined {
   return overloads.find((fn) => {
     const names = new Set(fn.parameters.map((p) => p.name));
     return (
@@ -214,11 +262,17 @@ const POLYMORPHIC = /^(any|"any"$|record$)/;
  * Calls a function with named arguments; its result comes back as a JSON array of rows or values,
  * at most `maxRows` of them for a set-returning function.
  */
-export function buildRpc(fn: DbFunction, args: Record<string, unknown>, maxRows: number): BuiltStatement {
+export function buildRpc(
+  fn: DbFunction,
+  args: Record<string, unknown>,
+  maxRows: number,
+): BuiltStatement {
   const params = new Params();
   const named = Object.entries(args).map(([name, value]) => {
     const type = fn.parameters.find((parameter) => parameter.name === name)?.type ?? "text";
-    const placeholder = POLYMORPHIC.test(type) ? params.add(parameterValue(value)) : typedParam(params, parameterValue(value), type);
+    const placeholder = POLYMORPHIC.test(type)
+      ? params.add(parameterValue(value))
+      : typedParam(params, parameterValue(value), type);
     return `${quoteIdent(name)} := ${placeholder}`;
   });
   const call = `${quoteIdent(fn.schema)}.${quoteIdent(fn.name)}(${named.join(", ")})`;

@@ -20,7 +20,12 @@ export interface Bucket {
 
 export interface StoredObject {
   id: string;
-  metadata: { mimetype?: string; cacheControl?: string; eTag?: string; lastModified?: string } | null;
+  metadata: {
+    mimetype?: string;
+    cacheControl?: string;
+    eTag?: string;
+    lastModified?: string;
+  } | null;
 }
 
 // What the jose library (used by Storage) says about a token it refuses.
@@ -28,10 +33,10 @@ const JWT_MESSAGES: Record<JwtFailure | "missing", string> = {
   missing: "jwt must be provided",
   empty: "jwt must be provided",
   malformed: "Invalid Compact JWS",
-  unsupported_algorithm: "Unsupported \"alg\" value for a JSON Web Key Set",
+  unsupported_algorithm: 'Unsupported "alg" value for a JSON Web Key Set',
   bad_signature: "signature verification failed",
-  expired: "\"exp\" claim timestamp check failed",
-  not_yet_valid: "\"nbf\" claim timestamp check failed",
+  expired: '"exp" claim timestamp check failed',
+  not_yet_valid: '"nbf" claim timestamp check failed',
   bad_claims: "JWT Claims Set must be a top-level JSON object",
 };
 
@@ -43,20 +48,36 @@ function checkRole(context: StackContext, identity: Identity): Identity {
 }
 
 /** The caller; a missing or invalid token is refused. */
-export async function requiredCaller(context: StackContext, request: ApiRequest): Promise<Identity> {
+export async function requiredCaller(
+  context: StackContext,
+  request: ApiRequest,
+): Promise<Identity> {
   const result = await resolveIdentity(request.req, request.url, context.keys);
   if (!result.ok) throw storageErrors.accessDenied(JWT_MESSAGES[result.failure]);
   return checkRole(context, result.identity);
 }
 
 /** The caller, or nobody when the token is missing or invalid (Storage's allowInvalidJwt routes). */
-export async function optionalCaller(context: StackContext, request: ApiRequest): Promise<Identity | undefined> {
+export async function optionalCaller(
+  context: StackContext,
+  request: ApiRequest,
+): Promise<Identity | undefined> {
   const result = await resolveIdentity(request.req, request.url, context.keys);
   return result.ok ? checkRole(context, result.identity) : undefined;
 }
 
-export function asCaller<T>(context: StackContext, request: ApiRequest, identity: Identity, operation: string, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  const settings = { "request.jwt": identity.token, "storage.operation": operation, "storage.allow_delete_query": "true" };
+export function asCaller<T>(
+  context: StackContext,
+  request: ApiRequest,
+  identity: Identity,
+  operation: string,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  const settings = {
+    "request.jwt": identity.token,
+    "storage.operation": operation,
+    "storage.allow_delete_query": "true",
+  };
   return inRequestScope(context, request, identity, settings, fn);
 }
 
@@ -69,7 +90,8 @@ export async function findBucket(context: StackContext, id: string): Promise<Buc
   return rows[0];
 }
 
-export const FIND_OBJECT = "select id::text, metadata from storage.objects where bucket_id = $1 and name = $2 limit 1";
+export const FIND_OBJECT =
+  "select id::text, metadata from storage.objects where bucket_id = $1 and name = $2 limit 1";
 
 /** A JSON object body; anything else is Storage's InvalidRequest. */
 export async function readBody(request: ApiRequest): Promise<Record<string, unknown>> {
@@ -78,7 +100,8 @@ export async function readBody(request: ApiRequest): Promise<Record<string, unkn
     if (!isPlainObject(body)) throw validationError("body must be object");
     return body;
   } catch (error) {
-    if (error instanceof MalformedJsonError) throw storageErrors.invalidRequest("Body is not valid JSON");
+    if (error instanceof MalformedJsonError)
+      throw storageErrors.invalidRequest("Body is not valid JSON");
     if (error instanceof BodyTooLargeError) throw storageErrors.entityTooLarge();
     throw error;
   }

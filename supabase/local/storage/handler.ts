@@ -11,31 +11,74 @@ import { signedDownload, signMany, signOne } from "./signed-routes";
 type Handle = Route<ObjectFiles>["handle"];
 
 /** The bucket and object segments of a route's wildcard, still percent-encoded. */
-const objectPath = (params: Params, ...before: string[]) => [...before, ...(params["*"] ?? "").split("/")];
+const objectPath = (params: Params, ...before: string[]) => [
+  ...before,
+  ...(params["*"] ?? "").split("/"),
+];
 
 const reads = (path: string, handle: Handle) => [
   { method: "GET", path, handle },
   { method: "HEAD", path, handle },
 ];
 
-const downloadAs = (mode: DownloadMode): Handle => (context, request, params, files) =>
-  download(context, request, files, objectPath(params), mode);
+const downloadAs =
+  (mode: DownloadMode): Handle =>
+  (context, request, params, files) =>
+    download(context, request, files, objectPath(params), mode);
 
 const ROUTES: readonly Route<ObjectFiles>[] = [
   ...reads("/object/public/*", downloadAs("public")),
   ...reads("/object/authenticated/*", downloadAs("authenticated")),
   ...reads("/object/sign/:bucket/*", (context, request, params, files) =>
-    signedDownload(context, request, files, objectPath(params, params.bucket ?? ""))),
-  { method: "POST", path: "/object/list/:bucket", handle: (context, request, params) => list(context, request, params.bucket ?? "") },
-  { method: "POST", path: "/object/sign/:bucket", handle: (context, request, params) => signMany(context, request, params.bucket ?? "") },
-  { method: "POST", path: "/object/sign/:bucket/*", handle: (context, request, params) =>
-    signOne(context, request, objectPath(params, params.bucket ?? "")) },
-  { method: "DELETE", path: "/object/:bucket", handle: (context, request, params, files) => removeMany(context, request, files, params.bucket ?? "") },
-  { method: "POST", path: "/object/*", handle: (context, request, params, files) =>
-    upload(context, request, files, objectPath(params), request.req.headers["x-upsert"] === "true") },
-  { method: "PUT", path: "/object/*", handle: (context, request, params, files) => upload(context, request, files, objectPath(params), true) },
+    signedDownload(context, request, files, objectPath(params, params.bucket ?? "")),
+  ),
+  {
+    method: "POST",
+    path: "/object/list/:bucket",
+    handle: (context, request, params) => list(context, request, params.bucket ?? ""),
+  },
+  {
+    method: "POST",
+    path: "/object/sign/:bucket",
+    handle: (context, request, params) => signMany(context, request, params.bucket ?? ""),
+  },
+  {
+    method: "POST",
+    path: "/object/sign/:bucket/*",
+    handle: (context, request, params) =>
+      signOne(context, request, objectPath(params, params.bucket ?? "")),
+  },
+  {
+    method: "DELETE",
+    path: "/object/:bucket",
+    handle: (context, request, params, files) =>
+      removeMany(context, request, files, params.bucket ?? ""),
+  },
+  {
+    method: "POST",
+    path: "/object/*",
+    handle: (context, request, params, files) =>
+      upload(
+        context,
+        request,
+        files,
+        objectPath(params),
+        request.req.headers["x-upsert"] === "true",
+      ),
+  },
+  {
+    method: "PUT",
+    path: "/object/*",
+    handle: (context, request, params, files) =>
+      upload(context, request, files, objectPath(params), true),
+  },
   ...reads("/object/*", downloadAs("either")),
-  { method: "DELETE", path: "/object/*", handle: (context, request, params, files) => removeOne(context, request, files, objectPath(params)) },
+  {
+    method: "DELETE",
+    path: "/object/*",
+    handle: (context, request, params, files) =>
+      removeOne(context, request, files, objectPath(params)),
+  },
 ];
 
 /** Storage sits behind the gateway, which strips /storage/v1: the URL it names is the rest. */

@@ -18,15 +18,23 @@ function decode(segment: string): string {
 
 export function bucketName(raw: string): string {
   const name = decode(raw);
-  if (name.length === 0 || name.length > 100 || !VALID_BUCKET_NAME.test(name)) throw storageErrors.invalidKey(name);
+  if (name.length === 0 || name.length > 100 || !VALID_BUCKET_NAME.test(name))
+    throw storageErrors.invalidKey(name);
   return name;
 }
 
 export function objectName(rawSegments: string[]): string {
   const name = rawSegments.map(decode).join("/");
   // Checked after decoding, so %2F..%2F is caught like /../.
-  const validSegments = name.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
-  if (!validSegments || name.length === 0 || Buffer.byteLength(name) > MAX_KEY_BYTES || !VALID_OBJECT_KEY.test(name)) {
+  const validSegments = name
+    .split("/")
+    .every((segment) => segment !== "" && segment !== "." && segment !== "..");
+  if (
+    !validSegments ||
+    name.length === 0 ||
+    Buffer.byteLength(name) > MAX_KEY_BYTES ||
+    !VALID_OBJECT_KEY.test(name)
+  ) {
     throw storageErrors.invalidKey(name);
   }
   return name;

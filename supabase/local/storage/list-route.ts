@@ -12,15 +12,25 @@ const listBody = z.object({
   limit: coercedInteger.pipe(z.number().min(1)).default(100),
   offset: coercedInteger.pipe(z.number().min(0)).default(0),
   sortBy: z
-    .object({ column: ajvEnum(["name", "updated_at", "created_at", "last_accessed_at"]), order: ajvEnum(["asc", "desc"]).default("asc") })
+    .object({
+      column: ajvEnum(["name", "updated_at", "created_at", "last_accessed_at"]),
+      order: ajvEnum(["asc", "desc"]).default("asc"),
+    })
     .default({ column: "name", order: "asc" }),
   search: coercedString.default(""),
 });
 
-export async function list(context: StackContext, request: ApiRequest, rawBucket: string): Promise<void> {
+export async function list(
+  context: StackContext,
+  request: ApiRequest,
+  rawBucket: string,
+): Promise<void> {
   const bucketId = bucketName(rawBucket);
   const identity = await requiredCaller(context, request);
-  const { prefix, limit, offset, sortBy, search } = parseOrRefuse(listBody, await readBody(request));
+  const { prefix, limit, offset, sortBy, search } = parseOrRefuse(
+    listBody,
+    await readBody(request),
+  );
   // Storage treats the prefix as a folder.
   const folder = prefix.length > 0 && !prefix.endsWith("/") ? `${prefix}/` : prefix;
   // The sort column and direction come from the schema's fixed lists.

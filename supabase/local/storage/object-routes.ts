@@ -4,7 +4,16 @@
 import { z } from "zod";
 import type { ApiRequest, StackContext } from "../core/context";
 import { sendJson } from "../http/respond";
-import { asCaller, type Bucket, findBucket, FIND_OBJECT, optionalCaller, readBody, requiredCaller, type StoredObject } from "./caller";
+import {
+  asCaller,
+  type Bucket,
+  findBucket,
+  FIND_OBJECT,
+  optionalCaller,
+  readBody,
+  requiredCaller,
+  type StoredObject,
+} from "./caller";
 import { storageErrors } from "./errors";
 import { bucketAndObject, bucketName } from "./keys";
 import type { ObjectFiles } from "./object-files";
@@ -20,16 +29,29 @@ function mimeTypeAllowed(bucket: Bucket, mimeType: string): boolean {
   const allowed = bucket.allowed_mime_types ?? [];
   if (allowed.length === 0) return true;
   const [type] = mimeType.split("/");
-  return allowed.some((pattern) => pattern === mimeType || pattern === `${type}/*` || pattern === "*/*");
+  return allowed.some(
+    (pattern) => pattern === mimeType || pattern === `${type}/*` || pattern === "*/*",
+  );
 }
 
-export async function upload(context: StackContext, request: ApiRequest, files: ObjectFiles, path: string[], upsert: boolean): Promise<void> {
+export async function upload(
+  context: StackContext,
+  request: ApiRequest,
+  files: ObjectFiles,
+  path: string[],
+  upsert: boolean,
+): Promise<void> {
   const { bucket: bucketId, name } = bucketAndObject(path);
   const identity = await requiredCaller(context, request);
   const bucket = await findBucket(context, bucketId);
   if (!bucket) throw storageErrors.noSuchBucket();
   const owner = typeof identity.claims.sub === "string" ? identity.claims.sub : undefined;
-  const row = { bucket: bucketId, name, owner, file: { size: 0, eTag: "", mimeType: "", cacheControl: "" } };
+  const row = {
+    bucket: bucketId,
+    name,
+    owner,
+    file: { size: 0, eTag: "", mimeType: "", cacheControl: "" },
+  };
 
   // Like Storage, check the policies with the same write (rolled back) before reading any body.
   await asCaller(context, request, identity, "storage.object.upload", async (tx) => {
@@ -49,7 +71,11 @@ export async function upload(context: StackContext, request: ApiRequest, files: 
     });
     if (received === "too_large") throw storageErrors.entityTooLarge();
     const id = await asCaller(context, request, identity, "storage.object.upload", async (tx) => {
-      const objectId = await writeObjectRow(tx, { ...row, file: received, userMetadata: received.userMetadata }, upsert);
+      const objectId = await writeObjectRow(
+        tx,
+        { ...row, file: received, userMetadata: received.userMetadata },
+        upsert,
+      );
       await files.commit(tempPath, objectId);
       return objectId;
     });
@@ -61,17 +87,34 @@ export async function upload(context: StackContext, request: ApiRequest, files: 
 
 export type DownloadMode = "public" | "authenticated" | "either";
 
-export async function download(context: StackContext, request: ApiRequest, files: ObjectFiles, path: string[], mode: DownloadMode): Promise<void> {
+export async function download(
+  context: StackContext,
+  request: ApiRequest,
+  files: ObjectFiles,
+  path: string[],
+  mode: DownloadMode,
+): Promise<void> {
   const { bucket: bucketId, name } = bucketAndObject(path);
-  const identity = mode === "public" ? undefined : mode === "authenticated" ? await requiredCaller(context, request) : await optionalCaller(context, request);
+  const identity =
+    mode === "public"
+      ? undefined
+      : mode === "authenticated"
+        ? await requiredCaller(context, request)
+        : await optionalCaller(context, request);
   const bucket = await findBucket(context, bucketId);
   if (!bucket || (!identity && !bucket.public)) throw storageErrors.noSuchBucket();
 
   // A public bucket's files are readable by URL without policies; a private one's through them.
-  const found = bucket.public || !identity
-    ? (await context.db.query<StoredObject>(FIND_OBJECT, [bucketId, name])).rows[0]
-    : await asCaller(context, request, identity, "storage.object.get_authenticated",
-      async (tx) => (await tx.query<StoredObject>(FIND_OBJECT, [bucketId, name])).rows[0]);
+  const found =
+    bucket.public || !identity
+      ? (await context.db.query<StoredObject>(FIND_OBJECT, [bucketId, name])).rows[0]
+      : await asCaller(
+          context,
+          request,
+          identity,
+          "storage.object.get_authenticated",
+          async (tx) => (await tx.query<StoredObject>(FIND_OBJECT, [bucketId, name])).rows[0],
+        );
   await sendObject(request, files, found, name);
 }
 
@@ -79,26 +122,42 @@ export async function download(context: StackContext, request: ApiRequest, files
 // Storage's deleteObjects body schema: 1 to 1,000 object names.
 const deleteObjectsBody = z.object({ prefixes: z.array(coercedString).min(1).max(1000) });
 
-export async function removeMany(context: StackContext, request: ApiRequest, files: ObjectFiles, rawBucket: string): Promise<void> {
+export async function removeMany(
+  context: StackContext,
+  request: ApiRequest,
+  files: ObjectFiles,
+  rawBucket: string,
+): Promise<void> {
   const bucketId = bucketName(rawBucket);
   const identity = await requiredCaller(context, request);
   const { prefixes } = parseOrRefuse(deleteObjectsBody, await readBody(request));
-  const deleted = await asCaller(context, request, identity, "storage.object.delete_many", async (tx) => {
-    const { rows } = await tx.query<{ body: string }>(
-      `with deleted as (
+  const deleted = await asCaller(
+    context,
+    request,
+    identity,
+    "storage.object.delete_many",
+    async (tx) => {
+      const { rows } = await tx.query<{ body: string }>(
+        `with deleted as (
          delete from storage.objects
           where bucket_id = $1 and name in (select json_array_elements_text($2::json))
           returning *)
        select coalesce(json_agg(deleted), '[]')::text as body from deleted`,
-      [bucketId, JSON.stringify(prefixes)],
-    );
-    return JSON.parse(rows[0]?.body ?? "[]") as { id: string }[];
-  });
+        [bucketId, JSON.stringify(prefixes)],
+      );
+      return JSON.parse(rows[0]?.body ?? "[]") as { id: string }[];
+    },
+  );
   await Promise.all(deleted.map((object) => files.remove(object.id)));
   sendJson(request.res, 200, deleted);
 }
 
-export async function removeOne(context: StackContext, request: ApiRequest, files: ObjectFiles, path: string[]): Promise<void> {
+export async function removeOne(
+  context: StackContext,
+  request: ApiRequest,
+  files: ObjectFiles,
+  path: string[],
+): Promise<void> {
   const { bucket: bucketId, name } = bucketAndObject(path);
   const identity = await requiredCaller(context, request);
   const id = await asCaller(context, request, identity, "storage.object.delete", async (tx) => {

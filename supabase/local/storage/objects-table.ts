@@ -34,8 +34,16 @@ function metadata(file: StoredFile): Record<string, unknown> {
 
 function values(row: ObjectRow, id: string): unknown[] {
   const owner = isUuid(row.owner) ? row.owner : null;
-  return [id, row.bucket, row.name, owner, row.owner ?? null, JSON.stringify(metadata(row.file)),
-    row.userMetadata ? JSON.stringify(row.userMetadata) : null, randomUUID()];
+  return [
+    id,
+    row.bucket,
+    row.name,
+    owner,
+    row.owner ?? null,
+    JSON.stringify(metadata(row.file)),
+    row.userMetadata ? JSON.stringify(row.userMetadata) : null,
+    randomUUID(),
+  ];
 }
 
 const INSERT = `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
@@ -45,7 +53,11 @@ const INSERT = `insert into storage.objects (id, bucket_id, name, owner, owner_i
  * Writes the row and returns the object's id. A new object's id is chosen here, so a plain insert
  * needs no RETURNING (and so no SELECT policy), as on hosted Storage; an upsert returns the existing id.
  */
-export async function writeObjectRow(tx: Queryable, row: ObjectRow, upsert: boolean): Promise<string> {
+export async function writeObjectRow(
+  tx: Queryable,
+  row: ObjectRow,
+  upsert: boolean,
+): Promise<string> {
   if (!upsert) {
     const id = randomUUID();
     await tx.query(INSERT, values(row, id));

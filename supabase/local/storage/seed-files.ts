@@ -19,7 +19,8 @@ export async function storeSeedFiles(db: Database, storageDir: string): Promise<
     "select file_path, mime_type from public.legal_documents order by file_path",
   );
   for (const { file_path: name, mime_type: mimeType } of rows) {
-    if (basename(name) !== name) throw new Error(`legal_documents.file_path is not a plain file name: ${name}`);
+    if (basename(name) !== name)
+      throw new Error(`legal_documents.file_path is not a plain file name: ${name}`);
     const bytes = await readFile(join(legalDocumentFixturesDir, name));
     const tempPath = files.tempPath();
     await writeFile(tempPath, bytes);
@@ -31,7 +32,11 @@ export async function storeSeedFiles(db: Database, storageDir: string): Promise<
           mimeType,
           cacheControl: "max-age=3600",
         };
-        const id = await writeObjectRow(tx, { bucket: LEGAL_DOCUMENTS_BUCKET, name, owner: undefined, file }, true);
+        const id = await writeObjectRow(
+          tx,
+          { bucket: LEGAL_DOCUMENTS_BUCKET, name, owner: undefined, file },
+          true,
+        );
         await files.commit(tempPath, id);
       });
     } finally {

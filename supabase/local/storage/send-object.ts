@@ -4,7 +4,13 @@ import type { StoredObject } from "./caller";
 import { storageErrors } from "./errors";
 import type { ObjectFiles } from "./object-files";
 
-export async function sendObject(request: ApiRequest, files: ObjectFiles, found: StoredObject | undefined, name: string, extraHeaders: Record<string, string> = {}): Promise<void> {
+export async function sendObject(
+  request: ApiRequest,
+  files: ObjectFiles,
+  found: StoredObject | undefined,
+  name: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<void> {
   const file = found && (await files.open(found.id));
   if (!found || !file) throw storageErrors.noSuchKey();
 
@@ -17,10 +23,12 @@ export async function sendObject(request: ApiRequest, files: ObjectFiles, found:
     ...extraHeaders,
   };
   if (metadata.eTag) headers.ETag = metadata.eTag;
-  if (metadata.lastModified) headers["Last-Modified"] = new Date(metadata.lastModified).toUTCString();
+  if (metadata.lastModified)
+    headers["Last-Modified"] = new Date(metadata.lastModified).toUTCString();
   const downloadAs = request.url.searchParams.get("download");
   if (downloadAs !== null) {
-    headers["Content-Disposition"] = `attachment; filename="${encodeURIComponent(downloadAs || name.split("/").pop() || name)}"`;
+    headers["Content-Disposition"] =
+      `attachment; filename="${encodeURIComponent(downloadAs || name.split("/").pop() || name)}"`;
   }
   request.res.writeHead(200, headers);
   if (request.req.method === "HEAD") {

@@ -16,46 +16,97 @@ const MAX_OBJECTS_PER_REQUEST = 1000;
 
 const expiresIn = coercedInteger.pipe(z.number().min(1));
 const signOneBody = z.object({ expiresIn });
-const signManyBody = z.object({ expiresIn, paths: z.array(coercedString).min(1).max(MAX_OBJECTS_PER_REQUEST) });
+const signManyBody = z.object({
+  expiresIn,
+  paths: z.array(coercedString).min(1).max(MAX_OBJECTS_PER_REQUEST),
+});
 const signedQuery = z.object({ token: z.string() });
 
 /** POST /object/sign/<bucket>/<name>: a signed URL for one object the caller may read. */
-export async function signOne(context: StackContext, request: ApiRequest, path: string[]): Promise<void> {
+export async function signOne(
+  context: StackContext,
+  request: ApiRequest,
+  path: string[],
+): Promise<void> {
   const identity = await requiredCaller(context, request);
   const { bucket, name } = bucketAndObject(path);
   const body = parseOrRefuse(signOneBody, await readBody(request));
   const seconds = checkExpiresIn(body.expiresIn);
-  const found = await asCaller(context, request, identity, "storage.object.sign",
-    async (tx) => (await tx.query<StoredObject>(FIND_OBJECT, [bucket, name])).rows[0]);
+  const found = await asCaller(
+    context,
+    request,
+    identity,
+    "storage.object.sign",
+    async (tx) => (await tx.query<StoredObject>(FIND_OBJECT, [bucket, name])).rows[0],
+  );
   if (!found) throw storageErrors.noSuchKey();
-  sendJson(request.res, 200, { signedURL: await signedObjectPath(context.jwtSecret, bucket, name, seconds) });
+  sendJson(request.res, 200, {
+    signedURL: await signedObjectPath(context.jwtSecret, bucket, name, seconds),
+  });
 }
 
 /** POST /object/sign/<bucket> { paths }: a signed URL per readable object, an error for the rest. */
-export async function signMany(context: StackContext, request: ApiRequest, rawBucket: string): Promise<void> {
+export async function signMany(
+  context: StackContext,
+  request: ApiRequest,
+  rawBucket: string,
+): Promise<void> {
   const identity = await requiredCaller(context, request);
   const bucket = bucketName(rawBucket);
   const body = parseOrRefuse(signManyBody, await readBody(request));
   const seconds = checkExpiresIn(body.expiresIn);
-  const readable = await asCaller(context, request, identity, "storage.object.sign_many", async (tx) => {
-    const { rows } = await tx.query<{ name: string }>(
-      "select name from storage.objects where bucket_id = $1 and name in (select json_array_elements_text($2::json))",
-      [bucket, JSON.stringify(body.paths)],
-    );
-    return new Set(rows.map((row) => row.name));
-  });
-  const answers = await Promise.all(body.paths.map(async (name) => readable.has(name)
-    ? { error: null, path: name, signedURL: await signedObjectPath(context.jwtSecret, bucket, name, seconds) }
-    : { error: "Either the object does not exist or you do not have access to it", path: name, signedURL: null }));
+  const readable = await asCaller(
+    context,
+    request,
+    identity,
+    "storage.object.sign_many",
+    async (tx) => {
+      const { rows } = await tx.query<{ name: string }>(
+        "select name from storage.objects where bucket_id = $1 and name in (select json_array_elements_text($2::json))",
+        [bucket, JSON.stringify(body.paths)],
+      );
+      return new Set(rows.map((row) => row.name));
+    },
+  );
+  const answers = await Promise.all(
+    body.paths.map(async (name) =>
+      readable.has(name)
+        ? {
+            error: null,
+            path: name,
+            signedURL: await signedObjectPath(context.jwtSecret, bucket, name, seconds),
+          }
+        : {
+            error: "Either the object does not exist or you do not have access to it",
+            path: name,
+            signedURL: null,
+          },
+    ),
+  );
   sendJson(request.res, 200, answers);
 }
 
 /** GET /object/sign/<bucket>/<name>?token=: the object, for anyone holding a valid token for it. */
-export async function signedDownload(context: StackContext, request: ApiRequest, files: ObjectFiles, path: string[]): Promise<void> {
-  const { token } = parseOrRefuse(signedQuery, Object.fromEntries(request.url.searchParams), "querystring");
+export async function signedDownload(
+  context: StackContext,
+  request: ApiRequest,
+  files: ObjectFiles,
+  path: string[],
+): Promise<void> {
+  const { token } = parseOrRefuse(
+    signedQuery,
+    Object.fromEntries(request.url.searchParams),
+    "querystring",
+  );
   const { bucket, name } = bucketAndObject(path);
   const exp = await verifySignedObject(context.jwtSecret, token, bucket, name);
   // The token is the permission: Storage reads the object as its own role.
   const found = (await context.db.query<StoredObject>(FIND_OBJECT, [bucket, name])).rows[0];
-  await sendObject(request, files, found, name, exp === undefined ? {} : { Expires: new Date(exp * 1000).toUTCString() });
+  await sendObject(
+    request,
+    files,
+    found,
+    name,
+    exp === undefined ? {} : { Expires: new Date(exp * 1000).toUTCString() },
+  );
 }

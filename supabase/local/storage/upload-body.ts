@@ -29,7 +29,11 @@ interface Limits {
 }
 
 /** Copies `source` into `tempPath`, stopping (and leaving the source paused) once past `maxBytes`. */
-function writeLimited(source: Readable, tempPath: string, maxBytes: number): Promise<{ size: number; eTag: string } | "too_large"> {
+function writeLimited(
+  source: Readable,
+  tempPath: string,
+  maxBytes: number,
+): Promise<{ size: number; eTag: string } | "too_large"> {
   return new Promise((resolve, reject) => {
     const hash = createHash("md5");
     const out = createWriteStream(tempPath, { flags: "wx" });
@@ -90,23 +94,43 @@ function userMetadataFrom(json: string | undefined): Record<string, unknown> | u
   throw storageErrors.invalidRequest("Invalid metadata");
 }
 
-async function receiveRaw(req: IncomingMessage, tempPath: string, limits: Limits): Promise<UploadResult> {
-  const mimeType = (header(req, "content-type") ?? "application/octet-stream").split(";")[0]?.trim() || "application/octet-stream";
+async function receiveRaw(
+  req: IncomingMessage,
+  tempPath: string,
+  limits: Limits,
+): Promise<UploadResult> {
+  const mimeType =
+    (header(req, "content-type") ?? "application/octet-stream").split(";")[0]?.trim() ||
+    "application/octet-stream";
   limits.checkMimeType(mimeType);
   const declared = Number(header(req, "content-length"));
   if (Number.isFinite(declared) && declared > limits.maxBytes) return "too_large";
   const metadataHeader = header(req, "x-metadata");
-  const userMetadata = userMetadataFrom(metadataHeader && Buffer.from(metadataHeader, "base64").toString("utf8"));
+  const userMetadata = userMetadataFrom(
+    metadataHeader && Buffer.from(metadataHeader, "base64").toString("utf8"),
+  );
   const written = await writeLimited(req, tempPath, limits.maxBytes);
   if (written === "too_large") return written;
-  return { ...written, mimeType, cacheControl: cacheControlFrom(header(req, "cache-control")?.replace(/^max-age=/, "")), userMetadata };
+  return {
+    ...written,
+    mimeType,
+    cacheControl: cacheControlFrom(header(req, "cache-control")?.replace(/^max-age=/, "")),
+    userMetadata,
+  };
 }
 
-function receiveMultipart(req: IncomingMessage, tempPath: string, limits: Limits): Promise<UploadResult> {
+function receiveMultipart(
+  req: IncomingMessage,
+  tempPath: string,
+  limits: Limits,
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 10, fieldSize: 64 * 1024, parts: 20, headerPairs: 100 } });
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 1, fields: 10, fieldSize: 64 * 1024, parts: 20, headerPairs: 100 },
+      });
     } catch (error) {
       reject(storageErrors.invalidRequest((error as Error).message));
       return;
@@ -145,7 +169,9 @@ function receiveMultipart(req: IncomingMessage, tempPath: string, limits: Limits
         (error: unknown) => stop(() => reject(error)),
       );
     });
-    parser.on("error", (error: Error) => stop(() => reject(storageErrors.invalidRequest(error.message))));
+    parser.on("error", (error: Error) =>
+      stop(() => reject(storageErrors.invalidRequest(error.message))),
+    );
     parser.on("close", () => {
       if (!file) reject(storageErrors.invalidRequest("No file found in request"));
       else file.then(resolve, reject);
@@ -154,7 +180,11 @@ function receiveMultipart(req: IncomingMessage, tempPath: string, limits: Limits
   });
 }
 
-export function receiveUpload(req: IncomingMessage, tempPath: string, limits: Limits): Promise<UploadResult> {
+export function receiveUpload(
+  req: IncomingMessage,
+  tempPath: string,
+  limits: Limits,
+): Promise<UploadResult> {
   const contentType = header(req, "content-type") ?? "";
   return /^multipart\/form-data/i.test(contentType)
     ? receiveMultipart(req, tempPath, limits)

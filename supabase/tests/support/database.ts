@@ -1,7 +1,12 @@
 // A seeded database per test file (PGlite in memory, and a scratch PostgreSQL database when
 // DATABASE_URL is set), one rolled-back transaction per test, and statements run as an actor.
 import { afterAll, beforeAll, expect } from "vitest";
-import { isPostgresError, openDatabase, type Database, type Queryable } from "../../local/db/database";
+import {
+  isPostgresError,
+  openDatabase,
+  type Database,
+  type Queryable,
+} from "../../local/db/database";
 import { applySchema } from "../../local/db/migrate";
 import { openScratchPostgres } from "../../local/db/scratch-database";
 import type { Actor } from "./actors";

@@ -16,8 +16,14 @@ afterAll(async () => {
   await env?.stop();
 });
 
-async function sql<T = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<T[]> {
-  const { rows } = await env.db.query<{ json: string }>(`select coalesce(json_agg(q), '[]')::text as json from (${query}) q`, params);
+async function sql<T = Record<string, unknown>>(
+  query: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const { rows } = await env.db.query<{ json: string }>(
+    `select coalesce(json_agg(q), '[]')::text as json from (${query}) q`,
+    params,
+  );
   return JSON.parse(rows[0]?.json ?? "[]") as T[];
 }
 
@@ -25,14 +31,19 @@ const resources = () => admin.from("recommended_resources");
 
 describe("or= search", () => {
   it("matches either condition, ilike with * as the wildcard, as the admin search sends it", async () => {
-    const [sample] = await sql<{ title: string; category: string }>("select title, category from public.recommended_resources order by id limit 1");
+    const [sample] = await sql<{ title: string; category: string }>(
+      "select title, category from public.recommended_resources order by id limit 1",
+    );
     const word = sample!.title.slice(1, 5);
     const { data, error } = await resources()
       .select("id")
       .or(`title.ilike.*${word.toUpperCase()}*,category.eq.${sample!.category}`)
       .order("id");
     expect(error).toBeNull();
-    const expected = await sql("select id from public.recommended_resources where title ilike $1 or category = $2 order by id", [`%${word}%`, sample!.category]);
+    const expected = await sql(
+      "select id from public.recommended_resources where title ilike $1 or category = $2 order by id",
+      [`%${word}%`, sample!.category],
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(data).toEqual(expected);
   });
@@ -44,25 +55,39 @@ describe("or= search", () => {
       .or("and(category.neq.none,title.ilike.*e*),or(description.ilike.*a*,thumbnail_url.is.null)")
       .order("id");
     expect(error).toBeNull();
-    expect(data).toEqual(await sql(
-      `select id from public.recommended_resources
+    expect(data).toEqual(
+      await sql(
+        `select id from public.recommended_resources
         where is_featured and ((category <> 'none' and title ilike '%e%') or (description ilike '%a%' or thumbnail_url is null))
         order by id`,
-    ));
-    const negated = await fetch(`${env.url}/rest/v1/recommended_resources?select=id&not.or=(is_featured.eq.true,title.ilike.*a*)&order=id`, {
-      headers: { apikey: LOCAL_DEMO_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_DEMO_SERVICE_ROLE_KEY}` },
-    });
-    expect(await negated.json()).toEqual(await sql(
-      "select id from public.recommended_resources where not (is_featured or title ilike '%a%') order by id",
-    ));
+      ),
+    );
+    const negated = await fetch(
+      `${env.url}/rest/v1/recommended_resources?select=id&not.or=(is_featured.eq.true,title.ilike.*a*)&order=id`,
+      {
+        headers: {
+          apikey: LOCAL_DEMO_SERVICE_ROLE_KEY,
+          Authorization: `Bearer ${LOCAL_DEMO_SERVICE_ROLE_KEY}`,
+        },
+      },
+    );
+    expect(await negated.json()).toEqual(
+      await sql(
+        "select id from public.recommended_resources where not (is_featured or title ilike '%a%') order by id",
+      ),
+    );
   });
 
   it("keeps quoted values with commas and parentheses whole, and binds every value", async () => {
     const hostile = `x'); drop table public.recommended_resources; --`;
-    const { data, error } = await resources().select("id").or(`title.eq."${hostile}",title.eq."a, (b)"`);
+    const { data, error } = await resources()
+      .select("id")
+      .or(`title.eq."${hostile}",title.eq."a, (b)"`);
     expect(error).toBeNull();
     expect(data).toEqual([]);
-    expect((await sql("select count(*)::int as n from public.recommended_resources"))[0]!.n).toBeGreaterThan(0);
+    expect(
+      (await sql("select count(*)::int as n from public.recommended_resources"))[0]!.n,
+    ).toBeGreaterThan(0);
   });
 
   it.each([
@@ -75,12 +100,18 @@ describe("or= search", () => {
   ])("answers %s with PGRST100, never a 5xx", async (_case, filter) => {
     const { status, error } = await resources().select("id").or(filter);
     expect(status).toBe(400);
-    expect(error).toMatchObject({ code: "PGRST100", message: expect.stringMatching(/^"failed to parse logic tree \(/) });
+    expect(error).toMatchObject({
+      code: "PGRST100",
+      message: expect.stringMatching(/^"failed to parse logic tree \(/),
+    });
     expect(env.logs.filter((line) => line.includes("failed"))).toEqual([]);
   });
 
   it("reports an unknown column inside a tree as Postgres does (42703)", async () => {
-    expect(await resources().select("id").or("nope.eq.1,title.eq.x")).toMatchObject({ status: 400, error: { code: "42703" } });
+    expect(await resources().select("id").or("nope.eq.1,title.eq.x")).toMatchObject({
+      status: 400,
+      error: { code: "42703" },
+    });
   });
 });
 
@@ -92,15 +123,19 @@ describe("order on several columns", () => {
       .order("category", { ascending: true, nullsFirst: false })
       .order("id", { ascending: false });
     expect(error).toBeNull();
-    expect(data).toEqual(await sql(
-      "select id, thumbnail_url, category from public.recommended_resources order by thumbnail_url desc nulls first, category asc nulls last, id desc",
-    ));
+    expect(data).toEqual(
+      await sql(
+        "select id, thumbnail_url, category from public.recommended_resources order by thumbnail_url desc nulls first, category asc nulls last, id desc",
+      ),
+    );
   });
 });
 
 describe("updates and deletes that return their rows with a count", () => {
   it("answers an update with the changed rows, their count and PostgREST's Content-Range", async () => {
-    const ids = (await sql<{ id: string }>("select id from public.recommended_resources order by id limit 2")).map((row) => row.id);
+    const ids = (
+      await sql<{ id: string }>("select id from public.recommended_resources order by id limit 2")
+    ).map((row) => row.id);
     const { data, count, status, error } = await resources()
       .update({ category: "Renamed" }, { count: "exact" })
       .in("id", ids)
@@ -109,10 +144,11 @@ describe("updates and deletes that return their rows with a count", () => {
     expect(status).toBe(200);
     expect(count).toBe(2);
     expect(new Set(data)).toEqual(new Set(ids.map((id) => ({ id, category: "Renamed" }))));
-    expect(await sql("select category from public.recommended_resources where id = any($1::uuid[])", [ids])).toEqual([
-      { category: "Renamed" },
-      { category: "Renamed" },
-    ]);
+    expect(
+      await sql("select category from public.recommended_resources where id = any($1::uuid[])", [
+        ids,
+      ]),
+    ).toEqual([{ category: "Renamed" }, { category: "Renamed" }]);
     const raw = await fetch(`${env.url}/rest/v1/recommended_resources?id=eq.${ids[0]}`, {
       method: "PATCH",
       headers: {
@@ -127,12 +163,23 @@ describe("updates and deletes that return their rows with a count", () => {
   });
 
   it("answers a delete with the removed rows and their count", async () => {
-    const [row] = await sql<{ id: string; title: string }>("select id, title from public.recommended_resources order by id desc limit 1");
-    const { data, count, status, error } = await resources().delete({ count: "exact" }).eq("id", row!.id).select("id, title");
+    const [row] = await sql<{ id: string; title: string }>(
+      "select id, title from public.recommended_resources order by id desc limit 1",
+    );
+    const { data, count, status, error } = await resources()
+      .delete({ count: "exact" })
+      .eq("id", row!.id)
+      .select("id, title");
     expect(error).toBeNull();
     expect({ status, count, data }).toEqual({ status: 200, count: 1, data: [row] });
-    expect(await sql("select id from public.recommended_resources where id = $1", [row!.id])).toEqual([]);
+    expect(
+      await sql("select id from public.recommended_resources where id = $1", [row!.id]),
+    ).toEqual([]);
     const none = await resources().delete({ count: "exact" }).eq("id", row!.id).select("id");
-    expect({ status: none.status, count: none.count, data: none.data }).toEqual({ status: 200, count: 0, data: [] });
+    expect({ status: none.status, count: none.count, data: none.data }).toEqual({
+      status: 200,
+      count: 0,
+      data: [],
+    });
   });
 });

@@ -6,7 +6,11 @@
 import { decodeProtectedHeader, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNodeClient } from "../../../scripts/lib/node-client";
-import { LOCAL_JWT_SECRET, LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../../supabase/local/core/keys";
+import {
+  LOCAL_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SECRET_KEY,
+} from "../../../supabase/local/core/keys";
 import { LOCAL_DEMO_ANON_KEY, seedAccounts, startTestStack, type TestStack } from "./test-stack";
 
 let env: TestStack;
@@ -21,7 +25,9 @@ const publishable = () => createNodeClient(env.url, LOCAL_PUBLISHABLE_KEY);
 const secret = () => createNodeClient(env.url, LOCAL_SECRET_KEY);
 
 async function sql<T>(query: string): Promise<T[]> {
-  const { rows } = await env.db.query<{ json: string }>(`select coalesce(json_agg(q), '[]')::text as json from (${query}) q`);
+  const { rows } = await env.db.query<{ json: string }>(
+    `select coalesce(json_agg(q), '[]')::text as json from (${query}) q`,
+  );
   return JSON.parse(rows[0]?.json ?? "[]") as T[];
 }
 
@@ -32,7 +38,9 @@ describe("the publishable and secret keys", () => {
     expect(error).toBeNull();
     const asAnon = await env.anon().from("recommended_resources").select("id").order("id");
     expect(data).toEqual(asAnon.data);
-    expect((await secret().from("recommended_resources").select("id")).data!.length).toBeGreaterThan(data!.length);
+    expect(
+      (await secret().from("recommended_resources").select("id")).data!.length,
+    ).toBeGreaterThan(data!.length);
     const refused = (await client.from("user_roles").select("user_id")).error;
     expect(refused).not.toBeNull();
     expect(refused).toEqual((await env.anon().from("user_roles").select("user_id")).error);
@@ -54,7 +62,10 @@ describe("the publishable and secret keys", () => {
 
   it("refuses an sb_ key the project does not have, as the gateway does", async () => {
     const response = await fetch(`${env.url}/rest/v1/recommended_resources`, {
-      headers: { apikey: "sb_publishable_not-this-projects", Authorization: "Bearer sb_publishable_not-this-projects" },
+      headers: {
+        apikey: "sb_publishable_not-this-projects",
+        Authorization: "Bearer sb_publishable_not-this-projects",
+      },
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ message: "Invalid API key" });
@@ -78,26 +89,50 @@ describe("session tokens", () => {
     const jwks = await fetch(`${env.url}/auth/v1/.well-known/jwks.json`);
     expect(jwks.status).toBe(200);
     const { keys } = (await jwks.json()) as { keys: Record<string, unknown>[] };
-    expect(keys).toEqual([expect.objectContaining({ kty: "EC", crv: "P-256", alg: "ES256", kid: header.kid, use: "sig" })]);
+    expect(keys).toEqual([
+      expect.objectContaining({
+        kty: "EC",
+        crv: "P-256",
+        alg: "ES256",
+        kid: header.kid,
+        use: "sig",
+      }),
+    ]);
     expect(keys[0]).not.toHaveProperty("d");
     const claims = await client.auth.getClaims();
     expect(claims.error).toBeNull();
-    expect(claims.data?.claims).toMatchObject({ sub: seedAccounts.visitor.id, role: "authenticated" });
+    expect(claims.data?.claims).toMatchObject({
+      sub: seedAccounts.visitor.id,
+      role: "authenticated",
+    });
   });
 
   it("still accepts a legacy HS256 session token, and refuses one re-signed with another key", async () => {
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: seedAccounts.visitor.id, role: "authenticated", aud: "authenticated", exp: now + 600 };
-    const legacy = await new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT" }).sign(new TextEncoder().encode(LOCAL_JWT_SECRET));
-    const user = await fetch(`${env.url}/auth/v1/user`, { headers: { apikey: LOCAL_DEMO_ANON_KEY, Authorization: `Bearer ${legacy}` } });
+    const claims = {
+      sub: seedAccounts.visitor.id,
+      role: "authenticated",
+      aud: "authenticated",
+      exp: now + 600,
+    };
+    const legacy = await new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .sign(new TextEncoder().encode(LOCAL_JWT_SECRET));
+    const user = await fetch(`${env.url}/auth/v1/user`, {
+      headers: { apikey: LOCAL_DEMO_ANON_KEY, Authorization: `Bearer ${legacy}` },
+    });
     expect(user.status).toBe(200);
     expect(await user.json()).toMatchObject({ id: seedAccounts.visitor.id });
 
     const { privateKey } = await import("jose").then((jose) => jose.generateKeyPair("ES256"));
     const { data } = await publishable().auth.signInWithPassword(seedAccounts.visitor);
     const kid = decodeProtectedHeader(data.session!.access_token).kid!;
-    const forged = await new SignJWT({ ...claims, role: "service_role" }).setProtectedHeader({ alg: "ES256", kid }).sign(privateKey);
-    const rest = await fetch(`${env.url}/rest/v1/user_roles`, { headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${forged}` } });
+    const forged = await new SignJWT({ ...claims, role: "service_role" })
+      .setProtectedHeader({ alg: "ES256", kid })
+      .sign(privateKey);
+    const rest = await fetch(`${env.url}/rest/v1/user_roles`, {
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${forged}` },
+    });
     expect(rest.status).toBe(401);
     expect(await rest.json()).toMatchObject({ code: "PGRST301" });
   });

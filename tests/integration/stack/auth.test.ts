@@ -6,7 +6,11 @@ import { promisify } from "node:util";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signJwt, verifyJwt } from "../../../supabase/local/core/jwt";
-import { LOCAL_JWT_SECRET, LOCAL_SECRET_KEY, LOCAL_SIGNING_KEY } from "../../../supabase/local/core/keys";
+import {
+  LOCAL_JWT_SECRET,
+  LOCAL_SECRET_KEY,
+  LOCAL_SIGNING_KEY,
+} from "../../../supabase/local/core/keys";
 import { createNodeClient } from "../../../scripts/lib/node-client";
 import { projectRoot } from "../../../supabase/local/core/project-env";
 import {
@@ -97,7 +101,14 @@ describe("password sign-in", () => {
       aud: "authenticated",
       role: "authenticated",
     });
-    expect((await verifyJwt(session.access_token, { secret: LOCAL_JWT_SECRET, signing: LOCAL_SIGNING_KEY })).ok).toBe(true);
+    expect(
+      (
+        await verifyJwt(session.access_token, {
+          secret: LOCAL_JWT_SECRET,
+          signing: LOCAL_SIGNING_KEY,
+        })
+      ).ok,
+    ).toBe(true);
 
     const claims = payload(session.access_token);
     expect(claims).toMatchObject({
@@ -307,10 +318,17 @@ describe("the current user", () => {
     it("checks a new password, changes it, and ends the user's other sessions", async () => {
       const other = await signIn(email, "first-password");
       const otherRefresh = (await other.auth.getSession()).data.session!.refresh_token;
-      expect((await client.auth.updateUser({ password: "short" })).error).toMatchObject({ status: 422, code: "weak_password" });
+      expect((await client.auth.updateUser({ password: "short" })).error).toMatchObject({
+        status: 422,
+        code: "weak_password",
+      });
       const current_password = "first-password";
-      expect((await client.auth.updateUser({ password: "first-password", current_password })).error).toMatchObject({ status: 422, code: "same_password" });
-      expect((await client.auth.updateUser({ password: "second-password", current_password })).error).toBeNull();
+      expect(
+        (await client.auth.updateUser({ password: "first-password", current_password })).error,
+      ).toMatchObject({ status: 422, code: "same_password" });
+      expect(
+        (await client.auth.updateUser({ password: "second-password", current_password })).error,
+      ).toBeNull();
 
       expect(
         (await env.anon().auth.signInWithPassword({ email, password: "first-password" })).error
@@ -430,13 +448,22 @@ describe("admin user API", () => {
 });
 
 describe("npm run create-admin", () => {
-  const createAdmin = (args: string[], serviceRoleKey = LOCAL_DEMO_SERVICE_ROLE_KEY, secretKey = "") =>
+  const createAdmin = (
+    args: string[],
+    serviceRoleKey = LOCAL_DEMO_SERVICE_ROLE_KEY,
+    secretKey = "",
+  ) =>
     promisify(execFile)(
       process.execPath,
       ["--import", "tsx", join(projectRoot, "scripts", "create-admin.ts"), ...args],
       {
         cwd: projectRoot,
-        env: { ...process.env, SUPABASE_URL: env.url, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey, SUPABASE_SECRET_KEY: secretKey },
+        env: {
+          ...process.env,
+          SUPABASE_URL: env.url,
+          SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+          SUPABASE_SECRET_KEY: secretKey,
+        },
       },
     );
   const isAdmin = async (client: SupabaseClient) => {
@@ -460,7 +487,11 @@ describe("npm run create-admin", () => {
   });
 
   it("reads SUPABASE_SECRET_KEY first, the secret key a new project's dashboard shows", async () => {
-    const run = await createAdmin(["--email", "keys@example.com", "--password", "keys-password-1"], LOCAL_DEMO_ANON_KEY, LOCAL_SECRET_KEY);
+    const run = await createAdmin(
+      ["--email", "keys@example.com", "--password", "keys-password-1"],
+      LOCAL_DEMO_ANON_KEY,
+      LOCAL_SECRET_KEY,
+    );
     expect(run.stdout).toMatch(/^Created keys@example.com .* granted the admin role\./);
     expect(await isAdmin(await signIn("keys@example.com", "keys-password-1"))).toBe(true);
   });

@@ -54,7 +54,9 @@ describe("verifyJwt", () => {
         LOCAL_JWT_SECRET,
       ),
     ).toEqual({ ok: false, failure: "unsupported_algorithm" });
-    expect(await verifyJwt(`${encode({ alg: "RS256" })}.${encode({})}.abc`, LOCAL_JWT_SECRET)).toEqual({
+    expect(
+      await verifyJwt(`${encode({ alg: "RS256" })}.${encode({})}.abc`, LOCAL_JWT_SECRET),
+    ).toEqual({
       ok: false,
       failure: "unsupported_algorithm",
     });

@@ -53,13 +53,25 @@ async function echo(init: RequestInit = {}, method = "GET"): Promise<Echo> {
 
 describe("request settings", () => {
   it("name the method and the path PostgREST sees, behind the gateway's /rest/v1", async () => {
-    expect(await echo()).toMatchObject({ method: "GET", path: "/rpc/request_echo", claims: { role: "anon" } });
-    expect(await echo({ headers: { "Content-Type": "application/json" }, body: "{}" }, "POST")).toMatchObject({ method: "POST" });
+    expect(await echo()).toMatchObject({
+      method: "GET",
+      path: "/rpc/request_echo",
+      claims: { role: "anon" },
+    });
+    expect(
+      await echo({ headers: { "Content-Type": "application/json" }, body: "{}" }, "POST"),
+    ).toMatchObject({ method: "POST" });
   });
 
   it("carry the headers with lowercase names, and x-forwarded-for is the loopback peer without a proxy", async () => {
-    const { headers } = await echo({ headers: { "X-Client-Info": "request-settings-test", "Accept-Language": "de" } });
-    expect(headers).toMatchObject({ "x-client-info": "request-settings-test", "accept-language": "de", "x-forwarded-for": "127.0.0.1" });
+    const { headers } = await echo({
+      headers: { "X-Client-Info": "request-settings-test", "Accept-Language": "de" },
+    });
+    expect(headers).toMatchObject({
+      "x-client-info": "request-settings-test",
+      "accept-language": "de",
+      "x-forwarded-for": "127.0.0.1",
+    });
   });
 
   it("keep the x-forwarded-for a proxy set", async () => {
@@ -68,12 +80,17 @@ describe("request settings", () => {
   });
 
   it("carry the cookies as an object, and an empty one without a Cookie header", async () => {
-    expect((await echo({ headers: { Cookie: "theme=dark; sb-session=abc=def; theme=light" } })).cookies).toEqual({ theme: "dark", "sb-session": "abc=def" });
+    expect(
+      (await echo({ headers: { Cookie: "theme=dark; sb-session=abc=def; theme=light" } })).cookies,
+    ).toEqual({ theme: "dark", "sb-session": "abc=def" });
     expect((await echo()).cookies).toEqual({});
   });
 
   it("reach Storage's policies too", async () => {
-    const upload = await env.serviceRole().storage.from("request-settings").upload("note.txt", new Blob(["hello"], { type: "text/plain" }));
+    const upload = await env
+      .serviceRole()
+      .storage.from("request-settings")
+      .upload("note.txt", new Blob(["hello"], { type: "text/plain" }));
     expect(upload.error).toBeNull();
     const token = await env.accessToken("admin");
     const read = (headers: Record<string, string> = {}) =>

@@ -111,7 +111,11 @@ describe("parseQueryParams", () => {
               { column: "id", negated: true, operator: "in", value: ["1", "2"] },
             ],
           },
-          { logic: "or", negated: true, conditions: [{ column: "url", negated: false, operator: "is", value: "null" }] },
+          {
+            logic: "or",
+            negated: true,
+            conditions: [{ column: "url", negated: false, operator: "is", value: "null" }],
+          },
         ],
       },
       {
@@ -128,11 +132,19 @@ describe("parseQueryParams", () => {
   it.each([
     ["or=(title.eq.1,category.eq.2", 'unexpected end of input expecting "," or ")"', 28],
     ["or=[title.eq.1]", 'unexpected "[" expecting "("', 3],
-    ["or=()", 'unexpected ")" expecting field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)', 4],
+    [
+      "or=()",
+      'unexpected ")" expecting field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)',
+      4,
+    ],
     ["or=(id.in.1,2,id.eq.3)", 'unexpected "1" expecting "("', 10],
     ["or=(id.eq.1,not.xor(id.eq.2))", 'unexpected "x" expecting logic operator (and, or)', 16],
     ["or=(title.noop.1)", 'unexpected "n" expecting "not" or operator (eq, gt, ...)', 10],
-    ["or=((((", 'unexpected "(" expecting field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)', 4],
+    [
+      "or=((((",
+      'unexpected "(" expecting field name (* or [a..z0..9_$]), negation operator (not) or logic operator (and, or)',
+      4,
+    ],
   ])("rejects the logic tree %s with PGRST100's message and column", (query, details, column) => {
     const value = query.slice(query.indexOf("=") + 1);
     let error: unknown;

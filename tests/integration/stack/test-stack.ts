@@ -2,7 +2,10 @@
 // seed; a free port) and supabase-js clients pointed at it.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { vi } from "vitest";
-import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../../supabase/local/core/keys";
+import {
+  LOCAL_DEMO_ANON_KEY,
+  LOCAL_DEMO_SERVICE_ROLE_KEY,
+} from "../../../supabase/local/core/keys";
 import { createNodeClient } from "../../../scripts/lib/node-client";
 import { seedAccounts } from "../../../supabase/local/db/reset";
 import {

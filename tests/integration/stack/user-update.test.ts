@@ -19,7 +19,9 @@ afterAll(async () => {
 });
 
 async function createUser(stack: TestStack, email: string, password: string): Promise<string> {
-  const { data, error } = await stack.serviceRole().auth.admin.createUser({ email, password, email_confirm: true });
+  const { data, error } = await stack
+    .serviceRole()
+    .auth.admin.createUser({ email, password, email_confirm: true });
   if (error || !data.user) throw error ?? new Error("no user");
   return data.user.id;
 }
@@ -37,15 +39,18 @@ async function canSignIn(stack: TestStack, email: string, password: string): Pro
 
 async function refreshTokenWorks(client: SupabaseClient): Promise<boolean> {
   const refreshToken = (await client.auth.getSession()).data.session!.refresh_token;
-  const { error } = await createNodeClient(env.url, LOCAL_DEMO_ANON_KEY).auth.refreshSession({ refresh_token: refreshToken });
+  const { error } = await createNodeClient(env.url, LOCAL_DEMO_ANON_KEY).auth.refreshSession({
+    refresh_token: refreshToken,
+  });
   return !error;
 }
 
 async function storedUser(id: string) {
-  const { rows } = await env.db.query<{ email: string; email_change: string; email_change_sent_at: Date | null }>(
-    "select email, email_change, email_change_sent_at from auth.users where id = $1",
-    [id],
-  );
+  const { rows } = await env.db.query<{
+    email: string;
+    email_change: string;
+    email_change_sent_at: Date | null;
+  }>("select email, email_change, email_change_sent_at from auth.users where id = $1", [id]);
   return rows[0];
 }
 
@@ -60,25 +65,42 @@ describe("the current-password guard (config.toml secure_password_change = true)
 
   it("refuses a new password without the current one, and keeps the old password", async () => {
     const { error } = await client.auth.updateUser({ password: "second-password" });
-    expect(error).toMatchObject({ status: 400, code: "current_password_required", message: "Current password required when setting new password." });
+    expect(error).toMatchObject({
+      status: 400,
+      code: "current_password_required",
+      message: "Current password required when setting new password.",
+    });
     expect(await canSignIn(env, email, "first-password")).toBe(true);
     expect(await canSignIn(env, email, "second-password")).toBe(false);
   });
 
   it("refuses a wrong current password with Supabase Auth's code", async () => {
-    const { error } = await client.auth.updateUser({ password: "second-password", current_password: "not-my-password" });
-    expect(error).toMatchObject({ status: 400, code: "current_password_invalid", message: "Current password required when setting new password." });
+    const { error } = await client.auth.updateUser({
+      password: "second-password",
+      current_password: "not-my-password",
+    });
+    expect(error).toMatchObject({
+      status: 400,
+      code: "current_password_invalid",
+      message: "Current password required when setting new password.",
+    });
     expect(await canSignIn(env, email, "second-password")).toBe(false);
   });
 
   it("checks the new password's strength before the current password", async () => {
-    const { error } = await client.auth.updateUser({ password: "short", current_password: "not-my-password" });
+    const { error } = await client.auth.updateUser({
+      password: "short",
+      current_password: "not-my-password",
+    });
     expect(error).toMatchObject({ status: 422, code: "weak_password" });
   });
 
   it("changes the password with the right current one; other sessions end, the calling one goes on", async () => {
     const other = await signIn(env, email, "first-password");
-    const { data, error } = await client.auth.updateUser({ password: "second-password", current_password: "first-password" });
+    const { data, error } = await client.auth.updateUser({
+      password: "second-password",
+      current_password: "first-password",
+    });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
 
@@ -110,7 +132,9 @@ describe("an email change", () => {
     const { data, error } = await client.auth.updateUser({ email: "Drew.New@Example.com" });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email, new_email: "drew.new@example.com" });
-    expect(Date.parse(String(data.user?.email_change_sent_at))).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(String(data.user?.email_change_sent_at))).toBeGreaterThan(
+      Date.now() - 60_000,
+    );
 
     expect(await storedUser(userId)).toMatchObject({ email, email_change: "drew.new@example.com" });
     expect(await canSignIn(env, email, "drew-password")).toBe(true);
@@ -122,7 +146,11 @@ describe("an email change", () => {
     const before = await storedUser(userId);
     const { error } = await client.auth.updateUser({ email: "drew.other@example.com" });
     expect(error).toMatchObject({ status: 429, code: "over_email_send_rate_limit" });
-    const seconds = Number(/^For security purposes, you can only request this after (\d+) seconds\.$/.exec(error?.message ?? "")?.[1]);
+    const seconds = Number(
+      /^For security purposes, you can only request this after (\d+) seconds\.$/.exec(
+        error?.message ?? "",
+      )?.[1],
+    );
     expect(seconds).toBeGreaterThan(EMAIL_WAIT_MS / 1000 - 30);
     expect(seconds).toBeLessThan(EMAIL_WAIT_MS / 1000);
     expect(await storedUser(userId)).toEqual(before);
@@ -136,7 +164,10 @@ describe("an email change", () => {
 
   it("refuses an address another user has, before anything changes", async () => {
     await createUser(env, "taken@example.com", "taken-password");
-    const { error } = await client.auth.updateUser({ email: "taken@example.com", data: { team: "ops" } });
+    const { error } = await client.auth.updateUser({
+      email: "taken@example.com",
+      data: { team: "ops" },
+    });
     expect(error).toMatchObject({ status: 422, code: "email_exists" });
     expect((await client.auth.getUser()).data.user?.user_metadata).not.toHaveProperty("team");
   });
@@ -166,7 +197,14 @@ describe("with secure_password_change off", () => {
     await createUser(open, email, "first-password");
     const client = await signIn(open, email, "first-password");
     expect((await client.auth.updateUser({ password: "second-password" })).error).toBeNull();
-    expect((await client.auth.updateUser({ password: "third-password", current_password: "wrong-password" })).error).toBeNull();
+    expect(
+      (
+        await client.auth.updateUser({
+          password: "third-password",
+          current_password: "wrong-password",
+        })
+      ).error,
+    ).toBeNull();
     expect(await canSignIn(open, email, "third-password")).toBe(true);
   });
 });

@@ -10,7 +10,9 @@ export const siteSettingsKeys = {
 };
 
 /** The one row of site settings, as the admin form edits it. */
-export async function getSiteSettings({ signal }: { signal?: AbortSignal } = {}): Promise<SiteSettings> {
+export async function getSiteSettings({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<SiteSettings> {
   const [row] = await runQuery(
     supabase.from("site_settings").select(settingsSelect).eq("id", 1),
     signal,
