@@ -1,7 +1,7 @@
-import { relative, resolve } from "node:path";
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { loadEnv, type Plugin, type Rolldown } from "vite";
+import { loadEnv, type Plugin } from "vite";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 import { requireBuildEnv } from "./scripts/build-env.ts";
 import { tailwindMergeSubset } from "./scripts/tailwind-merge-subset.ts";
@@ -75,53 +75,7 @@ const chunkModules: Plugin = {
   },
 };
 
-type ChunkingContext = Parameters<
-  Exclude<Rolldown.CodeSplittingGroup["name"], string | undefined>
->[1];
-
-/** `id` and every module it imports statically, transitively. */
-function staticClosure(
-  id: string,
-  context: ChunkingContext,
-  seen = new Set<string>(),
-): Set<string> {
-  if (seen.has(id)) return seen;
-  seen.add(id);
-  for (const imported of context.getModuleInfo(id)?.importedIds ?? [])
-    staticClosure(imported, context, seen);
-  return seen;
-}
-
-// The browser build's chunks: the entry (src/main.ts) is tiny and loads the app (src/app/start.tsx)
-// after the first paint; everything the app needs at once is one "shell" chunk beside it (fewer
-// requests than one chunk per shared module), and each page and later part has its own. What the
-// entry needs besides its own code (the page table, the paths, Vite's preload helper) is a small
-// "boot" chunk that the shell imports too, so the entry never imports the shell.
-// Lucide's icons are left out of the shell: every icon the app uses anywhere hangs off its index
-// module, so the graph does not say which of them the shell's own code draws.
-const entryModule = resolve(src, "main.ts");
-const startModule = resolve(src, "app/start.tsx");
-const isLucideIcon = (id: string) => /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id);
-const isBootChunk = (file: string) => /(^|\/)boot-[\w-]+\.js$/.test(file);
-function bootAndShellChunks(): Rolldown.CodeSplittingGroup {
-  let boot: Set<string> | undefined;
-  let shell: Set<string> | undefined;
-  const chunkOf = (id: string, context: ChunkingContext) => {
-    if (!boot || !shell) {
-      boot = staticClosure(entryModule, context);
-      const inBoot = boot;
-      shell = new Set(
-        [...staticClosure(startModule, context)].filter((module) => !inBoot.has(module)),
-      );
-      boot.delete(entryModule);
-    }
-    if (boot.has(id)) return "boot";
-    return shell.has(id) && !isLucideIcon(id) ? "shell" : null;
-  };
-  return { name: chunkOf };
-}
-
-export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<ViteUserConfig> => {
+export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> => {
   const siteSettings = await siteSettingsAtBuild(command, mode);
   return {
     plugins: [
@@ -142,19 +96,21 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<ViteU
       target: "es2022",
       sourcemap: false,
       manifest: true,
-      modulePreload: {
-        polyfill: false,
-        // The boot chunk's page table carries no list of each page's files (2 KB of the entry):
-        // a prerendered page names its own (scripts/prerender.ts), and src/main.ts preloads them.
-        resolveDependencies: (_file, deps, { hostId }) => (isBootChunk(hostId) ? [] : deps),
-      },
+      // An island's code and what it imports are fetched together (Vite's preload helper).
+      modulePreload: { polyfill: false },
       // One stylesheet, linked from index.html (the prerenderer inlines it), never a dependency of
       // a chunk: a chunk that listed it would fetch it again when it loads, and restyle the page.
       cssCodeSplit: false,
-      // The prerenderer's server build keeps its own settings.
-      rolldownOptions: isSsrBuild
-        ? {}
-        : { output: { codeSplitting: { groups: [bootAndShellChunks()] } } },
+      // React, React DOM and its scheduler, which every island needs, in one file rather than three.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            ],
+          },
+        },
+      },
     },
     test: {
       projects: [

@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { advPage, legalDocumentTypes } from "../src/content/adv";
 import { resourcesPage } from "../src/content/resources";
 import { paths } from "../src/content/routes";
-import { schedulingWidget } from "../src/content/schedule";
+import { schedulingWidget } from "../src/content/scheduling-widget";
 import { axeViolations } from "./support/axe";
 import { hydrated } from "./support/hydration";
 

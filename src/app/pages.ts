@@ -1,68 +1,26 @@
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentType } from "react";
 import { paths, type PublicPath } from "@/content/routes";
 
-// The public pages and where their code is, without React Router: the first view of a prerendered
-// page (src/main.tsx, src/app/first-view.tsx) and the prerenderer use this table directly, and the
-// router's route table (src/app/routes.tsx) is built from it.
+// The public pages and their code, for the prerenderer (render-page.tsx): each page is rendered to
+// HTML once, at build time. The browser never loads a page's module, only its islands' (islands.ts).
 
 export type PageModule = { default: ComponentType };
-export type DataLayoutModule = { default: ComponentType<{ children: ReactNode }> };
 
-export interface PageEntry {
-  load: () => Promise<PageModule>;
-  /** The page reads server state: it is rendered inside the data layout (TanStack Query, toasts). */
-  readsData?: true;
-}
-
-export const publicPages: Record<PublicPath, PageEntry> = {
-  [paths.home]: { load: () => import("@/pages/home") },
-  [paths.about]: { load: () => import("@/pages/about") },
-  [paths.services]: { load: () => import("@/pages/services") },
-  [paths.contact]: { load: () => import("@/pages/contact") },
-  [paths.fees]: { load: () => import("@/pages/fees") },
-  [paths.process]: { load: () => import("@/pages/process") },
-  [paths.schedule]: { load: () => import("@/pages/schedule") },
-  [paths.freeReview]: { load: () => import("@/pages/free-review") },
-  [paths.resources]: { load: () => import("@/pages/resources"), readsData: true },
-  [paths.privacy]: { load: () => import("@/pages/privacy") },
-  [paths.terms]: { load: () => import("@/pages/terms") },
-  [paths.adv]: { load: () => import("@/pages/adv"), readsData: true },
-  [paths.crs]: { load: () => import("@/pages/crs"), readsData: true },
+export const publicPages: Record<PublicPath, () => Promise<PageModule>> = {
+  [paths.home]: () => import("@/pages/home"),
+  [paths.about]: () => import("@/pages/about"),
+  [paths.services]: () => import("@/pages/services"),
+  [paths.contact]: () => import("@/pages/contact"),
+  [paths.fees]: () => import("@/pages/fees"),
+  [paths.process]: () => import("@/pages/process"),
+  [paths.schedule]: () => import("@/pages/schedule"),
+  [paths.freeReview]: () => import("@/pages/free-review"),
+  [paths.resources]: () => import("@/pages/resources"),
+  [paths.privacy]: () => import("@/pages/privacy"),
+  [paths.terms]: () => import("@/pages/terms"),
+  [paths.adv]: () => import("@/pages/adv"),
+  [paths.crs]: () => import("@/pages/crs"),
 };
 
-/** Any path the site does not have. */
-export const notFoundPage: PageEntry = { load: () => import("@/pages/not-found") };
-
-export const loadDataLayout = (): Promise<DataLayoutModule> => import("@/app/data-layout");
-
-/**
- * Paths that only the router knows (the admin area): a host serves them the app's shell, never a
- * prerendered page (scripts/static-host.ts, the README's hosting notes).
- */
-export const appShellPrefix = paths.admin.root.getHref();
-/** The app's shell without prerendered markup, in dist/ (scripts/prerender.ts writes it, noindex). */
-export const appShellFile = `${appShellPrefix.slice(1)}/index.html`;
-
-const withoutTrailingSlash = (path: string) =>
-  path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
-
-/**
- * The page whose prerendered markup #root holds for `pathname`, or undefined when the markup is for
- * another path (a host serving index.html everywhere) or there is none (the dev server). `markupFor`
- * is #root's data-prerendered: a path, or "*" for the not-found page, which hosts serve for paths
- * the site does not have.
- */
-export function prerenderedPage(
-  markupFor: string | undefined,
-  pathname: string,
-): PageEntry | undefined {
-  const path = withoutTrailingSlash(pathname);
-  if (markupFor === "*") {
-    const isRoutedElsewhere =
-      Object.hasOwn(publicPages, path) ||
-      path === appShellPrefix ||
-      path.startsWith(`${appShellPrefix}/`);
-    return isRoutedElsewhere ? undefined : notFoundPage;
-  }
-  return markupFor === path ? publicPages[path as PublicPath] : undefined;
-}
+/** Any path the site does not have (dist/404.html). */
+export const loadNotFoundPage = (): Promise<PageModule> => import("@/pages/not-found");

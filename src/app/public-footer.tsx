@@ -1,8 +1,13 @@
 import { SiteFooter } from "@/components/layout/site-footer";
-import { subscribeToNewsletter } from "@/features/newsletter";
-import { usePublicSiteSettings } from "@/features/public-site-settings";
+import { CopyrightIsland, FooterNewsletterIsland, FooterProfileIsland } from "./footer-islands";
 
-/** The public footer with the admin's saved site settings and the newsletter sign-up. */
+/** The footer of every public page: static but for its islands (footer-islands.tsx). */
 export function PublicFooter() {
-  return <SiteFooter settings={usePublicSiteSettings()} subscribe={subscribeToNewsletter} />;
+  return (
+    <SiteFooter
+      profile={<FooterProfileIsland />}
+      newsletter={<FooterNewsletterIsland />}
+      copyright={<CopyrightIsland />}
+    />
+  );
 }

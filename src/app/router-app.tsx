@@ -1,4 +1,5 @@
-import { StrictMode, type ReactNode } from "react";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { routes } from "@/app/routes";
 
@@ -16,24 +17,16 @@ function initialized(router: Router): Promise<void> {
   });
 }
 
-export interface RouterAppStart {
-  /** Puts the app on the page (into the first view's root, or a new one). */
-  render: (app: ReactNode) => void;
-  /** Where to go first, read once the router's code is there; undefined: stay on this URL. */
-  destination?: () => string;
-}
-
 /**
- * Starts the single-page app's router and renders it once the page it shows is loaded, so the
- * previous content stays until then: for a URL without prerendered markup (the admin area, a host
- * without clean URLs) and for the first link followed from a prerendered page.
+ * The admin area's single-page app, in place of whatever `element` holds (nothing in the app's
+ * shell; a prerendered page where a host served one for an admin path): rendered once the page it
+ * shows is loaded.
  */
-export async function startRouterApp({ render, destination }: RouterAppStart): Promise<void> {
+export async function startRouterApp(element: HTMLElement): Promise<void> {
   const router = createBrowserRouter(routes);
-  const to = destination?.();
-  if (to === undefined) await initialized(router);
-  else await router.navigate(to);
-  render(
+  await initialized(router);
+  element.replaceChildren();
+  createRoot(element).render(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,

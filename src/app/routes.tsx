@@ -1,39 +1,29 @@
-import { Outlet, type RouteObject } from "react-router-dom";
-import { paths, publicPaths } from "@/content/routes";
-import { loadDataLayout, notFoundPage, publicPages, type PageEntry } from "@/app/pages";
+import { useEffect, type ComponentType } from "react";
+import { useLocation, type RouteObject } from "react-router-dom";
+import { paths } from "@/content/routes";
 import { RouteError } from "@/app/route-error";
-import { SiteLayout } from "@/app/site-layout";
 
 /** A lazy route: the page's code is a chunk of its own, fetched on first visit. */
-const page = (load: PageEntry["load"]): Pick<RouteObject, "lazy"> => ({
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-const routeOf = (path: string, entry: PageEntry): RouteObject =>
-  path === paths.home ? { index: true, ...page(entry.load) } : { path, ...page(entry.load) };
-
-const dataLayout: Pick<RouteObject, "lazy"> = {
-  lazy: async () => {
-    const { default: DataLayout } = await loadDataLayout();
-    return {
-      Component: () => (
-        <DataLayout>
-          <Outlet />
-        </DataLayout>
-      ),
-    };
-  },
-};
-
-/** A route error where no layout is around it (the site's frame failed, the admin area). */
+/** A route error where no layout is around it. */
 const errorWithoutLayout = (
   <main id="main">
     <RouteError />
   </main>
 );
 
-const pagesWithoutData = publicPaths.filter((path) => !publicPages[path].readsData);
-const pagesWithData = publicPaths.filter((path) => publicPages[path].readsData);
+/**
+ * A public page, reached from the admin area (its link home; 'Access Denied' sending a visitor
+ * home): public pages are documents of their own, prerendered, so the browser loads it.
+ */
+function PublicPageDocument() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => window.location.replace(`${pathname}${search}${hash}`), [pathname, search, hash]);
+  return null;
+}
 
 /**
  * The admin area: lazy from its root down, so no public page loads its code. The root holds the
@@ -63,29 +53,21 @@ const adminRoute: RouteObject = {
         },
       ],
     },
+    {
+      path: "*",
+      lazy: async () => {
+        const { default: NotFoundPage } = await import("@/pages/not-found");
+        return {
+          Component: () => (
+            <main id="main">
+              <NotFoundPage />
+            </main>
+          ),
+        };
+      },
+    },
   ],
 };
 
-/** The site's routes, for the browser's router (router-app.tsx). */
-export const routes: RouteObject[] = [
-  {
-    path: paths.home,
-    Component: SiteLayout,
-    // Only if the frame itself fails; a page's failure is caught below, inside the frame.
-    errorElement: errorWithoutLayout,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          ...pagesWithoutData.map((path) => routeOf(path, publicPages[path])),
-          {
-            ...dataLayout,
-            children: pagesWithData.map((path) => routeOf(path, publicPages[path])),
-          },
-          { path: "*", ...page(notFoundPage.load) },
-        ],
-      },
-    ],
-  },
-  adminRoute,
-];
+/** The routes of the browser's router (router-app.tsx): the admin area, and a way out of it. */
+export const routes: RouteObject[] = [adminRoute, { path: "*", Component: PublicPageDocument }];

@@ -11,7 +11,7 @@ import {
   hostingRules,
   parseHeadersFile,
 } from "../../scripts/hosting-headers";
-import { appShellFile } from "../../src/app/pages";
+import { appShellFile } from "../../src/app/app-shell";
 import { startStaticHost, type StaticHost } from "../../scripts/static-host";
 
 const origins = {

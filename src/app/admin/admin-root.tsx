@@ -1,6 +1,6 @@
 import { Outlet } from "react-router-dom";
 import { AuthProvider } from "@/features/auth";
-import { DataProviders } from "../data-providers";
+import { DataProviders } from "@/lib/data-providers";
 
 /** Every /admin route: the auth state (only here, never on the public site) and no indexing. */
 export default function AdminRoot() {

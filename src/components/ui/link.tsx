@@ -1,54 +1,21 @@
-import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from "react";
-import { isCurrentPath, useSiteNavigation } from "@/lib/navigation";
+import { forwardRef, type AnchorHTMLAttributes } from "react";
+import { isCurrentPath, useSitePath } from "@/lib/navigation";
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** An in-site path, e.g. paths.fees. */
   to: string;
 }
 
-/** A click the browser should handle itself: another button, a modifier key, another window. */
-const leavesToBrowser = (event: MouseEvent<HTMLAnchorElement>, target: string | undefined) =>
-  event.defaultPrevented ||
-  event.button !== 0 ||
-  event.metaKey ||
-  event.altKey ||
-  event.ctrlKey ||
-  event.shiftKey ||
-  (target !== undefined && target !== "_self");
-
 /**
- * A link to a page of the site: a real <a href>, followed without reloading the page (the way React
- * Router's Link is, which the public pages cannot import; see lib/navigation.tsx).
+ * A link to a page of the site: a plain link to the page's own document, which the browser has
+ * often prerendered already (the speculation rules of scripts/speculation-rules.ts), so following
+ * it is as quick as a single-page app's navigation without shipping a router.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(
-  ({ to, onClick, onPointerEnter, onFocus, target, children, ...props }, ref) => {
-    const { navigate, prepare } = useSiteNavigation();
-    return (
-      <a
-        ref={ref}
-        href={to}
-        target={target}
-        {...props}
-        onPointerEnter={(event) => {
-          onPointerEnter?.(event);
-          prepare();
-        }}
-        onFocus={(event) => {
-          onFocus?.(event);
-          prepare();
-        }}
-        onClick={(event) => {
-          onClick?.(event);
-          if (leavesToBrowser(event, target)) return;
-          event.preventDefault();
-          navigate(to);
-        }}
-      >
-        {children}
-      </a>
-    );
-  },
-);
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(({ to, children, ...props }, ref) => (
+  <a ref={ref} href={to} {...props}>
+    {children}
+  </a>
+));
 Link.displayName = "Link";
 
 export interface NavLinkProps extends LinkProps {
@@ -56,11 +23,10 @@ export interface NavLinkProps extends LinkProps {
   end?: boolean;
 }
 
-/** A Link that marks itself aria-current="page" while its page is shown. */
+/** A Link that marks itself aria-current="page" on its own page. */
 export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(
   ({ end = false, ...props }, ref) => {
-    const { location } = useSiteNavigation();
-    const current = isCurrentPath(props.to, location.pathname, end);
+    const current = isCurrentPath(props.to, useSitePath(), end);
     return <Link ref={ref} aria-current={current ? "page" : undefined} {...props} />;
   },
 );

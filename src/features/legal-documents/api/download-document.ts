@@ -1,17 +1,18 @@
 import { useMutation } from "@tanstack/react-query";
-import { supabase } from "@/lib/supabase";
+import { downloadPublicFile } from "@/lib/public-supabase";
 import type { LegalDocument } from "../documents";
 import { LEGAL_DOCUMENTS_BUCKET } from "./keys";
 
-/** The file of `document` from the private bucket (storage policies: active ones, or any for admins). */
-export async function downloadLegalDocumentFile(document: LegalDocument): Promise<Blob> {
-  const { data, error } = await supabase.storage
-    .from(LEGAL_DOCUMENTS_BUCKET)
-    .download(document.file_path);
-  if (error) throw error;
-  return data;
-}
+/** Fetches the file of a document; the public pages and the admin area each pass their own. */
+export type DownloadLegalDocument = (document: LegalDocument) => Promise<Blob>;
 
-export function useDownloadLegalDocument() {
-  return useMutation({ mutationFn: downloadLegalDocumentFile });
+/**
+ * The file of an active document, as anyone may read it (the storage policies): one fetch, without
+ * supabase-js, for /adv and /crs.
+ */
+export const downloadActiveLegalDocument: DownloadLegalDocument = (document) =>
+  downloadPublicFile(LEGAL_DOCUMENTS_BUCKET, document.file_path);
+
+export function useDownloadLegalDocument(download: DownloadLegalDocument) {
+  return useMutation({ mutationFn: download });
 }

@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { documentsCopy } from "@/content/admin/documents";
 import { documentTypes, documentTypeTitle } from "@/content/adv";
 import { cn } from "@/lib/utils";
+import { downloadAnyLegalDocument } from "../api/download-any-document";
 import { useDocumentVersions } from "../api/get-document-versions";
 import {
   formatFileSize,
@@ -37,7 +38,7 @@ const statusStyles: Record<VersionStatus, string> = {
 /** 'Uploaded Documents': per type, the version the public sees now and every older one. */
 export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps) {
   const { data, error, isPending } = useDocumentVersions();
-  const { save, downloadingId } = useSaveLegalDocument();
+  const { save, downloadingId } = useSaveLegalDocument(downloadAnyLegalDocument);
   const [retiring, setRetiring] = useState<DocumentVersion | undefined>();
   const { list, toasts } = copy;
 

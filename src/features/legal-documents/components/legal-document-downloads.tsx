@@ -1,6 +1,9 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { advPage, formCrsDocumentType } from "@/content/adv";
+import { DataProviders } from "@/lib/data-providers";
+import { island } from "@/lib/island";
+import { downloadActiveLegalDocument } from "../api/download-document";
 import { useNewestLegalDocuments } from "../api/get-active-documents";
 import { useSaveLegalDocument } from "../hooks/use-save-document";
 import { DocumentDownloadButton } from "./document-download-button";
@@ -16,9 +19,9 @@ function useReportLoadFailure(error: Error | null) {
 }
 
 /** The /adv downloads: the newest active document of each type, saved under its name on click. */
-export function LegalDocumentDownloads() {
+function AdvDownloads() {
   const { data, error, isPending } = useNewestLegalDocuments();
-  const { save, downloadingId } = useSaveLegalDocument();
+  const { save, downloadingId } = useSaveLegalDocument(downloadActiveLegalDocument);
   useReportLoadFailure(error);
   return (
     <LegalDocumentList
@@ -31,9 +34,9 @@ export function LegalDocumentDownloads() {
 }
 
 /** /crs's Download button: the newest active Form CRS, or 'Document Not Available'. */
-export function FormCrsDownload({ className }: { className?: string }) {
+function CrsDownload({ className }: { className?: string }) {
   const { data, error, isPending } = useNewestLegalDocuments();
-  const { save, downloadingId } = useSaveLegalDocument();
+  const { save, downloadingId } = useSaveLegalDocument(downloadActiveLegalDocument);
   useReportLoadFailure(error);
   const document = data?.get(formCrsDocumentType.type);
   return (
@@ -49,3 +52,25 @@ export function FormCrsDownload({ className }: { className?: string }) {
     />
   );
 }
+
+/** An island of /adv: the documents load once the page is idle (lib/island.tsx). */
+export const LegalDocumentDownloads = island(function LegalDocumentDownloads() {
+  return (
+    <DataProviders>
+      <AdvDownloads />
+    </DataProviders>
+  );
+});
+
+/** An island of /crs, in its page header. */
+export const FormCrsDownload = island(function FormCrsDownload({
+  className,
+}: {
+  className?: string;
+}) {
+  return (
+    <DataProviders>
+      <CrsDownload className={className} />
+    </DataProviders>
+  );
+});

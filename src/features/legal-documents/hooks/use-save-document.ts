@@ -1,12 +1,15 @@
 import { toast } from "sonner";
 import { advPage } from "@/content/adv";
-import { useDownloadLegalDocument } from "../api/download-document";
+import { useDownloadLegalDocument, type DownloadLegalDocument } from "../api/download-document";
 import { downloadFileName, saveBlob } from "@/lib/downloads";
 import type { LegalDocument } from "../documents";
 
-/** Downloads a document's file and saves it under the document's name; a failure is a toast. */
-export function useSaveLegalDocument() {
-  const download = useDownloadLegalDocument();
+/**
+ * Downloads a document's file with `downloadFile` and saves it under the document's name; a
+ * failure is a toast.
+ */
+export function useSaveLegalDocument(downloadFile: DownloadLegalDocument) {
+  const download = useDownloadLegalDocument(downloadFile);
   const save = (document: LegalDocument) =>
     download.mutate(document, {
       onSuccess: (file) => saveBlob(file, downloadFileName(document)),

@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { CSSProperties, ReactNode } from "react";
 import { Toaster } from "sonner";
 
-// Server state and toasts are needed only by the routes that read data (and the admin area), so
-// TanStack Query and sonner ship in lazy chunks instead of the first load of every page.
+// Server state and toasts, for the admin area and the public pages' data islands (each of which
+// wraps itself in these, lib/island.tsx): TanStack Query and sonner never load on a page without data.
+// One client for the page, shared by its islands.
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
 });

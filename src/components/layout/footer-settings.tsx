@@ -1,0 +1,51 @@
+import type { PublicSiteSettings } from "@/content/site-settings";
+import { useDated } from "@/lib/view-time";
+import { SocialLinks } from "./social-links";
+import { SubscribeForm, type Subscribe } from "./subscribe-form";
+
+// The parts of the public footer (site-footer.tsx) that show the admin's site settings.
+
+/** The tagline and the social links of the admin's site settings (src/features/public-site-settings). */
+export function FooterProfile({ settings }: { settings: PublicSiteSettings }) {
+  return (
+    <>
+      <p className="mt-4 max-w-xs font-display text-lg italic text-brass-200">
+        {settings.companyTagline}
+      </p>
+      <SocialLinks settings={settings} className="mt-6" />
+    </>
+  );
+}
+
+/** The footer's 'Stay Updated' box, with the settings' heading and description. */
+export function FooterNewsletter({
+  settings,
+  subscribe,
+}: {
+  settings: PublicSiteSettings;
+  /** The sign-up (src/features/newsletter). */
+  subscribe: Subscribe;
+}) {
+  return (
+    <SubscribeForm
+      id="footer-newsletter"
+      heading={settings.newsletterHeading}
+      description={settings.newsletterDescription}
+      subscribe={subscribe}
+      surface="dark"
+      className="md:col-span-2 lg:col-span-4"
+    />
+  );
+}
+
+const fullYear = (instant: Date) => instant.getFullYear();
+
+/** "© <this year> <the settings' copyright text>". */
+export function Copyright({ text }: { text: string }) {
+  const year = useDated(fullYear);
+  return (
+    <p className="text-sm text-navy-300">
+      © {year} {text}
+    </p>
+  );
+}
