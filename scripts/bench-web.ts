@@ -1,19 +1,25 @@
 // `npm run bench:web`: Lighthouse on every public route of the production build, served the way a
 // static host would (scripts/static-host.ts: compression, clean URLs, dist/_headers), in the
-// machine's Chromium, with the mobile and desktop presets, several runs each; prints the medians.
-// Nothing leaves the machine: Chromium resolves no host name but localhost and sends every other
-// request to a closed proxy port. /resources and /adv read a throw-away local stack.
+// machine's Chromium, with the mobile and desktop presets, several runs each (5 by default); prints,
+// per route, the median, minimum and maximum of the score and of the Total Blocking Time, the
+// medians of the other figures, Lighthouse's benchmarkIndex (how fast it found this machine's CPU)
+// and the load average while the route ran: a busy machine (other work on its cores) lowers the
+// scores, so a table means little without its load. Nothing leaves the machine: Chromium resolves no
+// host name but localhost and sends every other request to a closed proxy port. /resources, /adv and
+// /crs read a throw-away local stack.
 //
 //   npm run bench:web                        build dist/ (over the bench stack), then measure
 //   npm run bench:web -- --reuse             measure the dist/ already there (or --dist <folder>)
-//   npm run bench:web -- --runs 5 --preset mobile --route / --route /fees
+//   npm run bench:web -- --runs 3 --preset mobile --route / --route /fees
+//   npm run bench:web -- --markdown bench.md also write the table, with the command, the commit and
+//                                            the machine, as the README's Measurements show it
 //   npm run bench:web -- --json bench.json   also write every run's figures
 //   npm run bench:web -- --reports lh/       also write each run's whole Lighthouse report (the LCP
 //                                            element, its phases, the critical request chain, ...)
 //                                            and its trace (*.trace.json, opens in DevTools)
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -29,10 +35,11 @@ const { values: options } = parseArgs({
   options: {
     reuse: { type: "boolean", default: false },
     dist: { type: "string", default: "dist" },
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
     preset: { type: "string", multiple: true },
     route: { type: "string", multiple: true },
     json: { type: "string" },
+    markdown: { type: "string" },
     reports: { type: "string" },
     "stack-port": { type: "string", default: "54339" },
   },
@@ -87,6 +94,8 @@ const chrome = await chromeLauncher.launch({
 
 type Figures = {
   score: number;
+  /** Lighthouse's measure of the machine's CPU speed for this run (higher is faster). */
+  benchmarkIndex: number;
   fcp: number;
   lcp: number;
   tbt: number;
@@ -133,6 +142,7 @@ async function measure(url: string, preset: "mobile" | "desktop", run: number): 
     (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string }> })?.items ?? [];
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     fcp: numeric("first-contentful-paint"),
     lcp: numeric("largest-contentful-paint"),
     tbt: numeric("total-blocking-time"),
@@ -154,14 +164,35 @@ const median = (values: number[]) => {
 
 type Entry = { route: string; preset: string; runs: Figures[]; load: number[] };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** "median (min to max)" of `values`, each written by `format`. */
+const spread = (values: number[], format: (value: number) => string) =>
+  `${format(median(values))} (${format(Math.min(...values))} to ${format(Math.max(...values))})`;
+const ms = (value: number) => `${Math.round(value)} ms`;
 
-/** One line of the table: the medians of a route's runs and the load average while they ran. */
+const heading = [
+  "| preset | route | runs | score: median (min to max) | TBT: median (min to max) | FCP | LCP | CLS | SI | JS transferred | benchmarkIndex | load avg (min to max) |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+];
+
+/** One line of the table: a route's runs, and the machine's 1-minute load average as each began. */
 function row({ route, preset, runs: figures, load }: Entry): string {
+  const loadRange = spread(load, (value) => value.toFixed(1));
   if (figures.length === 0)
-    return `| ${preset} | ${route} | failed | | | | | | | ${median(load).toFixed(2)} |`;
-  const pick = (key: keyof Figures) => median(figures.map((figure) => figure[key]));
-  return `| ${preset} | ${route} | ${pick("score")} | ${seconds(pick("fcp"))} | ${seconds(pick("lcp"))} | ${Math.round(pick("tbt"))} ms | ${pick("cls").toFixed(3)} | ${seconds(pick("si"))} | ${pick("jsKb").toFixed(1)} KB | ${median(load).toFixed(2)} |`;
+    return `| ${preset} | ${route} | 0 | failed | | | | | | | | ${loadRange} |`;
+  const all = (key: keyof Figures) => figures.map((figure) => figure[key]);
+  const pick = (key: keyof Figures) => median(all(key));
+  return `| ${preset} | ${route} | ${figures.length} | ${spread(all("score"), String)} | ${spread(all("tbt"), ms)} | ${seconds(pick("fcp"))} | ${seconds(pick("lcp"))} | ${pick("cls").toFixed(3)} | ${seconds(pick("si"))} | ${pick("jsKb").toFixed(1)} KB | ${Math.round(pick("benchmarkIndex"))} | ${loadRange} |`;
 }
+
+const commit = () => {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+  } catch {
+    return "unknown";
+  }
+};
+const command = `npm run bench:web -- ${process.argv.slice(2).join(" ")}`.trim();
+const loadAtStart = loadavg();
 
 const all: Entry[] = [];
 try {
@@ -186,14 +217,18 @@ try {
   await stack.stop();
 }
 
-console.log(
-  `\nLighthouse ${lighthouseVersion()}, median of ${runs} runs, ${new Date().toISOString()}`,
-);
-console.log("| preset | route | score | FCP | LCP | TBT | CLS | SI | JS transferred | load avg |");
-console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
-for (const entry of all) console.log(row(entry));
+const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");
 const outside = all.flatMap((entry) => entry.runs).reduce((sum, figure) => sum + figure.outside, 0);
-console.log(`\nRequests for hosts other than loopback (all blocked): ${outside}`);
+const report = [
+  `\`${command}\` on ${commit()}, ${new Date().toISOString()}: Lighthouse ${lighthouseVersion()} in ${findChromium()}, ${runs} runs per route, ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}); load average (1, 5, 15 min) ${loads(loadAtStart)} at the start, ${loads(loadavg())} at the end.`,
+  "",
+  ...heading,
+  ...all.map(row),
+  "",
+  `Requests for hosts other than loopback (all blocked): ${outside}.`,
+].join("\n");
+console.log(`\n${report}`);
+if (options.markdown) writeFileSync(options.markdown, `${report}\n`);
 if (options.json) writeFileSync(options.json, JSON.stringify(all, null, 2));
 
 function lighthouseVersion(): string {
