@@ -18,7 +18,12 @@ const deepFeatureImport = {
     "Import a feature through its index.ts (@/features/<name>) or admin.ts (@/features/<name>/admin), not its internal files.",
 };
 const supabaseOutsideApi = {
-  group: ["@/lib/supabase", "@supabase/supabase-js"],
+  group: [
+    "@/lib/supabase",
+    "@/lib/public-supabase",
+    "@supabase/supabase-js",
+    "@supabase/postgrest-js",
+  ],
   message: "Only a feature's api.ts talks to Supabase; use the hooks it exports.",
 };
 // The site's Content-Security-Policy forbids eval: schemas are made with the zod of src/lib/zod.ts,
