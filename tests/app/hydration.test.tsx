@@ -117,8 +117,9 @@ describe("renderPage (the prerenderer's entry)", () => {
     expect(JSON.parse(newsletter.dataset.props!)).toMatchObject({ id: "resources-newsletter" });
     expect(newsletter.dataset.hydrate).toBe("visible");
     expect(newsletter.querySelector("form")).not.toBeNull();
-    expect(container.querySelector('[data-island="featured-resources"]')!.dataset.hydrate).toBe(
-      undefined,
+    // The list loads once the page is idle, wherever it is.
+    expect(container.querySelector('[data-island="featured-resources"]')).not.toHaveAttribute(
+      "data-hydrate",
     );
   });
 
