@@ -1,10 +1,11 @@
 // The production build served with the headers of its dist/_headers (scripts/static-host.ts applies
-// them, as Netlify or Cloudflare Pages would): every public page loads, hydrates and runs its lazy
-// parts under the site's Content-Security-Policy without a single violation.
+// them, as Netlify or Cloudflare Pages would): every public page loads, reads its speculation rules
+// (an inline script, allowed by its hash) and hydrates its islands under the site's
+// Content-Security-Policy without a single violation.
 import { expect, test, type Page } from "@playwright/test";
 import { loginCopy } from "../src/content/admin/login";
 import { paths, publicPaths } from "../src/content/routes";
-import { hydrated } from "./support/hydration";
+import { everyIslandHydrated } from "./support/hydration";
 
 declare global {
   interface Window {
@@ -34,10 +35,9 @@ async function watchForViolations(page: Page) {
   return async () => [...fromConsole, ...(await page.evaluate(() => window.cspViolations ?? []))];
 }
 
-/** Hydrated (the Admin link is added after hydration, on localhost), lazy parts and data loaded. */
+/** Every island hydrated, the page scrolled through, data loaded. */
 async function loadedCompletely(page: Page) {
-  await hydrated(page);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await everyIslandHydrated(page);
   await page.waitForLoadState("networkidle");
 }
 
