@@ -43,11 +43,6 @@ async function buildServerEntry(outDir: string): Promise<typeof EntryServer> {
   process.env.SITE_SETTINGS = readFileSync(join(dist, ".vite/site-settings.json"), "utf8");
   await build({
     logLevel: "warn",
-    resolve: {
-      alias: [
-        { find: /^@\/lib\/supabase$/, replacement: resolve("scripts/prerender-supabase.ts") },
-      ],
-    },
     build: {
       ssr: "src/app/entry-server.tsx",
       outDir,
