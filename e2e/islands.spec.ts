@@ -7,7 +7,7 @@ import { homePage } from "../src/content/home";
 import { headerCopy } from "../src/content/navigation";
 import { resourcesPage } from "../src/content/resources";
 import { paths, publicPaths } from "../src/content/routes";
-import { serviceRole } from "./support/admin";
+import { subscribersWith } from "./support/admin";
 import { everyIslandHydrated, holdBack, hydrated } from "./support/hydration";
 
 const never = () => new Promise<void>(() => {});
@@ -121,15 +121,6 @@ test.describe("the header's menus, before and after their code", () => {
 });
 
 test.describe("a subscribe form, before and after its code", () => {
-  async function subscribersWith(email: string) {
-    const { data, error } = await serviceRole
-      .from("newsletter_subscribers")
-      .select("email, source_path")
-      .ilike("email", email);
-    if (error) throw error;
-    return data;
-  }
-
   test("an address sent before the form's code is sent once the code is there, without reloading the page", async ({
     page,
   }, testInfo) => {

@@ -7,7 +7,13 @@ import { siteSettingsCopy } from "../src/content/admin/site-settings";
 import { newsletter } from "../src/content/footer";
 import { paths } from "../src/content/routes";
 import { shippedSiteSettings } from "../src/content/site-settings";
-import { axeViolations, serviceRole, storageStateOf, toast } from "./support/admin";
+import {
+  axeViolations,
+  serviceRole,
+  storageStateOf,
+  subscribersWith,
+  toast,
+} from "./support/admin";
 import { tabTo } from "./support/keyboard";
 import { saveScreenshot } from "./support/screenshots";
 
@@ -60,15 +66,6 @@ async function restoreSettings() {
     })
     .eq("id", 1);
   if (error) throw error;
-}
-
-async function subscribersWith(email: string) {
-  const { data, error } = await serviceRole
-    .from("newsletter_subscribers")
-    .select("email, source_path")
-    .ilike("email", email);
-  if (error) throw error;
-  return data;
 }
 
 test.describe("the site settings page", () => {

@@ -2,34 +2,18 @@
 // life: each island hydrated on its own (src/app/hydrate-island.tsx), which must adopt the markup
 // without a mismatch; values that differ at view time change only afterwards.
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderPage } from "@/app/entry-server";
 import { feesPage } from "@/content/fees";
 import { adminNavLink, headerCopy, notFoundCopy } from "@/content/navigation";
 import { qualifiedClientTests, qualifiedClientThresholdsOn } from "@/content/qualified-client";
 import { paths, publicPaths } from "@/content/routes";
-import { prerenderThenHydrate, removePage } from "../support/hydrate-page";
+import { hydratingPages, prerenderThenHydrate } from "../support/hydrate-page";
 
 declare const __BUILD_DATE__: string;
 const buildInstant = new Date(__BUILD_DATE__);
 
-beforeAll(() => {
-  // jsdom has no matchMedia; the mobile menu asks it after mount.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }) as unknown as MediaQueryList;
-});
-
-afterEach(() => {
-  removePage();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-});
+hydratingPages();
 
 /** Supabase answers nothing: data lists stay loading, the footer keeps the build's settings. */
 function supabaseNeverAnswers() {

@@ -2,27 +2,12 @@
 // row, read once for the footer's three islands. A file of its own: the settings are read once per
 // page load (module state), and the other hydration tests leave that request unanswered.
 import { screen, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { paths } from "@/content/routes";
 import { shippedSiteSettings } from "@/content/site-settings";
-import { prerenderThenHydrate, removePage } from "../support/hydrate-page";
+import { hydratingPages, prerenderThenHydrate } from "../support/hydrate-page";
 
-beforeAll(() => {
-  // jsdom has no matchMedia; the mobile menu asks it after mount.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }) as unknown as MediaQueryList;
-});
-
-afterEach(() => {
-  removePage();
-  vi.restoreAllMocks();
-  vi.unstubAllEnvs();
-});
+hydratingPages();
 
 describe("the public footer's site settings", { timeout: 30_000 }, () => {
   it("prerenders the build's site settings, then shows the saved row, read with one plain GET", async () => {

@@ -2,7 +2,7 @@
 // hydration (tests/app).
 import { act } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { vi } from "vitest";
+import { afterEach, beforeAll, vi } from "vitest";
 import { renderPage } from "@/app/entry-server";
 import { hydrateIsland } from "@/app/hydrate-island";
 import { isIslandName, islandLoaders } from "@/app/islands";
@@ -45,8 +45,25 @@ export async function prerenderThenHydrate(path: string) {
   return { rendered, prerendered, complaints };
 }
 
-/** Takes the page out of the document again. */
-export function removePage() {
-  page?.remove();
-  page = undefined;
+/**
+ * For a test file of prerendered pages: a matchMedia for jsdom, which has none (the mobile menu asks
+ * it after mount), and after each test the page, the mocks and the environment taken away.
+ */
+export function hydratingPages() {
+  beforeAll(() => {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList;
+  });
+  afterEach(() => {
+    page?.remove();
+    page = undefined;
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
 }
