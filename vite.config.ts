@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { loadEnv, type Plugin } from "vite";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 import { requireBuildEnv } from "./scripts/build-env.ts";
+import { devPrerender } from "./scripts/dev-prerender.ts";
 import { tailwindMergeSubset } from "./scripts/tailwind-merge-subset.ts";
 import { shippedPublicSiteSettings, type PublicSiteSettings } from "./src/content/site-settings.ts";
 import { getLiveSiteSettings } from "./src/features/public-site-settings/api/get-live-site-settings.ts";
@@ -85,6 +86,7 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
       buildDateFile,
       siteSettingsFile(siteSettings),
       chunkModules,
+      devPrerender(),
     ],
     define: {
       __BUILD_DATE__: JSON.stringify(buildDate),
