@@ -98,8 +98,10 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
       target: "es2022",
       sourcemap: false,
       manifest: true,
-      // An island's code and what it imports are fetched together (Vite's preload helper).
-      modulePreload: { polyfill: false },
+      // No preload helper: it added a <link rel=modulepreload> per module an island imports, and those
+      // insertions made one of the longest tasks of a page's loading (a profile of the home page, the
+      // README's "How a public page loads"). The browser fetches a module's imports as it reads it.
+      modulePreload: false,
       // One stylesheet, linked from index.html (the prerenderer inlines it), never a dependency of
       // a chunk: a chunk that listed it would fetch it again when it loads, and restyle the page.
       cssCodeSplit: false,
