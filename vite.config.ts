@@ -54,7 +54,7 @@ const siteSettingsFile = (settings: PublicSiteSettings): Plugin => ({
 
 // Which modules each chunk of the client build holds (paths relative to the project, e.g.
 // src/pages/admin/login.tsx or node_modules/@supabase/auth-js/...), written to
-// dist/.vite/chunk-modules.json: scripts/bundle-budget.ts checks what a public page's first view loads.
+// dist/.vite/chunk-modules.json: scripts/bundle-budget.ts checks what a public page loads.
 const chunkModules: Plugin = {
   name: "chunk-modules",
   apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,

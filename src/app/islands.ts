@@ -3,7 +3,7 @@ import type { AnyIsland } from "@/lib/island";
 // Every island of the public pages (lib/island.tsx) by the name its element carries, with where its
 // code is: the one table the browser (islands-runtime.ts) loads an island's code from, each a chunk
 // of its own. The prerenderer names each island it renders from here and stops the build on an island
-// missing from it (render-page.tsx).
+// missing from it (entry-server.tsx).
 
 type IslandLoader = () => Promise<AnyIsland>;
 

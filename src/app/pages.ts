@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { paths, type PublicPath } from "@/content/routes";
 
-// The public pages and their code, for the prerenderer (render-page.tsx): each page is rendered to
+// The public pages and their code, for the prerenderer (entry-server.tsx): each page is rendered to
 // HTML once, at build time. The browser never loads a page's module, only its islands' (islands.ts).
 
 export type PageModule = { default: ComponentType };

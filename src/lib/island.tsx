@@ -10,7 +10,7 @@ import { SitePathProvider } from "./navigation";
 
 // The public pages are prerendered HTML that the browser never renders again; only their
 // interactive parts, islands, are React in the browser. A component made with island() is rendered
-// into the page's HTML by the prerenderer (src/app/render-page.tsx), inside an element that names it
+// into the page's HTML by the prerenderer (src/app/entry-server.tsx), inside an element that names it
 // (`data-island`) and carries its props as JSON, and the browser hydrates that element on its own
 // (src/app/islands-runtime.ts) once its code has loaded: when the page is idle, or when the island
 // is near the viewport, or at once when the visitor presses or submits something inside it.
@@ -60,7 +60,7 @@ export function island<P extends IslandProps>(
   function IslandSlot(props: P) {
     const collect = useContext(IslandCollectorContext);
     if (!collect) return <Component {...props} />;
-    // The prerenderer renders the island into this slot on its own (render-page.tsx).
+    // The prerenderer renders the island into this slot on its own (entry-server.tsx).
     return <div data-island-slot={collect(self, props)} />;
   }
   const self: Island<P> = Object.assign(IslandSlot, { Component, hydrateOn });
