@@ -35,22 +35,42 @@ test.describe("hydration", () => {
       await page.route("https://assets.calendly.com/**", never);
       const releaseReact = await holdBack(page, "react");
       await page.goto(path);
+      // Every element of the page as prerendered, and, the moment React has hydrated an island (the
+      // runtime marks it data-hydrated), whether each of that island's elements is still its own:
+      // checked then, before anything the island does afterwards (a widget giving up, say).
       await page.evaluate(() => {
-        const marked = window as unknown as { prerendered: Element[] };
-        marked.prerendered = [...document.querySelectorAll("#root *")];
+        const record = window as unknown as { prerendered: Element[]; recreated: string[] };
+        record.prerendered = [...document.querySelectorAll("#root *")];
+        record.recreated = [];
+        const describe = (element: Element) =>
+          `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`;
+        for (const island of document.querySelectorAll("[data-island]")) {
+          const own = [...island.querySelectorAll("*")];
+          new MutationObserver((_records, observer) => {
+            if (!island.hasAttribute("data-hydrated")) return;
+            observer.disconnect();
+            for (const element of own)
+              if (!island.contains(element)) record.recreated.push(describe(element));
+          }).observe(island, { attributes: true, attributeFilter: ["data-hydrated"] });
+        }
       });
 
       releaseReact();
       await everyIslandHydrated(page);
 
       const { total, recreated } = await page.evaluate(() => {
-        const { prerendered } = window as unknown as { prerendered: Element[] };
+        const record = window as unknown as { prerendered: Element[]; recreated: string[] };
         const root = document.getElementById("root")!;
+        // Outside the islands nothing is React's: it stays as it was.
+        const outside = record.prerendered.filter(
+          (element) => !element.closest("[data-island]") && !root.contains(element),
+        );
         return {
-          total: prerendered.length,
-          recreated: prerendered
-            .filter((element) => !root.contains(element))
-            .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+          total: record.prerendered.length,
+          recreated: [
+            ...record.recreated,
+            ...outside.map((element) => `${element.tagName.toLowerCase()} outside the islands`),
+          ],
         };
       });
       expect(total).toBeGreaterThan(100);
