@@ -4,18 +4,19 @@ import { usePublicSiteSettings } from "@/features/public-site-settings";
 import { island } from "@/lib/island";
 
 // The islands of the public footer (public-footer.tsx): the parts that show the admin's site
-// settings, hydrated once the page is idle and the footer near the viewport. Each then shows the
-// saved settings (read once for the three, src/features/public-site-settings) where the HTML has the
-// build's; the newsletter box signs a visitor up.
+// settings, hydrated once the page is idle. Each then shows the saved settings (read once for the
+// three, src/features/public-site-settings) where the HTML has the build's: while the footer is
+// still below the first screen, so the change moves nothing in view. The newsletter box signs a
+// visitor up.
 
 export const FooterProfileIsland = island(function FooterProfileIsland() {
   return <FooterProfile settings={usePublicSiteSettings()} />;
-}, "visible");
+});
 
 export const FooterNewsletterIsland = island(function FooterNewsletterIsland() {
   return <FooterNewsletter settings={usePublicSiteSettings()} subscribe={subscribeToNewsletter} />;
-}, "visible");
+});
 
 export const CopyrightIsland = island(function CopyrightIsland() {
   return <Copyright text={usePublicSiteSettings().copyrightText} />;
-}, "visible");
+});

@@ -21,10 +21,11 @@ export type IslandJson =
 export type IslandProps = { readonly [key: string]: IslandJson | undefined };
 
 /**
- * When an island's code loads: "idle" once the page is idle (the data lists, the scheduling
- * widget); "visible" once the page is idle and the island is near the viewport (the header's menus,
- * of which a phone shows one and a desktop the other; the footer). A press or a submit inside an
- * island that has not hydrated yet loads it at once, and is replayed once it has.
+ * When an island's code loads: "idle" once the page is idle (the data lists, the booking widget,
+ * the parts whose content may change once hydrated, so that they change before they are in view);
+ * "visible" once the page is idle and the island is near the viewport (the header's menus, of which
+ * a phone shows one and a desktop the other; a page's own newsletter box). A press or a submit
+ * inside an island that has not hydrated yet loads it at once, and is replayed once it has.
  */
 export type HydrateOn = "idle" | "visible";
 
