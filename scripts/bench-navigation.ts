@@ -42,21 +42,29 @@ const chrome = await chromeLauncher.launch({
 });
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 
-/** Resolves with the epoch time at which the page showed its next heading, for a router's navigation. */
+/**
+ * Keeps, as window.headingShown, a promise of the epoch time at which the page shows its next
+ * heading, for a router's navigation. (No named functions inside: tsx would wrap them in a helper
+ * the page does not have.)
+ */
 const watchHeading = (page: Page) =>
   page.evaluate(() => {
-    const heading = () => document.querySelector("h1")?.textContent;
-    const before = heading();
-    const shown = new Promise<number>((resolve) => {
-      new MutationObserver((_records, observer) => {
-        if (heading() === before) return;
-        observer.disconnect();
-        requestAnimationFrame(() =>
-          setTimeout(() => resolve(performance.timeOrigin + performance.now())),
-        );
-      }).observe(document.documentElement, { subtree: true, childList: true, characterData: true });
-    });
-    (window as unknown as { headingShown: Promise<number> }).headingShown = shown;
+    const before = document.querySelector("h1")?.textContent;
+    (window as unknown as { headingShown: Promise<number> }).headingShown = new Promise<number>(
+      (resolve) => {
+        new MutationObserver((_records, observer) => {
+          if (document.querySelector("h1")?.textContent === before) return;
+          observer.disconnect();
+          requestAnimationFrame(() =>
+            setTimeout(() => resolve(performance.timeOrigin + performance.now())),
+          );
+        }).observe(document.documentElement, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+      },
+    );
   });
 
 /** The epoch time of the current document's first contentful paint, and whether it was prerendered. */
