@@ -1,13 +1,29 @@
 // PUT /auth/v1/user in Supabase Auth's order (internal/api/user.go UserUpdate): validate the fields,
-// refuse app_metadata, refuse a taken email, check the current password when required, refuse the
-// same password; then, in one transaction, the password (ending the user's other sessions), the
-// metadata and the email change.
+// refuse app_metadata, refuse a new password or email below aal2 when the user has a verified factor,
+// refuse a taken email, check the current password when required (not in a session begun with a
+// mailed code), refuse the same password; then, in one transaction, the password (ending the user's
+// other sessions), the metadata and the email change (mailed to both addresses).
 import type { StackContext } from "../core/context";
 import type { Queryable } from "../db/database";
+import { checkMailFrequency, sendAuthMail, verifyLink } from "./auth-mail";
 import { AuthError, authErrors } from "./errors";
+import { sessionIsAal2 } from "./factors";
+import {
+  clearOneTimeTokens,
+  generateOtp,
+  type OneTimeTokenType,
+  storeOneTimeToken,
+  tokenHash,
+} from "./one-time-tokens";
 import { checkPasswordStrength, hashPassword, passwordMatches } from "./passwords";
-import { endSessions } from "./sessions";
-import { emailTaken, mergeMetadata, type UserRecord, validateEmail } from "./users";
+import { endSessions, sessionAssurance } from "./sessions";
+import {
+  emailTaken,
+  hasVerifiedFactor,
+  mergeMetadata,
+  type UserRecord,
+  validateEmail,
+} from "./users";
 
 export interface UserUpdate {
   email?: string;
@@ -49,12 +65,21 @@ async function storePassword(
       where id = $1`,
     [record.user.id, passwordHash],
   );
+  await clearOneTimeTokens(tx, record.user.id);
   await endSessions(tx, record.user.id, sessionId, sessionId ? "others" : "global");
 }
 
+/** Session.IsRecovery: the session began with a mailed code or link, not the password. */
+async function isRecoverySession(context: StackContext, sessionId: string | undefined) {
+  if (!sessionId) return false;
+  const { amr } = await sessionAssurance(context.db, sessionId);
+  return amr.some((entry) => ["otp", "magiclink", "recovery"].includes(entry.method));
+}
+
 /**
- * A permanent user's email change always waits for confirmation by mail (with double_confirm_changes
- * on both addresses), so the change stays pending as `new_email`; the local stack sends no mail.
+ * A permanent user's email change waits for confirmation by mail: a code and link to the new address
+ * and, with double_confirm_changes, another to the current one (sendEmailChange), each kept as a
+ * hash, at most one request per max_frequency.
  */
 async function requestEmailChange(
   context: StackContext,
@@ -63,25 +88,41 @@ async function requestEmailChange(
   email: string,
   lastSentAt: string | undefined,
 ): Promise<void> {
-  // Supabase Auth's SMTP max_frequency: one email change mail per interval.
-  const waitMs =
-    lastSentAt === undefined
-      ? 0
-      : Date.parse(lastSentAt) + context.emailMaxFrequencyMs - Date.now();
-  if (waitMs > 0) {
-    throw new AuthError(
-      429,
-      "over_email_send_rate_limit",
-      `For security purposes, you can only request this after ${Math.floor(waitMs / 1000)} seconds.`,
-    );
+  checkMailFrequency(context, lastSentAt);
+  const current = record.user.email;
+  const mails: { type: OneTimeTokenType; to: string }[] = [
+    { type: "email_change_token_new", to: email },
+  ];
+  if (context.doubleConfirmChanges && current)
+    mails.push({ type: "email_change_token_current", to: current });
+  const hashes: Partial<Record<OneTimeTokenType, string>> = {};
+  for (const mail of mails) {
+    const otp = generateOtp(context.emailOtp.length);
+    const hash = tokenHash(mail.to, otp);
+    hashes[mail.type] = hash;
+    await sendAuthMail(context, "email_change", mail.to, {
+      SiteURL: context.siteUrl,
+      ConfirmationURL: verifyLink(context, hash, "email_change"),
+      Email: current,
+      NewEmail: email,
+      Token: otp,
+      TokenHash: hash,
+      RedirectTo: context.siteUrl,
+    });
+    await storeOneTimeToken(tx, record.user.id, mail.type, hash, mail.to);
   }
   await tx.query(
-    "update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0, updated_at = now() where id = $1",
-    [record.user.id, email],
+    `update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0,
+            email_change_token_new = $3, email_change_token_current = $4, updated_at = now()
+      where id = $1`,
+    [
+      record.user.id,
+      email,
+      hashes.email_change_token_new ?? "",
+      hashes.email_change_token_current ?? "",
+    ],
   );
-  context.log(
-    `auth: ${record.user.email} asked to change their email to ${email}; it stays pending (no mail is sent locally).`,
-  );
+  context.log(`auth: ${current} asked to change their email to ${email}; confirmation mailed.`);
 }
 
 export async function updateUser(
@@ -102,6 +143,17 @@ export async function updateUser(
   if (update.appMetadata)
     throw authErrors.forbidden("not_admin", "Updating app_metadata requires admin privileges");
   const changesEmail = email !== undefined && email !== record.user.email;
+  if (
+    hasVerifiedFactor(record.user) &&
+    (password || changesEmail) &&
+    !(sessionId && (await sessionIsAal2(context.db, sessionId)))
+  ) {
+    throw new AuthError(
+      401,
+      "insufficient_aal",
+      "AAL2 session is required to update email or password when MFA is enabled.",
+    );
+  }
   if (changesEmail && (await emailTaken(context.db, email, record.user.id))) {
     throw authErrors.unprocessable(
       "email_exists",
@@ -112,7 +164,11 @@ export async function updateUser(
   let passwordHash: string | undefined;
   if (password) {
     const hasPassword = Boolean(record.passwordHash);
-    if (hasPassword && context.securePasswordChange)
+    if (
+      hasPassword &&
+      context.securePasswordChange &&
+      !(await isRecoverySession(context, sessionId))
+    )
       await checkCurrentPassword(record, update.currentPassword);
     if (hasPassword && (await passwordMatches(password, record.passwordHash))) {
       throw authErrors.unprocessable(
