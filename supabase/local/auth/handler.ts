@@ -10,9 +10,10 @@ import { dispatch, type Route, type RouteTable } from "../http/router";
 import { adminCreateUser, adminListUsers, adminUserById } from "./admin-routes";
 import { authenticateUser, requireAdmin } from "./request";
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "./mfa-routes";
-import { recover, verify } from "./recovery-routes";
+import { recover } from "./recovery-routes";
 import { logout, token } from "./session-routes";
 import { getUser, putUser } from "./user-routes";
+import { verifyGet, verifyPost } from "./verify-routes";
 
 async function health(_context: StackContext, request: ApiRequest): Promise<void> {
   sendJson(request.res, 200, {
@@ -23,6 +24,7 @@ async function health(_context: StackContext, request: ApiRequest): Promise<void
 }
 
 const JWKS_PATH = "/.well-known/jwks.json";
+const OPEN_PATHS = [JWKS_PATH, "/verify"];
 
 /** The public half of the session signing key, for anyone verifying a session (supabase-js getClaims). */
 async function jwks(context: StackContext, request: ApiRequest): Promise<void> {
@@ -59,7 +61,8 @@ const ROUTES: readonly Route[] = [
   { method: "PUT", path: "/user", handle: putUser },
   { method: "POST", path: "/logout", handle: logout },
   { method: "POST", path: "/recover", handle: recover },
-  { method: "POST", path: "/verify", handle: verify },
+  { method: "GET", path: "/verify", handle: verifyGet },
+  { method: "POST", path: "/verify", handle: verifyPost },
   { method: "POST", path: "/factors", handle: enrollFactor },
   { method: "POST", path: "/factors/:id/challenge", handle: factorRoute(challengeFactor) },
   { method: "POST", path: "/factors/:id/verify", handle: factorRoute(verifyFactor) },
@@ -88,9 +91,12 @@ async function mountCheck(context: StackContext, request: ApiRequest, path: stri
 export const handleAuth = dispatch<void>({
   routes: ROUTES,
   path: (request) => request.path.replace(/\/+$/, "") || "/",
-  // The JWKS is public, as behind the hosted gateway; everything else needs the API key.
+  // The JWKS and /verify (the link in a mail) are open, as behind the hosted gateway (the CLI's
+  // kong.yml: auth-v1-open); everything else needs the API key.
   prepare: (context, request) =>
-    request.path === JWKS_PATH ? undefined : requireApiKey(request, context.keys),
+    OPEN_PATHS.includes(request.path.replace(/\/+$/, ""))
+      ? undefined
+      : requireApiKey(request, context.keys),
   async unknownPath(context, request, _scope, path) {
     await mountCheck(context, request, path);
     return new TextHttpError(404, "404 page not found\n", { "X-Content-Type-Options": "nosniff" });

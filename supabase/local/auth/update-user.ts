@@ -5,16 +5,10 @@
 // other sessions), the metadata and the email change (mailed to both addresses).
 import type { StackContext } from "../core/context";
 import type { Queryable } from "../db/database";
-import { checkMailFrequency, sendAuthMail, verifyLink } from "./auth-mail";
+import { requestEmailChange } from "./email-change";
 import { AuthError, authErrors } from "./errors";
 import { sessionIsAal2 } from "./factors";
-import {
-  clearOneTimeTokens,
-  generateOtp,
-  type OneTimeTokenType,
-  storeOneTimeToken,
-  tokenHash,
-} from "./one-time-tokens";
+import { clearOneTimeTokens } from "./one-time-tokens";
 import { checkPasswordStrength, hashPassword, passwordMatches } from "./passwords";
 import { endSessions, sessionAssurance } from "./sessions";
 import {
@@ -74,55 +68,6 @@ async function isRecoverySession(context: StackContext, sessionId: string | unde
   if (!sessionId) return false;
   const { amr } = await sessionAssurance(context.db, sessionId);
   return amr.some((entry) => ["otp", "magiclink", "recovery"].includes(entry.method));
-}
-
-/**
- * A permanent user's email change waits for confirmation by mail: a code and link to the new address
- * and, with double_confirm_changes, another to the current one (sendEmailChange), each kept as a
- * hash, at most one request per max_frequency.
- */
-async function requestEmailChange(
-  context: StackContext,
-  tx: Queryable,
-  record: UserRecord,
-  email: string,
-  lastSentAt: string | undefined,
-): Promise<void> {
-  checkMailFrequency(context, lastSentAt);
-  const current = record.user.email;
-  const mails: { type: OneTimeTokenType; to: string }[] = [
-    { type: "email_change_token_new", to: email },
-  ];
-  if (context.doubleConfirmChanges && current)
-    mails.push({ type: "email_change_token_current", to: current });
-  const hashes: Partial<Record<OneTimeTokenType, string>> = {};
-  for (const mail of mails) {
-    const otp = generateOtp(context.emailOtp.length);
-    const hash = tokenHash(mail.to, otp);
-    hashes[mail.type] = hash;
-    await sendAuthMail(context, "email_change", mail.to, {
-      SiteURL: context.siteUrl,
-      ConfirmationURL: verifyLink(context, hash, "email_change"),
-      Email: current,
-      NewEmail: email,
-      Token: otp,
-      TokenHash: hash,
-      RedirectTo: context.siteUrl,
-    });
-    await storeOneTimeToken(tx, record.user.id, mail.type, hash, mail.to);
-  }
-  await tx.query(
-    `update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0,
-            email_change_token_new = $3, email_change_token_current = $4, updated_at = now()
-      where id = $1`,
-    [
-      record.user.id,
-      email,
-      hashes.email_change_token_new ?? "",
-      hashes.email_change_token_current ?? "",
-    ],
-  );
-  context.log(`auth: ${current} asked to change their email to ${email}; confirmation mailed.`);
 }
 
 export async function updateUser(

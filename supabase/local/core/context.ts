@@ -32,8 +32,12 @@ export interface StackContext {
   mfa: { maxEnrolledFactors: number; totpEnrollEnabled: boolean; totpVerifyEnabled: boolean };
   /** Mailed codes: digits and lifetime (config.toml's auth.email.otp_length and otp_expiry). */
   emailOtp: { length: number; expirySeconds: number };
-  /** An email change is confirmed at both addresses (config.toml's auth.email.double_confirm_changes). */
+  /** Other addresses a mailed link may lead back to (config.toml's auth.additional_redirect_urls). */
+  redirectUrls: string[];
+  /** An email change is mailed to both addresses (config.toml's auth.email.double_confirm_changes). */
   doubleConfirmChanges: boolean;
+  /** Auth's MAILER_AUTOCONFIRM (config.toml's !enable_confirmations): one confirmed link completes an email change. */
+  mailerAutoconfirm: boolean;
   /** Sends Auth's mails over SMTP (to the local mail catcher). */
   mailer: Mailer;
   /** PUT /user must name the current password to set a new one (config.toml's auth.email.secure_password_change). */

@@ -51,6 +51,7 @@ const configSchema = z.object({
   auth: z
     .object({
       site_url: z.string().default("http://127.0.0.1:3000"),
+      additional_redirect_urls: z.array(z.string()).default([]),
       rate_limit: z
         .object({
           sign_in_sign_ups: count.default(30),
@@ -104,8 +105,12 @@ export interface MailTemplateConfig {
 export interface ProjectConfig {
   /** The most rows one REST response carries (PostgREST's db-max-rows). */
   maxRows: number;
-  /** The site's address: the TOTP issuer (its host) and {{ .SiteURL }} in mails. */
+  /** The site's address: the TOTP issuer (its host), {{ .SiteURL }} in mails, where links lead. */
   siteUrl: string;
+  /** Other addresses a mailed link may lead back to (additional_redirect_urls). */
+  redirectUrls: string[];
+  /** Auth's MAILER_AUTOCONFIRM, the CLI's !enable_confirmations. */
+  mailerAutoconfirm: boolean;
   /** Password sign-ins (and sign-ups, and recovery requests) one IP address may make in any 5 minutes. */
   signInSignUpsPer5Minutes: number;
   /** POST /verify requests one IP address may make in any 5 minutes. */
@@ -145,6 +150,8 @@ export function readProjectConfig(file = projectConfigFile): ProjectConfig {
   return {
     maxRows: api.max_rows,
     siteUrl: auth.site_url,
+    redirectUrls: auth.additional_redirect_urls,
+    mailerAutoconfirm: !auth.email.enable_confirmations,
     signInSignUpsPer5Minutes: auth.rate_limit.sign_in_sign_ups,
     tokenVerificationsPer5Minutes: auth.rate_limit.token_verifications,
     emailSentPerHour:

@@ -163,7 +163,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       totpVerifyEnabled: config.totpVerifyEnabled,
     },
     emailOtp: { length: config.emailOtpLength, expirySeconds: config.emailOtpExpirySeconds },
+    redirectUrls: config.redirectUrls,
     doubleConfirmChanges: config.doubleConfirmChanges,
+    mailerAutoconfirm: config.mailerAutoconfirm,
     mailer: smtpMailer(
       {
         ...options.smtp,
