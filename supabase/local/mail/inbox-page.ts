@@ -18,7 +18,7 @@ const people = (entries: MailAddress[]) =>
     .join(", ");
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#111}
-table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem;border-bottom:1px solid #ddd}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem;border-bottom:1px solid #ddd;overflow-wrap:anywhere}
 a{color:#0645ad}iframe{width:100%;height:28rem;border:1px solid #ccc}pre{white-space:pre-wrap}
 .unread{font-weight:bold}`;
 
@@ -30,11 +30,11 @@ export function inboxPage(mails: StoredMail[]): string {
   const rows = mails
     .map(
       (mail) =>
-        `<tr class="${mail.Read ? "" : "unread"}"><td>${escape(mail.Created.replace("T", " ").slice(0, 19))}</td><td>${escape(people(mail.To))}</td><td><a href="view/${encodeURIComponent(mail.ID)}">${escape(mail.Subject || "(no subject)")}</a></td></tr>`,
+        `<tr class="${mail.Read ? "" : "unread"}"><td><a href="view/${encodeURIComponent(mail.ID)}">${escape(mail.Subject || "(no subject)")}</a></td><td>${escape(people(mail.To))}</td><td>${escape(mail.Created.replace("T", " ").slice(0, 19))}</td></tr>`,
     )
     .join("");
   const list = mails.length
-    ? `<table><thead><tr><th scope="col">Received (UTC)</th><th scope="col">To</th><th scope="col">Subject</th></tr></thead><tbody>${rows}</tbody></table>`
+    ? `<table><thead><tr><th scope="col">Subject</th><th scope="col">To</th><th scope="col">Received (UTC)</th></tr></thead><tbody>${rows}</tbody></table>`
     : "<p>No mail yet. Mail the local stack sends (password reset codes, email changes) shows here.</p>";
   return page(
     "Local mail",
