@@ -78,7 +78,7 @@ export async function insertChallenge(
   const { rows } = await tx.query<{ id: string; expires_at: number }>(
     `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
      values (gen_random_uuid(), $1, now(), $2::inet)
-     returning id::text, extract(epoch from created_at + make_interval(secs => $3))::bigint::int as expires_at`,
+     returning id::text, floor(extract(epoch from created_at + make_interval(secs => $3)))::int as expires_at`,
     [factorId, ipAddress, expirySeconds],
   );
   await tx.query("update auth.mfa_factors set last_challenged_at = now() where id = $1", [

@@ -23,7 +23,7 @@ import {
   setSessionLevel,
 } from "./factors";
 import { enrollFactorParams, factorChallengeId, verifyFactorParams } from "./params";
-import { clientAddress, limitByAddress } from "./rate-limit";
+import { clientAddress, limitByAddress, type RateLimiter } from "./rate-limit";
 import { authenticateUser, issuer, readParams } from "./request";
 import { addAmrClaim, sessionAssurance, swapRefreshToken } from "./sessions";
 import { newTotpSecret, qrCodeSvg, totpCodeMatches, totpUri } from "./totp";
@@ -75,6 +75,20 @@ async function callerFactor(
   const factor = await ownedFactor(context.db, caller.record.user.id, factorId);
   if (!factor) throw new AuthError(404, "mfa_factor_not_found", "Factor not found");
   return factor;
+}
+
+/** The /factors/:id middleware (requireAuthentication, loadFactor, limitHandler), in Auth's order. */
+async function factorRequest(
+  context: StackContext,
+  request: ApiRequest,
+  factorId: string,
+  action: string,
+  limiter?: RateLimiter,
+): Promise<{ caller: FactorCaller; factor: FactorRow }> {
+  const caller = await factorCaller(context, request, action);
+  const factor = await callerFactor(context, caller, factorId);
+  if (limiter) limitByAddress(limiter, request);
+  return { caller, factor };
 }
 
 const disabled = (code: string, message: string) => authErrors.unprocessable(code, message);
@@ -158,9 +172,13 @@ export async function challengeFactor(
   request: ApiRequest,
   factorId: string,
 ): Promise<void> {
-  const caller = await factorCaller(context, request, "challenge a factor");
-  const factor = await callerFactor(context, caller, factorId);
-  limitByAddress(context.limits.factorChallenges, request);
+  const { factor } = await factorRequest(
+    context,
+    request,
+    factorId,
+    "challenge a factor",
+    context.limits.factorChallenges,
+  );
   checkTotpVerifyEnabled(context, factor);
   const challenge = await context.db.transaction((tx) =>
     insertChallenge(tx, factor.id, clientAddress(request), CHALLENGE_EXPIRY_SECONDS),
@@ -210,9 +228,13 @@ export async function verifyFactor(
   request: ApiRequest,
   factorId: string,
 ): Promise<void> {
-  const caller = await factorCaller(context, request, "verify a factor");
-  const factor = await callerFactor(context, caller, factorId);
-  limitByAddress(context.limits.factorVerifications, request);
+  const { caller, factor } = await factorRequest(
+    context,
+    request,
+    factorId,
+    "verify a factor",
+    context.limits.factorVerifications,
+  );
   const params = await readParams(request, verifyFactorParams);
   const challengeId = factorChallengeId(params.challenge_id);
   const code = params.code ?? "";
@@ -250,8 +272,7 @@ export async function unenrollFactor(
   request: ApiRequest,
   factorId: string,
 ): Promise<void> {
-  const caller = await factorCaller(context, request, "unenroll a factor");
-  const factor = await callerFactor(context, caller, factorId);
+  const { caller, factor } = await factorRequest(context, request, factorId, "unenroll a factor");
   if (factor.status === "verified" && !(await sessionIsAal2(context.db, caller.sessionId))) {
     throw authErrors.unprocessable("insufficient_aal", "AAL2 required to unenroll verified factor");
   }

@@ -56,7 +56,7 @@ export async function addAmrClaim(
 /** Session.CalculateAALAndAMR: aal2 once a second factor is among the session's methods. */
 export async function sessionAssurance(db: Queryable, sessionId: string): Promise<Assurance> {
   const { rows } = await db.query<{ method: string; timestamp: number }>(
-    `select authentication_method as method, extract(epoch from updated_at)::int as timestamp
+    `select authentication_method as method, floor(extract(epoch from updated_at))::int as timestamp
        from auth.mfa_amr_claims where session_id = $1
       order by updated_at desc, authentication_method`,
     [sessionId],
