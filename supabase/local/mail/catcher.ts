@@ -135,6 +135,8 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
       );
     },
   });
+  // The SMTP server re-emits its socket's errors; a failed listen is answered below.
+  smtp.on("error", (error: Error) => log(`mail: SMTP server: ${error.message}`));
   await listen(smtp.server, options.smtpPort, host);
 
   const web = createServer((req, res) => {
