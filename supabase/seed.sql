@@ -1,6 +1,7 @@
 -- Demo data for local stacks (`npm run db:reset`, `supabase db reset`), never for production.
 -- Accounts (passwords also in the README):
---   admin@example.com    / Admin-demo-2026    admin
+--   admin@example.com    / Admin-demo-2026    admin, with a verified TOTP factor (`npm run demo:totp`
+--                                             prints its current code)
 --   visitor@example.com  / Visitor-demo-2026  signed in, not admin
 -- The legal documents' files are supabase/fixtures/legal-documents/<file_path>; the local stack
 -- uploads them after this seed (storage.objects rows are made by the upload, not here).
@@ -34,6 +35,16 @@ where u.id in ('a1a1a1a1-0000-4000-8000-000000000001', 'b2b2b2b2-0000-4000-8000-
 
 insert into public.user_roles (user_id, role)
 values ('a1a1a1a1-0000-4000-8000-000000000001', 'admin');
+
+-- The admin's authenticator app, as Supabase Auth stores a verified TOTP factor (the secret in plain
+-- text: Auth encrypts it only with database encryption configured). The secret is public and fixed,
+-- like the passwords above, so `npm run demo:totp` can print the code; supabase/local/db/seed-accounts.ts
+-- repeats it for the tests. The visitor has no factor.
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+values (
+  'a1a1a1a1-0000-4000-8000-0000000000f1', 'a1a1a1a1-0000-4000-8000-000000000001',
+  'Demo authenticator app', 'totp', 'verified', now(), now(), 'PLADEMOLOCALONLYTOTPSECRET234567'
+);
 
 -- ---------------------------------------------------------------------------------- resources
 
