@@ -284,6 +284,10 @@ export type Database = {
         };
         Returns: boolean;
       };
+      subscribe_to_newsletter: {
+        Args: { email: string; source_path: string };
+        Returns: undefined;
+      };
       verify_content_history: {
         Args: never;
         Returns: {
