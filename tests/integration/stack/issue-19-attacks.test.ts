@@ -1,8 +1,14 @@
 // The attacks of issue 19, replayed over HTTP against the stack as the role that tried each one:
 // every one is now refused, or answered so that it learns nothing, and nothing is stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_PUBLISHABLE_KEY } from "../../../supabase/local/core/keys";
-import { startTestStack, type TestStack } from "./test-stack";
+import { createNodeClient } from "../../../scripts/lib/node-client";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../../supabase/local/core/keys";
+import {
+  LOCAL_DEMO_SERVICE_ROLE_KEY,
+  seedAccounts,
+  startTestStack,
+  type TestStack,
+} from "./test-stack";
 
 let env: TestStack;
 beforeAll(async () => {
@@ -122,5 +128,117 @@ describe("finding 3: no address that a spreadsheet would run reaches the list", 
       expect(await response.json()).toMatchObject({ code: "23514" });
     }
     expect(await subscribers()).toEqual(before);
+  });
+});
+
+describe("finding 4: the secret key does not work from a browser, as on hosted Supabase", () => {
+  /** What Chromium sends with a fetch from a page on another site. */
+  const browser = {
+    "User-Agent":
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36",
+    Origin: "https://evil.example",
+    "Sec-Fetch-Mode": "cors",
+    "Sec-Fetch-Site": "cross-site",
+  };
+  const secretFromBrowser = { ...browser, apikey: LOCAL_SECRET_KEY };
+  /** Hosted Supabase's answer (its gateway's, the same for every service). */
+  const forbidden = {
+    message: "Forbidden use of secret API key in browser",
+    hint: "Secret API keys can only be used in a protected environment and should never be used in a browser. Delete this secret API key immediately!",
+  };
+
+  async function expectForbidden(response: Response) {
+    expect(response.status).toBe(401);
+    expect(response.headers.get("sb-error-code")).toBe("UNAUTHORIZED_INVALID_API_KEY_TYPE");
+    expect(await response.json()).toEqual(forbidden);
+  }
+
+  async function userCount(): Promise<number> {
+    const { rows } = await env.db.query<{ n: number }>("select count(*)::int as n from auth.users");
+    return rows[0]!.n;
+  }
+
+  it("REST: the subscriber list is refused, with the key as apikey alone or as bearer too", async () => {
+    await expectForbidden(
+      await fetch(`${env.url}/rest/v1/newsletter_subscribers?select=email`, {
+        headers: secretFromBrowser,
+      }),
+    );
+    await expectForbidden(
+      await fetch(`${env.url}/rest/v1/newsletter_subscribers?select=email`, {
+        headers: { ...secretFromBrowser, Authorization: `Bearer ${LOCAL_SECRET_KEY}` },
+      }),
+    );
+    await expectForbidden(
+      await fetch(`${env.url}/rest/v1/user_roles?apikey=${LOCAL_SECRET_KEY}`, { headers: browser }),
+    );
+  });
+
+  it("Auth: the admin user API is refused, listing and creating alike; no user is created", async () => {
+    const users = await userCount();
+    await expectForbidden(
+      await fetch(`${env.url}/auth/v1/admin/users`, { headers: secretFromBrowser }),
+    );
+    await expectForbidden(
+      await fetch(`${env.url}/auth/v1/admin/users`, {
+        method: "POST",
+        headers: { ...secretFromBrowser, "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "intruder@example.com", password: "intruder-password-1" }),
+      }),
+    );
+    expect(await userCount()).toBe(users);
+  });
+
+  it("Storage: refused from a browser, and the key as bearer alone (no apikey) is no token anywhere", async () => {
+    await expectForbidden(
+      await fetch(`${env.url}/storage/v1/object/list/legal-documents`, {
+        method: "POST",
+        headers: { ...secretFromBrowser, "Content-Type": "application/json" },
+        body: JSON.stringify({ prefix: "" }),
+      }),
+    );
+    const bearerOnly = { Authorization: `Bearer ${LOCAL_SECRET_KEY}` };
+    const listed = await fetch(`${env.url}/storage/v1/object/list/legal-documents`, {
+      method: "POST",
+      headers: { ...bearerOnly, "Content-Type": "application/json" },
+      body: JSON.stringify({ prefix: "" }),
+    });
+    expect(listed.status).toBe(400);
+    expect(await listed.json()).toEqual({
+      statusCode: "403",
+      code: "AccessDenied",
+      error: "Unauthorized",
+      message: "Invalid Compact JWS",
+    });
+    const name = "form_adv-1767225600999.pdf";
+    const uploaded = await fetch(`${env.url}/storage/v1/object/legal-documents/${name}`, {
+      method: "POST",
+      headers: { ...bearerOnly, "Content-Type": "application/pdf" },
+      body: "%PDF-1.4 forged",
+    });
+    expect(uploaded.status).toBe(400);
+    const { rows } = await env.db.query("select 1 from storage.objects where name = $1", [name]);
+    expect(rows).toEqual([]);
+  });
+
+  it("the legacy service_role JWT is not refused from a browser, as on hosted (it predates the check)", async () => {
+    const response = await fetch(`${env.url}/rest/v1/user_roles?select=user_id`, {
+      headers: { ...browser, apikey: LOCAL_DEMO_SERVICE_ROLE_KEY },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toContainEqual({ user_id: seedAccounts.admin.id });
+  });
+
+  it("from Node (supabase-js, as npm run create-admin and the tests use it) the secret key still works", async () => {
+    const client = createNodeClient(env.url, LOCAL_SECRET_KEY);
+    const users = await client.auth.admin.listUsers();
+    expect(users.error).toBeNull();
+    expect(users.data.users.map((user) => user.email)).toContain(seedAccounts.admin.email);
+    const roles = await client.from("user_roles").select("user_id");
+    expect(roles.error).toBeNull();
+    expect(roles.data).toContainEqual({ user_id: seedAccounts.admin.id });
+    const files = await client.storage.from("legal-documents").list("");
+    expect(files.error).toBeNull();
+    expect(files.data!.length).toBeGreaterThan(0);
   });
 });
