@@ -284,6 +284,10 @@ export type Database = {
         };
         Returns: boolean;
       };
+      record_security_event: {
+        Args: { action: string; details?: Json };
+        Returns: undefined;
+      };
       subscribe_to_newsletter: {
         Args: { email: string; source_path: string };
         Returns: undefined;

@@ -48,9 +48,6 @@ const expectedGrants = [
     (column) => `authenticated UPDATE recommended_resources.${column}`,
   ),
   "authenticated SELECT security_events",
-  ...["user_id", "action", "severity", "details"].map(
-    (column) => `authenticated INSERT security_events.${column}`,
-  ),
   "authenticated SELECT user_roles",
   "anon SELECT site_settings",
   "authenticated SELECT site_settings",
@@ -73,15 +70,17 @@ const expectedGrants = [
 ].sort();
 
 /** The security definer functions of the `intake` schema, each behind one invoker RPC in public. */
-const intakeFunctions = ["subscribe_to_newsletter"];
+const intakeFunctions = ["record_security_event", "subscribe_to_newsletter"];
 
 /** Who may execute what ("role schema.function"), in the schemas public, private and intake. */
 const expectedExecutable = [
   "anon intake.subscribe_to_newsletter",
   "anon public.subscribe_to_newsletter",
+  "authenticated intake.record_security_event",
   "authenticated intake.subscribe_to_newsletter",
   "authenticated public.content_history_hash",
   "authenticated public.has_role",
+  "authenticated public.record_security_event",
   "authenticated public.subscribe_to_newsletter",
   "authenticated public.verify_content_history",
   "service_role public.content_history_hash",
@@ -133,6 +132,7 @@ describe.each(backends)("%s", (backend) => {
        order by 1`,
       );
       expect(functions).toEqual([
+        'intake.record_security_event search_path=""',
         'intake.subscribe_to_newsletter search_path=""',
         'private.append_content_history search_path=""',
         'private.keep_legal_document_files search_path=""',
@@ -144,6 +144,7 @@ describe.each(backends)("%s", (backend) => {
         'private.stamp_security_event search_path=""',
         'public.content_history_hash search_path=""',
         'public.has_role search_path=""',
+        'public.record_security_event search_path=""',
         'public.subscribe_to_newsletter search_path=""',
         'public.verify_content_history search_path=""',
       ]);

@@ -242,3 +242,80 @@ describe("finding 4: the secret key does not work from a browser, as on hosted S
     expect(files.data!.length).toBeGreaterThan(0);
   });
 });
+
+describe("finding 5: the security log cannot be forged, flooded or given a chosen address", () => {
+  interface StoredEvent {
+    action: string;
+    severity: string;
+    ip_address: string;
+  }
+  async function eventsOf(account: keyof typeof seedAccounts): Promise<StoredEvent[]> {
+    const { rows } = await env.db.query<StoredEvent>(
+      "select action, severity, ip_address from public.security_events where user_id = $1 order by created_at, id",
+      [seedAccounts[account].id],
+    );
+    return rows;
+  }
+  const asVisitor = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    rest(path, {
+      body,
+      headers: { Authorization: `Bearer ${await env.accessToken("visitor")}`, ...headers },
+    });
+
+  it("visitor: an admin's event or a critical one of its choosing is refused, and nothing is stored", async () => {
+    const before = await eventsOf("visitor");
+    const granted = await asVisitor("rpc/record_security_event", {
+      action: "admin_access_granted",
+      details: { path: "/admin" },
+    });
+    expect(granted.status).toBe(403);
+    expect(await granted.json()).toMatchObject({ code: "42501" });
+    const inserted = await asVisitor("security_events", {
+      action: "admin_access_granted",
+      severity: "critical",
+    });
+    expect(inserted.status).toBe(403);
+    expect(await inserted.json()).toMatchObject({ code: "42501" });
+    expect(await eventsOf("visitor")).toEqual(before);
+  });
+
+  it("visitor: X-Forwarded-For of its choosing, short or pushing the rest out, is not what is stored", async () => {
+    const before = (await eventsOf("visitor")).length;
+    for (const forwarded of ["6.6.6.6", Array.from({ length: 40 }, () => "6.6.6.6").join(", ")]) {
+      const response = await asVisitor(
+        "rpc/record_security_event",
+        { action: "unauthorized_access", details: { path: "/admin" } },
+        { "X-Forwarded-For": forwarded },
+      );
+      expect(response.status).toBe(204);
+    }
+    expect((await eventsOf("visitor")).slice(before)).toEqual([
+      { action: "unauthorized_access", severity: "critical", ip_address: "127.0.0.1" },
+      { action: "unauthorized_access", severity: "critical", ip_address: "127.0.0.1" },
+    ]);
+  });
+
+  it("visitor: a flood stops at 30 events a minute; the next is refused with 429 and not stored", async () => {
+    const token = await env.accessToken("visitor");
+    const send = () =>
+      rest("rpc/record_security_event", {
+        body: { action: "unauthorized_access", details: { note: "x".repeat(4000) } },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index < 35; index += 1) statuses.push((await send()).status);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({
+      code: "PT429",
+      message: "too many security events: at most 30 a minute per user",
+    });
+    const { rows } = await env.db.query<{ n: number }>(
+      "select count(*)::int as n from public.security_events where user_id = $1 and created_at > now() - interval '1 minute'",
+      [seedAccounts.visitor.id],
+    );
+    expect(rows[0]!.n).toBe(30);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status !== 204 && status !== 429)).toEqual([]);
+  });
+});
