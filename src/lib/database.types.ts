@@ -60,6 +60,7 @@ export type Database = {
           is_active: boolean;
           mime_type: string;
           name: string;
+          sha256: string | null;
         };
         Insert: {
           created_at?: string;
@@ -70,6 +71,7 @@ export type Database = {
           is_active?: boolean;
           mime_type?: string;
           name: string;
+          sha256?: string | null;
         };
         Update: {
           created_at?: string;
@@ -80,6 +82,7 @@ export type Database = {
           is_active?: boolean;
           mime_type?: string;
           name?: string;
+          sha256?: string | null;
         };
         Relationships: [];
       };

@@ -35,7 +35,7 @@ const expectedGrants = [
   "service_role SELECT content_history",
   "anon SELECT recommended_resources",
   "authenticated SELECT legal_documents",
-  ...["name", "document_type", "file_path", "file_size", "mime_type"].map(
+  ...["name", "document_type", "file_path", "file_size", "mime_type", "sha256"].map(
     (column) => `authenticated INSERT legal_documents.${column}`,
   ),
   "authenticated UPDATE legal_documents.is_active",
@@ -136,6 +136,7 @@ describe.each(backends)("%s", (backend) => {
         'intake.subscribe_to_newsletter search_path=""',
         'private.append_content_history search_path=""',
         'private.keep_legal_document_files search_path=""',
+        'private.keep_legal_document_record search_path=""',
         'private.record_content_change search_path=""',
         'private.refuse_delete search_path=""',
         'private.refuse_direct_history_insert search_path=""',

@@ -197,8 +197,8 @@ describe.each(backends)("%s", (backend) => {
           await attempt(
             tx,
             admin,
-            `insert into public.legal_documents (name, document_type, file_path, file_size)
-             values ('Form CRS (2027)', 'form_adv', 'form_adv-1798761600000.pdf', 1200) returning id`,
+            `insert into public.legal_documents (name, document_type, file_path, file_size, sha256)
+             values ('Form CRS (2027)', 'form_adv', 'form_adv-1798761600000.pdf', 1200, repeat('ab', 32)) returning id`,
           ),
         );
         succeeded(

@@ -35,7 +35,9 @@ export const csvColumns = [
 
 const hashDescription =
   "hash = SHA-256 (hex) of the UTF-8 text of a Postgres jsonb object of the entry's other fields " +
-  "(occurred_at as UTC with microseconds); prev_hash = the previous entry's hash (64 zeros for the first).";
+  "(occurred_at as UTC with microseconds); prev_hash = the previous entry's hash (64 zeros for the first). " +
+  "A legal document's row image carries sha256 = SHA-256 (hex) of its file as uploaded " +
+  "(null: not recorded), to check a copy of the file against (sha256sum).";
 
 /**
  * The entries as CSV (the admin area's writer, src/lib/csv.ts: CRLF, a byte-order mark, formula-like

@@ -1,5 +1,6 @@
 // The attacks of issue 19, replayed over HTTP against the stack as the role that tried each one:
 // every one is now refused, or answered so that it learns nothing, and nothing is stored.
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createNodeClient } from "../../../scripts/lib/node-client";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../../supabase/local/core/keys";
@@ -317,5 +318,70 @@ describe("finding 5: the security log cannot be forged, flooded or given a chose
     expect(rows[0]!.n).toBe(30);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
     expect(statuses.filter((status) => status !== 204 && status !== 429)).toEqual([]);
+  });
+});
+
+describe("finding 6: a kept document's file cannot be swapped, not even with the secret key", () => {
+  const kept = "form_adv-1767225600000.pdf";
+  const forged = () => new Blob(["%PDF-1.4 forged\n%%EOF\n"], { type: "application/pdf" });
+  const sha256 = async (blob: Blob) =>
+    createHash("sha256")
+      .update(Buffer.from(await blob.arrayBuffer()))
+      .digest("hex");
+
+  async function documentRow() {
+    const { rows } = await env.db.query<{ file_path: string; sha256: string }>(
+      "select file_path, sha256 from public.legal_documents where file_path = $1",
+      [kept],
+    );
+    return rows[0];
+  }
+
+  it("service role: the four steps all fail, and anon still downloads the file whose hash the document recorded", async () => {
+    const service = createNodeClient(env.url, LOCAL_SECRET_KEY);
+    const bucket = service.storage.from("legal-documents");
+    const recorded = await documentRow();
+    expect(recorded?.sha256).toMatch(/^[0-9a-f]{64}$/);
+
+    const renamed = await service
+      .from("legal_documents")
+      .update({ file_path: "form_adv-1767225600001.pdf" })
+      .eq("file_path", kept);
+    expect(renamed.error).toMatchObject({ code: "42501" });
+    expect((await bucket.remove([kept])).error).not.toBeNull();
+    expect((await bucket.upload(kept, forged())).error).not.toBeNull();
+    expect((await bucket.upload(kept, forged(), { upsert: true })).error).not.toBeNull();
+    const rehashed = await service
+      .from("legal_documents")
+      .update({ sha256: "0".repeat(64) })
+      .eq("file_path", kept);
+    expect(rehashed.error).toMatchObject({ code: "42501" });
+
+    expect(await documentRow()).toEqual(recorded);
+    const { data, error } = await createNodeClient(env.url, LOCAL_PUBLISHABLE_KEY)
+      .storage.from("legal-documents")
+      .download(kept);
+    expect(error).toBeNull();
+    expect(await sha256(data!)).toBe(recorded!.sha256);
+  });
+
+  it("service role: no file may be put under the name of a document recorded before its file", async () => {
+    const service = createNodeClient(env.url, LOCAL_SECRET_KEY);
+    const name = "form_crs-1767225600555.pdf";
+    const { error } = await service.from("legal_documents").insert({
+      name: "Form CRS (no file yet)",
+      document_type: "form_crs",
+      file_path: name,
+      file_size: 20,
+      sha256: "ab".repeat(32),
+    });
+    expect(error).toBeNull();
+    for (const upsert of [false, true]) {
+      expect(
+        (await service.storage.from("legal-documents").upload(name, forged(), { upsert })).error,
+      ).not.toBeNull();
+    }
+    const { rows } = await env.db.query("select 1 from storage.objects where name = $1", [name]);
+    expect(rows).toEqual([]);
   });
 });
