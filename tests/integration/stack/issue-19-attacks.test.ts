@@ -385,3 +385,33 @@ describe("finding 6: a kept document's file cannot be swapped, not even with the
     expect(rows).toEqual([]);
   });
 });
+
+describe("finding 7: logic trees read as PostgREST reads them", () => {
+  const get = (query: string) =>
+    fetch(`${env.url}/rest/v1/recommended_resources?select=title&${query}`, {
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY },
+    });
+
+  it('anon: or=("title".eq.x) filters by the quoted column, as or=(title.eq.x) does', async () => {
+    const { rows } = await env.db.query<{ title: string }>(
+      "select title from public.recommended_resources where is_featured order by title limit 1",
+    );
+    const title = rows[0]!.title;
+    for (const tree of [`("title".eq."${title}")`, `(title.eq."${title}")`]) {
+      const response = await get(`or=${encodeURIComponent(tree)}`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual([{ title }]);
+    }
+  });
+
+  it("anon: or=title.eq.x is a filter on the column ortitle, which does not exist (PostgREST's 42703)", async () => {
+    const response = await get("or=title.eq.x");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: "42703",
+      details: null,
+      hint: null,
+      message: "column recommended_resources.ortitle does not exist",
+    });
+  });
+});
