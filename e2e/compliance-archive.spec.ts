@@ -150,7 +150,7 @@ test("a document's history shows its file's SHA-256, and the file it saves has t
   await page.getByRole("button", { name: `${itemHistoryCopy.show} ${name}` }).click();
   const entry = page
     .getByRole("article")
-    .filter({ has: page.getByRole("heading", { level: 4, name: `Added: ${name}` }) });
+    .filter({ has: page.getByRole("heading", { level: 5, name: `Added: ${name}` }) });
   await expect(entry).toContainText(`${itemHistoryCopy.entry.fileHash} ${recorded}`);
   expect(await axeViolations(page)).toEqual([]);
   await entry.scrollIntoViewIfNeeded();
