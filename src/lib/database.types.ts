@@ -61,6 +61,7 @@ export type Database = {
           is_active: boolean;
           mime_type: string;
           name: string;
+          sha256: string | null;
         };
         Insert: {
           created_at?: string;
@@ -71,6 +72,7 @@ export type Database = {
           is_active?: boolean;
           mime_type?: string;
           name: string;
+          sha256?: string | null;
         };
         Update: {
           created_at?: string;
@@ -81,6 +83,7 @@ export type Database = {
           is_active?: boolean;
           mime_type?: string;
           name?: string;
+          sha256?: string | null;
         };
         Relationships: [];
       };
@@ -280,6 +283,8 @@ export type Database = {
         Args: { _role: Database["public"]["Enums"]["app_role"]; _user_id: string };
         Returns: boolean;
       };
+      record_security_event: { Args: { action: string; details?: Json }; Returns: undefined };
+      subscribe_to_newsletter: { Args: { email: string; source_path: string }; Returns: undefined };
       verify_content_history: {
         Args: Record<PropertyKey, never>;
         Returns: {

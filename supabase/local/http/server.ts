@@ -10,7 +10,7 @@ import type { Database } from "../db/database";
 import { answerPreflight, applyCors } from "./cors";
 import { answerAlways, type ErrorAnswers } from "./always-answer";
 import { HttpError } from "./errors";
-import { projectKeys } from "../core/gateway";
+import { projectKeys, refuseSecretKeyFromBrowser } from "../core/gateway";
 import type { SigningKey } from "../core/jwt";
 import { LOCAL_JWT_SECRET, LOCAL_SIGNING_KEY } from "../core/keys";
 import { restInternalError } from "../rest/errors";
@@ -123,7 +123,10 @@ async function route(
   const service = findService(url.pathname);
   if (!service) throw new HttpError(404, { message: "no Route matched with those values" });
   const request = { req, res, url, path: url.pathname.slice(service.prefix.length) || "/" };
-  return answerAlways(req, res, service, context.log, () => service.handle(context, request));
+  return answerAlways(req, res, service, context.log, () => {
+    refuseSecretKeyFromBrowser(req, url, context.keys);
+    return service.handle(context, request);
+  });
 }
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
