@@ -1,5 +1,5 @@
-// The public schema as `supabase gen types typescript --local` writes it, for the migrations in
-// supabase/migrations. Regenerate (or edit by hand in the same shape) whenever a migration changes.
+// Generated from supabase/migrations by `npm run db:types` (scripts/db-types.ts); do not edit.
+// npm test fails when it no longer matches the migrations.
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -23,6 +23,7 @@ export type Database = {
           prev_hash: string;
           row_id: string;
           table_name: string;
+          content_history_hash: string | null;
         };
         Insert: {
           actor?: string | null;
@@ -60,6 +61,7 @@ export type Database = {
           is_active: boolean;
           mime_type: string;
           name: string;
+          sha256: string | null;
         };
         Insert: {
           created_at?: string;
@@ -70,6 +72,7 @@ export type Database = {
           is_active?: boolean;
           mime_type?: string;
           name: string;
+          sha256?: string | null;
         };
         Update: {
           created_at?: string;
@@ -80,6 +83,7 @@ export type Database = {
           is_active?: boolean;
           mime_type?: string;
           name?: string;
+          sha256?: string | null;
         };
         Relationships: [];
       };
@@ -144,7 +148,7 @@ export type Database = {
         Row: {
           action: string;
           created_at: string;
-          details: Json;
+          details: NonNullable<Json>;
           id: string;
           ip_address: string;
           severity: Database["public"]["Enums"]["security_event_severity"];
@@ -154,7 +158,7 @@ export type Database = {
         Insert: {
           action: string;
           created_at?: string;
-          details?: Json;
+          details?: NonNullable<Json>;
           id?: string;
           ip_address?: string;
           severity: Database["public"]["Enums"]["security_event_severity"];
@@ -164,7 +168,7 @@ export type Database = {
         Update: {
           action?: string;
           created_at?: string;
-          details?: Json;
+          details?: NonNullable<Json>;
           id?: string;
           ip_address?: string;
           severity?: Database["public"]["Enums"]["security_event_severity"];
@@ -272,27 +276,24 @@ export type Database = {
     };
     Functions: {
       content_history_hash: {
-        Args: {
-          entry: Database["public"]["Tables"]["content_history"]["Row"];
-        };
+        Args: { entry: Database["public"]["Tables"]["content_history"]["Row"] };
         Returns: string;
       };
       has_role: {
-        Args: {
-          _role: Database["public"]["Enums"]["app_role"];
-          _user_id: string;
-        };
+        Args: { _role: Database["public"]["Enums"]["app_role"]; _user_id: string };
         Returns: boolean;
       };
+      record_security_event: { Args: { action: string; details?: Json }; Returns: undefined };
+      subscribe_to_newsletter: { Args: { email: string; source_path: string }; Returns: undefined };
       verify_content_history: {
-        Args: never;
+        Args: Record<PropertyKey, never>;
         Returns: {
-          broken_id: number | null;
-          detail: string | null;
+          broken_id: number;
+          detail: string;
           entries: number;
-          last_hash: string | null;
-          last_id: number | null;
-          reason: string | null;
+          last_hash: string;
+          last_id: number;
+          reason: string;
           valid: boolean;
         }[];
       };
@@ -322,9 +323,7 @@ export type Tables<
     ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
         DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
     : never) = never,
-> = DefaultSchemaTableNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals;
-}
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
   ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
       DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
       Row: infer R;
@@ -347,9 +346,7 @@ export type TablesInsert<
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
     : never) = never,
-> = DefaultSchemaTableNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals;
-}
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
   ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
       Insert: infer I;
     }
@@ -371,9 +368,7 @@ export type TablesUpdate<
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
     : never) = never,
-> = DefaultSchemaTableNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals;
-}
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
   ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
       Update: infer U;
     }
@@ -395,9 +390,7 @@ export type Enums<
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
     : never) = never,
-> = DefaultSchemaEnumNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals;
-}
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
   ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
   : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
     ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
@@ -411,9 +404,7 @@ export type CompositeTypes<
   }
     ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
     : never) = never,
-> = PublicCompositeTypeNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals;
-}
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
   ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
   : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
     ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
