@@ -1,5 +1,5 @@
 // Relative imports: vite.config.ts imports this file (scripts/dev-prerender.ts), without the "@" alias.
-import { paths } from "../content/routes";
+import { paths } from "../content/routes.ts";
 
 // The admin area is the one part of the site that is not prerendered: a host serves every path under
 // it the app's shell, an HTML page whose script starts the router (src/main.ts, src/app/router-app.tsx).
