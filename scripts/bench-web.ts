@@ -194,19 +194,32 @@ const commit = () => {
 const command = `npm run bench:web -- ${process.argv.slice(2).join(" ")}`.trim();
 const loadAtStart = loadavg();
 
+/**
+ * A run Lighthouse could not record (NO_NAVSTART: it lost the trace, which a busy machine makes
+ * likelier; it asks to be run again) is run again, at most this many times per route, so each
+ * route has its runs; the failures are counted under the table.
+ */
+const RETRIES_PER_ROUTE = 5;
+let failedRuns = 0;
+
 const all: Entry[] = [];
 try {
   for (const preset of presets) {
     for (const route of routes) {
       const entry = { route, preset, runs: [] as Figures[], load: [] as number[] };
-      for (let run = 0; run < runs; run += 1) {
-        entry.load.push(loadavg()[0]!);
+      let failures = 0;
+      while (entry.runs.length < runs && failures <= RETRIES_PER_ROUTE) {
+        const load = loadavg()[0]!;
+        const run = entry.runs.length + 1;
         try {
-          entry.runs.push(await measure(new URL(route, host.url).href, preset, run + 1));
+          entry.runs.push(await measure(new URL(route, host.url).href, preset, run));
+          entry.load.push(load);
         } catch (error) {
-          process.stderr.write(`${preset} ${route} run ${run + 1} failed: ${String(error)}\n`);
+          failures += 1;
+          process.stderr.write(`${preset} ${route} run ${run} failed: ${String(error)}\n`);
         }
       }
+      failedRuns += failures;
       all.push(entry);
       process.stderr.write(`${row(entry)}\n`);
     }
@@ -225,7 +238,7 @@ const report = [
   ...heading,
   ...all.map(row),
   "",
-  `Requests for hosts other than loopback (all blocked): ${outside}.`,
+  `Requests for hosts other than loopback (all blocked): ${outside}. Runs that failed and were run again: ${failedRuns}.`,
 ].join("\n");
 console.log(`\n${report}`);
 if (options.markdown) writeFileSync(options.markdown, `${report}\n`);
