@@ -12,3 +12,4 @@ export { useTotpFactors, type Factor } from "./api/list-factors";
 export { useUnenrollFactor } from "./api/unenroll-factor";
 export { useVerifyTotpCode } from "./api/verify-totp-code";
 export { useSignOutOthers } from "./api/sign-out-others";
+export { FactorCard } from "./components/factor-card";
