@@ -12,7 +12,8 @@ import { codeIn, latestMailTo } from "../tests/support/mail";
 import { securityEventsSince } from "../tests/support/security-log";
 import { totpCodeFor } from "../tests/support/totp";
 import { axeViolations, createThrowawayAdmin, serviceRole, toast } from "./support/admin";
-import { e2eMailUrl } from "./support/env";
+import { createNodeClient } from "../scripts/lib/node-client";
+import { e2eAnonKey, e2eMailUrl, e2eStackUrl } from "./support/env";
 import { tabTo } from "./support/keyboard";
 import { saveScreenshot } from "./support/screenshots";
 
@@ -54,8 +55,10 @@ test("a new admin's first sign-in sets up an authenticator app, then the page as
   await page.keyboard.press("Enter");
   await expect(heading(page, adminPageCopy.documents.title)).toBeFocused();
   await expect(toast(page, loginCopy.toasts.success.title)).toBeVisible();
-  const factors = await serviceRole.auth.admin.mfa.listFactors({ userId: admin.id });
-  expect(factors.data?.factors.map((factor) => factor.status)).toEqual(["verified"]);
+  // The app is the account's verified factor now: the next sign-in asks for its code.
+  const nextSignIn = createNodeClient(e2eStackUrl, e2eAnonKey);
+  await nextSignIn.auth.signInWithPassword(admin);
+  expect((await nextSignIn.auth.mfa.getAuthenticatorAssuranceLevel()).data?.nextLevel).toBe("aal2");
   expect(
     (await securityEventsSince(serviceRole, admin.id, since)).map((event) => event.action),
   ).toEqual(expect.arrayContaining(["sign_in", "mfa_factor_enrolled", "mfa_sign_in"]));

@@ -190,7 +190,7 @@ describe("/admin/login", () => {
     await user.click(submitButton());
     await screen.findByRole("heading", { level: 1, name: twoStepCopy.challenge.heading });
 
-    await fill(user, codeField(), "12345");
+    await fill(user, await screen.findByLabelText(twoStepCopy.codeLabel), "12345");
     await user.click(screen.getByRole("button", { name: twoStepCopy.challenge.submit }));
     expect(await screen.findByText(twoStepCopy.invalidCode)).toBeVisible();
 
@@ -234,10 +234,14 @@ describe("/admin/login", () => {
     });
     await waitFor(() => expect(dashboard).toHaveFocus());
     expect(router.state.location.pathname).toBe(paths.admin.dashboard.getHref());
-    const factors = await serviceRole().auth.admin.mfa.listFactors({ userId: admin.id });
-    expect(factors.data?.factors.map((factor) => [factor.factor_type, factor.status])).toEqual([
-      ["totp", "verified"],
-    ]);
+    // The app is the account's verified factor now: the next sign-in asks for its code.
+    const nextSignIn = anonClient();
+    await nextSignIn.auth.signInWithPassword(admin);
+    expect((await nextSignIn.auth.mfa.listFactors()).data?.totp).toHaveLength(1);
+    expect((await nextSignIn.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: "aal1",
+      nextLevel: "aal2",
+    });
     await waitFor(async () =>
       expect(
         (await securityEventsSince(serviceRole(), admin.id, since)).map((event) => event.action),

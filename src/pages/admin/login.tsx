@@ -57,9 +57,11 @@ export default function AdminLoginPage() {
     });
   };
   const codeRefused = () => logEvent(adminEvents.mfaCodeRefused());
-  const resetDone = () => {
+  const resetDone = ({ secondStep }: { secondStep: boolean }) => {
     setResetting(false);
-    if (isAdmin) logEvent(adminEvents.passwordReset());
+    if (!isAdmin) return;
+    logEvent(adminEvents.passwordReset());
+    if (secondStep) logEvent(adminEvents.mfaSignIn());
   };
 
   let step: { key: string; heading: string; description?: string; body: ReactNode };

@@ -22,8 +22,11 @@ import {
 import { TwoStepChallenge } from "./two-step-challenge";
 
 interface PasswordResetProps {
-  /** The new password is set; the session is the user's (aal2 when they have an authenticator app). */
-  onDone: () => void;
+  /**
+   * The new password is set; the session is the user's, aal2 when they have an authenticator app
+   * (`secondStep`: its code was asked for and accepted).
+   */
+  onDone: (result: { secondStep: boolean }) => void;
   onCancel: () => void;
   onCodeRefused?: (error: Refusal) => void;
 }
@@ -109,7 +112,7 @@ function ChooseNewPassword({
   onCodeRefused,
 }: {
   email: string;
-  onDone: () => void;
+  onDone: (result: { secondStep: boolean }) => void;
   onCancel: () => void;
   onCodeRefused?: (error: Refusal) => void;
 }) {
@@ -124,11 +127,11 @@ function ChooseNewPassword({
   const [codeAccepted, setCodeAccepted] = useState(false);
   const [secondStepFor, setSecondStepFor] = useState<string>();
 
-  const save = async (password: string) => {
+  const save = async (password: string, secondStep: boolean) => {
     try {
       await setPassword.mutateAsync(password);
       toast.success(copy.toasts.done.title, { description: copy.toasts.done.description });
-      onDone();
+      onDone({ secondStep });
     } catch (error) {
       setSecondStepFor(undefined);
       if (error instanceof NewPasswordRefusedError) {
@@ -161,7 +164,7 @@ function ChooseNewPassword({
     }
     const level = await getAssuranceLevel().catch(() => undefined);
     if (level?.next === "aal2" && level.current !== "aal2") setSecondStepFor(newPassword);
-    else await save(newPassword);
+    else await save(newPassword, false);
   };
 
   if (secondStepFor !== undefined) {
@@ -170,7 +173,10 @@ function ChooseNewPassword({
         <p role="status" className="text-sm text-navy-800">
           {copy.secondStep}
         </p>
-        <TwoStepChallenge onVerified={() => void save(secondStepFor)} onRefused={onCodeRefused} />
+        <TwoStepChallenge
+          onVerified={() => void save(secondStepFor, true)}
+          onRefused={onCodeRefused}
+        />
       </div>
     );
   }
