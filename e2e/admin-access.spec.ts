@@ -13,6 +13,7 @@ import { adminNavLink, headerCopy } from "../src/content/navigation";
 import { paths } from "../src/content/routes";
 import { twoStepCopy } from "../src/content/admin/two-step";
 import { totpCodeFor } from "../tests/support/totp";
+import { tabTo } from "./support/keyboard";
 import { securityEventsSince } from "../tests/support/security-log";
 import {
   createThrowawayAdmin,
@@ -219,9 +220,10 @@ test.describe("signed out", () => {
     await page.keyboard.press("Enter");
     await expect(heading(page, adminPageCopy.documents.title)).toBeFocused();
 
-    // The shell: the skip link first, then the sidebar's pages.
-    await page.keyboard.press("Tab");
+    // The focus starts on the page's heading; from the top of the shell, the skip link comes first,
+    // then the sidebar's pages.
     const skipLink = page.getByRole("link", { name: "Skip to main content" });
+    await tabTo(page, skipLink);
     await expect(skipLink).toBeFocused();
     await expect(skipLink).toBeVisible();
     for (const name of ["Dashboard", "Profile", "Site Settings"]) {
