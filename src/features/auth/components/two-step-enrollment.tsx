@@ -46,8 +46,9 @@ export function TwoStepEnrollment({
   if (!enroll.data) return <Spinner label={twoStepCopy.enroll.preparing} className="py-6" />;
   const { factorId, secret, uri } = enroll.data;
   return (
-    <div className="grid gap-5">
-      <div className="grid justify-items-center gap-3 sm:justify-items-start">
+    // grid-cols-1 (minmax(0, 1fr)): the long secret wraps inside the card on a phone.
+    <div className="grid grid-cols-1 gap-5">
+      <div className="grid grid-cols-1 justify-items-center gap-3 sm:justify-items-start">
         <p className="justify-self-stretch text-sm text-navy-800">{twoStepCopy.enroll.scan}</p>
         <QrCode value={uri} alt={twoStepCopy.enroll.qrAlt} />
         <p className="justify-self-stretch text-sm text-navy-800">{twoStepCopy.enroll.manual}</p>
