@@ -120,6 +120,8 @@ function statusForSqlState(code: string, message: string, authed: boolean): numb
     "42883": 404,
   };
   if (code === "42501") return authed ? 403 : 401;
+  // RAISE ... USING ERRCODE = 'PT429' answers with status 429 (PostgREST's custom status codes).
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   if (code === "21000") return message.endsWith("requires a WHERE clause") ? 400 : 500;
   if (code === "22023") return /^role .* does not exist$/.test(message) ? 401 : 400;
   const known = exact[code];
