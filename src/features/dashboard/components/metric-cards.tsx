@@ -1,7 +1,6 @@
-import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { metricDefaults, type DashboardCopy } from "@/content/admin/dashboard";
 import { useMetrics } from "../api/get-metrics";
+import { FigureCard } from "./figure-card";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
@@ -24,23 +23,17 @@ export function MetricCards({ copy }: { copy: DashboardCopy["metrics"] }) {
       <ul className="grid gap-4 sm:grid-cols-2" aria-busy={metrics.isPending}>
         {copy.cards.map((card) => (
           <li key={card.name}>
-            <Card className="h-full p-5">
-              <p className="text-sm font-medium text-navy-700">{card.label}</p>
-              {metrics.isPending ? (
-                <Skeleton className="mt-2 h-8 w-24" />
-              ) : (
-                <>
-                  <p
-                    className="mt-1 font-display text-3xl font-semibold text-navy-950"
-                    data-metric={card.name}
-                  >
-                    {numberFormat.format(shown[card.name])}
-                    {"suffix" in card && card.suffix}
-                  </p>
-                  <p className="mt-1 text-xs text-muted-foreground">{notes[card.name]}</p>
-                </>
-              )}
-            </Card>
+            <FigureCard
+              label={card.label}
+              metric={card.name}
+              value={
+                metrics.isPending
+                  ? undefined
+                  : `${numberFormat.format(shown[card.name])}${"suffix" in card ? card.suffix : ""}`
+              }
+            >
+              <p className="mt-1 text-xs text-muted-foreground">{notes[card.name]}</p>
+            </FigureCard>
           </li>
         ))}
       </ul>

@@ -1,7 +1,6 @@
-import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import type { DashboardCopy } from "@/content/admin/dashboard";
 import type { PeriodFigure, Traffic } from "../api/get-traffic";
+import { FigureCard } from "./figure-card";
 import { PartError } from "./part-states";
 
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -49,28 +48,21 @@ export function TrafficCards({
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={traffic.isPending}>
       {copy.cards.map((card) => (
         <li key={card.name}>
-          <Card className="h-full p-5">
-            <p className="text-sm font-medium text-navy-700">{card.label}</p>
-            {traffic.data ? (
-              <>
-                <p
-                  className="mt-1 font-display text-3xl font-semibold text-navy-950"
-                  data-metric={card.name}
-                >
-                  {formatFigure(card, traffic.data.figures[card.name].value)}
-                </p>
-                {"note" in card && <p className="text-xs text-navy-700">{card.note}</p>}
-                <ChangeLine
-                  card={card}
-                  figure={traffic.data.figures[card.name]}
-                  days={days}
-                  copy={copy}
-                />
-              </>
-            ) : (
-              <Skeleton className="mt-2 h-8 w-24" />
+          <FigureCard
+            label={card.label}
+            metric={card.name}
+            value={traffic.data && formatFigure(card, traffic.data.figures[card.name].value)}
+          >
+            {"note" in card && <p className="text-xs text-navy-700">{card.note}</p>}
+            {traffic.data && (
+              <ChangeLine
+                card={card}
+                figure={traffic.data.figures[card.name]}
+                days={days}
+                copy={copy}
+              />
             )}
-          </Card>
+          </FigureCard>
         </li>
       ))}
     </ul>
