@@ -49,7 +49,7 @@ export function TopListCard({ list, days, copy }: { list: TopList; days: number;
               <tr key={row.name}>
                 <th
                   scope="row"
-                  className="max-w-0 truncate py-2 pr-2 text-left font-medium text-navy-950"
+                  className="py-2 pr-2 text-left font-medium text-navy-950 [overflow-wrap:anywhere]"
                 >
                   {row.name || copy.topSources.direct}
                 </th>

@@ -21,20 +21,57 @@ const CONSULTATIONS_COLOR = "#b07f2f";
 /** uPlot draws on a canvas and reads matchMedia; without them (jsdom) the table stands alone. */
 const canDraw = () => typeof window.matchMedia === "function";
 
-function chartOptions(copy: Copy, width: number, bars: uPlot.Series.PathBuilder): uPlot.Options {
+const DAY_SECONDS = 86_400;
+const tickLabel = (seconds: number) => dayFormat.format(new Date(seconds * 1000));
+
+/**
+ * uPlot and its stylesheet, once, when a chart is first drawn. The stylesheet goes into a style
+ * element of its own: the site's one stylesheet is inlined into every public page, and this is
+ * admin-only.
+ */
+async function loadUplot() {
+  const [{ default: UPlot }, { default: css }] = await Promise.all([
+    import("uplot"),
+    import("uplot/dist/uPlot.min.css?inline"),
+  ]);
+  if (!document.getElementById("uplot-styles")) {
+    const style = document.createElement("style");
+    style.id = "uplot-styles";
+    style.textContent = css;
+    document.head.append(style);
+  }
+  return UPlot;
+}
+
+function chartOptions(
+  copy: Copy,
+  width: number,
+  bars: uPlot.Series.PathBuilder,
+  days: number,
+): uPlot.Options {
+  const axis = { stroke: "#4b5563", font: "12px system-ui, sans-serif" };
   return {
     width,
     height: CHART_HEIGHT,
+    // The figures' own legend, tooltip and table are the page's (below the chart).
+    legend: { show: false },
+    cursor: { show: false },
     tzDate: (seconds) => new Date(seconds * 1000),
     scales: {
-      x: { time: true },
+      // Half a day on either side, so the first and last day's bars are whole.
+      x: { time: true, range: (_u, min, max) => [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2] },
       consultations: { range: (_u, _min, max) => [0, Math.max(max, 4)] },
     },
     axes: [
-      { stroke: "#4b5563", grid: { show: false } },
-      { stroke: "#4b5563", label: copy.visitors, grid: { stroke: "#e5e7eb" } },
       {
-        stroke: "#4b5563",
+        ...axis,
+        grid: { show: false },
+        incrs: [1, 2, 7, 14, 30].map((days) => days * DAY_SECONDS),
+        values: (_u, splits) => splits.map(tickLabel),
+      },
+      { ...axis, label: copy.visitors, grid: { stroke: "#e5e7eb" } },
+      {
+        ...axis,
         label: copy.consultations,
         scale: "consultations",
         side: 1,
@@ -42,10 +79,8 @@ function chartOptions(copy: Copy, width: number, bars: uPlot.Series.PathBuilder)
       },
     ],
     series: [
-      {
-        value: (_u, seconds) => (seconds == null ? "" : dayFormat.format(new Date(seconds * 1000))),
-      },
-      { label: copy.visitors, stroke: VISITORS_COLOR, width: 2, points: { show: false } },
+      {},
+      { label: copy.visitors, stroke: VISITORS_COLOR, width: 2, points: { show: days <= 31 } },
       {
         label: copy.consultations,
         scale: "consultations",
@@ -72,10 +107,10 @@ function DayChart({ days, copy }: { days: TrafficDay[]; copy: Copy }) {
       days.map((day) => day.visitors),
       days.map((day) => day.consultations),
     ];
-    void import("uplot").then(({ default: UPlot }) => {
+    void loadUplot().then((UPlot) => {
       if (!active) return;
       const bars = UPlot.paths.bars!({ size: [0.6, 24] });
-      chart = new UPlot(chartOptions(copy, box.clientWidth, bars), data, box);
+      chart = new UPlot(chartOptions(copy, box.clientWidth, bars, days.length), data, box);
       resize = new ResizeObserver(() =>
         chart?.setSize({ width: box.clientWidth, height: CHART_HEIGHT }),
       );
@@ -88,12 +123,7 @@ function DayChart({ days, copy }: { days: TrafficDay[]; copy: Copy }) {
     };
   }, [days, copy]);
   return (
-    <div
-      ref={boxRef}
-      aria-hidden="true"
-      data-chart="traffic"
-      className="min-h-[240px] w-full text-xs text-navy-800 [&_.u-legend]:mt-2 [&_.u-legend]:text-sm [&_.u-marker]:mr-1 [&_.u-marker]:inline-block [&_.u-marker]:size-3 [&_.u-over]:absolute [&_.u-series>*]:px-1 [&_.u-under]:absolute [&_.u-wrap]:relative"
-    />
+    <div ref={boxRef} aria-hidden="true" data-chart="traffic" className="min-h-[240px] w-full" />
   );
 }
 
@@ -108,6 +138,16 @@ export function TrafficChart({ days, copy }: { days: TrafficDay[]; copy: Copy })
   return (
     <figure>
       <DayChart days={days} copy={copy} />
+      <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-navy-800">
+        <li className="flex items-center gap-2">
+          <span className="h-0.5 w-5" style={{ background: VISITORS_COLOR }} />
+          {copy.visitors}
+        </li>
+        <li className="flex items-center gap-2">
+          <span className="size-3" style={{ background: CONSULTATIONS_COLOR }} />
+          {copy.consultations}
+        </li>
+      </ul>
       <figcaption className="mt-3 text-sm text-muted-foreground">
         {copy.summary(days.length, visitors, consultations, busiest && formatDay(busiest.day))}
       </figcaption>
