@@ -178,7 +178,7 @@ test.describe("the dashboard", () => {
   test("shows the metrics, recent activity and tasks; axe finds nothing", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(paths.admin.dashboard.getHref());
-    await expect(page.locator('[data-metric="total_visitors"]')).toHaveText("12,480", {
+    await expect(page.locator('[data-metric="seo_score"]')).toHaveText("85/100", {
       timeout: 15_000,
     });
     await expect(

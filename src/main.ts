@@ -6,6 +6,7 @@ import {
 } from "@/app/pages";
 import { afterFirstPaint } from "@/lib/after-first-paint";
 import { rememberEarlyPress } from "@/lib/early-press";
+import { whenIdle } from "@/lib/when-idle";
 import "@/styles/index.css";
 
 // The entry is kept tiny: a prerendered page is complete without script, so the browser paints it
@@ -51,6 +52,8 @@ if (entry) {
       return [await entry.load(), dataLayout] as [PageModule, DataLayoutModule | undefined];
     })();
     await hydrateFirstView(container, page, earlyPress);
+    // Visit counting, a module of its own (under 1 KB), once the page is idle: off the first view.
+    whenIdle(() => void import("@/features/visit-counting").then((m) => m.startVisitCounting()));
   });
 } else {
   // Nothing prerendered to show first (the admin area): the router's app at once.
