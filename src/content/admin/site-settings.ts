@@ -78,8 +78,8 @@ export const siteSettingsCopy = {
     title: "Leave without saving?",
     description:
       "Your changes to the site settings are not saved yet. If you leave, they are lost.",
-    stay: "Stay on This Page",
-    leave: "Leave Without Saving",
+    stay: "Keep Editing",
+    leave: "Discard Changes",
   },
   toasts: {
     // The spec's title (§8), then what was saved.

@@ -62,7 +62,7 @@ function ActivityItem({
   const newest = new Date(event.created_at);
   const since = line.kind === "pages" ? new Date(line.since) : newest;
   return (
-    <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+    <li className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">
         <p className="text-sm font-medium text-navy-950">{whatHappened(line, copy)}</p>
         <p className="text-xs text-muted-foreground">
@@ -74,7 +74,7 @@ function ActivityItem({
       </div>
       <span
         className={cn(
-          "rounded-full px-2 py-0.5 text-xs font-semibold",
+          "shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold",
           severityTone[event.severity],
         )}
       >
