@@ -30,7 +30,7 @@ describe("the admin sidebar", () => {
       ["Content Management", "/admin/content"],
       ["Documents", "/admin/documents"],
       ["SEO ToolsPRO", "/admin/seo-tools"],
-      ["Compliance archive", "/admin/compliance-archive"],
+      ["Compliance Archive", "/admin/compliance-archive"],
     ]);
     expect(within(adminNav()).getByRole("link", { name: "Documents" })).toHaveAttribute(
       "aria-current",

@@ -14,7 +14,7 @@ export type TrafficFigure =
 
 export const dashboardCopy = {
   metrics: {
-    heading: "Key metrics",
+    heading: "Key Metrics",
     loading: "Loading the metrics",
     cards: [
       { name: "email_subscribers", label: "Email Subscribers" },
@@ -74,7 +74,7 @@ export const dashboardCopy = {
     },
   },
   export: {
-    button: "Export subscribers (CSV)",
+    button: "Export Subscribers (CSV)",
     busy: "Exporting...",
     fileName: "newsletter-subscribers.csv",
     failed: {
@@ -84,14 +84,25 @@ export const dashboardCopy = {
     empty: { title: "No subscribers yet", description: "There is nothing to export." },
   },
   activity: {
-    heading: "Recent activity",
+    heading: "Recent Activity",
     description: "The latest entries of the security log.",
     loading: "Loading the recent activity",
     empty: "No activity recorded yet.",
     loadFailed: "The recent activity could not be loaded.",
-    retry: "Try again",
+    retry: "Try Again",
     you: "you",
     otherUser: "user",
+    openedPage: (page: string) => `Opened ${page}`,
+    /** A run of one admin's page openings, folded into one line. */
+    openedPages: (count: number, pages: readonly string[]) =>
+      `Opened admin pages ${count} times: ${pages.join(", ")}`,
+    triedPage: (page: string) => `Tried ${page} without access`,
+    filter: {
+      label: "Severity",
+      all: "All severities",
+      severities: { critical: "Critical", high: "High", medium: "Medium", low: "Low" },
+    },
+    emptyForSeverity: (severity: string) => `No ${severity.toLowerCase()} events recorded.`,
     actions: {
       sign_in: "Signed in",
       admin_access_granted: "Opened an admin page",
@@ -104,7 +115,7 @@ export const dashboardCopy = {
     } as Record<string, string>,
   },
   tasks: {
-    heading: "Upcoming tasks",
+    heading: "Upcoming Tasks",
     description: "Sample list.",
     priorities: { high: "High", medium: "Medium", low: "Low" },
     items: [
