@@ -250,6 +250,30 @@ test.describe("the footer's newsletter box", () => {
     },
   );
 
+  test("an address sent before the box's code has arrived is subscribed once it has", async ({
+    page,
+  }) => {
+    // Hold back the footer's code (fetched once the first view is done) until the address is sent.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/public-footer-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const email = `early-${Date.now()}-${test.info().project.name}@example.com`;
+    await page.goto(paths.about, { waitUntil: "domcontentloaded" });
+    const box = page.getByRole("form", { name: shippedSiteSettings.newsletterHeading });
+    const input = box.getByRole("textbox", { name: newsletter.emailLabel });
+    await input.fill(email);
+    await input.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${paths.about}$`)); // no reload with ?email=
+    expect(await subscribersWith(email)).toEqual([]);
+
+    release();
+    await expect(box.getByRole("status")).toHaveText(newsletter.subscribed);
+    expect(await subscribersWith(email)).toEqual([{ email, source_path: paths.about }]);
+  });
+
   test("an invalid address gets a message under the field; axe finds nothing", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(paths.resources);

@@ -6,6 +6,7 @@ import {
 } from "@/app/pages";
 import { afterFirstPaint } from "@/lib/after-first-paint";
 import { rememberEarlyPress } from "@/lib/early-press";
+import { holdUnhandledSubmits } from "@/lib/early-submit";
 import { whenIdle } from "@/lib/when-idle";
 import "@/styles/index.css";
 
@@ -14,9 +15,7 @@ import "@/styles/index.css";
 // paint (src/app/start.tsx). Fetching them earlier made the first paint wait behind them on a
 // phone (the README's "How a public page loads").
 
-// Every form of the site is handled by script. One submitted before its part of the page has
-// hydrated (the footer's box hydrates once the first view is done) must not reload the page.
-document.addEventListener("submit", (event) => event.preventDefault(), { capture: true });
+holdUnhandledSubmits();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
