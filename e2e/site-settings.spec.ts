@@ -201,6 +201,10 @@ test.describe("the dashboard", () => {
         .first(),
     ).toBeVisible();
     await expect(page.getByText(dashboardCopy.tasks.items[0].title)).toBeVisible();
+    // Nothing wider than the screen: a phone would zoom the whole page out (and taps miss).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+      page.viewportSize()!.width,
+    );
     expect(await axeViolations(page)).toEqual([]);
     await saveScreenshot(page, "dashboard");
   });

@@ -24,7 +24,7 @@ export default function DashboardPage() {
         </div>
         <ExportSubscribersButton copy={dashboardCopy.export} />
       </div>
-      <div className="mt-8 grid gap-6">
+      <div className="mt-8 grid grid-cols-1 gap-6">
         <section aria-labelledby="traffic-heading">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
