@@ -39,14 +39,24 @@ export const documentsCopy = {
       `“${name}” will no longer be offered to visitors. Its file stays in the records and admins can still download it.`,
     cancel: "Cancel",
     confirm: "Delete",
+    busy: "Deleting…",
   },
   toasts: {
     incomplete: {
       title: "Error",
       description: "Please select a file, document type, and enter a name",
     },
-    uploaded: { title: "Success", description: "Document uploaded successfully" },
-    deleted: { title: "Success", description: "Document deleted successfully" },
+    // The spec's words (§8), then what happened to which document.
+    uploaded: {
+      title: "Success",
+      description: (name: string, type: string) =>
+        `Document uploaded successfully: “${name}” is the ${type} the public sees now.`,
+    },
+    deleted: {
+      title: "Success",
+      description: (name: string) =>
+        `Document deleted successfully: “${name}” is no longer offered to visitors.`,
+    },
     uploadFailed: { title: "Error", description: "Failed to upload document" },
     deleteFailed: { title: "Error", description: "Failed to delete document" },
     loadFailed: { title: "Error", description: "Failed to load documents" },

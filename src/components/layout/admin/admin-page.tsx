@@ -19,7 +19,12 @@ export function AdminPageHeading({ copy }: { copy: AdminPageCopy }) {
   }, [focusHere]);
   return (
     <>
-      <h1 ref={heading} tabIndex={-1} className="text-display-sm outline-none">
+      {/* tabIndex -1: the shell moves the focus here after each navigation (use-main-heading-focus). */}
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="text-display-sm focus-visible:ring-0 focus-visible:ring-offset-0"
+      >
         {copy.title}
       </h1>
       <p className="mt-2 max-w-prose text-lead text-muted-foreground">{copy.lead}</p>

@@ -1,8 +1,6 @@
-import { Trash2 } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import type { documentsCopy } from "@/content/admin/documents";
@@ -38,7 +36,6 @@ const statusStyles: Record<VersionStatus, string> = {
 export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps) {
   const { data, error, isPending } = useDocumentVersions();
   const { save, downloadingId } = useSaveLegalDocument();
-  const [retiring, setRetiring] = useState<DocumentVersion | undefined>();
   const { list, toasts } = copy;
 
   useEffect(() => {
@@ -75,6 +72,7 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
                   {group.versions.map(({ document, status }) => (
                     <li
                       key={document.id}
+                      id={`document-${document.id}`}
                       className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center"
                     >
                       <div className="min-w-0">
@@ -96,7 +94,7 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
                         </p>
                         {renderHistory && <div className="mt-2">{renderHistory(document)}</div>}
                       </div>
-                      <div className="flex flex-wrap gap-2">
+                      <div className="flex flex-wrap gap-2" data-row-actions="">
                         <DocumentDownloadButton
                           document={document}
                           title={document.name}
@@ -107,15 +105,16 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
                           size="sm"
                         />
                         {document.is_active && (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            className="text-destructive"
-                            onClick={() => setRetiring(document)}
-                          >
-                            <Trash2 aria-hidden="true" />
-                            {list.delete} <span className="sr-only">{document.name}</span>
-                          </Button>
+                          <RetireDocumentDialog
+                            copy={copy}
+                            document={document}
+                            // The version stays in the list, retired: its Download button.
+                            focusAfterRemoval={() =>
+                              window.document
+                                .getElementById(`document-${document.id}`)
+                                ?.querySelector("[data-row-actions] button")
+                            }
+                          />
                         )}
                       </div>
                     </li>
@@ -126,11 +125,6 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
           </div>
         )}
       </div>
-      <RetireDocumentDialog
-        copy={copy}
-        document={retiring}
-        onClose={() => setRetiring(undefined)}
-      />
     </Card>
   );
 }

@@ -1,4 +1,6 @@
+import { Trash2 } from "lucide-react";
 import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { documentsCopy } from "@/content/admin/documents";
 import { useRetireLegalDocument } from "../api/retire-document";
@@ -6,38 +8,50 @@ import type { LegalDocument } from "../documents";
 
 type RetireDocumentDialogProps = {
   copy: typeof documentsCopy;
-  /** The document to confirm the deletion of; none: closed. */
-  document: LegalDocument | undefined;
-  onClose: () => void;
+  document: LegalDocument;
+  /** Where the focus goes once this dialog's button is gone (a retired version has none). */
+  focusAfterRemoval: () => HTMLElement | null | undefined;
 };
 
-/** Asks before a document is deleted, then soft-deletes it (is_active false; the file stays). */
-export function RetireDocumentDialog({ copy, document, onClose }: RetireDocumentDialogProps) {
+/**
+ * The version's Delete button and the question it asks first; confirmed, it soft-deletes the
+ * document (is_active false; the file stays) and closes once the list shows it retired.
+ */
+export function RetireDocumentDialog({
+  copy,
+  document,
+  focusAfterRemoval,
+}: RetireDocumentDialogProps) {
   const retire = useRetireLegalDocument();
-  const { confirmDelete, toasts } = copy;
+  const { confirmDelete, toasts, list } = copy;
 
-  const confirm = () => {
-    if (!document) return;
-    retire.mutate(document.id, {
-      onSuccess: () =>
-        toast.success(toasts.deleted.title, { description: toasts.deleted.description }),
-      onError: (error) => {
-        console.error("Could not delete the document:", error);
-        toast.error(toasts.deleteFailed.title, { description: toasts.deleteFailed.description });
-      },
-    });
-    onClose();
+  const confirm = async () => {
+    try {
+      await retire.mutateAsync(document.id);
+      toast.success(toasts.deleted.title, {
+        description: toasts.deleted.description(document.name),
+      });
+    } catch (error) {
+      console.error("Could not delete the document:", error);
+      toast.error(toasts.deleteFailed.title, { description: toasts.deleteFailed.description });
+    }
   };
 
   return (
     <ConfirmDialog
-      open={document !== undefined}
+      trigger={
+        <Button variant="outline" size="sm" className="text-destructive">
+          <Trash2 aria-hidden="true" />
+          {list.delete} <span className="sr-only">{document.name}</span>
+        </Button>
+      }
       title={confirmDelete.title}
-      description={document && confirmDelete.description(document.name)}
+      description={confirmDelete.description(document.name)}
       cancelLabel={confirmDelete.cancel}
       confirmLabel={confirmDelete.confirm}
+      busyLabel={confirmDelete.busy}
       onConfirm={confirm}
-      onCancel={onClose}
+      focusAfterRemoval={focusAfterRemoval}
     />
   );
 }
