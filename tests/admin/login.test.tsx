@@ -21,7 +21,7 @@ import {
   serviceRole,
 } from "../support/render-app";
 import { securityEventsSince } from "../support/security-log";
-import { totpCodeFor } from "../support/totp";
+import { otherCodeThan, totpCodeFor, wrongCodeFor } from "../support/totp";
 
 const emailField = () => screen.getByLabelText(loginCopy.emailLabel);
 const passwordField = () => screen.getByLabelText(loginCopy.passwordLabel, { selector: "input" });
@@ -31,11 +31,6 @@ const newPasswordField = () =>
   screen.getByLabelText(passwordResetCopy.newPasswordLabel, { selector: "input" });
 const confirmField = () =>
   screen.getByLabelText(passwordResetCopy.confirmLabel, { selector: "input" });
-
-/** Six digits that are not the current code (of `secret`, or `code` itself). */
-function wrongCodeFor(secret: string, code = totpCodeFor(secret)): string {
-  return code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
-}
 
 /** Whether the password signs the account in (a client of its own). */
 async function signsIn(email: string, password: string): Promise<boolean> {
@@ -311,7 +306,7 @@ describe("'Forgot your password?'", () => {
     await askForCode(user, admin.email);
     const code = codeIn(await latestMailTo(mailUrl(), admin.email, { since }));
 
-    await fill(user, screen.getByLabelText(passwordResetCopy.codeLabel), wrongCodeFor("", code));
+    await fill(user, screen.getByLabelText(passwordResetCopy.codeLabel), otherCodeThan(code));
     await fill(user, newPasswordField(), "Reset-by-code-2026");
     await fill(user, confirmField(), "Reset-by-code-2026");
     await user.click(screen.getByRole("button", { name: passwordResetCopy.submit }));

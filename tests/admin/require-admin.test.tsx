@@ -5,8 +5,10 @@ import { describe, expect, it } from "vitest";
 import { accessCopy } from "@/content/admin/access";
 import { adminPageCopy } from "@/content/admin/pages";
 import { loginCopy } from "@/content/admin/login";
+import { profileCopy } from "@/content/admin/profile";
 import { twoStepCopy } from "@/content/admin/two-step";
 import { paths } from "@/content/routes";
+import { supabase } from "@/lib/supabase";
 import {
   createThrowawayAdmin,
   renderApp,
@@ -42,6 +44,23 @@ describe("the admin guard", () => {
         }),
       ),
     );
+  });
+
+  it("keeps the page, and what is typed in it, when the session gets a new token (the hourly refresh)", async () => {
+    const admin = await createThrowawayAdmin();
+    const { user } = await renderApp(paths.admin.profile.getHref(), { account: admin });
+    const name = await screen.findByLabelText(profileCopy.profile.nameLabel);
+    await user.type(name, "Typed before the refresh");
+    const before = (await supabase.auth.getSession()).data.session!.access_token;
+
+    const { data, error } = await supabase.auth.refreshSession();
+    expect(error).toBeNull();
+    expect(data.session!.access_token).not.toBe(before);
+    // The guard reads the new token's level; the page is not replaced by the skeleton meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByText(accessCopy.checking)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(profileCopy.profile.nameLabel)).toBe(name);
+    expect(name).toHaveValue("Typed before the refresh");
   });
 
   it("sends an admin signed in with the password alone (aal1) to the second step, keeping the page", async () => {

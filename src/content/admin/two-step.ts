@@ -99,6 +99,8 @@ export const factorCardCopy = {
     "Signing in takes your password and a code from this authenticator app. To move to a new phone or app, replace it.",
   loading: "Loading your authenticator app…",
   none: "No authenticator app is set up.",
+  /** For an app enrolled without a name (an API caller may leave it out). */
+  unnamed: "Authenticator app",
   added: (date: string) => `Added ${date}`,
   replace: "Replace authenticator app",
   dialog: {

@@ -23,16 +23,25 @@ export async function getAssuranceLevel(): Promise<AssuranceLevel> {
 /** `token` identifies the access token the answer belongs to: a new token, a new answer. */
 export const assuranceLevelQueryOptions = (userId: string, token: string) =>
   queryOptions({
-    queryKey: [...authKeys.all, "aal", userId, token] as const,
+    queryKey: authKeys.assurance(userId, token),
     queryFn: getAssuranceLevel,
     staleTime: Infinity,
     retry: false,
   });
 
-/** Idle while nobody is signed in. */
+/**
+ * Idle while nobody is signed in. While a new token's answer is read (a verified code, the hourly
+ * refresh), the same user's last answer stands in, so the guard does not unmount the page (and
+ * lose what is typed in it) for a moment; the database reads the new token's claim regardless.
+ */
 export function useAssuranceLevel(session: { userId: string; token: string } | undefined) {
+  const userId = session?.userId ?? "";
   return useQuery({
-    ...assuranceLevelQueryOptions(session?.userId ?? "", session?.token ?? ""),
+    ...assuranceLevelQueryOptions(userId, session?.token ?? ""),
     enabled: session !== undefined,
+    placeholderData: (previous, previousQuery) => {
+      const [, , previousUserId] = previousQuery?.queryKey ?? [];
+      return previousUserId === userId ? previous : undefined;
+    },
   });
 }

@@ -6,6 +6,7 @@ export const authKeys = {
   all: ["auth"] as const,
   isAdmin: (userId: string) => [...authKeys.all, "is-admin", userId] as const,
   factors: () => [...authKeys.all, "factors"] as const,
+  assurance: (userId: string, token: string) => [...authKeys.all, "aal", userId, token] as const,
 };
 
 /** The spec's role check: the has_role RPC for `userId` and the admin role. */

@@ -7,6 +7,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from "@/components/ui/dialog";
 import { FormSection } from "@/components/ui/form-section";
 import { Spinner } from "@/components/ui/spinner";
@@ -51,12 +52,23 @@ export function FactorCard({
       ) : current ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-4">
           <div>
-            <p className="font-medium text-navy-950">{current.friendly_name}</p>
+            <p className="font-medium text-navy-950">{current.friendly_name || copy.unnamed}</p>
             <p className="text-sm text-muted-foreground">{copy.added(addedOn(current))}</p>
           </div>
-          <Button type="button" variant="outline" onClick={() => setReplacing(true)}>
-            {copy.replace}
-          </Button>
+          <ReplaceFactorDialog
+            open={replacing}
+            onOpenChange={setReplacing}
+            current={current}
+            onReplaced={() => {
+              setReplacing(false);
+              toast.success(copy.toasts.replaced.title, {
+                description: copy.toasts.replaced.description,
+              });
+              onEnrolled();
+              onRemoved();
+            }}
+            onCodeRefused={onCodeRefused}
+          />
         </div>
       ) : (
         <p className="text-sm text-navy-800">{copy.none}</p>
@@ -87,22 +99,6 @@ export function FactorCard({
           {signOutOthers.isPending ? copy.signOutOthers.busy : copy.signOutOthers.button}
         </Button>
       </div>
-      {current && (
-        <ReplaceFactorDialog
-          open={replacing}
-          onOpenChange={setReplacing}
-          current={current}
-          onReplaced={() => {
-            setReplacing(false);
-            toast.success(copy.toasts.replaced.title, {
-              description: copy.toasts.replaced.description,
-            });
-            onEnrolled();
-            onRemoved();
-          }}
-          onCodeRefused={onCodeRefused}
-        />
-      )}
     </FormSection>
   );
 }
@@ -110,7 +106,8 @@ export function FactorCard({
 /**
  * Replacing the app: a fresh code of the current one first (removing a factor needs aal2, and a
  * fresh code shows the person at the keyboard holds it), then the new app, verified by its first
- * code; only then is the old one removed.
+ * code; only then is the old one removed. Its button is the dialog's trigger, so closing the dialog
+ * gives the focus back to it.
  */
 function ReplaceFactorDialog({
   open,
@@ -136,6 +133,11 @@ function ReplaceFactorDialog({
         onOpenChange(next);
       }}
     >
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline">
+          {copy.replace}
+        </Button>
+      </DialogTrigger>
       <DialogContent closeLabel={copy.dialog.cancel} className="max-h-[90svh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{copy.dialog.title}</DialogTitle>
