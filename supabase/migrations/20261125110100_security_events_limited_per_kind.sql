@@ -45,7 +45,7 @@ begin
       and e.created_at > now() - interval '1 minute';
   if recent >= 30 then
     raise sqlstate 'PT429'
-      using message = format('too many security events: at most 30 %s a minute per user', kind.action),
+      using message = format('too many %s events: at most 30 of one kind a minute per user', kind.action),
             hint = 'Try again in a minute.';
   end if;
   insert into public.security_events (user_id, action, severity, details)
