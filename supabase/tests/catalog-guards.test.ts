@@ -67,6 +67,20 @@ const expectedGrants = [
   "service_role UPDATE legal_documents",
   "service_role SELECT security_events",
   "service_role INSERT security_events",
+  ...["authenticated", "service_role"].flatMap((role) =>
+    ["site_releases", "history_timestamps", "timestamp_authority"].map(
+      (table) => `${role} SELECT ${table}`,
+    ),
+  ),
+  ...["build_commit", "build_modified", "pages", "assets"].map(
+    (column) => `service_role INSERT site_releases.${column}`,
+  ),
+  ...["kind", "entry_id", "entry_hash", "release_id", "token", "tsa_url", "gen_time"].map(
+    (column) => `service_role INSERT history_timestamps.${column}`,
+  ),
+  ...["url", "trust_anchor_pem"].map(
+    (column) => `service_role UPDATE timestamp_authority.${column}`,
+  ),
   ...["newsletter_subscribers", "recommended_resources", "user_roles", "website_analytics"].flatMap(
     (table) =>
       ["SELECT", "INSERT", "UPDATE", "DELETE"].map(
@@ -95,11 +109,14 @@ describe.each(backends)("%s", (backend) => {
       );
       expect(tables).toEqual([
         "content_history:true",
+        "history_timestamps:true",
         "legal_documents:true",
         "newsletter_subscribers:true",
         "recommended_resources:true",
         "security_events:true",
+        "site_releases:true",
         "site_settings:true",
+        "timestamp_authority:true",
         "user_roles:true",
         "website_analytics:true",
       ]);
@@ -121,7 +138,9 @@ describe.each(backends)("%s", (backend) => {
       expect(functions).toEqual([
         'private.admit_newsletter_subscriber search_path=""',
         'private.append_content_history search_path=""',
+        'private.check_history_timestamp search_path=""',
         'private.keep_legal_document_files search_path=""',
+        'private.keep_site_release_files search_path=""',
         'private.record_content_change search_path=""',
         'private.refuse_delete search_path=""',
         'private.refuse_direct_history_insert search_path=""',
@@ -222,7 +241,7 @@ describe.each(backends)("%s", (backend) => {
   );
 
   test(
-    "every table the public can read is watched by the content history, and refuses truncate",
+    "every table the public can read, and the site's releases, is watched by the content history and refuses truncate",
     rolledBack(async (tx) => {
       // pg_trigger.tgtype bits: 1 row, 2 before, 4 insert, 8 delete, 16 update, 32 truncate.
       const tables = await column<string>(
@@ -234,12 +253,13 @@ describe.each(backends)("%s", (backend) => {
                         and t.tgtype & (2 + 32) = 2 + 32) as value
          from pg_class c
          where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
-           and has_table_privilege('anon', c.oid, 'SELECT')
+           and (has_table_privilege('anon', c.oid, 'SELECT') or c.relname = 'site_releases')
          order by 1`,
       );
       expect(tables).toEqual([
         "legal_documents true true",
         "recommended_resources true true",
+        "site_releases true true",
         "site_settings true true",
       ]);
     }),
