@@ -205,7 +205,7 @@ export async function requestTimestamp(
         "content-type": "application/timestamp-query",
         accept: "application/timestamp-reply",
       },
-      body: timestampRequest(sha256(data), nonce),
+      body: new Blob([copy(timestampRequest(sha256(data), nonce))]),
       signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
     });
   } catch (error) {

@@ -17,7 +17,8 @@ create table public.site_releases (
   build_modified boolean not null,
   -- Every public page: its URL path (the not-found page as /404.html) and the SHA-256 of its HTML.
   pages jsonb not null,
-  -- The stylesheet and the images the pages show: URL path, SHA-256, size and media type.
+  -- The stylesheet and the images the pages show: URL path (an image from the project's Storage by
+  -- its URL), SHA-256, size and media type.
   assets jsonb not null,
   constraint site_releases_build_commit_check check (build_commit ~ '^[0-9a-f]{40}$'),
   -- Each file: {"path": "/about", "sha256": "<64 hex>", "bytes": 1234}, an asset with its "type"
@@ -28,7 +29,7 @@ create table public.site_releases (
   ),
   constraint site_releases_assets_check check (
     jsonb_typeof(assets) = 'array' and jsonb_array_length(assets) <= 1000
-    and not jsonb_path_exists(assets, '$[*] ? (!(@.type() == "object" && @.path.type() == "string" && @.path like_regex "^/[!-~]*$" && @.sha256 like_regex "^[0-9a-f]{64}$" && @.bytes.type() == "number" && @.bytes >= 0 && @."type" like_regex "^(text/css|image/[a-z0-9.+-]+)$"))')
+    and not jsonb_path_exists(assets, '$[*] ? (!(@.type() == "object" && @.path.type() == "string" && @.path like_regex "^(/|https?://)[!-~]*$" && @.sha256 like_regex "^[0-9a-f]{64}$" && @.bytes.type() == "number" && @.bytes >= 0 && @."type" like_regex "^(text/css|image/[a-z0-9.+-]+)$"))')
   )
 );
 

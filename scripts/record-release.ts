@@ -1,0 +1,36 @@
+// npm run record-release [-- --dist <folder>]
+// At deploy time, after `npm run build`: records the build as a release of the public site (every
+// public page, the stylesheet, the images; README "Deploying"), stores the files it has not kept
+// yet in the private site-releases bucket, and has the configured time-stamping authority stamp
+// the release. Uses the secret key (scripts/lib/release/secret-client.ts), never a VITE_ variable.
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { buildCommit } from "./lib/release/build-commit";
+import { recordRelease } from "./lib/release/record";
+import { secretClient } from "./lib/release/secret-client";
+
+try {
+  const { values } = parseArgs({ options: { dist: { type: "string", default: "dist" } } });
+  const { client, url } = secretClient();
+  const result = await recordRelease(client, {
+    distDir: resolve(values.dist!),
+    supabaseUrl: url,
+    commit: buildCommit(),
+  });
+  if ("unchanged" in result) {
+    console.log(`The build is the same as release ${result.unchanged}: nothing new to record.`);
+  } else {
+    console.log(
+      `Recorded release ${result.id} at ${result.recordedAt} on ${url}: ` +
+        `${result.storedFiles} files stored, ${result.keptFiles} kept already.`,
+    );
+    console.log(
+      result.timestamp.stamped
+        ? `Time-stamped by ${result.timestamp.tsaUrl} at ${result.timestamp.genTime.toISOString()}.`
+        : `Not externally time-stamped: ${result.timestamp.reason}.`,
+    );
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
