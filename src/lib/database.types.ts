@@ -218,6 +218,87 @@ export type Database = {
         };
         Relationships: [];
       };
+      site_releases: {
+        Row: {
+          assets: Json;
+          build_commit: string;
+          build_modified: boolean;
+          id: string;
+          pages: Json;
+          recorded_at: string;
+        };
+        Insert: {
+          assets: Json;
+          build_commit: string;
+          build_modified: boolean;
+          id?: string;
+          pages: Json;
+          recorded_at?: string;
+        };
+        Update: {
+          assets?: Json;
+          build_commit?: string;
+          build_modified?: boolean;
+          id?: string;
+          pages?: Json;
+          recorded_at?: string;
+        };
+        Relationships: [];
+      };
+      history_timestamps: {
+        Row: {
+          entry_hash: string;
+          entry_id: number;
+          gen_time: string;
+          id: string;
+          kind: Database["public"]["Enums"]["history_timestamp_kind"];
+          release_id: string | null;
+          stamped_at: string;
+          token: string;
+          tsa_url: string;
+        };
+        Insert: {
+          entry_hash: string;
+          entry_id: number;
+          gen_time: string;
+          id?: string;
+          kind: Database["public"]["Enums"]["history_timestamp_kind"];
+          release_id?: string | null;
+          stamped_at?: string;
+          token: string;
+          tsa_url: string;
+        };
+        Update: {
+          entry_hash?: string;
+          entry_id?: number;
+          gen_time?: string;
+          id?: string;
+          kind?: Database["public"]["Enums"]["history_timestamp_kind"];
+          release_id?: string | null;
+          stamped_at?: string;
+          token?: string;
+          tsa_url?: string;
+        };
+        Relationships: [];
+      };
+      timestamp_authority: {
+        Row: {
+          id: number;
+          trust_anchor_pem: string | null;
+          url: string | null;
+        };
+        Insert: {
+          id?: number;
+          trust_anchor_pem?: string | null;
+          url?: string | null;
+        };
+        Update: {
+          id?: number;
+          trust_anchor_pem?: string | null;
+          url?: string | null;
+        };
+        Relationships: [];
+      };
       user_roles: {
         Row: {
           created_at: string;
@@ -300,6 +381,7 @@ export type Database = {
     Enums: {
       app_role: "admin";
       content_history_operation: "insert" | "update" | "delete";
+      history_timestamp_kind: "release" | "chain_head";
       security_event_severity: "low" | "medium" | "high" | "critical";
     };
     CompositeTypes: {
@@ -424,6 +506,7 @@ export const Constants = {
     Enums: {
       app_role: ["admin"],
       content_history_operation: ["insert", "update", "delete"],
+      history_timestamp_kind: ["release", "chain_head"],
       security_event_severity: ["low", "medium", "high", "critical"],
     },
   },

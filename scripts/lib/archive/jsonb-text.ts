@@ -26,10 +26,13 @@ const escapes: Record<string, string> = {
   "\t": "\\t",
 };
 
+// escape_json's set: the quote, the backslash and the control characters.
+// eslint-disable-next-line no-control-regex
+const needsEscape = /["\\\u0000-\u001f]/g;
+
 function quote(text: string): string {
-  // eslint-disable-next-line no-control-regex
   const escaped = text.replace(
-    /["\\\u0000-\u001f]/g,
+    needsEscape,
     (c) => escapes[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
   return `"${escaped}"`;
