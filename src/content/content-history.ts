@@ -6,6 +6,7 @@ export const watchedTables = {
   recommended_resources: "Resources",
   legal_documents: "Legal documents",
   site_settings: "Site settings",
+  site_releases: "Site releases",
 } as const;
 
 export type WatchedTable = keyof typeof watchedTables;
@@ -130,6 +131,15 @@ export const complianceArchiveCopy = {
     failed: "The chain could not be verified.",
     verifyAgain: "Verify again",
   },
+  archive: {
+    heading: "Verifiable archive",
+    description:
+      "The whole record in one file for an examiner: every entry, every release of the site with its pages, stylesheet and images, and the time-stamp tokens. `npm run verify-archive -- <file>` checks it without the database.",
+    button: "Export verifiable archive (.zip)",
+    busy: "Preparing the archive…",
+    saved: (fileName: string) => `Saved ${fileName}`,
+    failed: "The archive export failed. Try again.",
+  },
   export: {
     heading: "Export",
     description:
@@ -146,4 +156,62 @@ export const complianceArchiveCopy = {
   },
   list: historyListCopy,
   entry: historyEntryCopy,
+} as const;
+
+/** The Compliance archive's tabs. */
+export const complianceArchiveTabs = [
+  { value: "changes", label: "Content changes" },
+  { value: "site", label: "Published site" },
+] as const;
+
+/** The published site in the record (issue 22): releases, a page as it was, a comparison. */
+export const publishedSiteCopy = {
+  loading: "Loading the releases…",
+  failed: "The releases could not be loaded.",
+  retry: "Try again",
+  twoStepNeeded:
+    "The release record opens after two-step verification: sign in again with your second factor to see it.",
+  authority: {
+    configured: (url: string) => `Releases are time-stamped by the authority at ${url} (RFC 3161).`,
+    none: "No time-stamping authority is configured: releases are not externally time-stamped.",
+  },
+  releases: {
+    heading: "Releases",
+    description:
+      "Every deploy of the public site, newest first, as `npm run record-release` recorded it.",
+    empty: "No release is recorded yet. Run `npm run record-release` after a build.",
+    recordedAt: "Recorded",
+    commit: "Commit",
+    modified: "built with uncommitted changes",
+    pages: (count: number) => `${count} ${count === 1 ? "page" : "pages"}`,
+    stamped: (tsaUrl: string, time: string) => `Time-stamped by ${tsaUrl} at ${time}`,
+    notStamped: "Not externally time-stamped",
+  },
+  asOf: {
+    heading: "A page as it was",
+    description: "The page the public saw at the end of a day: the release in force then.",
+    page: "Page",
+    day: "Day",
+    show: "Show the page",
+    noRelease: (day: string) => `No release had been recorded by the end of ${day}.`,
+    showing: (path: string, time: string) => `${path} as published by the release of ${time}`,
+    frameTitle: (path: string, time: string) => `${path} as published on ${time}`,
+    download: "Download the page (HTML as published)",
+    loading: "Loading the page…",
+    failed: "The page's files could not be loaded.",
+  },
+  compare: {
+    heading: "Compare a page between two releases",
+    page: "Page",
+    from: "Earlier release",
+    to: "Later release",
+    compare: "Compare",
+    same: "The page's text is the same in both releases.",
+    added: "Added:",
+    removed: "Removed:",
+    legend: "Removed words are struck through; added words are underlined.",
+    loading: "Comparing…",
+    failed: "The pages could not be compared.",
+  },
+  notFoundPage: "The not-found page",
 } as const;

@@ -6,4 +6,7 @@ export const contentHistoryKeys = {
   list: (filters: HistoryFilters, page: number) =>
     [...contentHistoryKeys.lists(), { ...filters, page }] as const,
   verification: () => [...contentHistoryKeys.all, "verification"] as const,
+  releases: () => [...contentHistoryKeys.all, "releases"] as const,
+  /** A release file never changes (its name is its SHA-256). */
+  releaseFile: (sha256: string) => ["site-release-file", sha256] as const,
 };

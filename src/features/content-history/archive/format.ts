@@ -6,6 +6,9 @@ export const ARCHIVE_FORMAT = "prairie-ledger-compliance-archive";
 export const ARCHIVE_VERSION = 1;
 export const MANIFEST_NAME = "manifest.json";
 
+/** The path a release gives the not-found page (any unknown address shows it). */
+export const NOT_FOUND_PATH = "/404.html";
+
 /** Where a release file lies in the zip. */
 export const archiveFilePath = (sha256: string) => `files/${sha256}`;
 

@@ -1,0 +1,109 @@
+import { FileDown } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { publishedSiteCopy } from "@/content/content-history";
+import { saveBlob } from "@/lib/downloads";
+import { useReleaseFiles } from "../../api/get-release-files";
+import type { PublishedRelease } from "../../api/get-releases";
+import { pageAssets, releaseInForce, selfContainedPage } from "../../release-pages";
+import { ChoiceField, formatTime, pageLabel, sectionClass } from "./shared";
+
+const copy = publishedSiteCopy.asOf;
+
+const today = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
+/** Any public page as the public saw it at the end of a chosen day, in a sandboxed frame. */
+export function PageAsOf({ releases, paths }: { releases: PublishedRelease[]; paths: string[] }) {
+  const [path, setPath] = useState(paths[0] ?? "/");
+  const [day, setDay] = useState(today);
+  const dayId = useId();
+  const endOfDay = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T23:59:59.999`) : undefined;
+  const release = endOfDay && releaseInForce(releases, endOfDay);
+  const page = release?.pages.find((candidate) => candidate.path === path);
+  return (
+    <section aria-labelledby="as-of-heading" className={sectionClass}>
+      <div className="grid gap-1">
+        <h2 id="as-of-heading" className="text-base font-semibold text-navy-950">
+          {copy.heading}
+        </h2>
+        <p className="text-sm text-navy-700">{copy.description}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ChoiceField
+          label={copy.page}
+          value={path}
+          onChange={setPath}
+          options={paths.map((value) => ({ value, label: pageLabel(value) }))}
+        />
+        <div className="grid gap-2">
+          <Label htmlFor={dayId}>{copy.day}</Label>
+          <Input
+            id={dayId}
+            type="date"
+            value={day}
+            onChange={(event) => setDay(event.target.value)}
+          />
+        </div>
+      </div>
+      {!release || !page ? (
+        <p className="text-sm text-navy-800" role="status">
+          {copy.noRelease(day)}
+        </p>
+      ) : (
+        <RecordedPage release={release} path={path} />
+      )}
+    </section>
+  );
+}
+
+function RecordedPage({ release, path }: { release: PublishedRelease; path: string }) {
+  const page = release.pages.find((candidate) => candidate.path === path)!;
+  const files = useReleaseFiles([page, ...release.assets]);
+  const time = formatTime(release.recorded_at);
+  const srcDoc = useMemo(() => {
+    if (!files.data) return undefined;
+    const [html, ...assets] = files.data;
+    return selfContainedPage(new TextDecoder().decode(html!.content), pageAssets(assets));
+  }, [files.data]);
+  if (files.isPending) return <Spinner label={copy.loading} className="justify-start" />;
+  if (files.error || !srcDoc)
+    return (
+      <p role="alert" className="text-sm font-medium text-destructive">
+        {copy.failed}
+      </p>
+    );
+  const fileName = `${path === "/" ? "home" : path.replace(/^\//, "").replace(/[/.]/g, "-")}-${release.recorded_at.slice(0, 10)}.html`;
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-medium text-navy-900" role="status">
+          {copy.showing(pageLabel(path), time)}
+        </p>
+        <Button
+          variant="outline"
+          onClick={() =>
+            saveBlob(
+              new Blob([files.data![0]!.content.slice().buffer], { type: "text/html" }),
+              fileName,
+            )
+          }
+        >
+          <FileDown aria-hidden="true" />
+          {copy.download}
+        </Button>
+      </div>
+      <iframe
+        sandbox=""
+        srcDoc={srcDoc}
+        title={copy.frameTitle(pageLabel(path), time)}
+        className="h-[28rem] w-full rounded-md border border-border bg-white sm:h-[36rem]"
+      />
+    </div>
+  );
+}

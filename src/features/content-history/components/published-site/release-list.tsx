@@ -1,0 +1,43 @@
+import { publishedSiteCopy } from "@/content/content-history";
+import type { PublishedRelease } from "../../api/get-releases";
+import { formatTime, sectionClass } from "./shared";
+
+const copy = publishedSiteCopy.releases;
+
+/** Every release, newest first, with its commit and its outside time stamp (or none). */
+export function ReleaseList({ releases }: { releases: PublishedRelease[] }) {
+  return (
+    <section aria-labelledby="releases-heading" className={sectionClass}>
+      <div className="grid gap-1">
+        <h2 id="releases-heading" className="text-base font-semibold text-navy-950">
+          {copy.heading}
+        </h2>
+        <p className="text-sm text-navy-700">{copy.description}</p>
+      </div>
+      {releases.length === 0 ? (
+        <p className="text-sm text-navy-800">{copy.empty}</p>
+      ) : (
+        <ol aria-labelledby="releases-heading" className="grid gap-3">
+          {releases.map((release) => (
+            <li key={release.id} className="grid gap-1 border-t border-border pt-3 text-sm">
+              <p className="font-semibold text-navy-950">
+                {copy.recordedAt}{" "}
+                <time dateTime={release.recorded_at}>{formatTime(release.recorded_at)}</time>
+              </p>
+              <p className="text-navy-800">
+                {copy.commit} <code className="font-mono">{release.build_commit.slice(0, 12)}</code>
+                {release.build_modified && ` (${copy.modified})`} ·{" "}
+                {copy.pages(release.pages.length)}
+              </p>
+              <p className={release.stamp ? "text-signal-700" : "text-navy-700"}>
+                {release.stamp
+                  ? copy.stamped(release.stamp.tsaUrl, formatTime(release.stamp.genTime))
+                  : copy.notStamped}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
