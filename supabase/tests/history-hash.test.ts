@@ -1,8 +1,8 @@
 // The offline verifier's copy of public.content_history_hash (scripts/lib/archive) against entries
 // the database wrote: unicode, escapes, numbers of every shape, nested objects and arrays, a time
-// printed in another zone. Entries are read as Postgres prints them (row_to_json) and parsed with
-// lossless-json, as the verifier reads an export.
-import { parse } from "lossless-json";
+// printed in another zone. Entries are read as Postgres prints them (row_to_json) and parsed as the
+// verifier reads an export (parseJsonExactly: JSON.parse, or lossless-json when a number needs it).
+import { isLosslessNumber, parse } from "lossless-json";
 import { describe, expect, test } from "vitest";
 import type { Queryable } from "../local/db/database";
 import {
@@ -10,7 +10,7 @@ import {
   historyEntryText,
   type ChainEntry,
 } from "../../scripts/lib/archive/history-hash";
-import { numericText } from "../../scripts/lib/archive/jsonb-text";
+import { numericText, parseJsonExactly } from "../../scripts/lib/archive/jsonb-text";
 import { backends, inRolledBackTransaction, useSeededDatabase } from "./support/database";
 
 const hash = (c: string) => c.repeat(64);
@@ -24,7 +24,7 @@ const pagesWithNumbers = `[{
   "sha256": "${hash("a")}",
   "bytes": 1.50,
   "zz": {"numbers": [1e3, -0.0, 0.000001, 1.5E-7, 12345678901234567890123, -42, 3.14159, 2e-2, 100E+2],
-         "nested": {"b": [true, false, null], "a": {"": "", "longer key": "ü"}},
+         "nested": {"b": [true, false, null], "a": {"": "", "longer key": "ü", "é": 1, "ab": 2, "日": 3}},
          "empty": {}, "none": []}
 }]`;
 
@@ -57,6 +57,16 @@ describe("numericText: numeric_out for JSON numbers", () => {
   ])("%s prints as %s", (input, output) => {
     expect(numericText(input)).toBe(output);
   });
+
+  test("parseJsonExactly keeps digits a double would lose, and plain numbers otherwise", () => {
+    const plain = parseJsonExactly('{"id": 7, "size": 123456, "ratio": 0.000001, "text": "1.50"}');
+    expect(plain).toEqual({ id: 7, size: 123456, ratio: 0.000001, text: "1.50" });
+    for (const awkward of ["1.50", "12345678901234567890123", "-0.0"]) {
+      const parsed = parseJsonExactly(`{"id": 7, "value": ${awkward}}`) as Record<string, unknown>;
+      expect(isLosslessNumber(parsed.value)).toBe(true);
+      expect(numericText(String(parsed.value))).toBe(numericText(awkward));
+    }
+  });
 });
 
 describe.each(backends)("%s", (backend) => {
@@ -79,7 +89,7 @@ describe.each(backends)("%s", (backend) => {
       expect(rows.at(-1)!.entry).toContain("-06:00");
       expect(rows.at(-1)!.text).toContain("12345678901234567890123");
       for (const row of rows) {
-        const entry = parse(row.entry) as ChainEntry;
+        const entry = parseJsonExactly(row.entry) as ChainEntry;
         expect(historyEntryText(entry)).toBe(row.text);
         expect(historyEntryHash(entry)).toBe(entry.hash);
       }

@@ -110,15 +110,30 @@ export async function buildArchive(
     batch.forEach((sha256, j) => (files[archiveFilePath(sha256)] = contents[j]!));
   }
 
+  return zipArchive(
+    {
+      entries,
+      releases,
+      timestamps,
+      timestamp_authority: authority ?? { url: null, trust_anchor_pem: null },
+    },
+    files,
+    exportedAt,
+  );
+}
+
+/** The zip of a manifest's records (with the format's name and explanations) and its files. */
+export function zipArchive(
+  records: Pick<ArchiveManifest, "entries" | "releases" | "timestamps" | "timestamp_authority">,
+  files: Record<string, Uint8Array>,
+  exportedAt: Date,
+): Uint8Array {
   const manifest: ArchiveManifest = {
     format: ARCHIVE_FORMAT,
     version: ARCHIVE_VERSION,
     exported_at: exportedAt.toISOString(),
     how_to_verify: archiveExplanations.howToVerify,
-    entries,
-    releases,
-    timestamps,
-    timestamp_authority: authority ?? { url: null, trust_anchor_pem: null },
+    ...records,
     documents: archiveExplanations.documents,
   };
   return zipSync(
