@@ -186,13 +186,24 @@ export const publishedSiteCopy = {
     pages: (count: number) => `${count} ${count === 1 ? "page" : "pages"}`,
     stamped: (tsaUrl: string, time: string) => `Time-stamped by ${tsaUrl} at ${time}`,
     notStamped: "Not externally time-stamped",
+    range: (first: number, last: number, total: number) =>
+      `Releases ${first} to ${last} of ${total}`,
+    pagesLabel: "Pages of the releases",
+    previous: historyListCopy.previous,
+    next: historyListCopy.next,
+    page: historyListCopy.page,
   },
   asOf: {
     heading: "A page as it was",
-    description: "The page the public saw at the end of a day: the release in force then.",
+    description:
+      "The page the public saw on a day: the release in force at the end of it, or any other the site had that day.",
     page: "Page",
     day: "Day",
-    show: "Show the page",
+    version: "Version",
+    /** An option of the version choice: the release, and when it was published. */
+    versionOption: (time: string, commit: string) => `Published ${time} (${commit})`,
+    versions: (count: number) =>
+      `The site changed that day: ${count} versions were public. The last is shown; choose another under Version.`,
     noRelease: (day: string) => `No release had been recorded by the end of ${day}.`,
     showing: (path: string, time: string) => `${path} as published by the release of ${time}`,
     frameTitle: (path: string, time: string) => `${path} as published on ${time}`,

@@ -14,6 +14,25 @@ export function releaseInForce<T extends Pick<ArchiveRelease, "recorded_at">>(
     .sort((a, b) => Date.parse(b.recorded_at) - Date.parse(a.recorded_at))[0];
 }
 
+/**
+ * The releases the public saw during a day (local midnight to midnight): the one in force when it
+ * began, and every one recorded that day, oldest first.
+ */
+export function releasesDuring<T extends Pick<ArchiveRelease, "recorded_at">>(
+  releases: T[],
+  start: Date,
+  end: Date,
+): T[] {
+  const atStart = releaseInForce(releases, new Date(start.getTime() - 1));
+  const recorded = releases
+    .filter((release) => {
+      const time = Date.parse(release.recorded_at);
+      return time >= start.getTime() && time < end.getTime();
+    })
+    .sort((a, b) => Date.parse(a.recorded_at) - Date.parse(b.recorded_at));
+  return atStart ? [atStart, ...recorded] : recorded;
+}
+
 /** Nothing loads from outside: styles inline, pictures from data: URLs, no script, no frame. */
 export const FRAME_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; form-action 'none'";

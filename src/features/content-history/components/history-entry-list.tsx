@@ -1,11 +1,11 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { AlertCircle, ChevronLeft, ChevronRight } from "lucide-react";
-import type { ReactNode } from "react";
+import { AlertCircle } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { HistoryListCopy } from "@/content/content-history";
 import { HISTORY_PAGE_SIZE, type HistoryPage } from "../api/get-history-entries";
 import { HistoryEntryView, type HistoryEntryViewProps } from "./history-entry";
+import { Pager } from "./pager";
 
 export interface HistoryEntryListProps extends Pick<
   HistoryEntryViewProps,
@@ -66,56 +66,14 @@ export function HistoryEntryList({
         ))}
       </ol>
       {data.pageCount > 1 && (
-        <nav aria-label={listCopy.pagesLabel} className="flex items-center justify-between gap-3">
-          <PageButton
-            label={listCopy.previous}
-            disabled={data.page === 0 || loadingOtherPage}
-            onClick={() => onPageChange(data.page - 1)}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </PageButton>
-          <p className="text-sm text-navy-700">{listCopy.page(data.page + 1, data.pageCount)}</p>
-          <PageButton
-            label={listCopy.next}
-            disabled={data.page + 1 >= data.pageCount || loadingOtherPage}
-            onClick={() => onPageChange(data.page + 1)}
-            iconAfter
-          >
-            <ChevronRight aria-hidden="true" />
-          </PageButton>
-        </nav>
+        <Pager
+          page={data.page}
+          pageCount={data.pageCount}
+          onPageChange={onPageChange}
+          busy={loadingOtherPage}
+          copy={listCopy}
+        />
       )}
     </div>
-  );
-}
-
-/** aria-disabled rather than disabled: the button keeps the focus of a keyboard user on the last page. */
-function PageButton({
-  label,
-  disabled,
-  onClick,
-  iconAfter = false,
-  children,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  iconAfter?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-disabled={disabled || undefined}
-      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-      onClick={() => {
-        if (!disabled) onClick();
-      }}
-    >
-      {!iconAfter && children}
-      <span className="max-sm:sr-only">{label}</span>
-      {iconAfter && children}
-    </Button>
   );
 }

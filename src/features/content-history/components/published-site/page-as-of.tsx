@@ -8,7 +8,7 @@ import { publishedSiteCopy } from "@/content/content-history";
 import { saveBlob } from "@/lib/downloads";
 import { useReleaseFiles } from "../../api/get-release-files";
 import type { PublishedRelease } from "../../api/get-releases";
-import { pageAssets, releaseInForce, selfContainedPage } from "../../release-pages";
+import { pageAssets, releasesDuring, selfContainedPage } from "../../release-pages";
 import { ChoiceField, formatTime, pageLabel, sectionClass } from "./shared";
 
 const copy = publishedSiteCopy.asOf;
@@ -18,13 +18,29 @@ const today = () => {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 };
 
-/** Any public page as the public saw it at the end of a chosen day, in a sandboxed frame. */
+/** Local midnight of a YYYY-MM-DD day, and of the next; undefined for anything else. */
+function dayBounds(day: string): { start: Date; end: Date } | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const start = new Date(`${day}T00:00:00`);
+  if (Number.isNaN(start.getTime())) return undefined;
+  const end = new Date(start);
+  end.setDate(end.getDate() + 1);
+  return { start, end };
+}
+
+/**
+ * Any public page as the public saw it on a chosen day, in a sandboxed frame: the release in force
+ * at the end of the day, or, when the site changed that day, any other version it had then.
+ */
 export function PageAsOf({ releases, paths }: { releases: PublishedRelease[]; paths: string[] }) {
   const [path, setPath] = useState(paths[0] ?? "/");
   const [day, setDay] = useState(today);
+  const [chosenId, setChosenId] = useState<string>();
   const dayId = useId();
-  const endOfDay = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T23:59:59.999`) : undefined;
-  const release = endOfDay && releaseInForce(releases, endOfDay);
+  const bounds = dayBounds(day);
+  const versions = bounds ? releasesDuring(releases, bounds.start, bounds.end) : [];
+  const release =
+    versions.find((candidate) => candidate.id === chosenId) ?? versions[versions.length - 1];
   const page = release?.pages.find((candidate) => candidate.path === path);
   return (
     <section aria-labelledby="as-of-heading" className={sectionClass}>
@@ -47,9 +63,29 @@ export function PageAsOf({ releases, paths }: { releases: PublishedRelease[]; pa
             id={dayId}
             type="date"
             value={day}
-            onChange={(event) => setDay(event.target.value)}
+            onChange={(event) => {
+              setDay(event.target.value);
+              setChosenId(undefined);
+            }}
           />
         </div>
+        {versions.length > 1 && (
+          <>
+            <p className="text-sm text-navy-800 sm:col-span-2">{copy.versions(versions.length)}</p>
+            <ChoiceField
+              label={copy.version}
+              value={release!.id}
+              onChange={setChosenId}
+              options={versions.map((version) => ({
+                value: version.id,
+                label: copy.versionOption(
+                  formatTime(version.recorded_at),
+                  version.build_commit.slice(0, 7),
+                ),
+              }))}
+            />
+          </>
+        )}
       </div>
       {!release || !page ? (
         <p className="text-sm text-navy-800" role="status">

@@ -2,6 +2,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { publishedSiteCopy as copy } from "@/content/content-history";
 import { TwoStepVerificationNeeded, usePublishedSite } from "../../api/get-releases";
+import { pagePaths } from "../../release-pages";
 import { PageAsOf } from "./page-as-of";
 import { PageComparison } from "./page-comparison";
 import { ReleaseList } from "./release-list";
@@ -24,7 +25,7 @@ export function PublishedSite() {
       </div>
     );
   const { releases, authorityUrl } = site.data;
-  const paths = releases[0]?.pages.map((page) => page.path) ?? [];
+  const paths = releases[0] ? pagePaths(releases[0]) : [];
   return (
     <div className="mt-6 grid gap-6">
       <p className="text-sm text-navy-800" role="status">
