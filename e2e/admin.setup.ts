@@ -5,6 +5,7 @@ import { accessCopy } from "../src/content/admin/access";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { paths } from "../src/content/routes";
 import { signInWithForm, storageStateOf } from "./support/admin";
+import { saveAal2StorageState } from "./support/aal2";
 
 setup("sign in as the seeded admin", async ({ page }) => {
   await page.goto(paths.admin.login.getHref());
@@ -13,6 +14,7 @@ setup("sign in as the seeded admin", async ({ page }) => {
     page.getByRole("heading", { level: 1, name: adminPageCopy.dashboard.title }),
   ).toBeVisible();
   await page.context().storageState({ path: storageStateOf("admin") });
+  await saveAal2StorageState(storageStateOf("admin"));
 });
 
 setup("sign in as the seeded visitor (not an admin)", async ({ page }) => {

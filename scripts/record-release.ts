@@ -6,7 +6,7 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { buildCommit } from "./lib/release/build-commit";
-import { recordRelease } from "./lib/release/record";
+import { describeRecording, recordRelease } from "./lib/release/record";
 import { secretClient } from "./lib/release/secret-client";
 
 try {
@@ -17,19 +17,7 @@ try {
     supabaseUrl: url,
     commit: buildCommit(),
   });
-  if ("unchanged" in result) {
-    console.log(`The build is the same as release ${result.unchanged}: nothing new to record.`);
-  } else {
-    console.log(
-      `Recorded release ${result.id} at ${result.recordedAt} on ${url}: ` +
-        `${result.storedFiles} files stored, ${result.keptFiles} kept already.`,
-    );
-    console.log(
-      result.timestamp.stamped
-        ? `Time-stamped by ${result.timestamp.tsaUrl} at ${result.timestamp.genTime.toISOString()}.`
-        : `Not externally time-stamped: ${result.timestamp.reason}.`,
-    );
-  }
+  console.log(describeRecording(result, url).join("\n"));
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

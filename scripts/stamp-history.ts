@@ -15,7 +15,7 @@ try {
     );
   } else {
     console.log(`Nothing stamped: ${outcome.reason}.`);
-    if (outcome.reason.startsWith("no time-stamping authority")) process.exit(1);
+    if (outcome.noAuthority) process.exit(1);
   }
 } catch (error) {
   console.error((error as Error).message);

@@ -17,7 +17,8 @@ export interface RecordedRelease {
 }
 
 export type StampOutcome =
-  { stamped: true; genTime: Date; tsaUrl: string } | { stamped: false; reason: string };
+  | { stamped: true; genTime: Date; tsaUrl: string }
+  | { stamped: false; reason: string; noAuthority?: true };
 
 function fail(what: string, error: { message: string } | null): void {
   if (error) throw new Error(`${what}: ${error.message}`);
@@ -47,7 +48,12 @@ export async function stampEntry(
   subject: { kind: "release"; releaseId: string } | { kind: "chain_head" },
 ): Promise<StampOutcome> {
   const { url, trust_anchor_pem: trustAnchorPem } = await authority(client);
-  if (!url) return { stamped: false, reason: "no time-stamping authority is configured" };
+  if (!url)
+    return {
+      stamped: false,
+      reason: "no time-stamping authority is configured",
+      noAuthority: true,
+    };
   const stamp = await requestTimestamp(url, new TextEncoder().encode(entry.hash), {
     trustAnchorPem,
   });
@@ -172,4 +178,20 @@ export async function recordRelease(
     keptFiles: release.contents.size - storedFiles,
     timestamp,
   };
+}
+
+/** What `npm run record-release` and `npm run dev -- --record-release` print about a recording. */
+export function describeRecording(
+  result: RecordedRelease | { unchanged: string },
+  supabaseUrl: string,
+): string[] {
+  if ("unchanged" in result)
+    return [`The build is the same as release ${result.unchanged}: nothing new to record.`];
+  return [
+    `Recorded release ${result.id} at ${result.recordedAt} on ${supabaseUrl}: ` +
+      `${result.storedFiles} files stored, ${result.keptFiles} kept already.`,
+    result.timestamp.stamped
+      ? `Time-stamped by ${result.timestamp.tsaUrl} at ${result.timestamp.genTime.toISOString()}.`
+      : `Not externally time-stamped: ${result.timestamp.reason}.`,
+  ];
 }

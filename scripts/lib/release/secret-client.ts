@@ -5,9 +5,10 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { firstConfigured, projectEnv } from "../../../supabase/local/core/project-env";
 import { createNodeClient } from "../node-client";
 
-export function secretClient(): { client: SupabaseClient; url: string } {
+/** `url` overrides the environment's (npm run dev's own stack, say). */
+export function secretClient(url?: string): { client: SupabaseClient; url: string } {
   const env = projectEnv();
-  const url = env.SUPABASE_URL || env.VITE_SUPABASE_URL;
+  url ||= env.SUPABASE_URL || env.VITE_SUPABASE_URL;
   const secretKey = firstConfigured(["SUPABASE_SECRET_KEY", "SUPABASE_SERVICE_ROLE_KEY"]);
   if (!url || !secretKey)
     throw new Error(

@@ -1,9 +1,10 @@
-// Opens the local database (creating it on the first run) and starts the stack on it: what
-// `npm run stack` and `npm run dev` share.
+// Opens the local database (creating it on the first run) and starts the stack on it, with the
+// daily stamp of the content history (daily-stamp.ts): what `npm run stack` and `npm run dev` share.
 import { openLocalDatabase } from "../db/local-database";
 import { localDatabaseDir, localStorageDir } from "../db/paths";
 import { seedAccounts } from "../db/reset";
 import { DEFAULT_PORT, type RunningStack, startStack } from "../http/server";
+import { startDailyStamp } from "./daily-stamp";
 
 export interface LocalStack {
   stack: RunningStack;
@@ -41,9 +42,11 @@ export async function serveLocalStack(): Promise<LocalStack> {
         (error: Error) => console.error(`Schema cache reload failed: ${error.message}`),
       );
     });
+    const stopStamping = startDailyStamp(stack.url);
     return {
       stack,
       async stop() {
+        await stopStamping();
         await stack.stop();
         await local.db.close();
       },

@@ -2,7 +2,8 @@
 // against a throw-away stack, a test authority (OpenSSL's ts) stamps them and `npm run stamp-history`
 // the chain's head; the archive export built as an admin at aal2 passes the offline verifier, which
 // fails, naming the entry or file, on a flipped byte in a page, a removed history entry and forged
-// or misplaced tokens.
+// or misplaced tokens. The local stack's daily stamp stamps a new head, and nothing without an
+// authority.
 import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -27,6 +28,7 @@ import {
   type TestTimestampAuthority,
 } from "../../../scripts/lib/test-timestamp-authority";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../../supabase/local/core/keys";
+import { startDailyStamp } from "../../../supabase/local/cli/daily-stamp";
 import { atAal2 } from "../../support/aal2";
 import { startTestStack, type TestStack } from "./test-stack";
 
@@ -242,5 +244,62 @@ describe("the verifiable archive", () => {
     await expect(verifyArchive(flipped)).rejects.toThrow(
       `time stamp ${first!.id} (release ${first!.release_id}, entry ${first!.entry_id}): the token's signature does not verify`,
     );
+  });
+});
+
+describe("the local stack's daily stamp", () => {
+  const changeSomething = () =>
+    stack.db.query(
+      "update public.recommended_resources set title = title || ' (again)' where id = (select id from public.recommended_resources order by id limit 1)",
+    );
+  const head = async () =>
+    (
+      await stack.db.query<{ id: number }>(
+        "select id::int from public.content_history order by id desc limit 1",
+      )
+    ).rows[0]!.id;
+  const chainHeadStamps = async (entryId: number) =>
+    (
+      await stack.db.query<{ n: number }>(
+        "select count(*)::int as n from public.history_timestamps where kind = 'chain_head' and entry_id = $1",
+        [entryId],
+      )
+    ).rows[0]!.n;
+
+  test("stamps the chain's newest entry at each interval, once", async () => {
+    const lines: string[] = [];
+    const stop = startDailyStamp(stack.url, { intervalMs: 300, log: (line) => lines.push(line) });
+    try {
+      await changeSomething();
+      const entryId = await head();
+      await expect
+        .poll(() => lines, { timeout: 30_000 })
+        .toContainEqual(
+          expect.stringMatching(
+            `^Daily stamp: entry ${entryId} of the content history time-stamped by ${authority.url} at `,
+          ),
+        );
+      expect(await chainHeadStamps(entryId)).toBe(1);
+      // Further intervals find it stamped already.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(await chainHeadStamps(entryId)).toBe(1);
+    } finally {
+      await stop();
+    }
+  });
+
+  test("does nothing while no authority is configured", async () => {
+    await stack.db.query("update public.timestamp_authority set url = null");
+    const lines: string[] = [];
+    const stop = startDailyStamp(stack.url, { intervalMs: 200, log: (line) => lines.push(line) });
+    try {
+      await changeSomething();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await chainHeadStamps(await head())).toBe(0);
+      expect(lines).toEqual([]);
+    } finally {
+      await stop();
+      await stack.db.query("update public.timestamp_authority set url = $1", [authority.url]);
+    }
   });
 });
