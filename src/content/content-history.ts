@@ -200,8 +200,6 @@ export const publishedSiteCopy = {
     page: "Page",
     day: "Day",
     version: "Version",
-    /** An option of the version choice: the release, and when it was published. */
-    versionOption: (time: string, commit: string) => `Published ${time} (${commit})`,
     versions: (count: number) =>
       `The site changed that day: ${count} versions were public. The last is shown; choose another under Version.`,
     noRelease: (day: string) => `No release had been recorded by the end of ${day}.`,
@@ -225,4 +223,6 @@ export const publishedSiteCopy = {
     failed: "The pages could not be compared.",
   },
   notFoundPage: "The not-found page",
+  /** A release in a choice of releases: when it was published, and its commit. */
+  releaseOption: (time: string, commit: string) => `Published ${time} (${commit})`,
 } as const;

@@ -2,21 +2,11 @@
 // text of the entry's fields but `hash`, occurred_at in UTC with microseconds
 // (migration 20261123110000_content_history.sql).
 import { createHash } from "node:crypto";
+import type { ArchiveEntry } from "../../../src/features/content-history/archive/format";
 import { jsonbText } from "./jsonb-text";
 
-export interface ChainEntry {
-  /** A number (lossless-json's LosslessNumber keeps a bigint's digits). */
-  id: unknown;
-  table_name: string;
-  row_id: string;
-  operation: string;
-  before: unknown;
-  after: unknown;
-  actor: string | null;
-  occurred_at: string;
-  prev_hash: string;
-  hash: string;
-}
+/** An entry as the archive holds it (its id a number, or lossless-json's LosslessNumber). */
+export type ChainEntry = ArchiveEntry;
 
 function offsetMinutes(zone: string): number {
   if (zone === "Z") return 0;

@@ -9,7 +9,7 @@ import { saveBlob } from "@/lib/downloads";
 import { useReleaseFiles } from "../../api/get-release-files";
 import type { PublishedRelease } from "../../api/get-releases";
 import { pageAssets, releasesDuring, selfContainedPage } from "../../release-pages";
-import { ChoiceField, formatTime, pageLabel, sectionClass } from "./shared";
+import { ChoiceField, formatTime, pageLabel, pageOptions, releaseOptions, Section } from "./shared";
 
 const copy = publishedSiteCopy.asOf;
 
@@ -43,19 +43,13 @@ export function PageAsOf({ releases, paths }: { releases: PublishedRelease[]; pa
     versions.find((candidate) => candidate.id === chosenId) ?? versions[versions.length - 1];
   const page = release?.pages.find((candidate) => candidate.path === path);
   return (
-    <section aria-labelledby="as-of-heading" className={sectionClass}>
-      <div className="grid gap-1">
-        <h2 id="as-of-heading" className="text-base font-semibold text-navy-950">
-          {copy.heading}
-        </h2>
-        <p className="text-sm text-navy-700">{copy.description}</p>
-      </div>
+    <Section id="as-of-heading" heading={copy.heading} description={copy.description}>
       <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceField
           label={copy.page}
           value={path}
           onChange={setPath}
-          options={paths.map((value) => ({ value, label: pageLabel(value) }))}
+          options={pageOptions(paths)}
         />
         <div className="grid gap-2">
           <Label htmlFor={dayId}>{copy.day}</Label>
@@ -76,13 +70,7 @@ export function PageAsOf({ releases, paths }: { releases: PublishedRelease[]; pa
               label={copy.version}
               value={release!.id}
               onChange={setChosenId}
-              options={versions.map((version) => ({
-                value: version.id,
-                label: copy.versionOption(
-                  formatTime(version.recorded_at),
-                  version.build_commit.slice(0, 7),
-                ),
-              }))}
+              options={releaseOptions(versions)}
             />
           </>
         )}
@@ -94,7 +82,7 @@ export function PageAsOf({ releases, paths }: { releases: PublishedRelease[]; pa
       ) : (
         <RecordedPage release={release} path={path} />
       )}
-    </section>
+    </Section>
   );
 }
 

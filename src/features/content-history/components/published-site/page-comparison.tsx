@@ -4,7 +4,7 @@ import { publishedSiteCopy } from "@/content/content-history";
 import { useReleaseFiles } from "../../api/get-release-files";
 import type { PublishedRelease } from "../../api/get-releases";
 import { compareTexts, pageText } from "../../release-pages";
-import { ChoiceField, formatTime, pageLabel, sectionClass } from "./shared";
+import { ChoiceField, pageLabel, pageOptions, releaseOptions, Section } from "./shared";
 
 const copy = publishedSiteCopy.compare;
 
@@ -19,29 +19,23 @@ export function PageComparison({
   const [path, setPath] = useState(paths[0] ?? "/");
   const [fromId, setFromId] = useState(releases[1]?.id ?? releases[0]!.id);
   const [toId, setToId] = useState(releases[0]!.id);
-  const options = releases.map((release) => ({
-    value: release.id,
-    label: `${formatTime(release.recorded_at)} (${release.build_commit.slice(0, 7)})`,
-  }));
+  const options = releaseOptions(releases);
   const from = releases.find((release) => release.id === fromId);
   const to = releases.find((release) => release.id === toId);
   return (
-    <section aria-labelledby="compare-heading" className={sectionClass}>
-      <h2 id="compare-heading" className="text-base font-semibold text-navy-950">
-        {copy.heading}
-      </h2>
+    <Section id="compare-heading" heading={copy.heading}>
       <div className="grid gap-4 sm:grid-cols-3">
         <ChoiceField
           label={copy.page}
           value={path}
           onChange={setPath}
-          options={paths.map((value) => ({ value, label: pageLabel(value) }))}
+          options={pageOptions(paths)}
         />
         <ChoiceField label={copy.from} value={fromId} onChange={setFromId} options={options} />
         <ChoiceField label={copy.to} value={toId} onChange={setToId} options={options} />
       </div>
       {from && to && <TextComparison from={from} to={to} path={path} />}
-    </section>
+    </Section>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { publishedSiteCopy } from "@/content/content-history";
 import type { PublishedRelease } from "../../api/get-releases";
 import { Pager } from "../pager";
-import { formatTime, sectionClass } from "./shared";
+import { formatTime, Section } from "./shared";
 
 const copy = publishedSiteCopy.releases;
 
@@ -16,13 +16,7 @@ export function ReleaseList({ releases }: { releases: PublishedRelease[] }) {
   const first = page * RELEASES_PAGE_SIZE;
   const shown = releases.slice(first, first + RELEASES_PAGE_SIZE);
   return (
-    <section aria-labelledby="releases-heading" className={sectionClass}>
-      <div className="grid gap-1">
-        <h2 id="releases-heading" className="text-base font-semibold text-navy-950">
-          {copy.heading}
-        </h2>
-        <p className="text-sm text-navy-700">{copy.description}</p>
-      </div>
+    <Section id="releases-heading" heading={copy.heading} description={copy.description}>
       {releases.length === 0 ? (
         <p className="text-sm text-navy-800">{copy.empty}</p>
       ) : (
@@ -56,6 +50,6 @@ export function ReleaseList({ releases }: { releases: PublishedRelease[] }) {
           )}
         </>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Label } from "@/components/ui/label";
 import {
   Select,
@@ -8,6 +8,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import { publishedSiteCopy } from "@/content/content-history";
+import type { PublishedRelease } from "../../api/get-releases";
 import { NOT_FOUND_PATH } from "../../archive/format";
 
 export const releaseTimeFormat = new Intl.DateTimeFormat(undefined, {
@@ -20,6 +21,20 @@ export const formatTime = (iso: string) => releaseTimeFormat.format(new Date(iso
 /** A page path as people read it. */
 export const pageLabel = (path: string) =>
   path === NOT_FOUND_PATH ? publishedSiteCopy.notFoundPage : path;
+
+/** Page paths as the options of a ChoiceField. */
+export const pageOptions = (paths: string[]) =>
+  paths.map((value) => ({ value, label: pageLabel(value) }));
+
+/** Releases as the options of a ChoiceField. */
+export const releaseOptions = (releases: PublishedRelease[]) =>
+  releases.map((release) => ({
+    value: release.id,
+    label: publishedSiteCopy.releaseOption(
+      formatTime(release.recorded_at),
+      release.build_commit.slice(0, 7),
+    ),
+  }));
 
 export function ChoiceField({
   label,
@@ -52,5 +67,30 @@ export function ChoiceField({
   );
 }
 
-export const sectionClass =
-  "grid gap-4 rounded-lg border border-border bg-white p-4 shadow-card sm:p-5";
+/** One of the tab's sections: a card with its heading (and a line under it). */
+export function Section({
+  id,
+  heading,
+  description,
+  children,
+}: {
+  id: string;
+  heading: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="grid gap-4 rounded-lg border border-border bg-white p-4 shadow-card sm:p-5"
+    >
+      <div className="grid gap-1">
+        <h2 id={id} className="text-base font-semibold text-navy-950">
+          {heading}
+        </h2>
+        {description && <p className="text-sm text-navy-700">{description}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
