@@ -9,7 +9,15 @@ import { saveBlob } from "@/lib/downloads";
 import { useReleaseFiles } from "../../api/get-release-files";
 import type { PublishedRelease } from "../../api/get-releases";
 import { pageAssets, releasesDuring, selfContainedPage } from "../../release-pages";
-import { ChoiceField, formatTime, pageLabel, pageOptions, releaseOptions, Section } from "./shared";
+import {
+  ChoiceField,
+  FailedNote,
+  formatTime,
+  pageLabel,
+  pageOptions,
+  releaseOptions,
+  Section,
+} from "./shared";
 
 const copy = publishedSiteCopy.asOf;
 
@@ -96,12 +104,7 @@ function RecordedPage({ release, path }: { release: PublishedRelease; path: stri
     return selfContainedPage(new TextDecoder().decode(html!.content), pageAssets(assets));
   }, [files.data]);
   if (files.isPending) return <Spinner label={copy.loading} className="justify-start" />;
-  if (files.error || !srcDoc)
-    return (
-      <p role="alert" className="text-sm font-medium text-destructive">
-        {copy.failed}
-      </p>
-    );
+  if (files.error || !srcDoc) return <FailedNote>{copy.failed}</FailedNote>;
   const fileName = `${path === "/" ? "home" : path.replace(/^\//, "").replace(/[/.]/g, "-")}-${release.recorded_at.slice(0, 10)}.html`;
   return (
     <div className="grid gap-3">

@@ -4,7 +4,7 @@ import { publishedSiteCopy } from "@/content/content-history";
 import { useReleaseFiles } from "../../api/get-release-files";
 import type { PublishedRelease } from "../../api/get-releases";
 import { compareTexts, pageText } from "../../release-pages";
-import { ChoiceField, pageLabel, pageOptions, releaseOptions, Section } from "./shared";
+import { ChoiceField, FailedNote, pageLabel, pageOptions, releaseOptions, Section } from "./shared";
 
 const copy = publishedSiteCopy.compare;
 
@@ -58,12 +58,7 @@ function TextComparison({
     return compareTexts(before!, after!);
   }, [files.data]);
   if (files.isPending) return <Spinner label={copy.loading} className="justify-start" />;
-  if (files.error || !changes)
-    return (
-      <p role="alert" className="text-sm font-medium text-destructive">
-        {copy.failed}
-      </p>
-    );
+  if (files.error || !changes) return <FailedNote>{copy.failed}</FailedNote>;
   if (changes.every((change) => change.kind === "same"))
     return (
       <p className="text-sm text-navy-800" role="status">

@@ -94,3 +94,12 @@ export function Section({
     </section>
   );
 }
+
+/** What a section says when its files could not be loaded. */
+export function FailedNote({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="text-sm font-medium text-destructive">
+      {children}
+    </p>
+  );
+}
