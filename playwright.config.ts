@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./e2e/chromium";
 import {
+  E2E_MAIL_PORT,
   E2E_STACK_PORT,
   e2ePublishableKey,
   e2eSchedulingUrl,
@@ -8,7 +9,8 @@ import {
   e2eStackUrl,
 } from "./e2e/support/env";
 
-// E2E_PREVIEW_PORT and E2E_STACK_PORT let two checkouts run their browser tests side by side.
+// E2E_PREVIEW_PORT and E2E_STACK_PORT (and E2E_MAIL_PORT, the stack's mail catcher, by default three
+// above E2E_STACK_PORT) let two checkouts run their browser tests side by side.
 const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
 // E2E_BASE_URL runs the specs against a server you already have (a dev server, say) instead of
 // building and previewing the production bundle.
@@ -70,7 +72,7 @@ export default defineConfig({
     {
       command: "npx tsx e2e/support/stack-server.ts",
       url: `${e2eStackUrl}/auth/v1/health`,
-      env: { E2E_STACK_PORT: String(E2E_STACK_PORT) },
+      env: { E2E_STACK_PORT: String(E2E_STACK_PORT), E2E_MAIL_PORT: String(E2E_MAIL_PORT) },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

@@ -4,6 +4,7 @@
 // Space, arrows and typing on the focused control); files are given to the focused file input, as a
 // person would pick them in the system dialog. The flows change shared data, so they run on the
 // desktop project only; axe runs on both widths.
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { documentsCopy } from "../src/content/admin/documents";
@@ -272,12 +273,14 @@ test.describe("documents", { tag: "@desktop" }, () => {
     expect(await readFile((await retiredDownload.path())!)).toEqual(newerBytes);
     const { data: rows } = await serviceRole
       .from("legal_documents")
-      .select("name, is_active")
+      .select("name, is_active, sha256")
       .in("name", [first, newer])
       .order("name");
+    // Each record keeps the SHA-256 the browser took of the file it uploaded.
+    const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
     expect(rows).toEqual([
-      { name: first, is_active: true },
-      { name: newer, is_active: false },
+      { name: first, is_active: true, sha256: sha256(firstBytes) },
+      { name: newer, is_active: false, sha256: sha256(newerBytes) },
     ]);
 
     // Form CRS: /crs downloads it.

@@ -8,13 +8,13 @@ import { signInWithForm, storageStateOf } from "./support/admin";
 import { saveAal2StorageState } from "./support/aal2";
 
 setup("sign in as the seeded admin", async ({ page }) => {
+  await saveAal2StorageState(page, paths.admin.login.getHref());
   await page.goto(paths.admin.login.getHref());
   await signInWithForm(page, "admin");
   await expect(
     page.getByRole("heading", { level: 1, name: adminPageCopy.dashboard.title }),
   ).toBeVisible();
   await page.context().storageState({ path: storageStateOf("admin") });
-  await saveAal2StorageState(storageStateOf("admin"));
 });
 
 setup("sign in as the seeded visitor (not an admin)", async ({ page }) => {

@@ -1,14 +1,18 @@
 // The Compliance archive (issue 12) in Chromium at 1280 px and 375 px, on the production build over
 // a throw-away local stack: an admin changes a resource's title in the Resources tab's dialog, the
 // archive shows the change with the old and the new title, and the CSV export downloads a file that
-// holds that row with its hash; all by keyboard alone, and axe finds no violation of any impact.
+// holds that row with its hash; all by keyboard alone, and axe finds no violation of any impact. A
+// document's history shows the SHA-256 its file was uploaded with, and its download matches it.
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { resourcesCopy } from "../src/content/admin/content-management";
 import { adminPageCopy } from "../src/content/admin/pages";
-import { complianceArchiveCopy as copy } from "../src/content/content-history";
+import { complianceArchiveCopy as copy, itemHistoryCopy } from "../src/content/content-history";
 import { paths } from "../src/content/routes";
 import { createNodeClient } from "../scripts/lib/node-client";
+import { legalDocumentFixturesDir } from "../supabase/local/db/paths";
 import { readHistoryCsv, sha256Hex } from "../tests/support/history-csv";
 import { axeViolations, seedAccounts, storageStateOf } from "./support/admin";
 import { e2eServiceRoleKey, e2eStackUrl } from "./support/env";
@@ -132,4 +136,28 @@ test("an admin's title change is in the archive and in its CSV export, by keyboa
   await expect(
     page.locator("[data-sonner-toast]").filter({ hasText: download.suggestedFilename() }),
   ).toBeVisible();
+});
+
+test("a document's history shows its file's SHA-256, and the file it saves has that hash", async ({
+  page,
+}) => {
+  const name = "Form CRS (2026)";
+  const filePath = "form_crs-1767225600000.pdf";
+  const recorded = createHash("sha256")
+    .update(await readFile(join(legalDocumentFixturesDir, filePath)))
+    .digest("hex");
+  await page.goto(paths.admin.documents.getHref());
+  await page.getByRole("button", { name: `${itemHistoryCopy.show} ${name}` }).click();
+  const entry = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { level: 5, name: `Added: ${name}` }) });
+  await expect(entry).toContainText(`${itemHistoryCopy.entry.fileHash} ${recorded}`);
+  expect(await axeViolations(page)).toEqual([]);
+  await entry.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, "document-history-hash");
+
+  const downloading = page.waitForEvent("download");
+  await entry.getByRole("button", { name: `Download ${name}.pdf` }).click();
+  const saved = await readFile((await (await downloading).path())!);
+  expect(createHash("sha256").update(saved).digest("hex")).toBe(recorded);
 });

@@ -1,6 +1,7 @@
 // Site settings and the newsletter boxes in the production build (issue 10): the admin's saved
 // settings reach the public footer on the next page load of a new visitor, a sign-up is stored once,
 // every message shows, keyboard only, and axe finds nothing of any impact at 1280 and 375 px.
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { dashboardCopy } from "../src/content/admin/dashboard";
 import { siteSettingsCopy } from "../src/content/admin/site-settings";
@@ -186,6 +187,25 @@ test.describe("the dashboard", () => {
     await expect(page.getByText(dashboardCopy.tasks.items[0].title)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await saveScreenshot(page, "dashboard");
+  });
+
+  test("'Export subscribers (CSV)' saves the list as CSV with a byte-order mark and CRLF lines", async ({
+    page,
+  }) => {
+    const email = `export-${Date.now()}-${test.info().project.name}@example.com`;
+    const { error } = await serviceRole
+      .from("newsletter_subscribers")
+      .insert({ email, source_path: paths.resources });
+    if (error) throw error;
+    await page.goto(paths.admin.dashboard.getHref());
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: dashboardCopy.export.button }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(dashboardCopy.export.fileName);
+    const text = await readFile((await download.path())!, "utf8");
+    expect(text.startsWith("\uFEFFemail,source_path,consented_at\r\n")).toBe(true);
+    expect(text.endsWith("\r\n")).toBe(true);
+    expect(text).toMatch(new RegExp(`\r\n${email.replace(/[.]/g, "\\.")},/resources,\\d{4}-`));
   });
 });
 

@@ -117,6 +117,9 @@ console.log(
     "",
     `Site:      ${siteUrl}`,
     `Supabase:  ${env.VITE_SUPABASE_URL}${local ? " (local stack)" : ""}`,
+    ...(local
+      ? [`Mail:      ${local.mail.webUrl} (what the local stack sends: reset codes, ...)`]
+      : []),
     ...(isThisMachinesStack(env.VITE_SUPABASE_URL)
       ? ["Demo accounts (sign in at /admin/login):", ...demoAccountLines()]
       : []),

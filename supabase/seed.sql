@@ -1,6 +1,7 @@
 -- Demo data for local stacks (`npm run db:reset`, `supabase db reset`), never for production.
 -- Accounts (passwords also in the README):
---   admin@example.com    / Admin-demo-2026    admin
+--   admin@example.com    / Admin-demo-2026    admin, with a verified TOTP factor (`npm run demo:totp`
+--                                             prints its current code)
 --   visitor@example.com  / Visitor-demo-2026  signed in, not admin
 -- The legal documents' files are supabase/fixtures/legal-documents/<file_path>; the local stack
 -- uploads them after this seed (storage.objects rows are made by the upload, not here).
@@ -34,6 +35,16 @@ where u.id in ('a1a1a1a1-0000-4000-8000-000000000001', 'b2b2b2b2-0000-4000-8000-
 
 insert into public.user_roles (user_id, role)
 values ('a1a1a1a1-0000-4000-8000-000000000001', 'admin');
+
+-- The admin's authenticator app, as Supabase Auth stores a verified TOTP factor (the secret in plain
+-- text: Auth encrypts it only with database encryption configured). The secret is public and fixed,
+-- like the passwords above, so `npm run demo:totp` can print the code; supabase/local/db/seed-accounts.ts
+-- repeats it for the tests. The visitor has no factor.
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+values (
+  'a1a1a1a1-0000-4000-8000-0000000000f1', 'a1a1a1a1-0000-4000-8000-000000000001',
+  'Demo authenticator app', 'totp', 'verified', now(), now(), 'PLADEMOLOCALONLYTOTPSECRET234567'
+);
 
 -- ---------------------------------------------------------------------------------- resources
 
@@ -105,11 +116,28 @@ values
 
 -- ---------------------------------------------------------------------------- legal documents
 
--- Sizes are those of the fixture PDFs (supabase/fixtures/make-sample-pdfs.ts).
-insert into public.legal_documents (name, document_type, file_path, file_size, mime_type, created_at)
+-- The sample PDFs (supabase/fixtures/make-sample-pdfs.ts) are stored before their documents, as an
+-- upload stores the file first: the storage trigger refuses a new object under the name of a
+-- document's file. Here are Storage's rows; `npm run db:reset` and the test stacks write the bytes
+-- from supabase/fixtures/legal-documents (supabase/local/storage/seed-files.ts). Size, MD5 (the
+-- eTag) and SHA-256 are the fixtures' (supabase/tests/seed.test.ts compares them).
+insert into storage.objects (bucket_id, name, metadata)
+select 'legal-documents', f.name, jsonb_build_object(
+  'eTag', '"' || f.md5 || '"', 'size', f.size, 'mimetype', 'application/pdf',
+  'cacheControl', 'max-age=3600', 'lastModified', '2026-01-01T00:00:00.000Z',
+  'contentLength', f.size, 'httpStatusCode', 200)
+from (values
+  ('adv_part_2a-1767225600000.pdf', 1174, '15a92f2d7f5d478ca5b4fcb85276806e'),
+  ('adv_part_2b-1767225600000.pdf', 1177, '995b9bef9d53854d89a64e1f9820c8cb'),
+  ('form_adv-1767225600000.pdf', 1165, 'a529b30afbd2e8f96fe61e7a50a8737c'),
+  ('investment_agreement-1767225600000.pdf', 1204, '27fc2b8e68e6eac05e057c8ca89a5678'),
+  ('form_crs-1767225600000.pdf', 1167, '5f8a4e19219e90c425a9c76a23f3b608')
+) f(name, size, md5);
+
+insert into public.legal_documents (name, document_type, file_path, file_size, mime_type, sha256, created_at)
 values
-  ('Form ADV Part 2A (2026)', 'adv_part_2a', 'adv_part_2a-1767225600000.pdf', 1174, 'application/pdf', '2026-01-01T00:00:00Z'),
-  ('Form ADV Part 2B (2026)', 'adv_part_2b', 'adv_part_2b-1767225600000.pdf', 1177, 'application/pdf', '2026-01-01T00:00:00Z'),
-  ('Form ADV (2026)', 'form_adv', 'form_adv-1767225600000.pdf', 1165, 'application/pdf', '2026-01-01T00:00:00Z'),
-  ('Investment Advisory Agreement (2026)', 'investment_agreement', 'investment_agreement-1767225600000.pdf', 1204, 'application/pdf', '2026-01-01T00:00:00Z'),
-  ('Form CRS (2026)', 'form_crs', 'form_crs-1767225600000.pdf', 1167, 'application/pdf', '2026-01-01T00:00:00Z');
+  ('Form ADV Part 2A (2026)', 'adv_part_2a', 'adv_part_2a-1767225600000.pdf', 1174, 'application/pdf', '6899487b3c8a7e2a3b801b248c5271837f90b790f2bec2774b12cd07a142455a', '2026-01-01T00:00:00Z'),
+  ('Form ADV Part 2B (2026)', 'adv_part_2b', 'adv_part_2b-1767225600000.pdf', 1177, 'application/pdf', 'b87a7139a424b884fb11e34c9de9993e1fc80a2b88484ed7ca9f8eee1145774f', '2026-01-01T00:00:00Z'),
+  ('Form ADV (2026)', 'form_adv', 'form_adv-1767225600000.pdf', 1165, 'application/pdf', 'cba9f9a0dc996c9454a4dac0095f91b78ac4fbbaf1bd64894a8a9951940cac7e', '2026-01-01T00:00:00Z'),
+  ('Investment Advisory Agreement (2026)', 'investment_agreement', 'investment_agreement-1767225600000.pdf', 1204, 'application/pdf', 'a916c3d604ab3261942811784e465bfdc4aa651e1bcce6e4a1c3247c2043d88b', '2026-01-01T00:00:00Z'),
+  ('Form CRS (2026)', 'form_crs', 'form_crs-1767225600000.pdf', 1167, 'application/pdf', 'ac5a5d8e008c84ccf3d751a16ead281e83ea808a89548b67971353e9ffb397c9', '2026-01-01T00:00:00Z');

@@ -24,6 +24,7 @@ export const historyFieldLabels: Record<string, string> = {
   file_path: "File",
   file_size: "File size (bytes)",
   mime_type: "File type",
+  sha256: "File SHA-256",
   is_active: "Active",
   user_id: "Owner",
   created_at: "Created",
@@ -67,6 +68,11 @@ export const historyEntryCopy = {
   file: "File",
   downloadFile: (fileName: string) => `Download ${fileName}`,
   downloadFailed: "The file could not be downloaded. Try again.",
+  /** Beside the file: the SHA-256 recorded when it was uploaded, which a download is checked against. */
+  fileHash: "SHA-256",
+  fileHashNotRecorded: "not recorded (uploaded before hashes were kept)",
+  fileMismatch: (fileName: string) =>
+    `${fileName} does not match the SHA-256 recorded when it was uploaded: the stored file was changed, and it was not saved.`,
 };
 
 export type HistoryEntryCopy = typeof historyEntryCopy;

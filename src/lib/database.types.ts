@@ -1,5 +1,5 @@
-// The public schema as `supabase gen types typescript --local` writes it, for the migrations in
-// supabase/migrations. Regenerate (or edit by hand in the same shape) whenever a migration changes.
+// Generated from supabase/migrations by `npm run db:types` (scripts/db-types.ts); do not edit.
+// npm test fails when it no longer matches the migrations.
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
@@ -23,6 +23,7 @@ export type Database = {
           prev_hash: string;
           row_id: string;
           table_name: string;
+          content_history_hash: string | null;
         };
         Insert: {
           actor?: string | null;
@@ -50,6 +51,55 @@ export type Database = {
         };
         Relationships: [];
       };
+      history_timestamps: {
+        Row: {
+          entry_hash: string;
+          entry_id: number;
+          gen_time: string;
+          id: string;
+          kind: Database["public"]["Enums"]["history_timestamp_kind"];
+          release_id: string | null;
+          stamped_at: string;
+          token: string;
+          tsa_url: string;
+        };
+        Insert: {
+          entry_hash: string;
+          entry_id: number;
+          gen_time: string;
+          id?: string;
+          kind: Database["public"]["Enums"]["history_timestamp_kind"];
+          release_id?: string | null;
+          stamped_at?: string;
+          token: string;
+          tsa_url: string;
+        };
+        Update: {
+          entry_hash?: string;
+          entry_id?: number;
+          gen_time?: string;
+          id?: string;
+          kind?: Database["public"]["Enums"]["history_timestamp_kind"];
+          release_id?: string | null;
+          stamped_at?: string;
+          token?: string;
+          tsa_url?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "history_timestamps_entry_id_fkey";
+            columns: ["entry_id"];
+            referencedRelation: "content_history";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "history_timestamps_release_id_fkey";
+            columns: ["release_id"];
+            referencedRelation: "site_releases";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       legal_documents: {
         Row: {
           created_at: string;
@@ -60,6 +110,7 @@ export type Database = {
           is_active: boolean;
           mime_type: string;
           name: string;
+          sha256: string | null;
         };
         Insert: {
           created_at?: string;
@@ -70,6 +121,7 @@ export type Database = {
           is_active?: boolean;
           mime_type?: string;
           name: string;
+          sha256?: string | null;
         };
         Update: {
           created_at?: string;
@@ -80,6 +132,7 @@ export type Database = {
           is_active?: boolean;
           mime_type?: string;
           name?: string;
+          sha256?: string | null;
         };
         Relationships: [];
       };
@@ -144,7 +197,7 @@ export type Database = {
         Row: {
           action: string;
           created_at: string;
-          details: Json;
+          details: NonNullable<Json>;
           id: string;
           ip_address: string;
           severity: Database["public"]["Enums"]["security_event_severity"];
@@ -154,7 +207,7 @@ export type Database = {
         Insert: {
           action: string;
           created_at?: string;
-          details?: Json;
+          details?: NonNullable<Json>;
           id?: string;
           ip_address?: string;
           severity: Database["public"]["Enums"]["security_event_severity"];
@@ -164,12 +217,39 @@ export type Database = {
         Update: {
           action?: string;
           created_at?: string;
-          details?: Json;
+          details?: NonNullable<Json>;
           id?: string;
           ip_address?: string;
           severity?: Database["public"]["Enums"]["security_event_severity"];
           user_agent?: string;
           user_id?: string;
+        };
+        Relationships: [];
+      };
+      site_releases: {
+        Row: {
+          assets: NonNullable<Json>;
+          build_commit: string;
+          build_modified: boolean;
+          id: string;
+          pages: NonNullable<Json>;
+          recorded_at: string;
+        };
+        Insert: {
+          assets: NonNullable<Json>;
+          build_commit: string;
+          build_modified: boolean;
+          id?: string;
+          pages: NonNullable<Json>;
+          recorded_at?: string;
+        };
+        Update: {
+          assets?: NonNullable<Json>;
+          build_commit?: string;
+          build_modified?: boolean;
+          id?: string;
+          pages?: NonNullable<Json>;
+          recorded_at?: string;
         };
         Relationships: [];
       };
@@ -215,69 +295,6 @@ export type Database = {
           twitter_handle?: string;
           twitter_url?: string | null;
           updated_at?: string;
-        };
-        Relationships: [];
-      };
-      site_releases: {
-        Row: {
-          assets: Json;
-          build_commit: string;
-          build_modified: boolean;
-          id: string;
-          pages: Json;
-          recorded_at: string;
-        };
-        Insert: {
-          assets: Json;
-          build_commit: string;
-          build_modified: boolean;
-          id?: string;
-          pages: Json;
-          recorded_at?: string;
-        };
-        Update: {
-          assets?: Json;
-          build_commit?: string;
-          build_modified?: boolean;
-          id?: string;
-          pages?: Json;
-          recorded_at?: string;
-        };
-        Relationships: [];
-      };
-      history_timestamps: {
-        Row: {
-          entry_hash: string;
-          entry_id: number;
-          gen_time: string;
-          id: string;
-          kind: Database["public"]["Enums"]["history_timestamp_kind"];
-          release_id: string | null;
-          stamped_at: string;
-          token: string;
-          tsa_url: string;
-        };
-        Insert: {
-          entry_hash: string;
-          entry_id: number;
-          gen_time: string;
-          id?: string;
-          kind: Database["public"]["Enums"]["history_timestamp_kind"];
-          release_id?: string | null;
-          stamped_at?: string;
-          token: string;
-          tsa_url: string;
-        };
-        Update: {
-          entry_hash?: string;
-          entry_id?: number;
-          gen_time?: string;
-          id?: string;
-          kind?: Database["public"]["Enums"]["history_timestamp_kind"];
-          release_id?: string | null;
-          stamped_at?: string;
-          token?: string;
-          tsa_url?: string;
         };
         Relationships: [];
       };
@@ -353,27 +370,24 @@ export type Database = {
     };
     Functions: {
       content_history_hash: {
-        Args: {
-          entry: Database["public"]["Tables"]["content_history"]["Row"];
-        };
+        Args: { entry: Database["public"]["Tables"]["content_history"]["Row"] };
         Returns: string;
       };
       has_role: {
-        Args: {
-          _role: Database["public"]["Enums"]["app_role"];
-          _user_id: string;
-        };
+        Args: { _role: Database["public"]["Enums"]["app_role"]; _user_id: string };
         Returns: boolean;
       };
+      record_security_event: { Args: { action: string; details?: Json }; Returns: undefined };
+      subscribe_to_newsletter: { Args: { email: string; source_path: string }; Returns: undefined };
       verify_content_history: {
-        Args: never;
+        Args: Record<PropertyKey, never>;
         Returns: {
-          broken_id: number | null;
-          detail: string | null;
+          broken_id: number;
+          detail: string;
           entries: number;
-          last_hash: string | null;
-          last_id: number | null;
-          reason: string | null;
+          last_hash: string;
+          last_id: number;
+          reason: string;
           valid: boolean;
         }[];
       };
@@ -404,9 +418,7 @@ export type Tables<
     ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
         DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
     : never) = never,
-> = DefaultSchemaTableNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals;
-}
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
   ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
       DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
       Row: infer R;
@@ -429,9 +441,7 @@ export type TablesInsert<
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
     : never) = never,
-> = DefaultSchemaTableNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals;
-}
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
   ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
       Insert: infer I;
     }
@@ -453,9 +463,7 @@ export type TablesUpdate<
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
     : never) = never,
-> = DefaultSchemaTableNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals;
-}
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
   ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
       Update: infer U;
     }
@@ -477,9 +485,7 @@ export type Enums<
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
     : never) = never,
-> = DefaultSchemaEnumNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals;
-}
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
   ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
   : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
     ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
@@ -493,9 +499,7 @@ export type CompositeTypes<
   }
     ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
     : never) = never,
-> = PublicCompositeTypeNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals;
-}
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
   ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
   : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
     ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]

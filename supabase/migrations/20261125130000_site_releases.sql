@@ -59,8 +59,8 @@ create policy "Admins read the site releases"
 
 create policy "Admins need two-step verification"
   on public.site_releases as restrictive for all to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2' or not (select public.has_role((select auth.uid()), 'admin')))
-  with check ((select auth.jwt() ->> 'aal') = 'aal2' or not (select public.has_role((select auth.uid()), 'admin')));
+  using (((select auth.jwt()) ->> 'aal') = 'aal2' or not (select public.has_role((select auth.uid()), 'admin')))
+  with check (((select auth.jwt()) ->> 'aal') = 'aal2' or not (select public.has_role((select auth.uid()), 'admin')));
 
 -- The time-stamping authority the commands ask (RFC 3161 over HTTP), and the certificate its chain
 -- must lead to; no row value (url null) means releases are not externally time-stamped. One row,
@@ -97,8 +97,8 @@ create policy "Admins read the time-stamping authority"
 
 create policy "Admins need two-step verification"
   on public.timestamp_authority as restrictive for all to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2' or not (select public.has_role((select auth.uid()), 'admin')))
-  with check ((select auth.jwt() ->> 'aal') = 'aal2' or not (select public.has_role((select auth.uid()), 'admin')));
+  using (((select auth.jwt()) ->> 'aal') = 'aal2' or not (select public.has_role((select auth.uid()), 'admin')))
+  with check (((select auth.jwt()) ->> 'aal') = 'aal2' or not (select public.has_role((select auth.uid()), 'admin')));
 
 -- RFC 3161 tokens. Each stamps one content-history entry: the token's message imprint is the
 -- entry's hash (itself the SHA-256 of the entry's text), so it proves the entry, and through the
@@ -174,8 +174,8 @@ create policy "Admins read the time stamps"
 
 create policy "Admins need two-step verification"
   on public.history_timestamps as restrictive for all to authenticated
-  using ((select auth.jwt() ->> 'aal') = 'aal2' or not (select public.has_role((select auth.uid()), 'admin')))
-  with check ((select auth.jwt() ->> 'aal') = 'aal2' or not (select public.has_role((select auth.uid()), 'admin')));
+  using (((select auth.jwt()) ->> 'aal') = 'aal2' or not (select public.has_role((select auth.uid()), 'admin')))
+  with check (((select auth.jwt()) ->> 'aal') = 'aal2' or not (select public.has_role((select auth.uid()), 'admin')));
 
 -- The files, content-addressed: an object's name is the SHA-256 (hex) of its bytes, so a file is
 -- stored once however many releases show it. Private: admins read, the service role writes.
@@ -192,8 +192,8 @@ create policy "Site releases: admins read the files"
 
 create policy "Site releases: admins need two-step verification"
   on storage.objects as restrictive for all to authenticated
-  using (bucket_id <> 'site-releases' or (select auth.jwt() ->> 'aal') = 'aal2' or not (select public.has_role((select auth.uid()), 'admin')))
-  with check (bucket_id <> 'site-releases' or (select auth.jwt() ->> 'aal') = 'aal2' or not (select public.has_role((select auth.uid()), 'admin')));
+  using (bucket_id <> 'site-releases' or ((select auth.jwt()) ->> 'aal') = 'aal2' or not (select public.has_role((select auth.uid()), 'admin')))
+  with check (bucket_id <> 'site-releases' or ((select auth.jwt()) ->> 'aal') = 'aal2' or not (select public.has_role((select auth.uid()), 'admin')));
 
 -- No role, the service role and the owner included, deletes, renames or rewrites a kept file, or
 -- stores a second object under a name already taken (an upsert is an insert first, then an update).

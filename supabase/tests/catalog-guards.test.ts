@@ -35,7 +35,7 @@ const expectedGrants = [
   "service_role SELECT content_history",
   "anon SELECT recommended_resources",
   "authenticated SELECT legal_documents",
-  ...["name", "document_type", "file_path", "file_size", "mime_type"].map(
+  ...["name", "document_type", "file_path", "file_size", "mime_type", "sha256"].map(
     (column) => `authenticated INSERT legal_documents.${column}`,
   ),
   "authenticated UPDATE legal_documents.is_active",
@@ -48,18 +48,12 @@ const expectedGrants = [
     (column) => `authenticated UPDATE recommended_resources.${column}`,
   ),
   "authenticated SELECT security_events",
-  ...["user_id", "action", "severity", "details"].map(
-    (column) => `authenticated INSERT security_events.${column}`,
-  ),
   "authenticated SELECT user_roles",
   "anon SELECT site_settings",
   "authenticated SELECT site_settings",
   ...siteSettingsColumns.map((column) => `authenticated UPDATE site_settings.${column}`),
   "service_role SELECT site_settings",
   "service_role UPDATE site_settings",
-  ...["anon", "authenticated"].flatMap((role) =>
-    ["email", "source_path"].map((column) => `${role} INSERT newsletter_subscribers.${column}`),
-  ),
   "authenticated SELECT newsletter_subscribers",
   "authenticated SELECT website_analytics",
   "service_role SELECT legal_documents",
@@ -88,6 +82,25 @@ const expectedGrants = [
       ),
   ),
 ].sort();
+
+/** The security definer functions of the `intake` schema, each behind one invoker RPC in public. */
+const intakeFunctions = ["record_security_event", "subscribe_to_newsletter"];
+
+/** Who may execute what ("role schema.function"), in the schemas public, private and intake. */
+const expectedExecutable = [
+  "anon intake.subscribe_to_newsletter",
+  "anon public.subscribe_to_newsletter",
+  "authenticated intake.record_security_event",
+  "authenticated intake.subscribe_to_newsletter",
+  "authenticated public.content_history_hash",
+  "authenticated public.has_role",
+  "authenticated public.record_security_event",
+  "authenticated public.subscribe_to_newsletter",
+  "authenticated public.verify_content_history",
+  "service_role public.content_history_hash",
+  "service_role public.has_role",
+  "service_role public.verify_content_history",
+];
 
 async function column<T>(tx: Queryable, sql: string): Promise<T[]> {
   const { rows } = await tx.query<{ value: T }>(sql);
@@ -136,10 +149,12 @@ describe.each(backends)("%s", (backend) => {
        order by 1`,
       );
       expect(functions).toEqual([
-        'private.admit_newsletter_subscriber search_path=""',
+        'intake.record_security_event search_path=""',
+        'intake.subscribe_to_newsletter search_path=""',
         'private.append_content_history search_path=""',
         'private.check_history_timestamp search_path=""',
         'private.keep_legal_document_files search_path=""',
+        'private.keep_legal_document_record search_path=""',
         'private.keep_site_release_files search_path=""',
         'private.record_content_change search_path=""',
         'private.refuse_delete search_path=""',
@@ -149,6 +164,8 @@ describe.each(backends)("%s", (backend) => {
         'private.stamp_security_event search_path=""',
         'public.content_history_hash search_path=""',
         'public.has_role search_path=""',
+        'public.record_security_event search_path=""',
+        'public.subscribe_to_newsletter search_path=""',
         'public.verify_content_history search_path=""',
       ]);
     }),
@@ -168,29 +185,43 @@ describe.each(backends)("%s", (backend) => {
   );
 
   test(
-    "has_role and the history's hash and verify functions are executable by authenticated and service_role only; private helpers by nobody",
+    "the API roles execute only the RPCs of the policy matrix and the intake functions behind them; private helpers nobody",
     rolledBack(async (tx) => {
       const executable = await column<string>(
         tx,
         `select r.rolname || ' ' || p.pronamespace::regnamespace || '.' || p.proname as value
        from pg_proc p cross join pg_roles r
-       where p.pronamespace in ('public'::regnamespace, 'private'::regnamespace)
+       where p.pronamespace in ('public'::regnamespace, 'private'::regnamespace, 'intake'::regnamespace)
          and r.rolname in ${apiRoles} and has_function_privilege(r.oid, p.oid, 'execute')
        order by 1`,
       );
-      expect(executable).toEqual([
-        "authenticated public.content_history_hash",
-        "authenticated public.has_role",
-        "authenticated public.verify_content_history",
-        "service_role public.content_history_hash",
-        "service_role public.has_role",
-        "service_role public.verify_content_history",
-      ]);
-      const privateUsage = await column<boolean>(
+      expect(executable).toEqual(expectedExecutable);
+      const schemaUsage = await column<string>(
         tx,
-        `select bool_or(has_schema_privilege(r.oid, 'private', 'usage')) as value from pg_roles r where r.rolname in ${apiRoles}`,
+        `select r.rolname || ' ' || s.name as value
+       from pg_roles r cross join unnest(array['private', 'intake']) s(name)
+       where r.rolname in ${apiRoles} and has_schema_privilege(r.oid, s.name, 'usage')
+       order by 1`,
       );
-      expect(privateUsage).toEqual([false]);
+      expect(schemaUsage).toEqual(["anon intake", "authenticated intake"]);
+    }),
+  );
+
+  test(
+    "the intake schema holds only its security definer functions: no table, view, sequence or type, nothing else callable",
+    rolledBack(async (tx) => {
+      const functions = await column<string>(
+        tx,
+        `select p.proname || ' ' || p.prosecdef || ' ' || p.prokind::text as value from pg_proc p
+       where p.pronamespace = 'intake'::regnamespace order by 1`,
+      );
+      expect(functions).toEqual(intakeFunctions.map((name) => `${name} true f`));
+      const relations = await column<string>(
+        tx,
+        `select relname as value from pg_class where relnamespace = 'intake'::regnamespace
+       union all select typname from pg_type where typnamespace = 'intake'::regnamespace`,
+      );
+      expect(relations).toEqual([]);
     }),
   );
 

@@ -41,14 +41,15 @@ const goodDocument = {
   file_path: "adv_part_2a-1798761600000.pdf",
   file_size: 52000 as number,
   mime_type: "application/pdf",
+  sha256: "ab".repeat(32) as string,
 };
 
 function insertDocument(changes: Partial<typeof goodDocument>): [string, unknown[]] {
   const row = { ...goodDocument, ...changes };
   return [
-    `insert into public.legal_documents (name, document_type, file_path, file_size, mime_type)
-     values ($1, $2, $3, $4, $5) returning id`,
-    [row.name, row.document_type, row.file_path, row.file_size, row.mime_type],
+    `insert into public.legal_documents (name, document_type, file_path, file_size, mime_type, sha256)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [row.name, row.document_type, row.file_path, row.file_size, row.mime_type, row.sha256],
   ];
 }
 
@@ -163,6 +164,8 @@ describe.each(backends)("%s", (backend) => {
       ["a zero size", { file_size: 0 }, checkViolation],
       ["a size above the bucket's 10 MiB", { file_size: 10 * 1024 * 1024 + 1 }, checkViolation],
       ["a file path already used", { file_path: "adv_part_2a-1767225600000.pdf" }, uniqueViolation],
+      ["a SHA-256 in capitals", { sha256: "AB".repeat(32) }, checkViolation],
+      ["a SHA-256 of 63 digits", { sha256: "a".repeat(63) }, checkViolation],
     ];
     for (const [label, changes, code] of refused) {
       test(

@@ -2,14 +2,12 @@
 // public.content_history (right actor, row before and after, the database's time), nobody can write
 // an entry through the API, admins alone read it, and the hash chain finds an entry that the database
 // owner altered or removed behind the triggers' back.
-import { readFile } from "node:fs/promises";
-import { basename } from "node:path";
 import { describe, expect, test } from "vitest";
 import type { Queryable } from "../local/db/database";
-import { schemaFiles } from "../local/db/migrate";
 import { seedAccounts } from "../local/db/reset";
 import { admin, anon, serviceRole, visitor, type Actor } from "./support/actors";
 import {
+  applyFiles,
   attempt,
   backends,
   expectNoRowAffected,
@@ -17,6 +15,7 @@ import {
   expectRefused,
   inRolledBackTransaction,
   openEmptyDatabase,
+  splitAtMigration,
   succeeded,
   useSeededDatabase,
 } from "./support/database";
@@ -198,8 +197,8 @@ describe.each(backends)("%s", (backend) => {
           await attempt(
             tx,
             admin,
-            `insert into public.legal_documents (name, document_type, file_path, file_size)
-             values ('Form CRS (2027)', 'form_adv', 'form_adv-1798761600000.pdf', 1200) returning id`,
+            `insert into public.legal_documents (name, document_type, file_path, file_size, sha256)
+             values ('Form CRS (2027)', 'form_adv', 'form_adv-1798761600000.pdf', 1200, repeat('ab', 32)) returning id`,
           ),
         );
         succeeded(
@@ -547,20 +546,14 @@ describe.each(backends)("%s", (backend) => {
   test("rows that exist before the record begins are entered by the migration, by nobody", async () => {
     const handle = await openEmptyDatabase(backend);
     try {
-      const files = await schemaFiles();
-      const historyMigration = files.findIndex((file) =>
-        basename(file.path).endsWith("_content_history.sql"),
-      );
-      expect(historyMigration).toBeGreaterThan(0);
-      const apply = async (index: number) =>
-        handle.db.transaction(async (tx) => tx.exec(await readFile(files[index]!.path, "utf8")));
-      for (let index = 0; index < historyMigration; index += 1) await apply(index);
+      const { before, migration } = await splitAtMigration("_content_history.sql");
+      await applyFiles(handle.db, before);
       await handle.db.exec(`
         insert into public.recommended_resources (title, description, url)
           values ('Written before the record', 'd', 'https://example.com/');
         insert into public.legal_documents (name, document_type, file_path, file_size)
           values ('Form ADV (2025)', 'form_adv', 'form_adv-1735689600000.pdf', 1000);`);
-      await apply(historyMigration);
+      await applyFiles(handle.db, [migration]);
       const { rows } = await handle.db.query<Entry>(
         "select * from public.content_history order by id",
       );

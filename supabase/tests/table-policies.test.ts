@@ -207,11 +207,14 @@ describe.each(backends)("%s", (backend) => {
       await tx.query("update public.legal_documents set is_active = false where id = $1", [id]);
       return id;
     };
-    const insert: [string] = [
-      `insert into public.legal_documents (name, document_type, file_path, file_size, mime_type)
-       values ('Form ADV Part 2A (2027)', 'adv_part_2a', 'adv_part_2a-1798761600000.pdf', 52000, 'application/pdf')
+    const fileHash = "ab".repeat(32);
+    const insertWith = (sha256: string | null): [string, unknown[]] => [
+      `insert into public.legal_documents (name, document_type, file_path, file_size, mime_type, sha256)
+       values ('Form ADV Part 2A (2027)', 'adv_part_2a', 'adv_part_2a-1798761600000.pdf', 52000, 'application/pdf', $1)
        returning name, is_active`,
+      [sha256],
     ];
+    const insert = insertWith(fileHash);
 
     for (const actor of [anon, visitor]) {
       test(
@@ -253,10 +256,54 @@ describe.each(backends)("%s", (backend) => {
 
     for (const actor of [admin, serviceRole]) {
       test(
-        `${actor.label} › insert: adds an active document`,
+        `${actor.label} › insert: adds an active document with its file's hash`,
         rolledBack(async (tx) => {
           const rows = succeeded(await attempt(tx, actor, ...insert));
           expect(rows).toEqual([{ name: "Form ADV Part 2A (2027)", is_active: true }]);
+        }),
+      );
+
+      test(
+        `${actor.label} › insert: a hash that is not 64 lowercase hex digits is refused (CHECK)`,
+        rolledBack(async (tx) => {
+          for (const sha256 of ["AB".repeat(32), "ab".repeat(31), `${"ab".repeat(31)}zz`]) {
+            expectRefused(await attempt(tx, actor, ...insertWith(sha256)), "23514");
+          }
+        }),
+      );
+    }
+
+    test(
+      "admin › insert: refused without the file's hash (row-level security)",
+      rolledBack(async (tx) => {
+        expectRefused(await attempt(tx, admin, ...insertWith(null)));
+        expect(await ids(tx, `${all} where file_path = 'adv_part_2a-1798761600000.pdf'`)).toEqual(
+          [],
+        );
+      }),
+    );
+
+    // Once written, a document is what it was: the file it names, its name, type, size, hash, time.
+    const rewrites: [string, string][] = [
+      ["file_path", "'form_adv-1798761600000.pdf'"],
+      ["name", "'Edited'"],
+      ["document_type", "'form_crs'"],
+      ["file_size", "1"],
+      ["sha256", `'${"cd".repeat(32)}'`],
+      ["created_at", "'2020-01-01'"],
+    ];
+    for (const [column, value] of rewrites) {
+      const rewrite = `update public.legal_documents set ${column} = ${value} where document_type = 'form_adv'`;
+      test(
+        `admin, service_role and the owner › update of ${column}: refused, the record stays as it was`,
+        rolledBack(async (tx) => {
+          const before = (await tx.query("select * from public.legal_documents order by id")).rows;
+          for (const actor of [admin, serviceRole])
+            expectRefused(await attempt(tx, actor, rewrite));
+          await expectOwnerRefused(tx, rewrite);
+          expect((await tx.query("select * from public.legal_documents order by id")).rows).toEqual(
+            before,
+          );
         }),
       );
     }

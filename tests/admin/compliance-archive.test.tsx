@@ -2,6 +2,7 @@
 // local stack: changes made through the API show up as entries with their diff, the filters and
 // pages ask the stack for ranges and counts, the chain verifies, the exports hold the entries with
 // their hashes, and a retired document's file is still there to download.
+import { createHash } from "node:crypto";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminPageCopy } from "@/content/admin/pages";
@@ -10,7 +11,7 @@ import { paths } from "@/content/routes";
 import { supabase } from "@/lib/supabase";
 import { readHistoryCsv, sha256Hex } from "../support/history-csv";
 import { fillJsdomGapsForRadix } from "../support/jsdom-gaps";
-import { accounts, renderApp, serviceRole, startSession } from "../support/render-app";
+import { accounts, findToast, renderApp, serviceRole, startSession } from "../support/render-app";
 
 const archiveUrl = paths.admin.complianceArchive.getHref();
 
@@ -322,26 +323,43 @@ describe("the Compliance archive", () => {
     expect(json.entries.find((entry: { id: number }) => entry.id === row!.id).hash).toBe(row!.hash);
   });
 
-  it("keeps a retired document's file downloadable from its entry", async () => {
-    await startSession("admin");
+  /**
+   * A document and its file, uploaded with the admin's session; `recorded` is what the row says of
+   * the file: its own SHA-256 by default. Other than the admin's uploads (recorded as another file's,
+   * or not at all, as documents were before hashes were kept), it is written by the service role and
+   * retired at once, so no other test sees it as the current version of its type.
+   */
+  async function uploadDocument(name: string, recorded?: string | null) {
     const filePath = `investment_agreement-${Date.now()}.pdf`;
-    const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+    const pdf = new TextEncoder().encode(`%PDF-1.4\n% ${name}\n%%EOF\n`);
     const upload = await supabase.storage
       .from("legal-documents")
       .upload(filePath, pdf.buffer, { contentType: "application/pdf" });
     if (upload.error) throw upload.error;
-    const name = `Withdrawn agreement ${Date.now()}`;
-    const { data: document, error } = await supabase
-      .from("legal_documents")
-      .insert({
-        name,
-        document_type: "investment_agreement",
-        file_path: filePath,
-        file_size: pdf.byteLength,
-      })
-      .select("id")
+    const row = {
+      name,
+      document_type: "investment_agreement",
+      file_path: filePath,
+      file_size: pdf.byteLength,
+      sha256: recorded === undefined ? createHash("sha256").update(pdf).digest("hex") : recorded,
+    };
+    const { data: document, error } = await (
+      recorded === undefined
+        ? supabase.from("legal_documents").insert(row)
+        : serviceRole()
+            .from("legal_documents")
+            .insert({ ...row, is_active: false })
+    )
+      .select("id, sha256")
       .single();
     if (error) throw error;
+    return { ...document, filePath };
+  }
+
+  it("keeps a retired document's file downloadable from its entry, with the SHA-256 it was uploaded with", async () => {
+    await startSession("admin");
+    const name = `Withdrawn agreement ${Date.now()}`;
+    const document = await uploadDocument(name);
     const retired = await supabase
       .from("legal_documents")
       .update({ is_active: false })
@@ -350,7 +368,7 @@ describe("the Compliance archive", () => {
     // The public can no longer get the file.
     await startSession(null);
     expect(
-      (await supabase.storage.from("legal-documents").download(filePath)).error,
+      (await supabase.storage.from("legal-documents").download(document.filePath)).error,
     ).not.toBeNull();
 
     const downloads = captureDownloads();
@@ -359,10 +377,36 @@ describe("the Compliance archive", () => {
     expect(within(diffOf(entry)).getByRole("term")).toHaveTextContent("Active");
     expect(entry.querySelector("del")).toHaveTextContent("Yes");
     expect(entry.querySelector("ins")).toHaveTextContent("No");
+    expect(entry).toHaveTextContent(`${copy.entry.fileHash} ${document.sha256}`);
     await user.click(within(entry).getByRole("button", { name: `Download ${name}.pdf` }));
     await waitFor(() => expect(downloads.blobs).toHaveLength(1));
     expect(downloads.names).toEqual([`${name}.pdf`]);
     expect(await downloads.blobs[0]!.text()).toMatch(/^%PDF-1\.4/);
+  });
+
+  it("refuses to save a stored file that does not match the SHA-256 its document recorded", async () => {
+    await startSession("admin");
+    const name = `Mismatched agreement ${Date.now()}`;
+    await uploadDocument(name, "0".repeat(64));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const downloads = captureDownloads();
+    const { user } = await openArchive();
+    const entry = await entryNamed(`Added: ${name}`);
+    await user.click(within(entry).getByRole("button", { name: `Download ${name}.pdf` }));
+    expect(await findToast(copy.entry.fileMismatch(`${name}.pdf`))).toBeInTheDocument();
+    expect(downloads.blobs).toEqual([]);
+  });
+
+  it("says 'not recorded' for a document recorded without a hash, and saves its file unchecked", async () => {
+    await startSession("admin");
+    const name = `Unhashed agreement ${Date.now()}`;
+    await uploadDocument(name, null);
+    const downloads = captureDownloads();
+    const { user } = await openArchive();
+    const entry = await entryNamed(`Added: ${name}`);
+    expect(entry).toHaveTextContent(`${copy.entry.fileHash} ${copy.entry.fileHashNotRecorded}`);
+    await user.click(within(entry).getByRole("button", { name: `Download ${name}.pdf` }));
+    await waitFor(() => expect(downloads.blobs).toHaveLength(1));
   });
 
   it("says when the entries cannot be loaded, and loads them on 'Try again'", async () => {

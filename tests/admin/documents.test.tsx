@@ -6,6 +6,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { documentsCopy } from "@/content/admin/documents";
 import { paths } from "@/content/routes";
+import { createHash } from "node:crypto";
 import { uploadLegalDocument } from "@/features/legal-documents/api/upload-document";
 import { fillJsdomGapsForRadix, withNodeFileClasses } from "../support/jsdom-gaps";
 import { findToast, renderApp, serviceRole } from "../support/render-app";
@@ -38,7 +39,7 @@ const rowsNamed = async (name: string) =>
   (
     await serviceRole()
       .from("legal_documents")
-      .select("name, document_type, file_path, file_size, is_active")
+      .select("name, document_type, file_path, file_size, is_active, sha256")
       .eq("name", name)
   ).data ?? [];
 
@@ -129,6 +130,10 @@ describe("the upload card", () => {
       document_type: "investment_agreement",
       file_size: file.size,
       is_active: true,
+      // Taken in the browser from the bytes the admin picked: what the record vouches for.
+      sha256: createHash("sha256")
+        .update(Buffer.from(await file.arrayBuffer()))
+        .digest("hex"),
     });
     expect(row!.file_path).toMatch(/^investment_agreement-\d{13}\.pdf$/);
     const { data: stored } = await serviceRole()

@@ -1,6 +1,7 @@
 // The app's security-log writer against the local stack: the event is stored as the signed-in
-// user's, with the server's time and the request's user agent; the client cannot read it back
-// unless it is an admin, and a malformed event is refused before it is sent.
+// user's, with the severity of its kind, the server's time and the request's user agent; the client
+// cannot read it back unless it is an admin; a kind the user may not record is refused by the
+// database, and a malformed event before it is sent.
 import { describe, expect, it, vi } from "vitest";
 import { logSecurityEvent } from "@/features/security-events/api/log-security-event";
 import { adminEvents } from "@/features/security-events";
@@ -44,11 +45,21 @@ describe("logSecurityEvent", () => {
   it("refuses a malformed event before sending anything", async () => {
     await startSession("admin");
     const fetch = vi.spyOn(globalThis, "fetch");
-    await expect(logSecurityEvent({ action: "Sign In!", severity: "medium" })).rejects.toThrow();
+    await expect(logSecurityEvent({ action: "Sign In!" })).rejects.toThrow();
     await expect(
-      logSecurityEvent({ action: "sign_in", severity: "urgent" as "medium" }),
+      logSecurityEvent({ action: "sign_in", details: [1, 2] as unknown as Record<string, never> }),
     ).rejects.toThrow();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("is refused by the database when the visitor records an admin's event, and stores nothing", async () => {
+    await startSession("visitor");
+    const since = new Date();
+    await expect(logSecurityEvent(adminEvents.accessGranted("/admin"))).rejects.toMatchObject({
+      code: "42501",
+    });
+    await expect(logSecurityEvent(adminEvents.signIn())).rejects.toMatchObject({ code: "42501" });
+    expect(await securityEventsOf("visitor", since)).toEqual([]);
   });
 
   it("is refused by the database when nobody is signed in", async () => {

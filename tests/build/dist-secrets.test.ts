@@ -1,6 +1,6 @@
 // scripts/check-dist-secrets.ts, the build's last step, on a folder standing in for dist/: a
-// Supabase secret key (any sb_secret_..., or the legacy service-role JWT) fails it; the publishable
-// and anon keys, which are meant to ship, do not.
+// Supabase secret key (any sb_secret_..., or the legacy service-role JWT) or the demo admin's TOTP
+// secret fails it; the publishable and anon keys, which are meant to ship, do not.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,6 +12,7 @@ import {
   LOCAL_PUBLISHABLE_KEY,
   LOCAL_SECRET_KEY,
 } from "../../supabase/local/core/keys";
+import { seedAccounts } from "../../supabase/local/db/seed-accounts";
 
 const folders: string[] = [];
 afterEach(() => {
@@ -44,6 +45,7 @@ describe("check-dist-secrets", () => {
     ["the CLI's local secret key", LOCAL_SECRET_KEY],
     ["a hosted project's secret key", "sb_secret_Zx9ab3Kq-w7YtLmN_4pQ2rs"],
     ["the legacy service-role key", LOCAL_DEMO_SERVICE_ROLE_KEY],
+    ["the demo admin's TOTP secret", seedAccounts.admin.totp.secret],
   ])("fails a build containing %s, naming the file", (_case, secret) => {
     expect(
       check({ "index.html": "<p>hi</p>", "assets/app.js": `const k="${secret}";` }),

@@ -6,13 +6,21 @@ import { startThrowawayStack } from "../../supabase/local/http/throwaway-stack";
 declare module "vitest" {
   export interface ProvidedContext {
     stackUrl: string;
+    /** The stack's mail catcher (tests/support/mail.ts reads it). */
+    mailUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  // These tests sign in again and again as the seeded accounts; the sign-in rate limit is the
-  // subject of tests/integration/stack/rate-limit.test.ts and e2e/admin-rate-limit.spec.ts, not here.
-  const throwaway = await startThrowawayStack({ signInRateLimit: 10_000, log: () => {} });
+  // These tests sign in again and again as the seeded accounts (and at aal2, with a TOTP code); the
+  // rate limits are the subject of tests/integration/stack/rate-limit.test.ts,
+  // auth-rate-limits.test.ts and e2e/admin-rate-limit.spec.ts, not here.
+  const throwaway = await startThrowawayStack({
+    signInRateLimit: 10_000,
+    mfaRateLimit: 10_000,
+    log: () => {},
+  });
   project.provide("stackUrl", throwaway.stack.url);
+  project.provide("mailUrl", throwaway.mail.webUrl);
   return () => throwaway.stop();
 }

@@ -6,13 +6,19 @@ export interface ArchivedFile {
   filePath: string;
   /** The document's name in that version, for the saved file's name. */
   name: string;
+  /** The SHA-256 recorded when the file was uploaded; null for documents recorded before that. */
+  sha256: string | null;
 }
 
 function fileOf(row: Json | null): ArchivedFile | null {
   if (row === null || typeof row !== "object" || Array.isArray(row)) return null;
-  const { file_path: filePath, name } = row;
+  const { file_path: filePath, name, sha256 } = row;
   return typeof filePath === "string" && filePath !== ""
-    ? { filePath, name: typeof name === "string" ? name : filePath }
+    ? {
+        filePath,
+        name: typeof name === "string" ? name : filePath,
+        sha256: typeof sha256 === "string" ? sha256 : null,
+      }
     : null;
 }
 

@@ -1,4 +1,4 @@
-import Papa from "papaparse";
+import { toCsv, CSV_MIME_TYPE } from "@/lib/csv";
 import type { HistoryEntry } from "./api/select-history";
 import type { HistoryVerification } from "./api/verify-history";
 import { changedFieldNames } from "./diff";
@@ -35,12 +35,13 @@ export const csvColumns = [
 
 const hashDescription =
   "hash = SHA-256 (hex) of the UTF-8 text of a Postgres jsonb object of the entry's other fields " +
-  "(occurred_at as UTC with microseconds); prev_hash = the previous entry's hash (64 zeros for the first).";
+  "(occurred_at as UTC with microseconds); prev_hash = the previous entry's hash (64 zeros for the first). " +
+  "A legal document's row image carries sha256 = SHA-256 (hex) of its file as uploaded " +
+  "(null: not recorded), to check a copy of the file against (sha256sum).";
 
 /**
- * The entries as CSV (RFC 4180, CRLF, with a byte-order mark so spreadsheet programs read UTF-8).
- * Each row image is one JSON cell. A cell that begins like a spreadsheet formula gets a leading
- * apostrophe; only the row images carry free text, and JSON objects begin with "{".
+ * The entries as CSV (the admin area's writer, src/lib/csv.ts: CRLF, a byte-order mark, formula-like
+ * cells neutralised). Each row image is one JSON cell.
  */
 export function buildHistoryCsv(entries: HistoryEntry[]): string {
   const rows = entries.map((entry) => [
@@ -56,8 +57,7 @@ export function buildHistoryCsv(entries: HistoryEntry[]): string {
     entry.prev_hash,
     entry.hash,
   ]);
-  const table = Papa.unparse([[...csvColumns], ...rows], { newline: "\r\n", escapeFormulae: true });
-  return `\uFEFF${table}\r\n`;
+  return toCsv(csvColumns, rows);
 }
 
 /** The entries as one JSON document, with the filters, the chain's state and how hashes are made. */
@@ -101,7 +101,7 @@ export function buildExportFile(
   return format === "csv"
     ? {
         fileName: exportFileName(format, context),
-        mimeType: "text/csv;charset=utf-8",
+        mimeType: CSV_MIME_TYPE,
         content: buildHistoryCsv(entries),
       }
     : {

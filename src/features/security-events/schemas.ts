@@ -1,13 +1,12 @@
 import { z } from "@/lib/zod";
-import { Constants } from "@/lib/database.types";
 
 /**
- * An event of the security log as the app sends it; the database adds who (the signed-in user),
- * when and from where, and checks the same rules again.
+ * An event of the security log as the app sends it to the record_security_event RPC: its kind and
+ * details. The database decides the rest: who (the signed-in user), the severity (from the kind),
+ * when and from where; it refuses a kind the user may not record, and checks these rules again.
  */
 export const securityEventSchema = z.object({
   action: z.string().regex(/^[a-z][a-z0-9_]{0,62}$/, "a snake_case action name"),
-  severity: z.enum(Constants.public.Enums.security_event_severity),
   details: z.record(z.string(), z.json()).default({}),
 });
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { LogoMark } from "@/components/layout/logo-mark";
@@ -7,7 +8,7 @@ import { accessCopy } from "@/content/admin/access";
 import { loginCopy } from "@/content/admin/login";
 import { firm } from "@/content/firm";
 import { paths } from "@/content/routes";
-import { LoginForm, useAuth } from "@/features/auth";
+import { isAdminQueryOptions, LoginForm, useAuth } from "@/features/auth";
 import { adminEvents, useLogSecurityEvent } from "@/features/security-events";
 import { adminRedirectTarget } from "@/lib/admin-redirect";
 
@@ -18,12 +19,18 @@ export default function AdminLoginPage() {
   const [searchParams] = useSearchParams();
   const target = adminRedirectTarget(searchParams.get("redirectTo"));
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { mutate: logEvent } = useLogSecurityEvent();
 
   if (user && isAdmin) return <Navigate to={target} replace />;
 
-  const signedIn = () => {
-    logEvent(adminEvents.signIn());
+  const signedIn = (signedInUser: { id: string }) => {
+    // A sign-in is an admin's event to record (the database refuses it from anyone else); the
+    // guard records a non-admin's visit as refused. The role check is the guard's own query.
+    void queryClient.fetchQuery(isAdminQueryOptions(signedInUser.id)).then(
+      (admin) => admin && logEvent(adminEvents.signIn()),
+      () => undefined,
+    );
     navigate(target, { replace: true });
   };
 

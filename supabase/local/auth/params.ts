@@ -5,6 +5,7 @@
 // string". Each route declares its struct as a zod object below.
 import { z } from "zod";
 import type { ApiRequest } from "../core/context";
+import { isUuid } from "../core/uuid";
 import { isPlainObject } from "../http/body";
 import { authErrors } from "./errors";
 import type { LogoutScope } from "./sessions";
@@ -62,6 +63,45 @@ export const adminUserParams = goStruct("AdminUserParams", {
   user_metadata: goMap,
   app_metadata: goMap,
 });
+
+export const enrollFactorParams = goStruct("EnrollFactorParams", {
+  friendly_name: goString,
+  factor_type: goString,
+  issuer: goString,
+  phone: goString,
+});
+
+// challenge_id is a uuid.UUID in Go: see factorChallengeId.
+export const verifyFactorParams = goStruct("VerifyFactorParams", {
+  challenge_id: goString,
+  code: goString,
+});
+
+export const recoverParams = goStruct("RecoverParams", {
+  email: goString,
+  code_challenge: goString,
+  code_challenge_method: goString,
+});
+
+export const verifyParams = goStruct("VerifyParams", {
+  type: goString,
+  token: goString,
+  token_hash: goString,
+  email: goString,
+  phone: goString,
+  redirect_to: goString,
+});
+
+/** Go's uuid.UUID from JSON: a missing field is the nil UUID, text that is not one a 400 bad_json. */
+export function factorChallengeId(raw: string | undefined): string {
+  if (raw === undefined) return "00000000-0000-0000-0000-000000000000";
+  const text: string = raw;
+  if (isUuid(raw)) return raw.toLowerCase();
+  const reason = [32, 36, 38, 41].includes(text.length)
+    ? `incorrect UUID format in string ${JSON.stringify(text)}`
+    : `incorrect UUID length ${text.length} in string ${JSON.stringify(text)}`;
+  throw authErrors.badJson(`uuid: ${reason}`);
+}
 
 function jsonKind(value: unknown): string {
   if (Array.isArray(value)) return "array";

@@ -5,6 +5,7 @@ import { authErrors, OAuthError } from "./errors";
 import { logoutScope, passwordGrantParams, refreshTokenGrantParams } from "./params";
 import { authenticateUser, issuer, readParams, userAgent } from "./request";
 import { passwordMatches } from "./passwords";
+import { limitByAddress } from "./rate-limit";
 import { endSessions, rotateRefreshToken, startSession } from "./sessions";
 import { tokenResponse } from "./tokens";
 import { findUserByEmail, findUserById } from "./users";
@@ -31,13 +32,13 @@ async function passwordGrant(context: StackContext, request: ApiRequest): Promis
     throw authErrors.badRequest("email_not_confirmed", "Email not confirmed");
 
   const session = await context.db.transaction((tx) =>
-    startSession(tx, record.user.id, userAgent(request)),
+    startSession(tx, record.user.id, userAgent(request), "password"),
   );
   const fresh = (await findUserById(context.db, record.user.id)) ?? record;
   sendJson(
     request.res,
     200,
-    await tokenResponse(fresh.user, session, issuer(context), context.keys.jwt),
+    await tokenResponse(context.db, fresh.user, session, issuer(context), context.keys.jwt),
   );
 }
 
@@ -59,20 +60,21 @@ async function refreshTokenGrant(context: StackContext, request: ApiRequest): Pr
   sendJson(
     request.res,
     200,
-    await tokenResponse(record.user, outcome.session, issuer(context), context.keys.jwt),
+    await tokenResponse(
+      context.db,
+      record.user,
+      outcome.session,
+      issuer(context),
+      context.keys.jwt,
+    ),
   );
-}
-
-/** Supabase Auth counts a sign-in against the caller's address before it reads the body. */
-function limitSignIns(context: StackContext, request: ApiRequest): void {
-  if (!context.signInLimiter.take(request.req.socket.remoteAddress ?? "unknown"))
-    throw authErrors.overRequestRateLimit();
 }
 
 export async function token(context: StackContext, request: ApiRequest): Promise<void> {
   const grantType = request.url.searchParams.get("grant_type");
   if (grantType === "password") {
-    limitSignIns(context, request);
+    // Supabase Auth counts a sign-in against the caller's address before it reads the body.
+    limitByAddress(context.limits.signIns, request);
     return passwordGrant(context, request);
   }
   if (grantType === "refresh_token") return refreshTokenGrant(context, request);

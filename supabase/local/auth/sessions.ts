@@ -1,6 +1,8 @@
 // Sessions and refresh tokens in auth.sessions / auth.refresh_tokens, as Supabase Auth keeps them:
 // opaque refresh tokens, rotated on every use; a revoked token reused after the reuse interval ends
-// the whole session ("Invalid Refresh Token: Already Used").
+// the whole session ("Invalid Refresh Token: Already Used"). How a session was authenticated is one
+// auth.mfa_amr_claims row per method (password, otp, totp): its tokens' `amr`, and `aal2` once a
+// second factor is among them, so a refreshed token keeps the level its session reached.
 import { randomInt } from "node:crypto";
 import type { Queryable } from "../db/database";
 import { authErrors } from "./errors";
@@ -17,9 +19,53 @@ function newRefreshToken(): string {
 
 export interface Session {
   sessionId: string;
-  /** When the session began (seconds): the `amr` timestamp of its tokens. */
-  authenticatedAt: number;
   refreshToken: string;
+}
+
+/** Supabase Auth's authentication methods (models.AuthenticationMethod) that this stack issues. */
+export type AuthenticationMethod = "password" | "otp" | "totp";
+/** The methods that are a second factor (AMRClaim.IsAAL2Claim). */
+const SECOND_FACTORS: readonly string[] = ["totp", "mfa/phone", "mfa/webauthn"];
+
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
+}
+
+/** A session's assurance level and authentication methods, newest first, as its tokens carry them. */
+export interface Assurance {
+  aal: "aal1" | "aal2";
+  amr: AmrEntry[];
+}
+
+/** Records (or renews) that the session was authenticated by `method` (models.AddClaimToSession). */
+export async function addAmrClaim(
+  tx: Queryable,
+  sessionId: string,
+  method: AuthenticationMethod,
+): Promise<void> {
+  await tx.query(
+    `insert into auth.mfa_amr_claims (id, session_id, created_at, updated_at, authentication_method)
+     values (gen_random_uuid(), $1, now(), now(), $2)
+     on conflict on constraint mfa_amr_claims_session_id_authentication_method_pkey
+     do update set updated_at = now()`,
+    [sessionId, method],
+  );
+}
+
+/** Session.CalculateAALAndAMR: aal2 once a second factor is among the session's methods. */
+export async function sessionAssurance(db: Queryable, sessionId: string): Promise<Assurance> {
+  const { rows } = await db.query<{ method: string; timestamp: number }>(
+    `select authentication_method as method, floor(extract(epoch from updated_at))::int as timestamp
+       from auth.mfa_amr_claims where session_id = $1
+      order by updated_at desc, authentication_method`,
+    [sessionId],
+  );
+  const amr = rows.map(({ method, timestamp }) => ({ method, timestamp }));
+  return {
+    aal: amr.some((entry) => SECOND_FACTORS.includes(entry.method)) ? "aal2" : "aal1",
+    amr,
+  };
 }
 
 async function insertRefreshToken(
@@ -37,28 +83,49 @@ async function insertRefreshToken(
   return token;
 }
 
+/** A new aal1 session, authenticated by `method` (a password, a mailed code). */
 export async function startSession(
   tx: Queryable,
   userId: string,
   userAgent: string | null,
+  method: AuthenticationMethod,
 ): Promise<Session> {
-  const { rows } = await tx.query<{ id: string; created: number }>(
+  const { rows } = await tx.query<{ id: string }>(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, refreshed_at)
      values (gen_random_uuid(), $1, now(), now(), 'aal1', $2, now() at time zone 'utc')
-     returning id::text, extract(epoch from created_at)::int as created`,
+     returning id::text`,
     [userId, userAgent],
   );
   const session = rows[0];
   if (!session) throw new Error("session insert returned no row");
+  await addAmrClaim(tx, session.id, method);
   await tx.query(
     "update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1",
     [userId],
   );
   return {
     sessionId: session.id,
-    authenticatedAt: session.created,
     refreshToken: await insertRefreshToken(tx, userId, session.id, null),
   };
+}
+
+/**
+ * The session's refresh token swapped for a new one (models.GrantRefreshTokenSwap), as a verified
+ * second factor hands out: the client keeps only the token issued at the new level.
+ */
+export async function swapRefreshToken(
+  tx: Queryable,
+  userId: string,
+  sessionId: string,
+): Promise<string> {
+  const { rows } = await tx.query<{ token: string }>(
+    `update auth.refresh_tokens set revoked = true, updated_at = now()
+      where id = (select id from auth.refresh_tokens
+                   where session_id = $1 and revoked = false order by id desc limit 1)
+      returning token`,
+    [sessionId],
+  );
+  return insertRefreshToken(tx, userId, sessionId, rows[0]?.token ?? null);
 }
 
 interface TokenRow {
@@ -66,7 +133,6 @@ interface TokenRow {
   user_id: string;
   revoked: boolean;
   session_id: string | null;
-  session_created: number | null;
   reusable: boolean;
   active_child: string | null;
 }
@@ -86,7 +152,6 @@ export async function rotateRefreshToken(
 ): Promise<RefreshOutcome> {
   const { rows } = await tx.query<TokenRow>(
     `select rt.token, rt.user_id, rt.revoked, s.id::text as session_id,
-            extract(epoch from s.created_at)::int as session_created,
             rt.updated_at + make_interval(secs => $2::int) > now() as reusable,
             (select child.token from auth.refresh_tokens child
               where child.parent = rt.token and child.session_id = rt.session_id and child.revoked = false
@@ -106,7 +171,7 @@ export async function rotateRefreshToken(
         "Invalid Refresh Token: Refresh Token Not Found",
       ),
     };
-  if (row.session_id === null || row.session_created === null) {
+  if (row.session_id === null) {
     return {
       ok: false,
       error: authErrors.badRequest(
@@ -116,7 +181,6 @@ export async function rotateRefreshToken(
     };
   }
   const sessionId = row.session_id;
-  const authenticatedAt = row.session_created;
 
   if (row.revoked) {
     // The client lost the answer to its last refresh: hand back the token it was given then.
@@ -124,7 +188,7 @@ export async function rotateRefreshToken(
       return {
         ok: true,
         userId: row.user_id,
-        session: { sessionId, authenticatedAt, refreshToken: row.active_child },
+        session: { sessionId, refreshToken: row.active_child },
       };
     }
     if (!row.reusable) {
@@ -151,7 +215,7 @@ export async function rotateRefreshToken(
     [sessionId],
   );
   const refreshToken = await insertRefreshToken(tx, row.user_id, sessionId, token);
-  return { ok: true, userId: row.user_id, session: { sessionId, authenticatedAt, refreshToken } };
+  return { ok: true, userId: row.user_id, session: { sessionId, refreshToken } };
 }
 
 export async function sessionExists(db: Queryable, sessionId: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 // Access tokens with the claims Supabase Auth puts in them, and its token response.
 import { type JwtClaims, type JwtKeys, nowInSeconds, signJwt, signWithKey } from "../core/jwt";
-import type { Session } from "./sessions";
+import { type Assurance, type Session, sessionAssurance } from "./sessions";
+import type { Queryable } from "../db/database";
 import type { AuthUser } from "./users";
 
 /** Supabase Auth's default jwt_expiry. */
@@ -17,7 +18,8 @@ export interface TokenResponse {
 
 export function accessTokenClaims(
   user: AuthUser,
-  session: Session,
+  sessionId: string,
+  assurance: Assurance,
   issuer: string,
   now = nowInSeconds(),
 ): JwtClaims {
@@ -32,21 +34,31 @@ export function accessTokenClaims(
     app_metadata: user.app_metadata,
     user_metadata: user.user_metadata,
     role: user.role,
-    aal: "aal1",
-    amr: [{ method: "password", timestamp: session.authenticatedAt }],
-    session_id: session.sessionId,
+    aal: assurance.aal,
+    amr: assurance.amr,
+    session_id: sessionId,
     is_anonymous: user.is_anonymous,
   };
 }
 
-/** Signed with the asymmetric signing key when the project has one, else with the legacy secret. */
+/**
+ * The session's tokens, its level and methods read from the database (`db`: the transaction that
+ * just changed them, if any). Signed with the asymmetric signing key when the project has one, else
+ * with the legacy secret.
+ */
 export async function tokenResponse(
+  db: Queryable,
   user: AuthUser,
   session: Session,
   issuer: string,
   keys: JwtKeys,
 ): Promise<TokenResponse> {
-  const claims = accessTokenClaims(user, session, issuer);
+  const claims = accessTokenClaims(
+    user,
+    session.sessionId,
+    await sessionAssurance(db, session.sessionId),
+    issuer,
+  );
   return {
     access_token: keys.signing
       ? await signWithKey(claims, keys.signing)

@@ -1,13 +1,23 @@
 // PUT /auth/v1/user in Supabase Auth's order (internal/api/user.go UserUpdate): validate the fields,
-// refuse app_metadata, refuse a taken email, check the current password when required, refuse the
-// same password; then, in one transaction, the password (ending the user's other sessions), the
-// metadata and the email change.
+// refuse app_metadata, refuse a new password or email below aal2 when the user has a verified factor,
+// refuse a taken email, check the current password when required (not in a session begun with a
+// mailed code), refuse the same password; then, in one transaction, the password (ending the user's
+// other sessions), the metadata and the email change (mailed to both addresses).
 import type { StackContext } from "../core/context";
 import type { Queryable } from "../db/database";
+import { requestEmailChange } from "./email-change";
 import { AuthError, authErrors } from "./errors";
+import { sessionIsAal2 } from "./factors";
+import { clearOneTimeTokens } from "./one-time-tokens";
 import { checkPasswordStrength, hashPassword, passwordMatches } from "./passwords";
-import { endSessions } from "./sessions";
-import { emailTaken, mergeMetadata, type UserRecord, validateEmail } from "./users";
+import { endSessions, sessionAssurance } from "./sessions";
+import {
+  emailTaken,
+  hasVerifiedFactor,
+  mergeMetadata,
+  type UserRecord,
+  validateEmail,
+} from "./users";
 
 export interface UserUpdate {
   email?: string;
@@ -49,39 +59,15 @@ async function storePassword(
       where id = $1`,
     [record.user.id, passwordHash],
   );
+  await clearOneTimeTokens(tx, record.user.id);
   await endSessions(tx, record.user.id, sessionId, sessionId ? "others" : "global");
 }
 
-/**
- * A permanent user's email change always waits for confirmation by mail (with double_confirm_changes
- * on both addresses), so the change stays pending as `new_email`; the local stack sends no mail.
- */
-async function requestEmailChange(
-  context: StackContext,
-  tx: Queryable,
-  record: UserRecord,
-  email: string,
-  lastSentAt: string | undefined,
-): Promise<void> {
-  // Supabase Auth's SMTP max_frequency: one email change mail per interval.
-  const waitMs =
-    lastSentAt === undefined
-      ? 0
-      : Date.parse(lastSentAt) + context.emailMaxFrequencyMs - Date.now();
-  if (waitMs > 0) {
-    throw new AuthError(
-      429,
-      "over_email_send_rate_limit",
-      `For security purposes, you can only request this after ${Math.floor(waitMs / 1000)} seconds.`,
-    );
-  }
-  await tx.query(
-    "update auth.users set email_change = $2, email_change_sent_at = now(), email_change_confirm_status = 0, updated_at = now() where id = $1",
-    [record.user.id, email],
-  );
-  context.log(
-    `auth: ${record.user.email} asked to change their email to ${email}; it stays pending (no mail is sent locally).`,
-  );
+/** Session.IsRecovery: the session began with a mailed code or link, not the password. */
+async function isRecoverySession(context: StackContext, sessionId: string | undefined) {
+  if (!sessionId) return false;
+  const { amr } = await sessionAssurance(context.db, sessionId);
+  return amr.some((entry) => ["otp", "magiclink", "recovery"].includes(entry.method));
 }
 
 export async function updateUser(
@@ -102,6 +88,17 @@ export async function updateUser(
   if (update.appMetadata)
     throw authErrors.forbidden("not_admin", "Updating app_metadata requires admin privileges");
   const changesEmail = email !== undefined && email !== record.user.email;
+  if (
+    hasVerifiedFactor(record.user) &&
+    (password || changesEmail) &&
+    !(sessionId && (await sessionIsAal2(context.db, sessionId)))
+  ) {
+    throw new AuthError(
+      401,
+      "insufficient_aal",
+      "AAL2 session is required to update email or password when MFA is enabled.",
+    );
+  }
   if (changesEmail && (await emailTaken(context.db, email, record.user.id))) {
     throw authErrors.unprocessable(
       "email_exists",
@@ -112,7 +109,11 @@ export async function updateUser(
   let passwordHash: string | undefined;
   if (password) {
     const hasPassword = Boolean(record.passwordHash);
-    if (hasPassword && context.securePasswordChange)
+    if (
+      hasPassword &&
+      context.securePasswordChange &&
+      !(await isRecoverySession(context, sessionId))
+    )
       await checkCurrentPassword(record, update.currentPassword);
     if (hasPassword && (await passwordMatches(password, record.passwordHash))) {
       throw authErrors.unprocessable(

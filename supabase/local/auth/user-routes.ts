@@ -3,6 +3,7 @@ import type { ApiRequest, StackContext } from "../core/context";
 import { sendJson } from "../http/respond";
 import { authErrors } from "./errors";
 import { userUpdateParams } from "./params";
+import { limitByAddress } from "./rate-limit";
 import { authenticateUser, readParams } from "./request";
 import { updateUser } from "./update-user";
 import { DEFAULT_AUDIENCE, findUserById } from "./users";
@@ -21,6 +22,7 @@ export async function getUser(context: StackContext, request: ApiRequest): Promi
 
 export async function putUser(context: StackContext, request: ApiRequest): Promise<void> {
   const { record, sessionId } = await authenticateUser(context, request);
+  limitByAddress(context.limits.userUpdates, request);
   const params = await readParams(request, userUpdateParams);
   await updateUser(context, record, sessionId, {
     email: params.email,

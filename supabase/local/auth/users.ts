@@ -4,6 +4,15 @@
 import type { Queryable } from "../db/database";
 import { authErrors } from "./errors";
 
+/** A factor as Supabase Auth lists it in the user object (GET /user's `factors`). */
+export interface AuthFactor {
+  id: string;
+  status: "verified" | "unverified";
+  factor_type: string;
+  friendly_name?: string;
+  [field: string]: unknown;
+}
+
 export interface AuthUser {
   id: string;
   aud: string;
@@ -13,6 +22,8 @@ export interface AuthUser {
   app_metadata: Record<string, unknown>;
   user_metadata: Record<string, unknown>;
   is_anonymous: boolean;
+  /** Absent when the user has none (Go `omitempty`). */
+  factors?: AuthFactor[];
   [field: string]: unknown;
 }
 
@@ -21,6 +32,11 @@ export interface UserRecord {
   passwordHash: string | null;
   banned: boolean;
   emailConfirmed: boolean;
+}
+
+/** User.HasMFAEnabled: a verified factor makes aal2 the user's highest level. */
+export function hasVerifiedFactor(user: AuthUser): boolean {
+  return (user.factors ?? []).some((factor) => factor.status === "verified");
 }
 
 /** The audience Supabase Auth gives users (GOTRUE_JWT_AUD). */
@@ -37,6 +53,7 @@ const OMITTED_WHEN_EMPTY = [
   "invited_at",
   "confirmation_sent_at",
   "recovery_sent_at",
+  "factors",
 ];
 
 const USER_SELECT = `
@@ -57,6 +74,15 @@ const USER_SELECT = `
           'last_sign_in_at', i.last_sign_in_at, 'created_at', i.created_at,
           'updated_at', i.updated_at, 'email', i.email) order by i.created_at)
         from auth.identities i where i.user_id = u.id), '[]'::json),
+      'factors', (
+        select json_agg(jsonb_build_object(
+            'id', f.id, 'created_at', f.created_at, 'updated_at', f.updated_at, 'status', f.status,
+            'factor_type', f.factor_type, 'phone', coalesce(f.phone, ''),
+            'last_challenged_at', f.last_challenged_at)
+          || case when coalesce(f.friendly_name, '') = '' then '{}'::jsonb
+                  else jsonb_build_object('friendly_name', f.friendly_name) end
+          order by f.created_at, f.id)
+        from auth.mfa_factors f where f.user_id = u.id),
       'created_at', u.created_at, 'updated_at', u.updated_at,
       'banned_until', u.banned_until, 'is_anonymous', u.is_anonymous
     )::text as user_json,

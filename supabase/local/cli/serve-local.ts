@@ -1,21 +1,42 @@
-// Opens the local database (creating it on the first run) and starts the stack on it, with the
-// daily stamp of the content history (daily-stamp.ts): what `npm run stack` and `npm run dev` share.
+// Opens the local database (creating it on the first run), starts the mail catcher and the stack on
+// them, with the daily stamp of the content history (daily-stamp.ts): what `npm run stack` and
+// `npm run dev` share.
 import { openLocalDatabase } from "../db/local-database";
 import { localDatabaseDir, localStorageDir } from "../db/paths";
 import { seedAccounts } from "../db/reset";
+import { readProjectConfig } from "../core/project-config";
 import { DEFAULT_PORT, type RunningStack, startStack } from "../http/server";
+import { type MailCatcher, startMailCatcher } from "../mail/catcher";
 import { startDailyStamp } from "./daily-stamp";
 
 export interface LocalStack {
   stack: RunningStack;
+  mail: MailCatcher;
   stop(): Promise<void>;
 }
 
-export function localStackPort(): number {
-  const port = Number(process.env.LOCAL_STACK_PORT ?? DEFAULT_PORT);
+function portFromEnv(name: string, fallback: number): number {
+  const port = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`LOCAL_STACK_PORT is not a port: ${process.env.LOCAL_STACK_PORT}`);
+    throw new Error(`${name} is not a port: ${process.env[name]}`);
   return port;
+}
+
+export function localStackPort(): number {
+  return portFromEnv("LOCAL_STACK_PORT", DEFAULT_PORT);
+}
+
+/** The catcher's ports: config.toml's [inbucket] port and smtp_port, or LOCAL_MAIL_PORT / LOCAL_SMTP_PORT. */
+async function startLocalMailCatcher(): Promise<MailCatcher> {
+  const { mailCatcher } = readProjectConfig();
+  const webPort = portFromEnv("LOCAL_MAIL_PORT", mailCatcher.webPort);
+  const smtpPort = portFromEnv("LOCAL_SMTP_PORT", mailCatcher.smtpPort);
+  return startMailCatcher({ webPort, smtpPort }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "EADDRINUSE") throw error;
+    throw new Error(
+      `Port ${webPort} or ${smtpPort} is in use (another stack, or \`supabase start\`'s Mailpit?): LOCAL_MAIL_PORT and LOCAL_SMTP_PORT pick others.`,
+    );
+  });
 }
 
 export async function serveLocalStack(): Promise<LocalStack> {
@@ -33,8 +54,16 @@ export async function serveLocalStack(): Promise<LocalStack> {
       `Not applied yet: ${local.pendingMigrations.join(", ")}. Run \`npm run db:reset\` to rebuild the local database.`,
     );
   }
+  let mail: MailCatcher | undefined;
   try {
-    const stack = await startStack({ database: local.db, storageDir, port: localStackPort() });
+    mail = await startLocalMailCatcher();
+    const smtp = { host: mail.smtpHost, port: mail.smtpPort };
+    const stack = await startStack({
+      database: local.db,
+      storageDir,
+      smtp,
+      port: localStackPort(),
+    });
     // As with PostgREST, SIGUSR1 reloads the schema cache (after a migration applied by hand, say).
     process.on("SIGUSR1", () => {
       stack.refreshSchema().then(
@@ -43,15 +72,19 @@ export async function serveLocalStack(): Promise<LocalStack> {
       );
     });
     const stopStamping = startDailyStamp(stack.url);
+    const catcher = mail;
     return {
       stack,
+      mail: catcher,
       async stop() {
         await stopStamping();
         await stack.stop();
+        await catcher.stop();
         await local.db.close();
       },
     };
   } catch (error) {
+    await mail?.stop();
     await local.db.close();
     if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
       throw new Error(
@@ -64,7 +97,7 @@ export async function serveLocalStack(): Promise<LocalStack> {
 
 export function demoAccountLines(): string[] {
   return [
-    `  admin:    ${seedAccounts.admin.email} / ${seedAccounts.admin.password}`,
+    `  admin:    ${seedAccounts.admin.email} / ${seedAccounts.admin.password}, then the code \`npm run demo:totp\` prints`,
     `  visitor:  ${seedAccounts.visitor.email} / ${seedAccounts.visitor.password}  (signed in, not admin)`,
   ];
 }

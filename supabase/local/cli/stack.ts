@@ -21,6 +21,7 @@ console.log(
     `  publishable key   ${LOCAL_PUBLISHABLE_KEY}`,
     `  secret key        ${LOCAL_SECRET_KEY}`,
     `  jwks              ${local.stack.url}/auth/v1/.well-known/jwks.json`,
+    `  mail     ${local.mail.webUrl} (every mail the stack sends; SMTP on port ${local.mail.smtpPort})`,
     `  anon key          ${LOCAL_DEMO_ANON_KEY} (legacy)`,
     `  service_role key  ${LOCAL_DEMO_SERVICE_ROLE_KEY} (legacy)`,
     "Demo accounts:",

@@ -1,8 +1,9 @@
 // What every API handler of the stack is given: the database, the schema cache and the settings.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RateLimiter } from "../auth/rate-limit";
+import type { AuthRateLimits } from "../auth/rate-limit";
 import type { Database } from "../db/database";
 import type { SchemaCache } from "../db/schema-cache";
+import type { Mailer } from "../mail/mailer";
 import type { GatewayKeys } from "./identity";
 
 export interface StackContext {
@@ -23,11 +24,25 @@ export interface StackContext {
   refreshTokenReuseInterval: number;
   /** The most rows a REST read or set-returning function answers with (config.toml's api.max_rows). */
   maxRows: number;
-  /** Password sign-ins per client IP (config.toml's auth.rate_limit.sign_in_sign_ups). */
-  signInLimiter: RateLimiter;
+  /** Auth's per-route limits (config.toml's [auth.rate_limit]). */
+  limits: AuthRateLimits;
+  /** The site's address (config.toml's auth.site_url): the TOTP issuer, {{ .SiteURL }} in mails. */
+  siteUrl: string;
+  /** config.toml's [auth.mfa]: how many factors a user may have, and whether TOTP may be used. */
+  mfa: { maxEnrolledFactors: number; totpEnrollEnabled: boolean; totpVerifyEnabled: boolean };
+  /** Mailed codes: digits and lifetime (config.toml's auth.email.otp_length and otp_expiry). */
+  emailOtp: { length: number; expirySeconds: number };
+  /** Other addresses a mailed link may lead back to (config.toml's auth.additional_redirect_urls). */
+  redirectUrls: string[];
+  /** An email change is mailed to both addresses (config.toml's auth.email.double_confirm_changes). */
+  doubleConfirmChanges: boolean;
+  /** Auth's MAILER_AUTOCONFIRM (config.toml's !enable_confirmations): one confirmed link completes an email change. */
+  mailerAutoconfirm: boolean;
+  /** Sends Auth's mails over SMTP (to the local mail catcher). */
+  mailer: Mailer;
   /** PUT /user must name the current password to set a new one (config.toml's auth.email.secure_password_change). */
   securePasswordChange: boolean;
-  /** How soon another email change may be asked for (config.toml's auth.email.max_frequency). */
+  /** How soon another mail of a kind may be asked for (config.toml's auth.email.max_frequency). */
   emailMaxFrequencyMs: number;
   log(message: string): void;
 }

@@ -1,4 +1,7 @@
-// The hosted API gateway's API-key check, in front of /auth/v1 and /rest/v1, and the keys it knows.
+// The hosted API gateway's checks: a secret key from a browser, in front of every service; the API
+// key itself, in front of /auth/v1 and /rest/v1; and the keys it knows.
+import type { IncomingMessage } from "node:http";
+import { firstHeader } from "../http/headers";
 import { HttpError } from "../http/errors";
 import { apiKey, checkApiKey, type GatewayKeys } from "./identity";
 import { type SigningKey, signJwt } from "./jwt";
@@ -19,6 +22,41 @@ export async function requireApiKey({ req, url }: ApiRequest, keys: GatewayKeys)
       hint: "Double check your Supabase `anon` or `service_role` API key.",
     });
   }
+}
+
+/**
+ * A browser, as hosted Supabase tells one: by the User-Agent alone ("matches on the User-Agent
+ * header", Supabase's API keys guide). Every browser's begins with "Mozilla/", and so do other
+ * browser-like clients (Google Apps Script, PowerShell's Invoke-WebRequest), which hosted refuses
+ * alike; a Chromium sending another User-Agent gets through there whatever its Origin and Sec-Fetch
+ * headers say, so those are not looked at. Node's fetch sends "node", curl "curl/...".
+ */
+function fromBrowser(req: IncomingMessage): boolean {
+  return /^\s*Mozilla\//i.test(firstHeader(req, "user-agent") ?? "");
+}
+
+/**
+ * Hosted Supabase answers a request that carries one of the project's secret keys (sb_secret_...) as
+ * its API key and comes from a browser with this 401, whatever the service, so a secret key shipped
+ * to a browser by mistake fails at once. The legacy service_role JWT predates the check and is not
+ * refused. As the bearer alone, a secret key stands for nothing (identity.ts's gatewayBearer).
+ */
+export function refuseSecretKeyFromBrowser(
+  req: IncomingMessage,
+  url: URL,
+  keys: GatewayKeys,
+): void {
+  const key = apiKey(req, url);
+  if (key === undefined || !key.startsWith("sb_secret_") || !keys.opaque.has(key)) return;
+  if (!fromBrowser(req)) return;
+  throw new HttpError(
+    401,
+    {
+      message: "Forbidden use of secret API key in browser",
+      hint: "Secret API keys can only be used in a protected environment and should never be used in a browser. Delete this secret API key immediately!",
+    },
+    { "sb-error-code": "UNAUTHORIZED_INVALID_API_KEY_TYPE" },
+  );
 }
 
 /** When the CLI's demo JWT keys expire (2032); the JWTs the opaque keys stand for expire with them. */

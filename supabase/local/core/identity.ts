@@ -71,8 +71,10 @@ export async function checkApiKey(
 }
 
 /**
- * The bearer token a service sees behind the gateway: the caller's own, except that an opaque key (as
- * the API key, or as the bearer when it is one) stands for its role's JWT.
+ * The bearer token a service sees behind the gateway: the caller's own, except that an opaque key
+ * stands for its role's JWT when it is the API key (and, as the bearer, only when it equals the API
+ * key: hosted Supabase forwards any other opaque bearer as it is, and the service refuses it as no
+ * JWT, so a secret key sent as `Authorization: Bearer` alone opens nothing).
  */
 export function gatewayBearer(
   req: IncomingMessage,
@@ -80,12 +82,9 @@ export function gatewayBearer(
   keys: GatewayKeys,
 ): string | undefined {
   const bearer = bearerToken(req);
-  if (bearer !== undefined && !bearer.startsWith("sb_")) return bearer;
   const key = apiKey(req, url);
-  return (
-    (key === undefined ? undefined : keys.opaque.get(key)) ??
-    (bearer === undefined ? undefined : (keys.opaque.get(bearer) ?? bearer))
-  );
+  if (bearer !== undefined && bearer !== key) return bearer;
+  return (key === undefined ? undefined : keys.opaque.get(key)) ?? bearer;
 }
 
 /** The caller's identity from `Authorization: Bearer`, else from the API key; the role defaults to anon. */

@@ -3,9 +3,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { supabaseDir } from "../db/paths";
+import { repositoryRoot } from "../db/paths";
 
-export const projectRoot = join(supabaseDir, "..");
+export const projectRoot = repositoryRoot;
 
 function parseEnvFile(text: string): Record<string, string> {
   const values: Record<string, string> = {};

@@ -14,9 +14,11 @@ function headersJson(req: IncomingMessage): string {
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(", ") : value;
   }
-  // The hosted gateway always names the client; in front of the local stack there is no proxy,
-  // so the client is the peer of the connection (loopback).
-  flat["x-forwarded-for"] ??= req.socket.remoteAddress ?? "";
+  // As a proxy does, the stack appends the address it was called from (its socket's peer) to the
+  // X-Forwarded-For the client sent: the last address is the one no client can choose.
+  const peer = req.socket.remoteAddress ?? "";
+  const forwarded = flat["x-forwarded-for"];
+  flat["x-forwarded-for"] = forwarded ? `${forwarded}, ${peer}` : peer;
   return JSON.stringify(flat);
 }
 

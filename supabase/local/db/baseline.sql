@@ -185,10 +185,101 @@ create index refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 create index refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 create index refresh_tokens_updated_at_idx on auth.refresh_tokens (updated_at desc);
 
+-- Multi-factor authentication (auth migrations 20221003041349, 20221011041400, 20230523124323,
+-- 20230914180801, 20240729123726, 20240802193726, 20240806073726, 20241009103726, 20250925093508).
+create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+create type auth.factor_status as enum ('unverified', 'verified');
+
+create table auth.mfa_factors (
+  id uuid not null,
+  user_id uuid not null,
+  friendly_name text null,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  -- The TOTP secret, in plain text unless the Auth server encrypts its database columns.
+  secret text null,
+  phone text default null,
+  last_challenged_at timestamptz default null,
+  web_authn_credential jsonb null,
+  web_authn_aaguid uuid null,
+  last_webauthn_challenge_data jsonb,
+  constraint mfa_factors_pkey primary key (id),
+  constraint mfa_factors_user_id_fkey foreign key (user_id) references auth.users (id) on delete cascade,
+  constraint mfa_factors_last_challenged_at_key unique (last_challenged_at)
+);
+comment on table auth.mfa_factors is 'auth: stores metadata about factors';
+create unique index mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id)
+  where trim(friendly_name) <> '';
+create index factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create index mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index unique_phone_factor_per_user on auth.mfa_factors (user_id, phone);
+
+create table auth.mfa_challenges (
+  id uuid not null,
+  factor_id uuid not null,
+  created_at timestamptz not null,
+  verified_at timestamptz null,
+  ip_address inet not null,
+  otp_code text null,
+  web_authn_session_data jsonb null,
+  constraint mfa_challenges_pkey primary key (id),
+  constraint mfa_challenges_auth_factor_id_fkey foreign key (factor_id)
+    references auth.mfa_factors (id) on delete cascade
+);
+comment on table auth.mfa_challenges is 'auth: stores metadata about challenge requests made';
+create index mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+-- One row per session and method (password, totp, otp, ...): the token's `amr` and, with a second
+-- factor among them, its `aal`.
+create table auth.mfa_amr_claims (
+  session_id uuid not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey
+    unique (session_id, authentication_method),
+  constraint mfa_amr_claims_session_id_fkey foreign key (session_id)
+    references auth.sessions (id) on delete cascade,
+  constraint amr_id_pk primary key (id)
+);
+comment on table auth.mfa_amr_claims is
+  'auth: stores authenticator method reference claims for multi factor authentication';
+
+-- Mailed one-time codes, as hashes (auth migration 20240427152123).
+create type auth.one_time_token_type as enum (
+  'confirmation_token',
+  'reauthentication_token',
+  'recovery_token',
+  'email_change_token_new',
+  'email_change_token_current',
+  'phone_change_token'
+);
+
+create table auth.one_time_tokens (
+  id uuid primary key,
+  user_id uuid not null references auth.users on delete cascade,
+  token_type auth.one_time_token_type not null,
+  token_hash text not null,
+  relates_to text not null,
+  created_at timestamp without time zone not null default now(),
+  updated_at timestamp without time zone not null default now(),
+  check (char_length(token_hash) > 0)
+);
+create index one_time_tokens_token_hash_hash_idx on auth.one_time_tokens using hash (token_hash);
+create index one_time_tokens_relates_to_hash_idx on auth.one_time_tokens using hash (relates_to);
+create unique index one_time_tokens_user_id_token_type_key on auth.one_time_tokens (user_id, token_type);
+
 alter table auth.users enable row level security;
 alter table auth.identities enable row level security;
 alter table auth.sessions enable row level security;
 alter table auth.refresh_tokens enable row level security;
+alter table auth.mfa_factors enable row level security;
+alter table auth.mfa_challenges enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
+alter table auth.one_time_tokens enable row level security;
 
 -- The request's JWT claims, as PostgREST and Storage put them in `request.jwt.claims` (or, legacy,
 -- one setting per claim). Empty strings count as missing.
@@ -237,11 +328,21 @@ alter table auth.users owner to supabase_auth_admin;
 alter table auth.identities owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.refresh_tokens owner to supabase_auth_admin;
+alter type auth.factor_type owner to supabase_auth_admin;
+alter type auth.factor_status owner to supabase_auth_admin;
+alter type auth.one_time_token_type owner to supabase_auth_admin;
+alter table auth.mfa_factors owner to supabase_auth_admin;
+alter table auth.mfa_challenges owner to supabase_auth_admin;
+alter table auth.mfa_amr_claims owner to supabase_auth_admin;
+alter table auth.one_time_tokens owner to supabase_auth_admin;
 alter function auth.uid() owner to supabase_auth_admin;
 alter function auth.role() owner to supabase_auth_admin;
 alter function auth.email() owner to supabase_auth_admin;
 alter function auth.jwt() owner to supabase_auth_admin;
-grant select on table auth.users to postgres with grant option;
+-- auth migration 20240612123726: `postgres` may read the Auth tables and grant that on.
+grant select on table auth.users, auth.identities, auth.sessions, auth.refresh_tokens,
+  auth.mfa_factors, auth.mfa_challenges, auth.mfa_amr_claims, auth.one_time_tokens
+  to postgres with grant option;
 
 -- -------------------------------------------------------------------------------------- storage
 

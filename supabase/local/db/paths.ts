@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 
 /** The repository's supabase/ folder: migrations, seed, fixtures. */
 export const supabaseDir = fileURLToPath(new URL("../..", import.meta.url));
+/** The repository: config.toml's mail template paths are relative to it, as the CLI reads them. */
+export const repositoryRoot = join(supabaseDir, "..");
 
 export const baselineFile = join(supabaseDir, "local", "db", "baseline.sql");
 export const migrationsDir = join(supabaseDir, "migrations");

@@ -4,18 +4,21 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { authErrorAnswer, authInternalError } from "../auth/errors";
 import { handleAuth } from "../auth/handler";
-import { FIVE_MINUTES_MS, RateLimiter } from "../auth/rate-limit";
+import { authRateLimits, MFA_CHALLENGES_AND_VERIFICATIONS_PER_MINUTE } from "../auth/rate-limit";
 import type { ApiHandler, StackContext } from "../core/context";
 import type { Database } from "../db/database";
 import { answerPreflight, applyCors } from "./cors";
 import { answerAlways, type ErrorAnswers } from "./always-answer";
 import { HttpError } from "./errors";
-import { projectKeys } from "../core/gateway";
+import { projectKeys, refuseSecretKeyFromBrowser } from "../core/gateway";
 import type { SigningKey } from "../core/jwt";
 import { LOCAL_JWT_SECRET, LOCAL_SIGNING_KEY } from "../core/keys";
 import { restInternalError } from "../rest/errors";
 import { handleRest } from "../rest/handler";
 import { readProjectConfig } from "../core/project-config";
+import { repositoryRoot } from "../db/paths";
+import { smtpMailer } from "../mail/mailer";
+import { loadMailTemplates } from "../mail/templates";
 import { loadSchemaCache, type SchemaCache } from "../db/schema-cache";
 import { storageErrorAnswer, storageErrors } from "../storage/errors";
 import { handleStorage } from "../storage/handler";
@@ -44,13 +47,24 @@ export interface StackOptions {
   refreshTokenReuseInterval?: number;
   /** The most rows one REST response carries; config.toml's api.max_rows unless given. */
   maxRows?: number;
-  /** Password sign-ins one IP address may make in any 5 minutes; config.toml's sign_in_sign_ups unless given. */
+  /**
+   * Password sign-ins one IP address may make in any 5 minutes, and so recovery requests and user
+   * updates; config.toml's sign_in_sign_ups unless given.
+   */
   signInRateLimit?: number;
-  /** The clock the sign-in limit refills by; Date.now unless given (a test stops it to count exactly). */
+  /** POST /verify requests per IP in any 5 minutes; config.toml's token_verifications unless given. */
+  tokenVerificationRateLimit?: number;
+  /** MFA challenges (and verifications) per IP a minute; Supabase Auth's 15 unless given. */
+  mfaRateLimit?: number;
+  /** Mails the project may send an hour; config.toml's email_sent where Auth applies it, unless given. */
+  emailRateLimit?: number;
+  /** The clock the rate limits refill by; Date.now unless given (a test stops it to count exactly). */
   rateLimitClock?: () => number;
+  /** The SMTP server Auth's mails go to: the local mail catcher. */
+  smtp: { host: string; port: number };
   /** Whether a password change needs the current password; config.toml's secure_password_change unless given. */
   securePasswordChange?: boolean;
-  /** The wait between email change requests; config.toml's auth.email.max_frequency unless given. */
+  /** The wait between two mails of a kind to one user; config.toml's auth.email.max_frequency unless given. */
   emailMaxFrequencyMs?: number;
   log?: (message: string) => void;
 }
@@ -109,7 +123,10 @@ async function route(
   const service = findService(url.pathname);
   if (!service) throw new HttpError(404, { message: "no Route matched with those values" });
   const request = { req, res, url, path: url.pathname.slice(service.prefix.length) || "/" };
-  return answerAlways(req, res, service, context.log, () => service.handle(context, request));
+  return answerAlways(req, res, service, context.log, () => {
+    refuseSecretKeyFromBrowser(req, url, context.keys);
+    return service.handle(context, request);
+  });
 }
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
@@ -134,10 +151,30 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     refreshTokenReuseInterval:
       options.refreshTokenReuseInterval ?? DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL,
     maxRows: options.maxRows ?? config.maxRows,
-    signInLimiter: new RateLimiter(
-      options.signInRateLimit ?? config.signInSignUpsPer5Minutes,
-      FIVE_MINUTES_MS,
-      options.rateLimitClock,
+    limits: authRateLimits({
+      signInsPer5Minutes: options.signInRateLimit ?? config.signInSignUpsPer5Minutes,
+      verificationsPer5Minutes:
+        options.tokenVerificationRateLimit ?? config.tokenVerificationsPer5Minutes,
+      mfaPerMinute: options.mfaRateLimit ?? MFA_CHALLENGES_AND_VERIFICATIONS_PER_MINUTE,
+      emailsPerHour: options.emailRateLimit ?? config.emailSentPerHour,
+      clock: options.rateLimitClock,
+    }),
+    siteUrl: config.siteUrl,
+    mfa: {
+      maxEnrolledFactors: config.maxEnrolledFactors,
+      totpEnrollEnabled: config.totpEnrollEnabled,
+      totpVerifyEnabled: config.totpVerifyEnabled,
+    },
+    emailOtp: { length: config.emailOtpLength, expirySeconds: config.emailOtpExpirySeconds },
+    redirectUrls: config.redirectUrls,
+    doubleConfirmChanges: config.doubleConfirmChanges,
+    mailerAutoconfirm: config.mailerAutoconfirm,
+    mailer: smtpMailer(
+      {
+        ...options.smtp,
+        from: { name: config.mailCatcher.senderName, address: config.mailCatcher.adminEmail },
+      },
+      loadMailTemplates(config.mailTemplates, repositoryRoot),
     ),
     securePasswordChange: options.securePasswordChange ?? config.securePasswordChange,
     emailMaxFrequencyMs: options.emailMaxFrequencyMs ?? config.emailMaxFrequencyMs,

@@ -120,6 +120,11 @@ function statusForSqlState(code: string, message: string, authed: boolean): numb
     "42883": 404,
   };
   if (code === "42501") return authed ? 403 : 401;
+  // RAISE sqlstate 'PTxyz' answers with HTTP status xyz (PostgREST's custom status codes).
+  if (code.startsWith("PT")) {
+    const status = /^\d+$/.test(code.slice(2)) ? Number(code.slice(2)) : NaN;
+    return status >= 100 && status <= 599 ? status : 500;
+  }
   if (code === "21000") return message.endsWith("requires a WHERE clause") ? 400 : 500;
   if (code === "22023") return /^role .* does not exist$/.test(message) ? 401 : 400;
   const known = exact[code];

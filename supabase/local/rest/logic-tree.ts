@@ -99,7 +99,7 @@ class LogicParser {
     const fieldStart = this.at;
     const quoted =
       this.text[this.at] === '"'
-        ? (this.quoted() ?? this.fail("field name (* or [a..z0..9_$])"))
+        ? (this.quoted("anywhere") ?? this.fail("field name (* or [a..z0..9_$])"))
         : undefined;
     const field = quoted ?? this.rawUntil(/[.,()]/u);
     this.spaces();
@@ -134,8 +134,12 @@ class LogicParser {
     return this.text.slice(start, this.at);
   }
 
-  /** A double-quoted string with backslash escapes, if one starts here and ends before "," or ")". */
-  private quoted(): string | undefined {
+  /**
+   * A double-quoted string with backslash escapes, if one starts here: a field name's anywhere (as
+   * PostgREST's pQuotedValue), a value's only when "," or ")" follows it (pLogicSingleVal's
+   * notFollowedBy), else the value is read raw.
+   */
+  private quoted(ends: "anywhere" | "before delimiter"): string | undefined {
     const start = this.at;
     let value = "";
     let index = start + 1;
@@ -144,8 +148,9 @@ class LogicParser {
       value += this.text[index] ?? "";
       index += 1;
     }
+    if (index >= this.text.length) return undefined;
     const after = this.text[index + 1];
-    if (index >= this.text.length || (after !== undefined && after !== "," && after !== ")"))
+    if (ends === "before delimiter" && after !== undefined && after !== "," && after !== ")")
       return undefined;
     this.at = index + 1;
     return value;
@@ -153,7 +158,7 @@ class LogicParser {
 
   private value(): string {
     if (this.text[this.at] === '"') {
-      const quoted = this.quoted();
+      const quoted = this.quoted("before delimiter");
       if (quoted !== undefined) return quoted;
     }
     if (this.text[this.at] === "{") {
@@ -188,8 +193,10 @@ class LogicParser {
 }
 
 /**
- * `key` is or, and, not.or or not.and; `value` the parameter's value, "(...)". (Like PostgREST,
- * `or=.eq.1` reads as a filter on a column named "or".)
+ * `key` is or, and, not.or or not.and; `value` the parameter's value, "(...)". Like PostgREST, which
+ * parses "or" + value with pLogicTree and tries a filter first, a value without the parentheses
+ * is a filter on a column named after both: `or=title.eq.x` filters the column "ortitle" (Postgres
+ * then answers 42703, the column does not exist), `or=.eq.1` the column "or".
  */
 export function parseLogicTree(key: string, value: string): Condition {
   try {

@@ -7,7 +7,9 @@ import {
   type Database,
   type Queryable,
 } from "../../local/db/database";
-import { applySchema } from "../../local/db/migrate";
+import { readFile } from "node:fs/promises";
+import { basename } from "node:path";
+import { applySchema, schemaFiles, type SchemaFile } from "../../local/db/migrate";
 import { openScratchPostgres } from "../../local/db/scratch-database";
 import type { Actor } from "./actors";
 
@@ -49,6 +51,25 @@ export function useSeededDatabase(backend: Backend, prepare?: (db: Database) => 
     if (!handle) throw new Error("the database is not open yet");
     return handle.db;
   };
+}
+
+/**
+ * The schema files split at the migration whose file name ends with `suffix`, to put on a database
+ * what a hosted project may hold before that migration runs.
+ */
+export async function splitAtMigration(suffix: string) {
+  const files = await schemaFiles();
+  const index = files.findIndex((file) => basename(file.path).endsWith(suffix));
+  if (index <= 0) throw new Error(`no migration ends with ${suffix}`);
+  return { before: files.slice(0, index), migration: files[index]!, after: files.slice(index + 1) };
+}
+
+/** Applies schema files in order, each in a transaction of its own. */
+export async function applyFiles(db: Database, files: SchemaFile[]): Promise<void> {
+  for (const file of files) {
+    const sql = await readFile(file.path, "utf8");
+    await db.transaction(async (tx) => tx.exec(sql));
+  }
 }
 
 const rollback = Symbol("rollback");

@@ -107,6 +107,7 @@ describe("legal-documents", () => {
       document_type: "form_crs",
       file_path: file,
       file_size: 15,
+      sha256: "ab".repeat(32),
     });
     expect(error).toBeNull();
 

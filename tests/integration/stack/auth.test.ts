@@ -14,6 +14,8 @@ import {
 import { createNodeClient } from "../../../scripts/lib/node-client";
 import { projectRoot } from "../../../supabase/local/core/project-env";
 import {
+  authRequest,
+  jwtPayload,
   LOCAL_DEMO_ANON_KEY,
   LOCAL_DEMO_SERVICE_ROLE_KEY,
   seedAccounts,
@@ -29,34 +31,10 @@ afterAll(async () => {
   await env?.stop();
 });
 
-function payload(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<
-    string,
-    unknown
-  >;
-}
+const payload = jwtPayload;
 
-async function auth(
-  path: string,
-  init: RequestInit & { token?: string } = {},
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const { token, headers, ...rest } = init;
-  const response = await fetch(`${env.url}/auth/v1${path}`, {
-    ...rest,
-    headers: {
-      apikey: LOCAL_DEMO_ANON_KEY,
-      "Content-Type": "application/json",
-      "X-Supabase-Api-Version": "2024-01-01",
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-  };
-}
+const auth = (path: string, init: RequestInit & { token?: string } = {}) =>
+  authRequest(env, path, init);
 
 function refresh(refreshToken: string) {
   return auth("/token?grant_type=refresh_token", {

@@ -163,6 +163,7 @@ describe("the app's queries", () => {
         file_path: "adv_part_2a-1798761600000.pdf",
         file_size: 2048,
         mime_type: "application/pdf",
+        sha256: "ab".repeat(32),
       })
       .select("id")
       .single();
@@ -435,6 +436,7 @@ describe("errors, as PostgREST answers them", () => {
       file_path: existing!.file_path,
       file_size: 10,
       mime_type: "application/pdf",
+      sha256: "ab".repeat(32),
     });
     expect(duplicate).toMatchObject({ status: 409, error: { code: "23505" } });
   });

@@ -20,7 +20,6 @@ import {
 } from "../../../src/features/content-history/archive/format";
 import { buildArchive } from "../../../src/features/content-history/archive/build-archive";
 import { verifyArchive } from "../../../scripts/lib/archive/verify";
-import { createNodeClient } from "../../../scripts/lib/node-client";
 import { randomNonce, timestampRequest, tokenFromResponse } from "../../../scripts/lib/rfc3161";
 import { pageFile, sha256Hex } from "../../../scripts/lib/release/site-files";
 import {
@@ -29,7 +28,6 @@ import {
 } from "../../../scripts/lib/test-timestamp-authority";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../../supabase/local/core/keys";
 import { startDailyStamp } from "../../../supabase/local/cli/daily-stamp";
-import { atAal2 } from "../../support/aal2";
 import { startTestStack, type TestStack } from "./test-stack";
 
 const run = promisify(execFile);
@@ -65,10 +63,8 @@ async function command(script: string, args: string[] = []) {
 
 /** The export as the signed-in admin at aal2 sees it in the Compliance archive. */
 async function exportArchive(): Promise<Uint8Array> {
-  const token = await atAal2(await stack.accessToken("admin"));
-  const client = createNodeClient(stack.url, LOCAL_PUBLISHABLE_KEY, {
-    accessToken: async () => token,
-  });
+  const client = await stack.signedInAtAal2();
+  const token = (await client.auth.getSession()).data.session!.access_token;
   return buildArchive({
     client,
     restText: async (path) => {

@@ -1,6 +1,6 @@
 // PostgREST's request settings, which policies and functions read with current_setting(...): every
 // REST and Storage request carries request.method, request.path, request.headers (x-forwarded-for
-// the loopback peer when no proxy names the client) and request.cookies.
+// ending with the socket's peer, appended as a proxy appends it) and request.cookies.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_DEMO_ANON_KEY, startTestStack, type TestStack } from "./test-stack";
 
@@ -74,9 +74,9 @@ describe("request settings", () => {
     });
   });
 
-  it("keep the x-forwarded-for a proxy set", async () => {
+  it("append the socket's peer to the x-forwarded-for the client sent, as a proxy does", async () => {
     const { headers } = await echo({ headers: { "X-Forwarded-For": "203.0.113.7, 10.0.0.2" } });
-    expect(headers["x-forwarded-for"]).toBe("203.0.113.7, 10.0.0.2");
+    expect(headers["x-forwarded-for"]).toBe("203.0.113.7, 10.0.0.2, 127.0.0.1");
   });
 
   it("carry the cookies as an object, and an empty one without a Cookie header", async () => {
@@ -99,7 +99,7 @@ describe("request settings", () => {
       }).then(async (response) => ({ status: response.status, text: await response.text() }));
 
     expect(await read()).toEqual({ status: 200, text: "hello" });
-    // The policy sees the forwarded address a proxy names, and refuses it.
+    // The policy sees the chain the client started (the peer appended to it), and refuses it.
     const proxied = await read({ "X-Forwarded-For": "198.51.100.4" });
     expect(proxied.status).toBe(400);
     expect(JSON.parse(proxied.text)).toMatchObject({ statusCode: "404", code: "NoSuchKey" });

@@ -129,6 +129,42 @@ describe("parseQueryParams", () => {
     ]);
   });
 
+  it("reads quoted column names inside a logic tree, as PostgREST's pQuotedValue does", () => {
+    const value = '("title".eq.x, "a \\"b\\"".eq.y,not.and("url".is.null))';
+    expect(parse(`or=${encodeURIComponent(value)}`).logic).toEqual([
+      {
+        logic: "or",
+        negated: false,
+        conditions: [
+          { column: "title", negated: false, operator: "eq", value: "x" },
+          { column: 'a "b"', negated: false, operator: "eq", value: "y" },
+          {
+            logic: "and",
+            negated: true,
+            conditions: [{ column: "url", negated: false, operator: "is", value: "null" }],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("reads or=title.eq.x (no parentheses) as PostgREST does: a filter on a column named ortitle", () => {
+    const params = parse("or=title.eq.x");
+    expect(params.logic).toBeUndefined();
+    expect(params.filters).toEqual([
+      { column: "ortitle", negated: false, operator: "eq", value: "x" },
+    ]);
+    expect(() => buildRead(resources, params, { offset: 0, limit: 10 }, false)).toThrow(
+      expect.objectContaining({
+        status: 400,
+        body: expect.objectContaining({
+          code: "42703",
+          message: "column recommended_resources.ortitle does not exist",
+        }),
+      }),
+    );
+  });
+
   it.each([
     ["or=(title.eq.1,category.eq.2", 'unexpected end of input expecting "," or ")"', 28],
     ["or=[title.eq.1]", 'unexpected "[" expecting "("', 3],

@@ -7,6 +7,7 @@ import {
   LOCAL_DEMO_SERVICE_ROLE_KEY,
 } from "../../../supabase/local/core/keys";
 import { createNodeClient } from "../../../scripts/lib/node-client";
+import { signInAtAal2 } from "../../support/mfa";
 import { seedAccounts } from "../../../supabase/local/db/reset";
 import {
   type EmptyDatabase,
@@ -23,8 +24,12 @@ export interface TestStack extends ThrowawayStack {
   /** The anon key and no session, as a fresh browser tab. */
   anon(): SupabaseClient;
   serviceRole(): SupabaseClient;
-  /** A client signed in with a seeded account. */
+  /** The stack's mail catcher (Mailpit-style API, see tests/support/mail.ts). */
+  mailUrl: string;
+  /** A client signed in with a seeded account (at aal1: the password alone). */
   signedIn(account: keyof typeof seedAccounts): Promise<SupabaseClient>;
+  /** A client of the seeded admin signed in at aal2: the password and the TOTP code. */
+  signedInAtAal2(): Promise<SupabaseClient>;
   /** The access token of a new session of a seeded account, for requests sent by hand. */
   accessToken(account: keyof typeof seedAccounts): Promise<string>;
 }
@@ -34,6 +39,12 @@ export interface TestStackOptions {
   refreshTokenReuseInterval?: number;
   /** Password sign-ins per IP in 5 minutes; config.toml's auth.rate_limit.sign_in_sign_ups unless given. */
   signInRateLimit?: number;
+  /** POST /verify per IP in 5 minutes; config.toml's token_verifications unless given. */
+  tokenVerificationRateLimit?: number;
+  /** MFA challenges (and verifications) per IP a minute; Supabase Auth's 15 unless given. */
+  mfaRateLimit?: number;
+  /** Mails the project may send an hour (config.toml's email_sent applies only with SMTP and confirmations). */
+  emailRateLimit?: number;
   /** Date.now unless given: the clock the sign-in limit refills by. */
   rateLimitClock?: () => number;
   /** config.toml's auth.email.secure_password_change unless given. */
@@ -51,6 +62,9 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 0,
     uploadLimit: options.uploadLimit,
     signInRateLimit: options.signInRateLimit,
+    tokenVerificationRateLimit: options.tokenVerificationRateLimit,
+    mfaRateLimit: options.mfaRateLimit,
+    emailRateLimit: options.emailRateLimit,
     rateLimitClock: options.rateLimitClock,
     securePasswordChange: options.securePasswordChange,
     emailMaxFrequencyMs: options.emailMaxFrequencyMs,
@@ -67,10 +81,17 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   return {
     ...throwaway,
     url,
+    mailUrl: throwaway.mail.webUrl,
     logs,
     anon: () => createNodeClient(url, LOCAL_DEMO_ANON_KEY),
     serviceRole: () => createNodeClient(url, LOCAL_DEMO_SERVICE_ROLE_KEY),
     signedIn,
+    async signedInAtAal2() {
+      const client = createNodeClient(url, LOCAL_DEMO_ANON_KEY);
+      const { email, password, totp } = seedAccounts.admin;
+      await signInAtAal2(client, { email, password, totpSecret: totp.secret });
+      return client;
+    },
     async accessToken(account) {
       const client = await signedIn(account);
       return (await client.auth.getSession()).data.session!.access_token;
@@ -98,4 +119,41 @@ export function pointAppAt(stack: TestStack): void {
   }
   vi.stubEnv("VITE_SUPABASE_URL", stack.url);
   vi.stubEnv("VITE_SUPABASE_ANON_KEY", LOCAL_DEMO_ANON_KEY);
+}
+
+/** The claims of a JWT, unverified (the tests verify signatures where that is the point). */
+export function jwtPayload(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<
+    string,
+    unknown
+  >;
+}
+
+export interface AuthAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** A raw request to the stack's /auth/v1, as supabase-js sends it (API key, API version header). */
+export async function authRequest(
+  stack: TestStack,
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<AuthAnswer> {
+  const { token, headers, ...rest } = init;
+  const response = await fetch(`${stack.url}/auth/v1${path}`, {
+    ...rest,
+    headers: {
+      apikey: LOCAL_DEMO_ANON_KEY,
+      "Content-Type": "application/json",
+      "X-Supabase-Api-Version": "2024-01-01",
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+  };
 }

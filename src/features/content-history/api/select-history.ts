@@ -2,7 +2,8 @@ import type { Tables } from "@/lib/database.types";
 import { supabase } from "@/lib/supabase";
 import type { HistoryFilters } from "../filters";
 
-export type HistoryEntry = Tables<"content_history">;
+/** An entry as the archive reads it: its columns, not the computed `content_history_hash`. */
+export type HistoryEntry = Omit<Tables<"content_history">, "content_history_hash">;
 
 const columns =
   "id, table_name, row_id, operation, before, after, actor, occurred_at, prev_hash, hash";

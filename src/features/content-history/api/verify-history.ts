@@ -4,8 +4,19 @@ import { runQuery } from "@/lib/run-query";
 import { supabase } from "@/lib/supabase";
 import { contentHistoryKeys } from "./keys";
 
-export type HistoryVerification =
-  Database["public"]["Functions"]["verify_content_history"]["Returns"][number];
+type VerificationRow = Database["public"]["Functions"]["verify_content_history"]["Returns"][number];
+
+/**
+ * The function's one row. The type generator cannot tell which columns of a function's result may be
+ * null; these are, on a valid chain (no break) or an empty one (no last entry).
+ */
+export type HistoryVerification = Omit<
+  VerificationRow,
+  "last_id" | "last_hash" | "broken_id" | "reason" | "detail"
+> & {
+  [Column in "last_id" | "last_hash" | "broken_id" | "reason" | "detail"]:
+    VerificationRow[Column] | null;
+};
 
 /** The database walks the whole chain and reports its first broken link, if any (one row). */
 export async function verifyHistory({

@@ -3,21 +3,31 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { HistoryEntryCopy } from "@/content/content-history";
 import { downloadFileName, saveBlob } from "@/lib/downloads";
-import { useArchivedDocumentDownload } from "../api/download-archived-document";
+import {
+  ArchivedFileMismatchError,
+  useArchivedDocumentDownload,
+} from "../api/download-archived-document";
 import type { ArchivedFile } from "../documents";
 
-/** Saves a legal document version's stored file, also of a deleted or replaced document. */
+/**
+ * Saves a legal document version's stored file, also of a deleted or replaced document, once it
+ * matches the SHA-256 recorded at its upload; a file that does not is refused with an error.
+ */
 export function ArchivedFileButton({ file, copy }: { file: ArchivedFile; copy: HistoryEntryCopy }) {
   const download = useArchivedDocumentDownload();
   const fileName = downloadFileName({ name: file.name, file_path: file.filePath });
   const save = () =>
     download.mutate(
-      { filePath: file.filePath },
+      { filePath: file.filePath, sha256: file.sha256 },
       {
         onSuccess: (blob) => saveBlob(blob, fileName),
         onError: (error) => {
           console.error(`Could not download ${file.filePath}:`, error);
-          toast.error(copy.downloadFailed);
+          toast.error(
+            error instanceof ArchivedFileMismatchError
+              ? copy.fileMismatch(fileName)
+              : copy.downloadFailed,
+          );
         },
       },
     );

@@ -77,10 +77,20 @@ export function HistoryEntryView({
       </header>
       <FieldChanges entry={entry} copy={copy} />
       {files.length > 0 && (
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="grid gap-2">
           <span className="text-sm font-semibold text-navy-900">{copy.file}</span>
           {files.map((file) => (
-            <ArchivedFileButton key={file.filePath} file={file} copy={copy} />
+            <div key={file.filePath} className="grid justify-items-start gap-1">
+              <ArchivedFileButton file={file} copy={copy} />
+              <p className="text-xs text-navy-700">
+                {copy.fileHash}{" "}
+                {file.sha256 ? (
+                  <code className="break-all font-mono">{file.sha256}</code>
+                ) : (
+                  copy.fileHashNotRecorded
+                )}
+              </p>
+            </div>
           ))}
         </div>
       )}

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import Papa from "papaparse";
+import { toCsv } from "@/lib/csv";
 import { runQuery } from "@/lib/run-query";
 import { supabase } from "@/lib/supabase";
 
@@ -24,11 +24,19 @@ async function allSubscribers(): Promise<SubscriberRow[]> {
   }
 }
 
-/** Every subscriber, oldest first, as CSV with a header row; null when there is none. */
+const columns = ["email", "source_path", "consented_at"] as const;
+
+/**
+ * Every subscriber, oldest first, as CSV with a header row (the admin area's writer: a cell that
+ * would run as a spreadsheet formula is written as text); null when there is none.
+ */
 export async function exportSubscribersCsv(): Promise<string | null> {
   const rows = await allSubscribers();
   if (rows.length === 0) return null;
-  return Papa.unparse<SubscriberRow>(rows, { columns: ["email", "source_path", "consented_at"] });
+  return toCsv(
+    columns,
+    rows.map((row) => columns.map((column) => row[column])),
+  );
 }
 
 export function useExportSubscribers() {

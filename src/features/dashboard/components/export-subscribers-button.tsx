@@ -2,14 +2,9 @@ import { Download } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { DashboardCopy } from "@/content/admin/dashboard";
+import { CSV_MIME_TYPE } from "@/lib/csv";
+import { saveBlob } from "@/lib/downloads";
 import { useExportSubscribers } from "../api/export-subscribers";
-
-function download(fileName: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: "text/csv;charset=utf-8" }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** Downloads the newsletter list as CSV (email, source_path, consented_at). */
 export function ExportSubscribersButton({ copy }: { copy: DashboardCopy["export"] }) {
@@ -18,7 +13,7 @@ export function ExportSubscribersButton({ copy }: { copy: DashboardCopy["export"
     try {
       const csv = await exportCsv.mutateAsync();
       if (csv === null) toast.info(copy.empty.title, { description: copy.empty.description });
-      else download(copy.fileName, csv);
+      else saveBlob(new Blob([csv], { type: CSV_MIME_TYPE }), copy.fileName);
     } catch (error) {
       console.error("Exporting the subscribers failed", error);
       toast.error(copy.failed.title, { description: copy.failed.description });

@@ -1,18 +1,22 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { sha256Hex } from "@/lib/sha256";
 import { supabase } from "@/lib/supabase";
 import type { DocumentUploadValues } from "../schemas";
 import { LEGAL_DOCUMENTS_BUCKET, legalDocumentKeys } from "./keys";
 
 /**
- * Stores the PDF as {document_type}-{timestamp}.pdf, then its record. When the record is refused,
- * the file is removed again (the bucket lets an admin delete a file no document names), so a failed
- * upload leaves neither a row nor an orphaned file.
+ * Stores the PDF as {document_type}-{timestamp}.pdf, then its record with the file's SHA-256 (taken
+ * here, before the upload, so the record vouches for the bytes the admin picked; the record cannot
+ * change afterwards). When the record is refused, the file is removed again (the bucket lets an
+ * admin delete a file no document names), so a failed upload leaves neither a row nor an orphaned
+ * file.
  */
 export async function uploadLegalDocument({
   file,
   document_type,
   name,
 }: DocumentUploadValues): Promise<void> {
+  const sha256 = await sha256Hex(file);
   const filePath = `${document_type}-${Date.now()}.pdf`;
   const bucket = supabase.storage.from(LEGAL_DOCUMENTS_BUCKET);
   const { error: uploadError } = await bucket.upload(filePath, file, {
@@ -26,6 +30,7 @@ export async function uploadLegalDocument({
     file_path: filePath,
     file_size: file.size,
     mime_type: "application/pdf",
+    sha256,
   });
   if (error) {
     const { error: cleanupError } = await bucket.remove([filePath]);

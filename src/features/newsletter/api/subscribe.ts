@@ -2,9 +2,9 @@ import type { SubscribeOutcome, SubscribeRequest } from "@/components/layout/sub
 import { readSupabaseEnv } from "@/lib/env";
 import { subscriptionSchema } from "../schemas";
 
-// The one narrow path of a sign-up: an anonymous INSERT of the address and the page into
-// newsletter_subscribers (the table's trigger drops a known address silently, so the answer is the
-// same for a new and a repeated address). A plain fetch: the public pages do not load supabase-js.
+// The one narrow path of a sign-up: the subscribe_to_newsletter RPC with the address and the page
+// (it stores a new address and ignores a known one, and answers both alike, 204 without a body, so
+// it tells nobody who is subscribed). A plain fetch: the public pages do not load supabase-js.
 
 /** Stores the address; "invalid" when it is not one, "failed" when the API refused or was unreachable. */
 export async function subscribeToNewsletter(
@@ -17,14 +17,9 @@ export async function subscribeToNewsletter(
   if (trap !== "") return "subscribed";
   try {
     const { url, key } = readSupabaseEnv();
-    const response = await fetch(`${url.replace(/\/$/, "")}/rest/v1/newsletter_subscribers`, {
+    const response = await fetch(`${url.replace(/\/$/, "")}/rest/v1/rpc/subscribe_to_newsletter`, {
       method: "POST",
-      headers: {
-        apikey: key,
-        Authorization: `Bearer ${key}`,
-        "Content-Type": "application/json",
-        Prefer: "return=minimal",
-      },
+      headers: { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
       body: JSON.stringify({ email: parsed.data.email, source_path: parsed.data.sourcePath }),
     });
     if (response.ok) return "subscribed";

@@ -1,0 +1,168 @@
+// The local mail catcher, as the Supabase CLI runs Mailpit beside its stack: an SMTP server
+// (smtp-server, parsed with mailparser) that keeps every mail it is given, and on another port a web
+// inbox with the part of Mailpit's REST API tests use:
+//   GET    /api/v1/messages             every mail, newest first (MessagesSummary)
+//   GET    /api/v1/search?query=to:x    the mails that match (to:, from:, subject:, words)
+//   GET    /api/v1/message/{ID|latest}  one mail: headers, Text and HTML (marks it read)
+//   DELETE /api/v1/messages             all mails, or {"IDs": [...]}
+// It listens on this machine only, takes every mail without TLS or login, and sends nothing on.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo, Server } from "node:net";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { inboxPage, mailPage } from "./inbox-page";
+import { MailStore, type StoredMail, storedMail, summary } from "./store";
+
+/** Mailpit's default, and far above any mail the stack sends. */
+const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+
+export interface MailCatcherOptions {
+  host?: string;
+  /** 0 picks a free port (the throw-away test stacks). */
+  webPort: number;
+  smtpPort: number;
+  log?: (message: string) => void;
+}
+
+export interface MailCatcher {
+  /** The web inbox and API, e.g. http://127.0.0.1:54324 */
+  webUrl: string;
+  smtpHost: string;
+  smtpPort: number;
+  /** Every mail held, newest first. */
+  mails(): StoredMail[];
+  stop(): Promise<void>;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
+  res.end(JSON.stringify(body));
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, {
+    "Content-Type": "text/html; charset=utf-8",
+    // The mail's own HTML is shown in a sandboxed frame; nothing may run or load from elsewhere.
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+  });
+  res.end(html);
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function messagesSummary(mails: StoredMail[], total: number) {
+  return {
+    total,
+    unread: mails.filter((mail) => !mail.Read).length,
+    count: mails.length,
+    messages_count: mails.length,
+    start: 0,
+    tags: [],
+    messages: mails.map(summary),
+  };
+}
+
+async function deleteMessages(store: MailStore, req: IncomingMessage): Promise<void> {
+  const text = await readBody(req);
+  const ids = text ? (JSON.parse(text) as { IDs?: unknown }).IDs : undefined;
+  store.delete(Array.isArray(ids) && ids.length > 0 ? ids.map(String) : undefined);
+}
+
+async function answer(store: MailStore, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? "/", "http://catcher");
+  const path = url.pathname.replace(/\/+$/, "") || "/";
+  const method = req.method ?? "GET";
+  const messageId = /^\/api\/v1\/message\/([^/]+)$/.exec(path)?.[1];
+  const viewId = /^\/view\/([^/]+)$/.exec(path)?.[1];
+  if (method === "GET" && path === "/") return sendHtml(res, 200, inboxPage(store.list()));
+  if (method === "GET" && viewId) {
+    const mail = store.read(decodeURIComponent(viewId));
+    return mail ? sendHtml(res, 200, mailPage(mail)) : sendHtml(res, 404, "Not found");
+  }
+  if (method === "GET" && path === "/api/v1/messages") {
+    return sendJson(res, 200, messagesSummary(store.list(), store.list().length));
+  }
+  if (method === "GET" && path === "/api/v1/search") {
+    const query = url.searchParams.get("query") ?? "";
+    if (query.trim() === "") return sendJson(res, 400, "no search query");
+    return sendJson(res, 200, messagesSummary(store.list(query), store.list().length));
+  }
+  if (method === "GET" && messageId) {
+    const mail = store.read(decodeURIComponent(messageId));
+    return mail ? sendJson(res, 200, mail) : sendJson(res, 404, "message not found");
+  }
+  if (method === "DELETE" && path === "/api/v1/messages") {
+    await deleteMessages(store, req);
+    return sendJson(res, 200, "ok");
+  }
+  sendJson(res, 404, "not found");
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve());
+  });
+}
+
+export async function startMailCatcher(options: MailCatcherOptions): Promise<MailCatcher> {
+  const host = options.host ?? "127.0.0.1";
+  const log = options.log ?? (() => {});
+  const store = new MailStore();
+
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    logger: false,
+    size: MAX_MESSAGE_BYTES,
+    onData(stream, session, callback) {
+      let size = 0;
+      stream.on("data", (chunk: Buffer) => (size += chunk.length));
+      simpleParser(stream).then(
+        (parsed) => {
+          if (stream.sizeExceeded) return callback(new Error("Message exceeds the size limit"));
+          const envelope = session.envelope.rcptTo.map((recipient) => recipient.address);
+          const mail = storedMail(parsed, envelope, size);
+          store.add(mail);
+          log(`mail: "${mail.Subject}" to ${envelope.join(", ")}`);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  // The SMTP server re-emits its socket's errors; a failed listen is answered below.
+  smtp.on("error", (error: Error) => log(`mail: SMTP server: ${error.message}`));
+  await listen(smtp.server, options.smtpPort, host);
+
+  const web = createServer((req, res) => {
+    answer(store, req, res).catch((error: Error) => {
+      if (!res.headersSent) sendJson(res, 400, error.message);
+      else res.end();
+    });
+  });
+  try {
+    await listen(web, options.webPort, host);
+  } catch (error) {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    throw error;
+  }
+
+  return {
+    webUrl: `http://${host}:${(web.address() as AddressInfo).port}`,
+    smtpHost: host,
+    smtpPort: (smtp.server.address() as AddressInfo).port,
+    mails: () => store.list(),
+    stop: async () => {
+      web.closeAllConnections();
+      await Promise.all([
+        new Promise<void>((resolve) => web.close(() => resolve())),
+        new Promise<void>((resolve) => smtp.close(() => resolve())),
+      ]);
+    },
+  };
+}
