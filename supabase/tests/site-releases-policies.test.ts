@@ -142,7 +142,9 @@ describe.each(backends)("%s", (backend) => {
       rolledBack(async (tx) => {
         await tx.query(
           `insert into storage.objects (bucket_id, name, metadata)
-           select 'legal-documents', file_path, '{}' from public.legal_documents`,
+           select 'legal-documents', file_path, '{}' from public.legal_documents document
+           where not exists (select from storage.objects kept
+                             where kept.bucket_id = 'legal-documents' and kept.name = document.file_path)`,
         );
         const rows = succeeded(
           await attempt(
