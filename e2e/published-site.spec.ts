@@ -50,7 +50,10 @@ async function choose(
   const field = section.getByRole("combobox", { name: label });
   await tabTo(page, field);
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("listbox")).toBeVisible();
+  const listbox = page.getByRole("listbox");
+  await expect(listbox).toBeVisible();
+  // Radix focuses the chosen option once the list is placed; an arrow pressed before that is lost.
+  await expect(listbox.getByRole("option", { selected: true })).toBeFocused();
   for (let step = 0; step < steps; step += 1) await page.keyboard.press(key);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("listbox")).toHaveCount(0);
@@ -95,7 +98,8 @@ test.describe("at aal2", () => {
     await expect(page.getByText(copy.asOf.versions(2))).toBeVisible();
     const frame = page.frameLocator("iframe[sandbox]");
     await expect(frame.getByRole("heading", { level: 1 })).toHaveText(changedPage.heading);
-    expect(await axeViolations(page)).toEqual([]);
+    // The recorded page runs no script, so axe cannot run inside it (it was checked when published).
+    expect(await axeViolations(page, undefined, "iframe[sandbox]")).toEqual([]);
     await saveScreenshot(page, "published-site-as-of");
 
     // The earlier version of that day, and its file as published.
@@ -126,7 +130,7 @@ test.describe("at aal2", () => {
     await expect(comparison.locator("del")).toContainText(["for every client"]);
     await expect(comparison.locator("ins").first()).toContainText("held to the fiduciary standard");
     await expect(comparison).toContainText(changedPage.heading.split(",")[0]!);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(page, undefined, "iframe[sandbox]")).toEqual([]);
     await saveScreenshot(page, "published-site-compare");
   });
 });
