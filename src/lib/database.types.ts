@@ -108,6 +108,7 @@ export type Database = {
           file_size: number;
           id: string;
           is_active: boolean;
+          material_changes: string | null;
           mime_type: string;
           name: string;
           sha256: string | null;
@@ -119,6 +120,7 @@ export type Database = {
           file_size: number;
           id?: string;
           is_active?: boolean;
+          material_changes?: string | null;
           mime_type?: string;
           name: string;
           sha256?: string | null;
@@ -130,6 +132,7 @@ export type Database = {
           file_size?: number;
           id?: string;
           is_active?: boolean;
+          material_changes?: string | null;
           mime_type?: string;
           name?: string;
           sha256?: string | null;

@@ -167,6 +167,37 @@ describe("the upload card", () => {
   });
 });
 
+describe("a Form CRS that replaces the current one", () => {
+  it("asks for the summary of material changes, and stores it with the document", async () => {
+    const { user } = await openDocuments();
+    const name = `Form CRS ${Date.now()}`;
+    chooseFile(pdfFile(`${name}.pdf`, "crs"));
+    expect(screen.queryByLabelText(upload.materialChanges)).toBeNull();
+    await chooseType(user, "Form CRS");
+    // The seeded Form CRS is public: this one replaces it, so the summary is asked for.
+    const summary = await screen.findByLabelText(upload.materialChanges);
+    expect(submitButton()).toBeDisabled();
+    fireEvent.submit(submitButton().closest("form")!);
+    expect(await findToast(toasts.incomplete.title)).toBeInTheDocument();
+    expect(await rowsNamed(name)).toEqual([]);
+
+    await user.type(summary, "We now charge 0.21% a year.");
+    await user.click(submitButton());
+    expect(await findToast(toasts.uploaded.title)).toHaveTextContent(toasts.uploaded.description);
+    const { data } = await serviceRole()
+      .from("legal_documents")
+      .select("document_type, is_active, material_changes")
+      .eq("name", name);
+    expect(data).toEqual([
+      {
+        document_type: "form_crs",
+        is_active: true,
+        material_changes: "We now charge 0.21% a year.",
+      },
+    ]);
+  });
+});
+
 describe("a refused record", () => {
   it("leaves neither a row nor the file just uploaded", async () => {
     await renderApp(paths.admin.documents.getHref(), { account: "admin" });
@@ -174,7 +205,12 @@ describe("a refused record", () => {
     // 201 characters: the table's CHECK refuses it after the file was stored.
     const name = "n".repeat(201);
     await expect(
-      uploadLegalDocument({ file: pdfFile("x.pdf"), document_type: "form_adv", name }),
+      uploadLegalDocument({
+        file: pdfFile("x.pdf"),
+        document_type: "form_adv",
+        name,
+        material_changes: "",
+      }),
     ).rejects.toMatchObject({ code: "23514" });
     expect(await rowsNamed(name)).toEqual([]);
     expect(await storedFiles()).toEqual(before);

@@ -17,6 +17,11 @@ export const documentsCopy = {
     notPdf: "This file is not a PDF. Please choose a PDF document.",
     tooLarge: "This file is larger than 10 MB. Please choose a smaller PDF.",
     nameTooLong: "The name must be at most 200 characters.",
+    materialChanges: "Summary of material changes",
+    materialChangesHint:
+      "This Form CRS replaces the one posted now: say what changed materially. It is shown on the Form CRS page.",
+    materialChangesRequired: "Please summarize the material changes since the current Form CRS.",
+    materialChangesTooLong: "The summary must be at most 4,000 characters.",
   },
   list: {
     heading: "Uploaded Documents",

@@ -1,8 +1,13 @@
+import { firmTimeZone } from "@/content/qualified-client";
 import type { Tables } from "@/lib/database.types";
+
+/** The columns the public pages and the admin list read (is_active: the admin list only). */
+export const documentColumns =
+  "id, name, document_type, file_path, file_size, created_at, material_changes" as const;
 
 export type LegalDocument = Pick<
   Tables<"legal_documents">,
-  "id" | "name" | "document_type" | "file_path" | "file_size" | "created_at"
+  "id" | "name" | "document_type" | "file_path" | "file_size" | "created_at" | "material_changes"
 >;
 
 /** A version as the admin list shows it: active (offered, if it is the newest) or retired. */
@@ -57,3 +62,15 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+const postedDateFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: firmTimeZone,
+  dateStyle: "long",
+});
+
+/** "January 1, 2026": the day a document was posted, in the firm's time zone. */
+export const formatPostedDate = (createdAt: string) => postedDateFormat.format(new Date(createdAt));
+
+/** Whole days from `createdAt` to `now` (0 on the day itself). */
+export const daysSince = (createdAt: string, now: Date) =>
+  Math.max(0, Math.floor((now.getTime() - Date.parse(createdAt)) / 86_400_000));

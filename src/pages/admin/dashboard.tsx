@@ -7,6 +7,7 @@ import {
   RecentActivity,
   UpcomingTasks,
 } from "@/features/dashboard";
+import { FormCrsAge } from "@/features/legal-documents/admin";
 
 export default function DashboardPage() {
   return (
@@ -19,6 +20,7 @@ export default function DashboardPage() {
       </div>
       <div className="mt-8 grid gap-6">
         <MetricCards copy={dashboardCopy.metrics} />
+        <FormCrsAge copy={dashboardCopy.formCrs} />
         <div className="grid gap-6 lg:grid-cols-2">
           <RecentActivity copy={dashboardCopy.activity} />
           <UpcomingTasks copy={dashboardCopy.tasks} />
