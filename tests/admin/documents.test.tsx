@@ -152,15 +152,15 @@ describe("the upload card", () => {
     expect(seeded).toHaveTextContent(list.older);
 
     // Soft delete, after the confirmation: the row stays, retired, without a Delete button.
-    await user.click(within(item).getByRole("button", { name: `${list.delete} ${name}` }));
+    await user.click(within(item).getByRole("button", { name: `${list.retire} ${name}` }));
     await user.click(
       within(await screen.findByRole("alertdialog")).getByRole("button", {
-        name: documentsCopy.confirmDelete.confirm,
+        name: documentsCopy.confirmRetire.confirm,
       }),
     );
-    expect(await findToast(toasts.deleted.description)).toBeInTheDocument();
+    expect(await findToast(toasts.retired.description)).toBeInTheDocument();
     await waitFor(() => expect(item).toHaveTextContent(list.retired));
-    expect(within(item).queryByRole("button", { name: `${list.delete} ${name}` })).toBeNull();
+    expect(within(item).queryByRole("button", { name: `${list.retire} ${name}` })).toBeNull();
     expect(seeded).toHaveTextContent(list.current);
     expect((await rowsNamed(name))[0]?.is_active).toBe(false);
     expect(await storedFiles()).toContain(row!.file_path);
@@ -183,6 +183,10 @@ describe("a Form CRS that replaces the current one", () => {
 
     await user.type(summary, "We now charge 0.21% a year.");
     await user.click(submitButton());
+    // The card is emptied once the upload is stored (slow on a loaded machine), then says so.
+    await waitFor(() => expect(screen.getByLabelText(upload.name)).toHaveValue(""), {
+      timeout: 15_000,
+    });
     expect(await findToast(toasts.uploaded.title)).toHaveTextContent(toasts.uploaded.description);
     const { data } = await serviceRole()
       .from("legal_documents")

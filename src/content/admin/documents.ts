@@ -26,24 +26,30 @@ export const documentsCopy = {
   list: {
     heading: "Uploaded Documents",
     description:
-      "Per type, the version the public sees now and every older one. Deleting hides a version from the public; its file is kept.",
+      "Per type, the version the public sees now first, then every other one. Retiring hides a version from the public; its file is kept.",
     loading: "Loading documents…",
     empty: "No documents uploaded yet.",
     current: "Public now",
     older: "Older version",
-    retired: "Deleted",
+    retired: "Retired",
     retiredHint: "hidden from the public, kept for the record",
     uploaded: "Uploaded",
     download: "Download",
-    delete: "Delete",
+    retire: "Retire",
     historySlot: "History",
   },
-  confirmDelete: {
-    title: "Delete this document?",
-    description: (name: string) =>
-      `“${name}” will no longer be offered to visitors. Its file stays in the records and admins can still download it.`,
+  confirmRetire: {
+    title: "Retire this document?",
+    description: (name: string, next: string) =>
+      `“${name}” will no longer be offered to visitors. Next, ${next}. Its file stays in the records and admins can still download it.`,
+    /** What the public is offered of `type` after the retirement (the sentence's `next`). */
+    offeredAs: (type: string, name: string, posted: string) =>
+      `${type} will be offered as '${name}', posted ${posted}`,
+    stillOfferedAs: (type: string, name: string, posted: string) =>
+      `${type} will still be offered as '${name}', posted ${posted}`,
+    noneOffered: (type: string) => `no ${type} will be offered`,
     cancel: "Cancel",
-    confirm: "Delete",
+    confirm: "Retire",
   },
   toasts: {
     incomplete: {
@@ -51,9 +57,9 @@ export const documentsCopy = {
       description: "Please select a file, document type, and enter a name",
     },
     uploaded: { title: "Success", description: "Document uploaded successfully" },
-    deleted: { title: "Success", description: "Document deleted successfully" },
+    retired: { title: "Success", description: "Document retired" },
     uploadFailed: { title: "Error", description: "Failed to upload document" },
-    deleteFailed: { title: "Error", description: "Failed to delete document" },
+    retireFailed: { title: "Error", description: "Failed to retire document" },
     loadFailed: { title: "Error", description: "Failed to load documents" },
   },
 } as const;

@@ -16,9 +16,9 @@ export type DocumentVersion = LegalDocument & Pick<Tables<"legal_documents">, "i
 export type VersionStatus = "current" | "older" | "retired";
 
 /**
- * The versions of each type in `typeOrder`, newest first, each with its status: the newest active
- * one is what the public sees now ("current"); other active ones are "older"; soft-deleted ones,
- * kept for the record, are "retired". Types without any version are left out.
+ * The versions of each type in `typeOrder`, each with its status: the newest active one is what the
+ * public sees now ("current") and comes first; then the others, newest first: active ones are
+ * "older", soft-deleted ones, kept for the record, "retired". Types without any version are left out.
  */
 export function versionsByType<T extends DocumentVersion>(
   documents: readonly T[],
@@ -38,7 +38,8 @@ export function versionsByType<T extends DocumentVersion>(
             : current.get(type)?.id === document.id
               ? "current"
               : "older") as VersionStatus,
-        })),
+        }))
+        .sort((a, b) => Number(b.status === "current") - Number(a.status === "current")),
     }))
     .filter((group) => group.versions.length > 0);
 }
@@ -74,3 +75,20 @@ export const formatPostedDate = (createdAt: string) => postedDateFormat.format(n
 /** Whole days from `createdAt` to `now` (0 on the day itself). */
 export const daysSince = (createdAt: string, now: Date) =>
   Math.max(0, Math.floor((now.getTime() - Date.parse(createdAt)) / 86_400_000));
+
+/**
+ * What the public is offered of `retiring`'s type once it is retired: the version after it when it is
+ * the current one, the current one unchanged when it is not, or nothing.
+ */
+export function offeredAfterRetiring<T extends DocumentVersion>(
+  documents: readonly T[],
+  retiring: T,
+): { change: "next" | "unchanged"; document: T } | undefined {
+  const active = documents.filter(
+    (document) => document.is_active && document.document_type === retiring.document_type,
+  );
+  const current = newestOfEachType(active).get(retiring.document_type);
+  if (current && current.id !== retiring.id) return { change: "unchanged", document: current };
+  const next = active.find((document) => document.id !== retiring.id);
+  return next && { change: "next", document: next };
+}

@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { Archive } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
@@ -15,8 +15,7 @@ import {
   type DocumentVersion,
   type VersionStatus,
 } from "../documents";
-import { useSaveLegalDocument } from "../hooks/use-save-document";
-import { DocumentDownloadButton } from "./document-download-button";
+import { SaveDocumentButton } from "./document-download-button";
 import { RetireDocumentDialog } from "./retire-document-dialog";
 
 type DocumentVersionsProps = {
@@ -37,7 +36,6 @@ const statusStyles: Record<VersionStatus, string> = {
 /** 'Uploaded Documents': per type, the version the public sees now and every older one. */
 export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps) {
   const { data, error, isPending } = useDocumentVersions();
-  const { save, downloadingId } = useSaveLegalDocument();
   const [retiring, setRetiring] = useState<DocumentVersion | undefined>();
   const { list, toasts } = copy;
 
@@ -97,15 +95,7 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
                         {renderHistory && <div className="mt-2">{renderHistory(document)}</div>}
                       </div>
                       <div className="flex flex-wrap gap-2">
-                        <DocumentDownloadButton
-                          document={document}
-                          title={document.name}
-                          isLoading={false}
-                          isDownloading={document.id === downloadingId}
-                          onDownload={save}
-                          variant="outline"
-                          size="sm"
-                        />
+                        <SaveDocumentButton document={document} variant="outline" size="sm" />
                         {document.is_active && (
                           <Button
                             variant="outline"
@@ -113,8 +103,8 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
                             className="text-destructive"
                             onClick={() => setRetiring(document)}
                           >
-                            <Trash2 aria-hidden="true" />
-                            {list.delete} <span className="sr-only">{document.name}</span>
+                            <Archive aria-hidden="true" />
+                            {list.retire} <span className="sr-only">{document.name}</span>
                           </Button>
                         )}
                       </div>
@@ -128,6 +118,7 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
       </div>
       <RetireDocumentDialog
         copy={copy}
+        versions={data ?? []}
         document={retiring}
         onClose={() => setRetiring(undefined)}
       />

@@ -4,9 +4,8 @@ import { formCrsDocumentType } from "@/content/adv";
 import { formCrs } from "@/content/crs";
 import { useNewestLegalDocuments } from "../api/get-active-documents";
 import { useLegalDocumentFileUrl } from "../api/get-document-file";
-import { useSaveLegalDocument } from "../hooks/use-save-document";
 import { formatPostedDate, type LegalDocument } from "../documents";
-import { DocumentDownloadButton } from "./document-download-button";
+import { SaveDocumentButton } from "./document-download-button";
 
 /**
  * The PDF itself, in the page where the browser has a PDF viewer (navigator.pdfViewerEnabled), and a
@@ -48,7 +47,6 @@ function FormCrsPdf({ document }: { document: LegalDocument }) {
 /** /crs: the current Form CRS with its name, posting date, Download, summary of changes and the PDF. */
 export function FormCrsDocument() {
   const { data, error, isPending } = useNewestLegalDocuments();
-  const { save, downloadingId } = useSaveLegalDocument();
   const document = data?.get(formCrsDocumentType.type);
   if (isPending) return <Spinner label={formCrs.loading} className="justify-start" />;
   if (error)
@@ -67,15 +65,7 @@ export function FormCrsDocument() {
             {formCrs.posted(formatPostedDate(document.created_at))}
           </p>
         </div>
-        <DocumentDownloadButton
-          document={document}
-          title={document.name}
-          isLoading={false}
-          isDownloading={document.id === downloadingId}
-          onDownload={save}
-          size="lg"
-          className="w-full sm:w-auto"
-        />
+        <SaveDocumentButton document={document} size="lg" className="w-full sm:w-auto" />
       </div>
       {document.material_changes && (
         <section aria-labelledby="material-changes" className="max-w-prose">

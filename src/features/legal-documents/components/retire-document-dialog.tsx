@@ -1,29 +1,53 @@
 import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { documentsCopy } from "@/content/admin/documents";
+import { documentTypeTitle } from "@/content/adv";
 import { useRetireLegalDocument } from "../api/retire-document";
-import type { LegalDocument } from "../documents";
+import { formatPostedDate, offeredAfterRetiring, type DocumentVersion } from "../documents";
 
 type RetireDocumentDialogProps = {
   copy: typeof documentsCopy;
-  /** The document to confirm the deletion of; none: closed. */
-  document: LegalDocument | undefined;
+  /** Every version (to say what the public is offered next). */
+  versions: readonly DocumentVersion[];
+  /** The document to confirm the retirement of; none: closed. */
+  document: DocumentVersion | undefined;
   onClose: () => void;
 };
 
-/** Asks before a document is deleted, then soft-deletes it (is_active false; the file stays). */
-export function RetireDocumentDialog({ copy, document, onClose }: RetireDocumentDialogProps) {
+/** What the public is offered of the type once `document` is retired, in the confirmation's words. */
+function nextOffered(
+  copy: (typeof documentsCopy)["confirmRetire"],
+  versions: readonly DocumentVersion[],
+  document: DocumentVersion,
+): string {
+  const type = documentTypeTitle(document.document_type);
+  const after = offeredAfterRetiring(versions, document);
+  if (!after) return copy.noneOffered(type);
+  const words = after.change === "next" ? copy.offeredAs : copy.stillOfferedAs;
+  return words(type, after.document.name, formatPostedDate(after.document.created_at));
+}
+
+/**
+ * Asks before a document is retired, saying what the public will be offered instead, then
+ * soft-deletes it (is_active false; the row and the file stay).
+ */
+export function RetireDocumentDialog({
+  copy,
+  versions,
+  document,
+  onClose,
+}: RetireDocumentDialogProps) {
   const retire = useRetireLegalDocument();
-  const { confirmDelete, toasts } = copy;
+  const { confirmRetire, toasts } = copy;
 
   const confirm = () => {
     if (!document) return;
     retire.mutate(document.id, {
       onSuccess: () =>
-        toast.success(toasts.deleted.title, { description: toasts.deleted.description }),
+        toast.success(toasts.retired.title, { description: toasts.retired.description }),
       onError: (error) => {
-        console.error("Could not delete the document:", error);
-        toast.error(toasts.deleteFailed.title, { description: toasts.deleteFailed.description });
+        console.error("Could not retire the document:", error);
+        toast.error(toasts.retireFailed.title, { description: toasts.retireFailed.description });
       },
     });
     onClose();
@@ -32,10 +56,13 @@ export function RetireDocumentDialog({ copy, document, onClose }: RetireDocument
   return (
     <ConfirmDialog
       open={document !== undefined}
-      title={confirmDelete.title}
-      description={document && confirmDelete.description(document.name)}
-      cancelLabel={confirmDelete.cancel}
-      confirmLabel={confirmDelete.confirm}
+      title={confirmRetire.title}
+      description={
+        document &&
+        confirmRetire.description(document.name, nextOffered(confirmRetire, versions, document))
+      }
+      cancelLabel={confirmRetire.cancel}
+      confirmLabel={confirmRetire.confirm}
       onConfirm={confirm}
       onCancel={onClose}
     />
