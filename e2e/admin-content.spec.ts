@@ -193,6 +193,11 @@ test.describe("documents", { tag: "@desktop" }, () => {
     const option = page.getByRole("option", { name: typeTitle, exact: true });
     await expect(option).toBeVisible();
     await press(option);
+    if (typeTitle === formCrsDocumentType.title) {
+      // It replaces the public Form CRS: the summary of material changes is asked for first.
+      await expect(submit).toBeDisabled();
+      await typeInto(page.getByLabel(upload.materialChanges), `What changed in ${name}.`);
+    }
     await expect(submit).toBeEnabled();
     // An earlier upload's toast says the same: once it is gone, the one found is this upload's.
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
@@ -303,7 +308,7 @@ test.describe("documents", { tag: "@desktop" }, () => {
       crsBytes,
       formCrsDocumentType.title,
     );
-    expect(await visitorDownload(browser, paths.crs, formCrsDocumentType.title)).toEqual({
+    expect(await visitorDownload(browser, paths.crs, crs)).toEqual({
       name: `${crs}.pdf`,
       bytes: crsBytes,
     });

@@ -52,9 +52,22 @@ async function choose(
   await page.keyboard.press("Enter");
   const listbox = page.getByRole("listbox");
   await expect(listbox).toBeVisible();
-  // Radix focuses the chosen option once the list is placed; an arrow pressed before that is lost.
-  await expect(listbox.getByRole("option", { selected: true })).toBeFocused();
-  for (let step = 0; step < steps; step += 1) await page.keyboard.press(key);
+  // Radix focuses the chosen option once the list is placed, and again if it is placed anew (a
+  // phone's viewport): an arrow pressed before that is lost, so each is pressed again until the
+  // option it moves to has the focus.
+  const options = listbox.getByRole("option");
+  const chosen = await options.evaluateAll((items) =>
+    items.findIndex((item) => item.getAttribute("aria-selected") === "true"),
+  );
+  for (let step = 1; step <= steps; step += 1) {
+    const from = options.nth(chosen + (key === "ArrowDown" ? step - 1 : 1 - step));
+    const to = options.nth(chosen + (key === "ArrowDown" ? step : -step));
+    await expect(async () => {
+      if (await from.evaluate((item) => item === document.activeElement))
+        await page.keyboard.press(key);
+      await expect(to).toBeFocused({ timeout: 1000 });
+    }).toPass();
+  }
   await page.keyboard.press("Enter");
   await expect(page.getByRole("listbox")).toHaveCount(0);
   return field;

@@ -2,7 +2,6 @@ import { Download, LoaderCircle } from "lucide-react";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { advPage } from "@/content/adv";
 import type { LegalDocument } from "../documents";
-import { useSaveLegalDocument } from "../hooks/use-save-document";
 
 type DocumentDownloadButtonProps = Pick<ButtonProps, "variant" | "size" | "className"> & {
   /** The document on offer; undefined while loading or when there is none. */
@@ -41,23 +40,5 @@ export function DocumentDownloadButton({
       {unavailable ? advPage.unavailable : isDownloading ? advPage.downloading : advPage.download}{" "}
       <span className="sr-only">{title}</span>
     </Button>
-  );
-}
-
-/** Download of a document that exists, saved under its name (a failure is a toast). */
-export function SaveDocumentButton({
-  document,
-  ...buttonProps
-}: Pick<ButtonProps, "variant" | "size" | "className"> & { document: LegalDocument }) {
-  const { save, downloadingId } = useSaveLegalDocument();
-  return (
-    <DocumentDownloadButton
-      document={document}
-      title={document.name}
-      isLoading={false}
-      isDownloading={document.id === downloadingId}
-      onDownload={save}
-      {...buttonProps}
-    />
   );
 }

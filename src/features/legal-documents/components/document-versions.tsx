@@ -15,7 +15,7 @@ import {
   type DocumentVersion,
   type VersionStatus,
 } from "../documents";
-import { SaveDocumentButton } from "./document-download-button";
+import { SaveDocumentButton } from "./save-document-button";
 import { RetireDocumentDialog } from "./retire-document-dialog";
 
 type DocumentVersionsProps = {

@@ -5,7 +5,7 @@ import { formCrs } from "@/content/crs";
 import { useNewestLegalDocuments } from "../api/get-active-documents";
 import { useLegalDocumentFileUrl } from "../api/get-document-file";
 import { formatPostedDate, type LegalDocument } from "../documents";
-import { SaveDocumentButton } from "./document-download-button";
+import { SaveDocumentButton } from "./save-document-button";
 
 /**
  * The PDF itself, in the page where the browser has a PDF viewer (navigator.pdfViewerEnabled), and a
