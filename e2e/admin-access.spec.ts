@@ -184,7 +184,7 @@ test.describe("signed out", () => {
       ).toBeFocused();
     }
     await page.keyboard.press("Enter");
-    await expect(heading(page, adminPageCopy.siteSettings.title)).toBeVisible();
+    await expect(heading(page, adminPageCopy.siteSettings.title)).toBeFocused();
 
     await page.keyboard.press("Control+b");
     await expect(page.getByRole("complementary", { name: "Admin sidebar" })).toHaveAttribute(
@@ -192,7 +192,8 @@ test.describe("signed out", () => {
       "collapsed",
     );
 
-    // On to the account menu, and out.
+    // The header is before the new page's heading, which has the focus (issue 23): back to the
+    // account menu, and out.
     const accountMenu = page.getByRole("button", { name: /Account menu/ });
     for (
       let presses = 0;
@@ -200,7 +201,7 @@ test.describe("signed out", () => {
       !(await accountMenu.evaluate((element) => element === document.activeElement));
       presses++
     ) {
-      await page.keyboard.press("Tab");
+      await page.keyboard.press("Shift+Tab");
     }
     await expect(accountMenu).toBeFocused();
     await page.keyboard.press("Enter");

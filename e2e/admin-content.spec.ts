@@ -94,7 +94,7 @@ test.describe("resources", { tag: "@desktop" }, () => {
     const list = page.getByRole("list", { name: resourcesCopy.heading });
     const row = list.getByRole("listitem").filter({ hasText: title });
     await expect(row).toBeVisible();
-    await expect(row.getByText(resourcesCopy.featured)).toBeVisible();
+    await expect(row.getByText(resourcesCopy.publicState.shown, { exact: true })).toBeVisible();
 
     const { data: stored } = await serviceRole
       .from("recommended_resources")
@@ -153,7 +153,7 @@ test.describe("resources", { tag: "@desktop" }, () => {
     await press(updatedRow.getByRole("button", { name: `${resourcesCopy.delete} ${newTitle}` }));
     await press(confirm.getByRole("button", { name: resourcesCopy.confirmDelete.confirm }));
     await expect(toast(page, resourcesCopy.toasts.deleted)).toContainText(
-      resourcesCopy.toasts.deletedText,
+      resourcesCopy.toasts.deletedText(newTitle),
     );
     await expect(updatedRow).toBeHidden();
     const { data: left } = await serviceRole
@@ -202,7 +202,9 @@ test.describe("documents", { tag: "@desktop" }, () => {
     // An earlier upload's toast says the same: once it is gone, the one found is this upload's.
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await press(submit);
-    await expect(toast(page, documentsCopy.toasts.uploaded.description)).toBeVisible();
+    await expect(
+      toast(page, documentsCopy.toasts.uploaded.description(name, typeTitle)),
+    ).toBeVisible();
     uploaded.push(name);
     return name;
   }
@@ -272,7 +274,7 @@ test.describe("documents", { tag: "@desktop" }, () => {
       `Next, ${part2a} will be offered as '${first}', posted ${formatPostedDate(firstRecord!.created_at)}.`,
     );
     await press(confirm.getByRole("button", { name: documentsCopy.confirmRetire.confirm }));
-    await expect(toast(page, documentsCopy.toasts.retired.description)).toBeVisible();
+    await expect(toast(page, documentsCopy.toasts.retired.description(newer))).toBeVisible();
     await expect(newerRow).toContainText(documentsCopy.list.retired);
     await expect(firstRow).toContainText(documentsCopy.list.current);
     // The public version comes first in its type's list.

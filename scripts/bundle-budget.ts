@@ -3,8 +3,8 @@
 // and the page's chunk, with everything they import statically (the page hydrates once these are
 // there). Parts a page loads later (lib/deferred-part,
 // the reveal animation, the router on the first link followed) are listed beside it, not counted.
-// Fails when a page without data is over budget or loads Supabase code, or when any public page's
-// first view pulls admin code (design.md: the admin area and supabase-js load only where needed).
+// Fails when a page without data is over budget or loads Supabase code, when the visit-counting
+// beacon is over 1 KB, or when any public page's first view pulls admin code (design.md: the admin area and supabase-js load only where needed).
 // Run after `npm run build`: `npm run budget`.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -26,6 +26,9 @@ const KB = 1024;
  * every first view.
  */
 const BUDGETS = { js: 90 * KB, css: 12 * KB };
+/** The visit-counting beacon each public page loads once it is idle (issue 21), gzip. */
+const BEACON_BUDGET = 1 * KB;
+const beaconModule = "src/features/visit-counting/index.ts";
 
 const isSupabaseModule = (module: string) => module.startsWith("node_modules/@supabase/");
 /** The admin area's code: its routes, pages, shell, features and copy. */
@@ -117,4 +120,17 @@ for (const leak of adminLeaks) console.error(leak);
 if (adminLeaks.length > 0) failed = true;
 else
   console.log(`Admin code: in none of the ${publicFirstViews.length} public pages' first views.`);
+
+// The beacon's chunks that the first view has not loaded already.
+const beacon = [...closure(chunkKeyOf(beaconModule))].filter((key) => !firstViewBase.has(key));
+const beaconBytes = sumJs(beacon);
+console.log(
+  `Visit-counting beacon, loaded when the page is idle: ${beaconBytes} bytes gzip in ${beacon.length} file(s) (budget ${BEACON_BUDGET})`,
+);
+if (beaconBytes > BEACON_BUDGET) {
+  console.error(
+    `  the beacon is over budget: ${beacon.map((key) => manifest[key]!.file).join(", ")}`,
+  );
+  failed = true;
+}
 process.exit(failed ? 1 : 0);

@@ -6,6 +6,8 @@ import {
 } from "@/app/pages";
 import { afterFirstPaint } from "@/lib/after-first-paint";
 import { rememberEarlyPress } from "@/lib/early-press";
+import { holdUnhandledSubmits } from "@/lib/early-submit";
+import { whenIdle } from "@/lib/when-idle";
 import "@/styles/index.css";
 
 // The entry is kept tiny: a prerendered page is complete without script, so the browser paints it
@@ -13,9 +15,7 @@ import "@/styles/index.css";
 // paint (src/app/start.tsx). Fetching them earlier made the first paint wait behind them on a
 // phone (the README's "How a public page loads").
 
-// Every form of the site is handled by script. One submitted before its part of the page has
-// hydrated (the footer's box hydrates once the first view is done) must not reload the page.
-document.addEventListener("submit", (event) => event.preventDefault(), { capture: true });
+holdUnhandledSubmits();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
@@ -51,6 +51,8 @@ if (entry) {
       return [await entry.load(), dataLayout] as [PageModule, DataLayoutModule | undefined];
     })();
     await hydrateFirstView(container, page, earlyPress);
+    // Visit counting, a module of its own (under 1 KB), once the page is idle: off the first view.
+    whenIdle(() => void import("@/features/visit-counting").then((m) => m.startVisitCounting()));
   });
 } else {
   // Nothing prerendered to show first (the admin area): the router's app at once.

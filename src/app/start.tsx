@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { FirstView } from "@/app/first-view";
 import type { DataLayoutModule, PageModule } from "@/app/pages";
 import type { EarlyPress } from "@/lib/early-press";
+import { replayEarlySubmit } from "@/lib/early-submit";
 
 // The app, started by the entry (src/main.ts) once the browser has painted the prerendered page.
 // The first view of a prerendered page hydrates without React Router (see lib/navigation.tsx): the
@@ -67,7 +68,7 @@ export type FirstViewModules = Promise<[PageModule, DataLayoutModule | undefined
 
 /**
  * Hydrates the prerendered page in `element` once its modules are there; a button pressed before
- * (`earlyPress`) is pressed again once the page has hydrated.
+ * (`earlyPress`) is pressed again once the page has hydrated, and a form sent before is sent again.
  */
 export async function hydrateFirstView(
   element: HTMLElement,
@@ -84,6 +85,10 @@ export async function hydrateFirstView(
     return startRouterOnly(element);
   }
   const replayEarlyPress = earlyPress.handOver();
+  const onHydrated = () => {
+    replayEarlyPress();
+    replayEarlySubmit();
+  };
   const [{ default: Page }, dataLayout] = modules;
   const { pathname, search, hash } = window.location;
   let root: Root | undefined;
@@ -95,7 +100,7 @@ export async function hydrateFirstView(
         DataLayout={dataLayout?.default}
         navigate={leaveFirstView(element, () => root!)}
         prepare={() => void loadRouterApp()}
-        onHydrated={replayEarlyPress}
+        onHydrated={onHydrated}
       />
     </StrictMode>
   );

@@ -30,6 +30,15 @@ export const privacyPolicy: LegalText = {
       ],
     },
     {
+      // Not a placeholder: how the site's visit counting works (README "Visit counting").
+      heading: "How we count visits",
+      paragraphs: [
+        "This website counts its visitors without cookies and stores nothing on your device. When a page has loaded, your browser tells our database which page it is, the name of the website that linked you here (for example google.com, never the full address), the campaign tags of the link you followed, if any (utm_source, utm_medium, utm_campaign), and whether your screen is phone, tablet or desktop sized. Booking a consultation in the scheduling calendar, and tapping our phone number or email address on the contact page, are counted the same way, with nothing about you or your booking.",
+        "To tell one visitor from another without knowing who you are, the database mixes your IP address and your browser's identification (its User-Agent) with a random value that changes every day, and keeps only the scrambled result. Your IP address and browser identification are never stored. Each day's random value is deleted when the day is over, so a visit today cannot be linked to a visit tomorrow, or to you.",
+        "If your browser sends Global Privacy Control or Do Not Track, it sends us nothing and nothing is counted. Search engines' crawlers and other automated visitors are not counted either. No advertising or outside analytics company receives anything: the counts stay in our own database, each page view is deleted after 30 days, and only the totals per day are kept.",
+      ],
+    },
+    {
       heading: "How we use information",
       paragraphs: [
         "To answer your questions, provide advisory services, meet our regulatory obligations, including the records an investment adviser must keep, and improve this website.",

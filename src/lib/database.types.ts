@@ -11,6 +11,102 @@ export type Database = {
   };
   public: {
     Tables: {
+      analytics_daily: {
+        Row: {
+          consultations: number;
+          contact_clicks: number;
+          day: string;
+          is_demo: boolean;
+          page_views: number;
+          visitors: number;
+        };
+        Insert: {
+          consultations?: number;
+          contact_clicks?: number;
+          day: string;
+          is_demo?: boolean;
+          page_views?: number;
+          visitors?: number;
+        };
+        Update: {
+          consultations?: number;
+          contact_clicks?: number;
+          day?: string;
+          is_demo?: boolean;
+          page_views?: number;
+          visitors?: number;
+        };
+        Relationships: [];
+      };
+      analytics_daily_pages: {
+        Row: {
+          consultations: number;
+          day: string;
+          page_views: number;
+          path: string;
+          visitors: number;
+        };
+        Insert: {
+          consultations?: number;
+          day: string;
+          page_views?: number;
+          path: string;
+          visitors?: number;
+        };
+        Update: {
+          consultations?: number;
+          day?: string;
+          page_views?: number;
+          path?: string;
+          visitors?: number;
+        };
+        Relationships: [];
+      };
+      analytics_daily_sources: {
+        Row: {
+          consultations: number;
+          day: string;
+          page_views: number;
+          source: string;
+          visitors: number;
+        };
+        Insert: {
+          consultations?: number;
+          day: string;
+          page_views?: number;
+          source: string;
+          visitors?: number;
+        };
+        Update: {
+          consultations?: number;
+          day?: string;
+          page_views?: number;
+          source?: string;
+          visitors?: number;
+        };
+        Relationships: [];
+      };
+      analytics_settings: {
+        Row: {
+          events_per_visitor_per_minute: number;
+          id: number;
+          raw_event_retention_days: number;
+          time_zone: string;
+        };
+        Insert: {
+          events_per_visitor_per_minute?: number;
+          id?: number;
+          raw_event_retention_days?: number;
+          time_zone?: string;
+        };
+        Update: {
+          events_per_visitor_per_minute?: number;
+          id?: number;
+          raw_event_retention_days?: number;
+          time_zone?: string;
+        };
+        Relationships: [];
+      };
       content_history: {
         Row: {
           actor: string | null;
@@ -346,7 +442,7 @@ export type Database = {
           id: string;
           metric_name: string;
           metric_value: number;
-          percentage_change: number;
+          percentage_change: number | null;
           updated_at: string;
         };
         Insert: {
@@ -354,7 +450,7 @@ export type Database = {
           id?: string;
           metric_name: string;
           metric_value?: number;
-          percentage_change?: number;
+          percentage_change?: number | null;
           updated_at?: string;
         };
         Update: {
@@ -362,7 +458,7 @@ export type Database = {
           id?: string;
           metric_name?: string;
           metric_value?: number;
-          percentage_change?: number;
+          percentage_change?: number | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -372,6 +468,37 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      analytics_daily_series: {
+        Args: { days: number };
+        Returns: {
+          consultations: number;
+          contact_clicks: number;
+          day: string;
+          is_demo: boolean;
+          newsletter_signups: number;
+          page_views: number;
+          visitors: number;
+        }[];
+      };
+      analytics_today: { Args: Record<PropertyKey, never>; Returns: string };
+      analytics_top_pages: {
+        Args: { days: number; max_rows?: number };
+        Returns: {
+          consultations: number;
+          page_views: number;
+          path: string;
+          visitors: number;
+        }[];
+      };
+      analytics_top_sources: {
+        Args: { days: number; max_rows?: number };
+        Returns: {
+          consultations: number;
+          page_views: number;
+          source: string;
+          visitors: number;
+        }[];
+      };
       content_history_hash: {
         Args: { entry: Database["public"]["Tables"]["content_history"]["Row"] };
         Returns: string;
@@ -381,6 +508,18 @@ export type Database = {
         Returns: boolean;
       };
       record_security_event: { Args: { action: string; details?: Json }; Returns: undefined };
+      record_visit_event: {
+        Args: {
+          kind: Database["public"]["Enums"]["visit_event_kind"];
+          path: string;
+          referrer_host?: unknown;
+          screen: Database["public"]["Enums"]["screen_class"];
+          utm_campaign?: unknown;
+          utm_medium?: unknown;
+          utm_source?: unknown;
+        };
+        Returns: undefined;
+      };
       subscribe_to_newsletter: { Args: { email: string; source_path: string }; Returns: undefined };
       verify_content_history: {
         Args: Record<PropertyKey, never>;
@@ -399,7 +538,9 @@ export type Database = {
       app_role: "admin";
       content_history_operation: "insert" | "update" | "delete";
       history_timestamp_kind: "release" | "chain_head";
+      screen_class: "phone" | "tablet" | "desktop";
       security_event_severity: "low" | "medium" | "high" | "critical";
+      visit_event_kind: "page_view" | "consultation" | "contact_click";
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -514,7 +655,9 @@ export const Constants = {
       app_role: ["admin"],
       content_history_operation: ["insert", "update", "delete"],
       history_timestamp_kind: ["release", "chain_head"],
+      screen_class: ["phone", "tablet", "desktop"],
       security_event_severity: ["low", "medium", "high", "critical"],
+      visit_event_kind: ["page_view", "consultation", "contact_click"],
     },
   },
 } as const;

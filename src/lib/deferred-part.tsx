@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { replayEarlySubmit } from "./early-submit";
 import { whenIdle } from "./when-idle";
 
 // Parts of a prerendered page whose code the first view does not need: below the fold, or not
@@ -28,6 +29,12 @@ function partsNeeded(): Promise<void> {
   return needed;
 }
 
+/** Commits with the part's boundary: a form of the part sent before it hydrated is sent now. */
+function ReplayOnHydration() {
+  useEffect(replayEarlySubmit, []);
+  return null;
+}
+
 /** A component whose code is fetched only once the page's first view is done (see above). */
 export function deferredPart<P extends object>(load: () => Promise<Module<P>>): ComponentType<P> {
   let Loaded: ComponentType<P> | undefined;
@@ -43,7 +50,10 @@ export function deferredPart<P extends object>(load: () => Promise<Module<P>>): 
   function DeferredPart(props: P) {
     // Loaded already (the prerenderer, a later visit of the page): rendered at once.
     return (
-      <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>
+      <Suspense fallback={null}>
+        {Loaded ? <Loaded {...props} /> : <Lazy {...props} />}
+        <ReplayOnHydration />
+      </Suspense>
     );
   }
   return DeferredPart;

@@ -8,6 +8,8 @@ export function rememberEarlyPress(container: HTMLElement) {
   let pressed: HTMLButtonElement | null = null;
   const remember = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
+    // A form's submit button is left to lib/early-submit.ts, which replays the submission itself.
+    if (button?.form && button.type === "submit") return;
     if (button && container.contains(button)) pressed = button;
   };
   document.addEventListener("click", remember, { capture: true });

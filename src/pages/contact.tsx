@@ -14,6 +14,12 @@ import { paths } from "@/content/routes";
 
 type Channel = { label: string; value: string; note: string; href?: string };
 
+/** A click on the phone or email link counts as a contact click (README "Visit counting"). */
+const countContactClick = () =>
+  void import("@/features/visit-counting").then(({ countVisitEvent }) =>
+    countVisitEvent("contact_click"),
+  );
+
 const channels: { icon: LucideIcon; channel: Channel }[] = [
   { icon: Phone, channel: contactPage.channels.phone },
   { icon: Mail, channel: contactPage.channels.email },
@@ -86,6 +92,7 @@ function ChannelCard({ icon, channel }: { icon: LucideIcon; channel: Channel }) 
         {channel.href ? (
           <a
             href={channel.href}
+            onClick={countContactClick}
             className="block text-lg [overflow-wrap:anywhere] font-semibold text-navy-950 underline-offset-4 hover:underline"
           >
             {channel.value}

@@ -62,6 +62,12 @@ const expectedGrants = [
   "service_role UPDATE site_settings",
   "authenticated SELECT newsletter_subscribers",
   "authenticated SELECT website_analytics",
+  ...[
+    "analytics_daily",
+    "analytics_daily_pages",
+    "analytics_daily_sources",
+    "analytics_settings",
+  ].flatMap((table) => [`authenticated SELECT ${table}`, `service_role SELECT ${table}`]),
   "service_role SELECT legal_documents",
   "service_role INSERT legal_documents",
   "service_role UPDATE legal_documents",
@@ -90,19 +96,31 @@ const expectedGrants = [
 ].sort();
 
 /** The security definer functions of the `intake` schema, each behind one invoker RPC in public. */
-const intakeFunctions = ["record_security_event", "subscribe_to_newsletter"];
+const intakeFunctions = ["record_security_event", "record_visit_event", "subscribe_to_newsletter"];
 
 /** Who may execute what ("role schema.function"), in the schemas public, private and intake. */
 const expectedExecutable = [
+  "anon intake.record_visit_event",
   "anon intake.subscribe_to_newsletter",
+  "anon public.record_visit_event",
   "anon public.subscribe_to_newsletter",
   "authenticated intake.record_security_event",
+  "authenticated intake.record_visit_event",
   "authenticated intake.subscribe_to_newsletter",
+  "authenticated public.analytics_daily_series",
+  "authenticated public.analytics_today",
+  "authenticated public.analytics_top_pages",
+  "authenticated public.analytics_top_sources",
   "authenticated public.content_history_hash",
   "authenticated public.has_role",
   "authenticated public.record_security_event",
+  "authenticated public.record_visit_event",
   "authenticated public.subscribe_to_newsletter",
   "authenticated public.verify_content_history",
+  "service_role public.analytics_daily_series",
+  "service_role public.analytics_today",
+  "service_role public.analytics_top_pages",
+  "service_role public.analytics_top_sources",
   "service_role public.content_history_hash",
   "service_role public.has_role",
   "service_role public.verify_content_history",
@@ -127,6 +145,10 @@ describe.each(backends)("%s", (backend) => {
        where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by relname`,
       );
       expect(tables).toEqual([
+        "analytics_daily:true",
+        "analytics_daily_pages:true",
+        "analytics_daily_sources:true",
+        "analytics_settings:true",
         "content_history:true",
         "history_timestamps:true",
         "legal_documents:true",
@@ -156,22 +178,34 @@ describe.each(backends)("%s", (backend) => {
       );
       expect(functions).toEqual([
         'intake.record_security_event search_path=""',
+        'intake.record_visit_event search_path=""',
         'intake.subscribe_to_newsletter search_path=""',
         'private.append_content_history search_path=""',
         'private.check_history_timestamp search_path=""',
+        'private.is_bot_user_agent search_path=""',
         'private.keep_legal_document_files search_path=""',
         'private.keep_legal_document_record search_path=""',
         'private.keep_site_release_files search_path=""',
+        'private.percent_change search_path=""',
         'private.record_content_change search_path=""',
+        'private.refresh_website_analytics search_path=""',
         'private.refuse_delete search_path=""',
         'private.refuse_direct_history_insert search_path=""',
         'private.refuse_rewrite search_path=""',
         'private.require_form_crs_material_changes search_path=""',
+        'private.run_analytics_maintenance search_path=""',
+        'private.schedule_analytics_maintenance search_path=""',
         'private.set_updated_at search_path=""',
         'private.stamp_security_event search_path=""',
+        'private.visitor_hash search_path=""',
+        'public.analytics_daily_series search_path=""',
+        'public.analytics_today search_path=""',
+        'public.analytics_top_pages search_path=""',
+        'public.analytics_top_sources search_path=""',
         'public.content_history_hash search_path=""',
         'public.has_role search_path=""',
         'public.record_security_event search_path=""',
+        'public.record_visit_event search_path=""',
         'public.subscribe_to_newsletter search_path=""',
         'public.verify_content_history search_path=""',
       ]);
@@ -229,6 +263,33 @@ describe.each(backends)("%s", (backend) => {
        union all select typname from pg_type where typnamespace = 'intake'::regnamespace`,
       );
       expect(relations).toEqual([]);
+    }),
+  );
+
+  test(
+    "intake, which the API does not expose, holds security definer functions only; anon and authenticated may use it",
+    rolledBack(async (tx) => {
+      const objects = await column<string>(
+        tx,
+        `select relkind::text || ' ' || relname as value from pg_class where relnamespace = 'intake'::regnamespace
+         union all
+         select case when prosecdef then 'definer ' else 'invoker ' end || proname from pg_proc
+         where pronamespace = 'intake'::regnamespace
+         order by 1`,
+      );
+      expect(objects.every((object) => object.startsWith("definer "))).toBe(true);
+      expect(objects).toContain("definer record_visit_event");
+      const usage = await column<string>(
+        tx,
+        `select r.rolname || ' ' || has_schema_privilege(r.oid, 'intake', 'usage') || ' ' ||
+                has_schema_privilege(r.oid, 'intake', 'create') as value
+         from pg_roles r where r.rolname in ${apiRoles} order by 1`,
+      );
+      expect(usage).toEqual([
+        "anon true false",
+        "authenticated true false",
+        "service_role false false",
+      ]);
     }),
   );
 

@@ -119,7 +119,7 @@ describe("the Compliance archive", () => {
     const { user } = await renderApp(paths.admin.dashboard.getHref(), { account: "admin" });
     await screen.findByRole("heading", { level: 1, name: adminPageCopy.dashboard.title });
     const nav = screen.getByRole("navigation", { name: "Admin" });
-    await user.click(within(nav).getByRole("link", { name: "Compliance archive" }));
+    await user.click(within(nav).getByRole("link", { name: "Compliance Archive" }));
 
     const entry = await entryNamed(`Changed: ${change.newTitle}`);
     expect(within(entry).getByText("Resources")).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe("the Compliance archive", () => {
     expect(fields.map((field) => field.textContent)).toEqual(["Title"]);
     expect(entry.querySelector("del")).toHaveTextContent(change.oldTitle);
     expect(entry.querySelector("ins")).toHaveTextContent(change.newTitle);
-    expect(within(nav).getByRole("link", { name: "Compliance archive" })).toHaveAttribute(
+    expect(within(nav).getByRole("link", { name: "Compliance Archive" })).toHaveAttribute(
       "aria-current",
       "page",
     );

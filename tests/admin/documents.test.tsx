@@ -51,7 +51,7 @@ const storedFiles = async () =>
 describe("the upload card", () => {
   it("offers the five types, prefills the name, and enables Upload only with file, type and name", async () => {
     const { user } = await openDocuments();
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute("aria-disabled", "true");
 
     await user.click(screen.getByRole("combobox", { name: upload.type }));
     expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual([
@@ -62,22 +62,22 @@ describe("the upload card", () => {
       "Form CRS",
     ]);
     await user.keyboard("{Escape}");
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute("aria-disabled", "true");
 
     chooseFile(pdfFile("Brochure 2027.pdf"));
     expect(screen.getByLabelText(upload.name)).toHaveValue("Brochure 2027");
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute("aria-disabled", "true");
 
     await chooseType(user, "Form ADV Part 2B");
-    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toHaveAttribute("aria-disabled");
 
     // A typed name is kept when another file is chosen.
     await user.clear(screen.getByLabelText(upload.name));
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute("aria-disabled", "true");
     await user.type(screen.getByLabelText(upload.name), "Supplement");
     chooseFile(pdfFile("Other.pdf"));
     expect(screen.getByLabelText(upload.name)).toHaveValue("Supplement");
-    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toHaveAttribute("aria-disabled");
   });
 
   it("says 'Error' with the spec's text when the form is sent incomplete", async () => {
@@ -119,9 +119,13 @@ describe("the upload card", () => {
     await user.click(submitButton());
 
     const busy = await screen.findByRole("button", { name: upload.submitting });
-    expect(busy).toBeDisabled();
+    // Shown disabled, yet focusable: the focus stays on it (a disabled button would drop it).
+    expect(busy).toHaveAttribute("aria-disabled", "true");
+    expect(busy).toBeEnabled();
     expect(busy).toHaveAttribute("aria-busy", "true");
-    expect(await findToast(toasts.uploaded.title)).toHaveTextContent(toasts.uploaded.description);
+    expect(await findToast(toasts.uploaded.title)).toHaveTextContent(
+      toasts.uploaded.description(name, "Investment Advisory Agreement"),
+    );
     // The card is empty again.
     await waitFor(() => expect(screen.getByLabelText(upload.name)).toHaveValue(""));
 
@@ -151,14 +155,14 @@ describe("the upload card", () => {
       .closest("li")!;
     expect(seeded).toHaveTextContent(list.older);
 
-    // Soft delete, after the confirmation: the row stays, retired, without a Delete button.
+    // Retire, after the confirmation: the row stays, retired, without a Retire button.
     await user.click(within(item).getByRole("button", { name: `${list.retire} ${name}` }));
     await user.click(
       within(await screen.findByRole("alertdialog")).getByRole("button", {
         name: documentsCopy.confirmRetire.confirm,
       }),
     );
-    expect(await findToast(toasts.retired.description)).toBeInTheDocument();
+    expect(await findToast(toasts.retired.description(name))).toBeInTheDocument();
     await waitFor(() => expect(item).toHaveTextContent(list.retired));
     expect(within(item).queryByRole("button", { name: `${list.retire} ${name}` })).toBeNull();
     expect(seeded).toHaveTextContent(list.current);

@@ -73,4 +73,23 @@ describe("rememberEarlyPress", () => {
     second.handOver()();
     expect(removedClicks).not.toHaveBeenCalled();
   });
+
+  it("leaves a form's submit button to the early submission's replay (lib/early-submit.ts)", () => {
+    const { root, byId } = prerenderedPage();
+    root.insertAdjacentHTML(
+      "beforeend",
+      `<form><button id="send" type="submit">Send</button></form>`,
+    );
+    const earlyPress = rememberEarlyPress(root);
+    root.querySelector("form")!.addEventListener("submit", (event) => event.preventDefault());
+    byId("menu").click();
+    byId("send").click();
+    const replay = earlyPress.handOver();
+    const menu = countClicks(byId("menu"));
+    const send = countClicks(byId("send"));
+
+    replay();
+    expect(menu).toHaveBeenCalledTimes(1);
+    expect(send).not.toHaveBeenCalled();
+  });
 });

@@ -10,6 +10,7 @@ import { routes } from "@/app/routes";
 import { supabase } from "@/lib/supabase";
 import { LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../supabase/local/core/keys";
 import { seedAccounts } from "../../supabase/local/db/seed-accounts";
+import { withAal2 } from "./aal2";
 import { securityEventsSince } from "./security-log";
 import { createThrowawayAdmin as createThrowawayAdminWith } from "./throwaway-admin";
 
@@ -33,9 +34,24 @@ export async function startSession(account: SessionOf | null): Promise<void> {
   if (error) throw error;
 }
 
-/** Renders the app at `url` with `account` signed in (null: signed out). */
-export async function renderApp(url: string, { account }: { account: SessionOf | null }) {
+/** The app client's session, raised to aal2 as a verified second step would (tests/support/aal2.ts). */
+async function raiseToAal2(): Promise<void> {
+  const { data } = await supabase.auth.getSession();
+  if (!data.session) throw new Error("No session to raise to aal2");
+  const { error } = await supabase.auth.setSession({
+    access_token: await withAal2(data.session.access_token),
+    refresh_token: data.session.refresh_token,
+  });
+  if (error) throw error;
+}
+
+/** Renders the app at `url` with `account` signed in (null: signed out), at aal2 if asked. */
+export async function renderApp(
+  url: string,
+  { account, aal2 = false }: { account: SessionOf | null; aal2?: boolean },
+) {
   await startSession(account);
+  if (aal2) await raiseToAal2();
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   // The browser entry loads the matched routes' code before the first render; so does this.
   if (!router.state.initialized) {

@@ -19,7 +19,11 @@ export function SiteHeader({ hostname }: SiteHeaderProps) {
   // No Admin link in prerendered HTML: it shows after hydration, on the hosts admin-link.ts allows.
   const showAdminLink = host !== undefined && isAdminLinkHost(host);
   return (
-    <header className="sticky top-0 z-40 border-b border-navy-100 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
+    // Its height at each width is the page's scroll-padding-top (index.css).
+    <header
+      data-sticky-header="site"
+      className="sticky top-0 z-40 border-b border-navy-100 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75"
+    >
       <div className="container flex flex-wrap items-center justify-between gap-x-6 xl:h-[4.5rem] xl:flex-nowrap">
         <Brand className="h-16 xl:h-auto" />
         <DesktopNav

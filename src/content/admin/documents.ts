@@ -50,14 +50,24 @@ export const documentsCopy = {
     noneOffered: (type: string) => `no ${type} will be offered`,
     cancel: "Cancel",
     confirm: "Retire",
+    busy: "Retiring…",
   },
   toasts: {
     incomplete: {
       title: "Error",
       description: "Please select a file, document type, and enter a name",
     },
-    uploaded: { title: "Success", description: "Document uploaded successfully" },
-    retired: { title: "Success", description: "Document retired" },
+    // The spec's words (§8), then what happened to which document.
+    uploaded: {
+      title: "Success",
+      description: (name: string, type: string) =>
+        `Document uploaded successfully: “${name}” is the ${type} the public sees now.`,
+    },
+    retired: {
+      title: "Success",
+      description: (name: string) =>
+        `Document retired: “${name}” is no longer offered to visitors.`,
+    },
     uploadFailed: { title: "Error", description: "Failed to upload document" },
     retireFailed: { title: "Error", description: "Failed to retire document" },
     loadFailed: { title: "Error", description: "Failed to load documents" },

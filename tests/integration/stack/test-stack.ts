@@ -157,3 +157,20 @@ export async function authRequest(
     body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
   };
 }
+
+/** A confirmed user with no role, made through the stack's admin API, for a test to change freely. */
+export interface TestPerson {
+  id: string;
+  email: string;
+  password: string;
+}
+
+export async function createPerson(stack: TestStack, prefix: string): Promise<TestPerson> {
+  const email = `${prefix}-${crypto.randomUUID()}@example.com`;
+  const password = `Person-${crypto.randomUUID()}`;
+  const { data, error } = await stack
+    .serviceRole()
+    .auth.admin.createUser({ email, password, email_confirm: true });
+  if (error) throw error;
+  return { id: data.user.id, email, password };
+}

@@ -8,7 +8,13 @@ export function AdminPageHeading({ copy }: { copy: AdminPageCopy }) {
   usePageTitle(`${copy.title} · Admin`);
   return (
     <>
-      <h1 className="text-display-sm">{copy.title}</h1>
+      {/* tabIndex -1: the shell moves the focus here after each navigation (use-main-heading-focus). */}
+      <h1
+        tabIndex={-1}
+        className="text-display-sm focus-visible:ring-0 focus-visible:ring-offset-0"
+      >
+        {copy.title}
+      </h1>
       <p className="mt-2 max-w-prose text-lead text-muted-foreground">{copy.lead}</p>
     </>
   );

@@ -1,8 +1,7 @@
-import { LoaderCircle, Upload } from "lucide-react";
+import { Upload } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FileDropArea } from "@/components/ui/file-drop-area";
 import {
@@ -14,6 +13,7 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { FormTextField } from "@/components/ui/form-text-field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import {
   Select,
   SelectContent,
@@ -22,7 +22,7 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import type { documentsCopy } from "@/content/admin/documents";
-import { documentTypes, formCrsDocumentType } from "@/content/adv";
+import { documentTypes, documentTypeTitle, formCrsDocumentType } from "@/content/adv";
 import { useUploadLegalDocument } from "../api/upload-document";
 import { nameFromFileName } from "../documents";
 import { useNewestLegalDocuments } from "../api/get-active-documents";
@@ -69,7 +69,12 @@ export function DocumentUploadCard({ copy }: { copy: typeof documentsCopy }) {
     }
     try {
       await upload.mutateAsync(parsed.data);
-      toast.success(toasts.uploaded.title, { description: toasts.uploaded.description });
+      toast.success(toasts.uploaded.title, {
+        description: toasts.uploaded.description(
+          parsed.data.name,
+          documentTypeTitle(values.document_type),
+        ),
+      });
       form.reset(emptyDraft);
       setGeneration((count) => count + 1);
     } catch (error) {
@@ -162,22 +167,16 @@ export function DocumentUploadCard({ copy }: { copy: typeof documentsCopy }) {
             />
           )}
           <div>
-            <Button
-              type="submit"
-              disabled={!isDraftComplete(draft, formCrsIsOffered) || busy}
-              aria-busy={busy}
+            {/* Focusable while unavailable or busy: the focus stays on it after an upload. */}
+            <SubmitButton
+              unavailable={!isDraftComplete(draft, formCrsIsOffered)}
+              busy={busy}
+              busyLabel={text.submitting}
               className="w-full sm:w-auto"
             >
-              {busy ? (
-                <LoaderCircle
-                  aria-hidden="true"
-                  className="animate-spin motion-reduce:animate-none"
-                />
-              ) : (
-                <Upload aria-hidden="true" />
-              )}
-              {busy ? text.submitting : text.submit}
-            </Button>
+              <Upload aria-hidden="true" />
+              {text.submit}
+            </SubmitButton>
           </div>
         </form>
       </Form>

@@ -1,8 +1,6 @@
-import { Archive } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import type { documentsCopy } from "@/content/admin/documents";
@@ -36,7 +34,6 @@ const statusStyles: Record<VersionStatus, string> = {
 /** 'Uploaded Documents': per type, the version the public sees now and every older one. */
 export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps) {
   const { data, error, isPending } = useDocumentVersions();
-  const [retiring, setRetiring] = useState<DocumentVersion | undefined>();
   const { list, toasts } = copy;
 
   useEffect(() => {
@@ -73,6 +70,7 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
                   {group.versions.map(({ document, status }) => (
                     <li
                       key={document.id}
+                      id={`document-${document.id}`}
                       className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center"
                     >
                       <div className="min-w-0">
@@ -94,18 +92,20 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
                         </p>
                         {renderHistory && <div className="mt-2">{renderHistory(document)}</div>}
                       </div>
-                      <div className="flex flex-wrap gap-2">
+                      <div className="flex flex-wrap gap-2" data-row-actions="">
                         <SaveDocumentButton document={document} variant="outline" size="sm" />
                         {document.is_active && (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            className="text-destructive"
-                            onClick={() => setRetiring(document)}
-                          >
-                            <Archive aria-hidden="true" />
-                            {list.retire} <span className="sr-only">{document.name}</span>
-                          </Button>
+                          <RetireDocumentDialog
+                            copy={copy}
+                            versions={data ?? []}
+                            document={document}
+                            // The version stays in the list, retired: its Download button.
+                            focusAfterRemoval={() =>
+                              window.document
+                                .getElementById(`document-${document.id}`)
+                                ?.querySelector("[data-row-actions] button")
+                            }
+                          />
                         )}
                       </div>
                     </li>
@@ -116,12 +116,6 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
           </div>
         )}
       </div>
-      <RetireDocumentDialog
-        copy={copy}
-        versions={data ?? []}
-        document={retiring}
-        onClose={() => setRetiring(undefined)}
-      />
     </Card>
   );
 }

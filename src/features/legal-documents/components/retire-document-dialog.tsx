@@ -1,4 +1,6 @@
+import { Archive } from "lucide-react";
 import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { documentsCopy } from "@/content/admin/documents";
 import { documentTypeTitle } from "@/content/adv";
@@ -9,9 +11,9 @@ type RetireDocumentDialogProps = {
   copy: typeof documentsCopy;
   /** Every version (to say what the public is offered next). */
   versions: readonly DocumentVersion[];
-  /** The document to confirm the retirement of; none: closed. */
-  document: DocumentVersion | undefined;
-  onClose: () => void;
+  document: DocumentVersion;
+  /** Where the focus goes once this dialog's button is gone (a retired version has none). */
+  focusAfterRemoval: () => HTMLElement | null | undefined;
 };
 
 /** What the public is offered of the type once `document` is retired, in the confirmation's words. */
@@ -28,43 +30,49 @@ function nextOffered(
 }
 
 /**
- * Asks before a document is retired, saying what the public will be offered instead, then
- * soft-deletes it (is_active false; the row and the file stay).
+ * The version's Retire button and the question it asks first, saying what the public will be
+ * offered instead; confirmed, it soft-deletes the document (is_active false; the row and the file
+ * stay) and closes once the list shows it retired.
  */
 export function RetireDocumentDialog({
   copy,
   versions,
   document,
-  onClose,
+  focusAfterRemoval,
 }: RetireDocumentDialogProps) {
   const retire = useRetireLegalDocument();
-  const { confirmRetire, toasts } = copy;
+  const { confirmRetire, toasts, list } = copy;
 
-  const confirm = () => {
-    if (!document) return;
-    retire.mutate(document.id, {
-      onSuccess: () =>
-        toast.success(toasts.retired.title, { description: toasts.retired.description }),
-      onError: (error) => {
-        console.error("Could not retire the document:", error);
-        toast.error(toasts.retireFailed.title, { description: toasts.retireFailed.description });
-      },
-    });
-    onClose();
+  const confirm = async () => {
+    try {
+      await retire.mutateAsync(document.id);
+      toast.success(toasts.retired.title, {
+        description: toasts.retired.description(document.name),
+      });
+    } catch (error) {
+      console.error("Could not retire the document:", error);
+      toast.error(toasts.retireFailed.title, { description: toasts.retireFailed.description });
+    }
   };
 
   return (
     <ConfirmDialog
-      open={document !== undefined}
-      title={confirmRetire.title}
-      description={
-        document &&
-        confirmRetire.description(document.name, nextOffered(confirmRetire, versions, document))
+      trigger={
+        <Button variant="outline" size="sm" className="text-destructive">
+          <Archive aria-hidden="true" />
+          {list.retire} <span className="sr-only">{document.name}</span>
+        </Button>
       }
+      title={confirmRetire.title}
+      description={confirmRetire.description(
+        document.name,
+        nextOffered(confirmRetire, versions, document),
+      )}
       cancelLabel={confirmRetire.cancel}
       confirmLabel={confirmRetire.confirm}
+      busyLabel={confirmRetire.busy}
       onConfirm={confirm}
-      onCancel={onClose}
+      focusAfterRemoval={focusAfterRemoval}
     />
   );
 }

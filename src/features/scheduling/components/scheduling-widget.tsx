@@ -3,6 +3,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { contact } from "@/content/firm";
 import { schedulingWidget } from "@/content/schedule";
+import { useBookingCount } from "../hooks/use-booking-count";
 import { useCalendlyWidget } from "../hooks/use-calendly-widget";
 
 const boxStyle = { height: schedulingWidget.heightPx };
@@ -10,6 +11,7 @@ const boxStyle = { height: schedulingWidget.heightPx };
 /** The inline booking calendar, its loading state, and a phone-and-email fallback when it cannot load. */
 export function SchedulingWidget({ url }: { url: string | undefined }) {
   const { containerRef, status } = useCalendlyWidget(url);
+  useBookingCount(url);
 
   if (status === "unavailable") return <SchedulingFallback />;
   return (
