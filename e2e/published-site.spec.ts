@@ -3,15 +3,13 @@
 // releases.ts: /about's heading changed between them), each stamped by the stack's test authority.
 // By keyboard alone, an admin at aal2 opens the Published site tab, sees the releases and their
 // stamps, /about as it was in each version on the day in a sandboxed frame, downloads it, and
-// compares the two versions; axe finds no violation of any impact. At aal1 the tab says why it
-// shows nothing.
+// compares the two versions; axe finds no violation of any impact.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { complianceArchiveTabs, publishedSiteCopy as copy } from "../src/content/content-history";
 import { paths } from "../src/content/routes";
 import { axeViolations, serviceRole, storageStateOf } from "./support/admin";
-import { adminAal2StorageState } from "./support/aal2";
 import { tabTo } from "./support/keyboard";
 import { changedPage } from "./support/releases";
 import { saveScreenshot } from "./support/screenshots";
@@ -85,7 +83,7 @@ async function openSiteTab(page: Page) {
 }
 
 test.describe("at aal2", () => {
-  test.use({ storageState: adminAal2StorageState });
+  test.use({ storageState: storageStateOf("admin") });
 
   test("a changed page in both versions of its day, downloaded, and compared, by keyboard alone", async ({
     page,
@@ -145,17 +143,5 @@ test.describe("at aal2", () => {
     await expect(comparison).toContainText(changedPage.heading.split(",")[0]!);
     expect(await axeViolations(page, undefined, "iframe[sandbox]")).toEqual([]);
     await saveScreenshot(page, "published-site-compare");
-  });
-});
-
-test.describe("at aal1", () => {
-  test.use({ storageState: storageStateOf("admin") });
-
-  test("an admin without two-step verification is told why the release record is not shown", async ({
-    page,
-  }) => {
-    await openSiteTab(page);
-    await expect(page.getByRole("alert")).toHaveText(copy.twoStepNeeded);
-    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -8,8 +8,7 @@ import { dashboardCopy } from "../src/content/admin/dashboard";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { paths } from "../src/content/routes";
 import { schedulingWidget } from "../src/content/schedule";
-import { axeViolations, serviceRole } from "./support/admin";
-import { adminAal2StorageState } from "./support/aal2-session";
+import { axeViolations, serviceRole, storageStateOf } from "./support/admin";
 import { e2ePublishableKey, e2eSchedulingUrl, e2eStackUrl } from "./support/env";
 import { saveScreenshot } from "./support/screenshots";
 
@@ -50,7 +49,7 @@ async function counted(page: Page, action: () => Promise<unknown>) {
 }
 
 async function openDashboardAtAal2(browser: Browser) {
-  const context = await browser.newContext({ storageState: await adminAal2StorageState() });
+  const context = await browser.newContext({ storageState: storageStateOf("admin") });
   const page = await context.newPage();
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(paths.admin.dashboard.getHref());

@@ -175,8 +175,6 @@ export const publishedSiteCopy = {
   loading: "Loading the releases…",
   failed: "The releases could not be loaded.",
   retry: "Try again",
-  twoStepNeeded:
-    "The release record opens after two-step verification: sign in again with your second factor to see it.",
   authority: {
     configured: (url: string) => `Releases are time-stamped by the authority at ${url} (RFC 3161).`,
     none: "No time-stamping authority is configured: releases are not externally time-stamped.",

@@ -324,6 +324,63 @@ describe.each(backends)("%s", (backend) => {
     }),
   );
 
+  // For each command a permissive policy admitting admins covers, a restrictive policy of the same
+  // table, for the same command (or ALL) and at least its roles, whose expressions for that command
+  // read the token's aal and ask for aal2 (Postgres ANDs restrictive policies with the permissive
+  // ones). Lists "schema.table policy: command" without one.
+  const admitsAdmins = String.raw`coalesce(qual, '') || coalesce(with_check, '') ~ 'has_role\(.*''admin'''`;
+  const asksAal2 = String.raw`~ '->> ''aal''::text\) = ''aal2'''`;
+  const policiesWithoutAal2 = `
+    with admitting as (
+      select p.schemaname, p.tablename, p.policyname, p.roles, c.cmd
+      from pg_policies p
+      cross join lateral unnest(case p.cmd when 'ALL' then array['SELECT', 'INSERT', 'UPDATE', 'DELETE']
+                                            else array[p.cmd::text] end) c(cmd)
+      where p.permissive = 'PERMISSIVE' and ${admitsAdmins})
+    select a.schemaname || '.' || a.tablename || ' ' || a.policyname || ': ' || a.cmd as value
+    from admitting a
+    where not exists (
+      select 1 from pg_policies r
+      where r.permissive = 'RESTRICTIVE'
+        and (r.schemaname, r.tablename) = (a.schemaname, a.tablename)
+        and r.cmd in (a.cmd, 'ALL')
+        and r.roles @> a.roles
+        and (a.cmd = 'INSERT' or coalesce(r.qual, '') ${asksAal2})
+        and (a.cmd not in ('INSERT', 'UPDATE') or coalesce(r.with_check, r.qual, '') ${asksAal2}))
+    order by 1`;
+
+  test(
+    "every policy that admits admins has a restrictive aal2 policy beside it (two-step verification)",
+    rolledBack(async (tx) => {
+      const [admitting] = await column<string>(
+        tx,
+        `select count(*)::text as value from pg_policies where permissive = 'PERMISSIVE' and ${admitsAdmins}`,
+      );
+      expect(Number(admitting)).toBeGreaterThan(10);
+      expect(await column<string>(tx, policiesWithoutAal2)).toEqual([]);
+    }),
+  );
+
+  test(
+    "the aal2 check finds a new admin table that forgets it, and a restrictive policy on the wrong command",
+    rolledBack(async (tx) => {
+      await tx.exec(`
+        create table public.forgotten_aal2 (id int primary key);
+        alter table public.forgotten_aal2 enable row level security;
+        create policy "Admins read" on public.forgotten_aal2 for select to authenticated
+          using ((select public.has_role((select auth.uid()), 'admin')));
+        create policy "Admins delete" on public.forgotten_aal2 for delete to authenticated
+          using ((select public.has_role((select auth.uid()), 'admin')));
+        create policy "forgotten_aal2: admins need two-step verification to read"
+          on public.forgotten_aal2 as restrictive for select to authenticated
+          using (not (select public.has_role((select auth.uid()), 'admin')) or ((select auth.jwt()) ->> 'aal') = 'aal2');
+      `);
+      expect(await column<string>(tx, policiesWithoutAal2)).toEqual([
+        "public.forgotten_aal2 Admins delete: DELETE",
+      ]);
+    }),
+  );
+
   test(
     "no policy applies to every role, and no write policy is always true",
     rolledBack(async (tx) => {

@@ -4,7 +4,7 @@
 // tokens; nobody, the service role and the table owner included, changes or deletes them.
 import { describe, expect, test } from "vitest";
 import type { Queryable } from "../local/db/database";
-import { admin, anon, serviceRole, visitor, type Actor } from "./support/actors";
+import { admin, adminAtAal1, anon, serviceRole, visitor } from "./support/actors";
 import {
   attempt,
   backends,
@@ -15,13 +15,6 @@ import {
   succeeded,
   useSeededDatabase,
 } from "./support/database";
-
-const adminAal2: Actor = {
-  ...admin,
-  label: "admin at aal2",
-  claims: { ...admin.claims, aal: "aal2" },
-};
-const adminAal1: Actor = { ...admin, label: "admin at aal1" };
 
 const bucket = "site-releases";
 const hashA = "a".repeat(64);
@@ -63,8 +56,8 @@ async function recordRelease(tx: Queryable): Promise<Recorded> {
   return { releaseId, entryId, entryHash };
 }
 
-const everyone = [anon, visitor, adminAal1, adminAal2, serviceRole];
-const readers = [anon, visitor, adminAal1];
+const everyone = [anon, visitor, adminAtAal1, admin, serviceRole];
+const readers = [anon, visitor, adminAtAal1];
 
 describe.each(backends)("%s", (backend) => {
   const database = useSeededDatabase(backend);
@@ -81,7 +74,7 @@ describe.each(backends)("%s", (backend) => {
         }),
       );
 
-      for (const actor of [visitor, adminAal1]) {
+      for (const actor of [visitor, adminAtAal1]) {
         test(
           `${actor.label} › ${table}: sees no row`,
           rolledBack(async (tx) => {
@@ -97,7 +90,7 @@ describe.each(backends)("%s", (backend) => {
         `admin at aal2 and service_role › ${table}: read every row`,
         rolledBack(async (tx) => {
           await recordRelease(tx);
-          for (const actor of [adminAal2, serviceRole])
+          for (const actor of [admin, serviceRole])
             expect(
               succeeded(await attempt(tx, actor, `select * from public.${table}`)),
             ).toHaveLength(1);
@@ -128,7 +121,7 @@ describe.each(backends)("%s", (backend) => {
         const rows = succeeded(
           await attempt<{ name: string }>(
             tx,
-            adminAal2,
+            admin,
             "select name from storage.objects where bucket_id = $1 order by name",
             [bucket],
           ),
@@ -149,7 +142,7 @@ describe.each(backends)("%s", (backend) => {
         const rows = succeeded(
           await attempt(
             tx,
-            adminAal1,
+            adminAtAal1,
             "select name from storage.objects where bucket_id = 'legal-documents'",
           ),
         );
@@ -159,7 +152,7 @@ describe.each(backends)("%s", (backend) => {
   });
 
   describe("site_releases: writing", () => {
-    for (const actor of [anon, visitor, adminAal1, adminAal2]) {
+    for (const actor of [anon, visitor, adminAtAal1, admin]) {
       test(
         `${actor.label} › insert: refused`,
         rolledBack(async (tx) => {
@@ -279,7 +272,7 @@ describe.each(backends)("%s", (backend) => {
     const upload = `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, '{"size": 5}') returning name`;
     const hashC = "c".repeat(64);
 
-    for (const actor of [visitor, adminAal1, adminAal2]) {
+    for (const actor of [visitor, adminAtAal1, admin]) {
       test(
         `${actor.label} › upload: refused`,
         rolledBack(async (tx) => {
@@ -380,7 +373,7 @@ describe.each(backends)("%s", (backend) => {
     const insertToken = `insert into public.history_timestamps (kind, entry_id, entry_hash, token, tsa_url, gen_time)
       values ('chain_head', $1, $2, '\\x3082', 'http://tsa.example/', now()) returning id`;
 
-    for (const actor of [anon, visitor, adminAal1, adminAal2]) {
+    for (const actor of [anon, visitor, adminAtAal1, admin]) {
       test(
         `${actor.label} › add a token: refused`,
         rolledBack(async (tx) => {
@@ -448,7 +441,7 @@ describe.each(backends)("%s", (backend) => {
       rolledBack(async (tx) => {
         const set =
           "update public.timestamp_authority set url = 'https://tsa.example/tsr' returning url";
-        for (const actor of [anon, visitor, adminAal1, adminAal2]) {
+        for (const actor of [anon, visitor, adminAtAal1, admin]) {
           const outcome = await attempt(tx, actor, set);
           if (outcome.ok) expectNoRowAffected(outcome);
         }

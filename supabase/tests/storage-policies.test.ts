@@ -503,7 +503,7 @@ describe.each(backends)("%s", (backend) => {
     test(
       "second admin › insert: uploads into its own folder only",
       rolledBack(async (tx) => {
-        const secondAdmin = signedIn("second admin", otherAdmin);
+        const secondAdmin = signedIn("second admin", otherAdmin, "aal2");
         const own = `${otherAdmin.id}/1798761600000.png`;
         expect(
           succeeded(await attempt(tx, secondAdmin, ...upload(bucket, own, otherAdmin.id))),

@@ -5,7 +5,7 @@
 import { describe, expect, test } from "vitest";
 import type { Queryable } from "../local/db/database";
 import { publicPaths } from "../../src/content/routes";
-import { admin, anon, serviceRole, visitor, type Actor } from "./support/actors";
+import { admin, adminAtAal1, anon, serviceRole, visitor, type Actor } from "./support/actors";
 import {
   attempt,
   backends,
@@ -14,14 +14,6 @@ import {
   succeeded,
   useSeededDatabase,
 } from "./support/database";
-
-/** The admin after two-step verification (issue 20): the same account, aal2 in the token. */
-const adminAal2: Actor = {
-  ...admin,
-  label: "admin (aal2)",
-  claims: { ...admin.claims, aal: "aal2" },
-};
-const adminAal1: Actor = { ...admin, label: "admin (aal1)" };
 
 /** What PostgREST puts in request.headers for a browser behind the platform's proxy. */
 const browser = {
@@ -84,7 +76,7 @@ describe.each(backends)("%s", (backend) => {
     inRolledBackTransaction(database, fn);
 
   describe("recording through public.record_visit_event", () => {
-    for (const actor of [anon, visitor, adminAal2]) {
+    for (const actor of [anon, visitor, admin]) {
       test(
         `${actor.label} › a page view, a consultation and a contact click are counted for today`,
         rolledBack(async (tx) => {
@@ -315,13 +307,13 @@ describe.each(backends)("%s", (backend) => {
           const select = `select * from public.${table}`;
           expectRefused(await attempt(tx, anon, select));
           expect(succeeded(await attempt(tx, visitor, select))).toEqual([]);
-          expect(succeeded(await attempt(tx, adminAal1, select))).toEqual([]);
-          expect(succeeded(await attempt(tx, adminAal2, select))).toHaveLength(all);
+          expect(succeeded(await attempt(tx, adminAtAal1, select))).toEqual([]);
+          expect(succeeded(await attempt(tx, admin, select))).toHaveLength(all);
           expect(succeeded(await attempt(tx, serviceRole, select))).toHaveLength(all);
         }),
       );
 
-      for (const actor of [anon, visitor, adminAal2, serviceRole]) {
+      for (const actor of [anon, visitor, admin, serviceRole]) {
         test(
           `${table} › ${actor.label}: insert, update and delete refused (no privilege)`,
           rolledBack(async (tx) => {
@@ -341,7 +333,7 @@ describe.each(backends)("%s", (backend) => {
       "the salt, the raw events and the counted paths › unreadable by every API role",
       rolledBack(async (tx) => {
         await record(tx, anon, browser);
-        for (const actor of [anon, visitor, adminAal2, serviceRole]) {
+        for (const actor of [anon, visitor, admin, serviceRole]) {
           for (const table of ["visitor_salts", "visit_events", "counted_paths"]) {
             expectRefused(await attempt(tx, actor, `select * from private.${table}`));
           }
@@ -361,16 +353,16 @@ describe.each(backends)("%s", (backend) => {
         for (const sql of calls) {
           expectRefused(await attempt(tx, anon, sql));
           expect(succeeded(await attempt(tx, visitor, sql))).toEqual([]);
-          expect(succeeded(await attempt(tx, adminAal1, sql))).toEqual([]);
+          expect(succeeded(await attempt(tx, adminAtAal1, sql))).toEqual([]);
         }
-        const series = succeeded(await attempt<Record<string, unknown>>(tx, adminAal2, calls[0]!));
+        const series = succeeded(await attempt<Record<string, unknown>>(tx, admin, calls[0]!));
         expect(series).toHaveLength(14);
         expect(series.at(-1)).toMatchObject({ visitors: 1, page_views: 1, is_demo: false });
         expect(series.at(0)).toMatchObject({ is_demo: true });
-        const pages = succeeded(await attempt<{ path: string }>(tx, adminAal2, calls[1]!));
+        const pages = succeeded(await attempt<{ path: string }>(tx, admin, calls[1]!));
         expect(pages.map((row) => row.path)).toContain("/fees");
         expectRefused(
-          await attempt(tx, adminAal2, "select * from public.analytics_daily_series(0)"),
+          await attempt(tx, admin, "select * from public.analytics_daily_series(0)"),
           "22023",
         );
       }),
@@ -385,7 +377,7 @@ describe.each(backends)("%s", (backend) => {
         const series = succeeded(
           await attempt<{ newsletter_signups: number }>(
             tx,
-            adminAal2,
+            admin,
             "select newsletter_signups from public.analytics_daily_series(7)",
           ),
         );

@@ -46,7 +46,7 @@ async function recordPageView(path: string, userAgent: string) {
 }
 
 async function openDashboard(url = paths.admin.dashboard.getHref()) {
-  const app = await renderApp(url, { account: "admin", aal2: true });
+  const app = await renderApp(url, { account: "admin" });
   await screen.findByRole("heading", { level: 1, name: adminPageCopy.dashboard.title });
   return app;
 }

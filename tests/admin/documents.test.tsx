@@ -180,7 +180,7 @@ describe("a Form CRS that replaces the current one", () => {
     await chooseType(user, "Form CRS");
     // The seeded Form CRS is public: this one replaces it, so the summary is asked for.
     const summary = await screen.findByLabelText(upload.materialChanges);
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute("aria-disabled", "true");
     fireEvent.submit(submitButton().closest("form")!);
     expect(await findToast(toasts.incomplete.title)).toBeInTheDocument();
     expect(await rowsNamed(name)).toEqual([]);
@@ -191,7 +191,9 @@ describe("a Form CRS that replaces the current one", () => {
     await waitFor(() => expect(screen.getByLabelText(upload.name)).toHaveValue(""), {
       timeout: 15_000,
     });
-    expect(await findToast(toasts.uploaded.title)).toHaveTextContent(toasts.uploaded.description);
+    expect(await findToast(toasts.uploaded.title)).toHaveTextContent(
+      toasts.uploaded.description(name, "Form CRS"),
+    );
     const { data } = await serviceRole()
       .from("legal_documents")
       .select("document_type, is_active, material_changes")

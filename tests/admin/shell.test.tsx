@@ -6,9 +6,8 @@ import { adminPageCopy } from "@/content/admin/pages";
 import { loginCopy } from "@/content/admin/login";
 import { paths } from "@/content/routes";
 import { fillJsdomGapsForRadix } from "../support/jsdom-gaps";
-import { findToast, renderApp, serviceRole } from "../support/render-app";
+import { createThrowawayAdmin, findToast, renderApp, serviceRole } from "../support/render-app";
 import { securityEventsSince } from "../support/security-log";
-import { createThrowawayAdmin } from "../support/throwaway-admin";
 
 const sidebar = () => screen.getByRole("complementary", { name: "Admin sidebar" });
 const adminNav = () => screen.getByRole("navigation", { name: "Admin" });
@@ -131,7 +130,7 @@ describe("signing out", () => {
   it("from the sidebar: logs it, says 'Logged Out' and shows the sign-in page", async () => {
     // An admin of its own: the seeded one's 30 events a minute (the security log's limit) are shared
     // with every test running beside this one, and a refused sign_out event would not be in the log.
-    const admin = await createThrowawayAdmin(serviceRole());
+    const admin = await createThrowawayAdmin();
     const since = new Date();
     const { user, router } = await renderApp(paths.admin.documents.getHref(), { account: admin });
     await screen.findByRole("heading", { level: 1 }, { timeout: 8000 });

@@ -1,7 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { publishedSiteCopy as copy } from "@/content/content-history";
-import { TwoStepVerificationNeeded, usePublishedSite } from "../../api/get-releases";
+import { usePublishedSite } from "../../api/get-releases";
 import { pagePaths } from "../../release-pages";
 import { PageAsOf } from "./page-as-of";
 import { PageComparison } from "./page-comparison";
@@ -14,14 +14,10 @@ export function PublishedSite() {
   if (site.error)
     return (
       <div role="alert" className="mt-6 grid justify-items-start gap-3 text-sm">
-        <p className="font-medium text-destructive">
-          {site.error instanceof TwoStepVerificationNeeded ? copy.twoStepNeeded : copy.failed}
-        </p>
-        {!(site.error instanceof TwoStepVerificationNeeded) && (
-          <Button variant="outline" onClick={() => void site.refetch()}>
-            {copy.retry}
-          </Button>
-        )}
+        <p className="font-medium text-destructive">{copy.failed}</p>
+        <Button variant="outline" onClick={() => void site.refetch()}>
+          {copy.retry}
+        </Button>
       </div>
     );
   const { releases, authorityUrl } = site.data;
