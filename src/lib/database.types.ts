@@ -507,6 +507,14 @@ export type Database = {
         Args: { _role: Database["public"]["Enums"]["app_role"]; _user_id: string };
         Returns: boolean;
       };
+      history_actor_directory: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          display_name: string;
+          email: string;
+          id: string;
+        }[];
+      };
       record_security_event: { Args: { action: string; details?: Json }; Returns: undefined };
       record_visit_event: {
         Args: {

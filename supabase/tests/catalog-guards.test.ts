@@ -96,7 +96,12 @@ const expectedGrants = [
 ].sort();
 
 /** The security definer functions of the `intake` schema, each behind one invoker RPC in public. */
-const intakeFunctions = ["record_security_event", "record_visit_event", "subscribe_to_newsletter"];
+const intakeFunctions = [
+  "history_actor_directory",
+  "record_security_event",
+  "record_visit_event",
+  "subscribe_to_newsletter",
+];
 
 /** Who may execute what ("role schema.function"), in the schemas public, private and intake. */
 const expectedExecutable = [
@@ -104,6 +109,7 @@ const expectedExecutable = [
   "anon intake.subscribe_to_newsletter",
   "anon public.record_visit_event",
   "anon public.subscribe_to_newsletter",
+  "authenticated intake.history_actor_directory",
   "authenticated intake.record_security_event",
   "authenticated intake.record_visit_event",
   "authenticated intake.subscribe_to_newsletter",
@@ -113,6 +119,7 @@ const expectedExecutable = [
   "authenticated public.analytics_top_sources",
   "authenticated public.content_history_hash",
   "authenticated public.has_role",
+  "authenticated public.history_actor_directory",
   "authenticated public.record_security_event",
   "authenticated public.record_visit_event",
   "authenticated public.subscribe_to_newsletter",
@@ -177,6 +184,7 @@ describe.each(backends)("%s", (backend) => {
        order by 1`,
       );
       expect(functions).toEqual([
+        'intake.history_actor_directory search_path=""',
         'intake.record_security_event search_path=""',
         'intake.record_visit_event search_path=""',
         'intake.subscribe_to_newsletter search_path=""',
@@ -204,6 +212,7 @@ describe.each(backends)("%s", (backend) => {
         'public.analytics_top_sources search_path=""',
         'public.content_history_hash search_path=""',
         'public.has_role search_path=""',
+        'public.history_actor_directory search_path=""',
         'public.record_security_event search_path=""',
         'public.record_visit_event search_path=""',
         'public.subscribe_to_newsletter search_path=""',
