@@ -37,6 +37,12 @@ export const historyValueLabels = {
   no: "No",
 } as const;
 
+/** A changed thumbnail is shown as the picture; these name which one it is. */
+export const historyThumbnailAlt = {
+  before: "The thumbnail before the change",
+  after: "The thumbnail after the change",
+} as const;
+
 export const historyFilterMessages = {
   invalidDate: "Enter a date as YYYY-MM-DD.",
   endBeforeStart: "The end date must be on or after the start date.",
@@ -54,8 +60,13 @@ export const historyEntryCopy = {
   by: "By",
   /** The actor when there was no signed-in user: the service role, a migration or the owner. */
   noActor: "the system (no signed-in user)",
-  /** After the actor's id when it is the signed-in admin. */
+  /** After the actor when it is the signed-in admin. */
   you: "(you)",
+  /** After the id of an actor the user directory no longer knows: their account was deleted. */
+  deletedActor: "(account deleted since)",
+  /** The fields of an entry, in a disclosure: shown open for a few, closed for a whole row. */
+  fields: (labels: string[]) =>
+    `${labels.length} ${labels.length === 1 ? "field" : "fields"}: ${labels.join(", ")}`,
   record: "Record",
   before: "Before",
   after: "After",
@@ -86,6 +97,8 @@ export const historyListCopy = {
   next: "Next page",
   pagesLabel: "Pages of the history",
   range: (first: number, last: number, total: number) => `Entries ${first} to ${last} of ${total}`,
+  /** The zone the entries' times are shown in: the browser's, named as Intl names it. */
+  timeZone: (zone: string) => `Times are in your time zone, ${zone}.`,
   page: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
 };
 

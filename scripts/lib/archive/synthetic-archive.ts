@@ -256,6 +256,7 @@ export async function syntheticArchive(
       releases,
       timestamps,
       timestamp_authority: { url: authority.url, trust_anchor_pem: authority.trustAnchorPem },
+      actors: [],
     },
     files,
     new Date(),

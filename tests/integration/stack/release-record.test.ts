@@ -28,6 +28,7 @@ import {
 } from "../../../scripts/lib/test-timestamp-authority";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../../supabase/local/core/keys";
 import { startDailyStamp } from "../../../supabase/local/cli/daily-stamp";
+import { seedAccounts } from "../../../supabase/local/db/seed-accounts";
 import { startTestStack, type TestStack } from "./test-stack";
 
 const run = promisify(execFile);
@@ -102,6 +103,15 @@ beforeAll(async () => {
     authority.url,
     authority.trustAnchorPem,
   ]);
+  // A change by the seeded admin, so the archive has an actor to name.
+  const admin = await stack.signedInAtAal2();
+  const changed = await admin
+    .from("recommended_resources")
+    .update({ category: "Getting Started" })
+    .eq("is_featured", false)
+    .select("id");
+  expect(changed.error).toBeNull();
+  expect(changed.data!.length).toBeGreaterThan(0);
 });
 
 afterAll(async () => {
@@ -166,6 +176,13 @@ describe("the verifiable archive", () => {
       trustAnchor: "given",
     });
     expect(summary.latestStamp?.entryId).toBe(manifest.entries.length);
+  });
+
+  test("it names the entries' actors by name and email, beside the hashed records", () => {
+    expect(manifest.actors).toEqual([
+      { id: seedAccounts.admin.id, name: null, email: seedAccounts.admin.email },
+    ]);
+    expect(manifest.actors_note).toContain("not covered by any hash");
   });
 
   test("the command accepts it, with no database and no network", async () => {

@@ -5,6 +5,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { strToU8, zipSync } from "fflate";
 import { isLosslessNumber, parse, stringify } from "lossless-json";
+import { actorsOf, readActorDirectory } from "../actors";
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
@@ -78,6 +79,7 @@ export async function buildArchive(
   { exportedAt = new Date(), signal }: { exportedAt?: Date; signal?: AbortSignal } = {},
 ): Promise<Uint8Array> {
   const entries = await allEntries(source, signal);
+  const actors = actorsOf(entries, await readActorDirectory(source.client, signal));
   const releases = await allRows<ArchiveRelease>(
     source,
     "site_releases",
@@ -116,6 +118,7 @@ export async function buildArchive(
       releases,
       timestamps,
       timestamp_authority: authority ?? { url: null, trust_anchor_pem: null },
+      actors,
     },
     files,
     exportedAt,
@@ -124,7 +127,10 @@ export async function buildArchive(
 
 /** The zip of a manifest's records (with the format's name and explanations) and its files. */
 export function zipArchive(
-  records: Pick<ArchiveManifest, "entries" | "releases" | "timestamps" | "timestamp_authority">,
+  records: Pick<
+    ArchiveManifest,
+    "entries" | "releases" | "timestamps" | "timestamp_authority" | "actors"
+  >,
   files: Record<string, Uint8Array>,
   exportedAt: Date,
 ): Uint8Array {
@@ -133,6 +139,7 @@ export function zipArchive(
     version: ARCHIVE_VERSION,
     exported_at: exportedAt.toISOString(),
     how_to_verify: archiveExplanations.howToVerify,
+    actors_note: archiveExplanations.actors,
     ...records,
     documents: archiveExplanations.documents,
   };

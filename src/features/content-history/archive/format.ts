@@ -54,6 +54,13 @@ export interface ArchiveTimestamp {
   gen_time: string;
 }
 
+/** Who an actor id is, from the user directory when the archive was exported (not hashed). */
+export interface ArchiveActor {
+  id: string;
+  name: string | null;
+  email: string | null;
+}
+
 export interface ArchiveManifest {
   format: typeof ARCHIVE_FORMAT;
   version: typeof ARCHIVE_VERSION;
@@ -63,6 +70,8 @@ export interface ArchiveManifest {
   releases: ArchiveRelease[];
   timestamps: ArchiveTimestamp[];
   timestamp_authority: { url: string | null; trust_anchor_pem: string | null };
+  actors_note: string;
+  actors: ArchiveActor[];
   documents: string;
 }
 
@@ -73,6 +82,9 @@ export const archiveExplanations = {
     "microseconds) and carries the previous entry's hash; each release is the row its history entry " +
     "holds; files/<sha256> are the pages, stylesheets and images the releases name; each time stamp " +
     "is an RFC 3161 token over the UTF-8 text of an entry's hash.",
+  actors:
+    "actors names each entry's actor id (name and email) from the user directory at the time of the " +
+    "export, for reading; it is not covered by any hash. An id not listed is a deleted account.",
   documents:
     "Legal documents' PDFs (up to 10 MB each, every version kept) are not in this file: each version's " +
     "entry names its file, which the Compliance archive downloads from the legal-documents bucket.",

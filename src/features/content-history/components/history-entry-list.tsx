@@ -1,9 +1,13 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { AlertCircle } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { HistoryListCopy } from "@/content/content-history";
+import { useActorDirectory } from "../api/get-actor-directory";
 import { HISTORY_PAGE_SIZE, type HistoryPage } from "../api/get-history-entries";
+import { resolveActor } from "../actors";
+import { browserTimeZone } from "../instants";
 import { HistoryEntryView, type HistoryEntryViewProps } from "./history-entry";
 import { Pager } from "./pager";
 
@@ -18,7 +22,12 @@ export interface HistoryEntryListProps extends Pick<
   empty: string;
 }
 
-/** A page of entries with its loading, error and empty states and the pager under it. */
+/**
+ * A page of entries with its loading, error and empty states and the pager under it. Each entry's
+ * actor is named from the admins' directory (the id until it has loaded, or if it cannot be).
+ * After Previous or Next, the focus moves to the top of the new page, so a keyboard reads on from
+ * its first entry.
+ */
 export function HistoryEntryList({
   query,
   onPageChange,
@@ -27,6 +36,16 @@ export function HistoryEntryList({
   ...entryProps
 }: HistoryEntryListProps) {
   const { data, isPending, isPlaceholderData, isFetching, refetch } = query;
+  const directory = useActorDirectory();
+  const rangeRef = useRef<HTMLParagraphElement>(null);
+  const pagedTo = useRef<number | null>(null);
+  const shownPage = isPlaceholderData ? undefined : data?.page;
+  useEffect(() => {
+    if (shownPage === undefined || shownPage !== pagedTo.current) return;
+    pagedTo.current = null;
+    rangeRef.current?.focus();
+  }, [shownPage]);
+
   if (isPending) return <Spinner label={listCopy.loading} className="py-10" />;
   // A failed first load; a failed refetch keeps the entries it has on screen.
   if (!data) {
@@ -55,13 +74,24 @@ export function HistoryEntryList({
   const loadingOtherPage = isPlaceholderData && isFetching;
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-navy-700" aria-live="polite">
-        {listCopy.range(first, last, data.total)}
-      </p>
+      <div className="grid gap-1 text-sm text-navy-700">
+        <p
+          ref={rangeRef}
+          tabIndex={-1}
+          className="w-fit rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {listCopy.range(first, last, data.total)}
+        </p>
+        <p>{listCopy.timeZone(browserTimeZone())}</p>
+      </div>
       <ol className="grid gap-4" aria-busy={loadingOtherPage || undefined}>
         {data.entries.map((entry) => (
           <li key={entry.id}>
-            <HistoryEntryView entry={entry} {...entryProps} />
+            <HistoryEntryView
+              entry={entry}
+              actor={resolveActor(entry.actor, directory.data)}
+              {...entryProps}
+            />
           </li>
         ))}
       </ol>
@@ -69,7 +99,10 @@ export function HistoryEntryList({
         <Pager
           page={data.page}
           pageCount={data.pageCount}
-          onPageChange={onPageChange}
+          onPageChange={(page) => {
+            pagedTo.current = page;
+            onPageChange(page);
+          }}
           busy={loadingOtherPage}
           copy={listCopy}
         />
