@@ -50,6 +50,11 @@ export function resolveActor(id: string | null, directory: ActorDirectory | unde
   return person ? { kind: "person", id, ...person } : { kind: "deleted", id };
 }
 
+/** "Jane Examiner (jane@example.com)", or whichever of the two there is ("" for neither). */
+export function personLabel({ name, email }: DirectoryPerson): string {
+  return name && email ? `${name} (${email})` : (name ?? email ?? "");
+}
+
 /** The directory's people who appear as actors of `entries` (the exports list them). */
 export function actorsOf(
   entries: readonly { actor: string | null }[],

@@ -2,6 +2,7 @@ import { documentTypeTitle } from "@/content/adv";
 import { historyFieldLabels, historyValueLabels } from "@/content/content-history";
 import type { Json } from "@/lib/database.types";
 import type { HistoryEntry } from "./api/select-history";
+import { personLabel, type ActorDirectory } from "./actors";
 import { formatInstant, isStoredInstant } from "./instants";
 
 /** A value as people read it. */
@@ -23,6 +24,8 @@ export interface FieldChange {
 export interface ValueOptions {
   /** The zone times are shown in; the browser's by default. */
   timeZone?: string;
+  /** Names a user id (a resource's owner) by name and email. */
+  people?: ActorDirectory;
 }
 
 type ChangeSource = Pick<HistoryEntry, "operation" | "before" | "after">;
@@ -57,17 +60,21 @@ export function fieldLabel(field: string): string {
   return historyFieldLabels[field] ?? words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Fields whose value is a user's id. */
+const userFields = new Set(["user_id"]);
+
 /** Fields whose value is the address of a picture. */
 const pictureFields = new Set(["thumbnail_url"]);
 
 /**
  * A field's value with its label: a document type by its title, yes or no, a time in the admin's
- * zone with the zone named, a picture's address as the picture; a list or object as its JSON.
+ * zone with the zone named, a picture's address as the picture, a user by name and email; a list
+ * or object as its JSON.
  */
 export function formatFieldValue(
   field: string,
   value: Json | undefined,
-  { timeZone }: ValueOptions = {},
+  { timeZone, people }: ValueOptions = {},
 ): FieldValue {
   if (value === null || value === undefined || value === "")
     return { text: historyValueLabels.empty };
@@ -77,6 +84,8 @@ export function formatFieldValue(
   if (typeof value !== "string") return { text: String(value) };
   if (field === "document_type") return { text: documentTypeTitle(value) };
   if (pictureFields.has(field)) return { text: value, imageUrl: value };
+  const person = userFields.has(field) ? people?.get(value) : undefined;
+  if (person) return { text: personLabel(person) || value };
   if (isStoredInstant(value)) return { text: formatInstant(value, timeZone) };
   return { text: value };
 }

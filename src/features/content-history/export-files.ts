@@ -102,7 +102,7 @@ export function buildHistoryCsv(
     entry.actor ?? "",
     ...actorCells(entry, actors),
     changedFieldNames(entry).join("; "),
-    changesAsText(describeChanges(entry, { timeZone })),
+    changesAsText(describeChanges(entry, { timeZone, people: actors })),
     entry.before === null ? "" : JSON.stringify(entry.before),
     entry.after === null ? "" : JSON.stringify(entry.after),
     entry.prev_hash,

@@ -151,4 +151,18 @@ describe("describeChanges", () => {
     });
     expect(change!.after).toEqual({ text: "2026-11-25 review" });
   });
+
+  it("names a resource's owner by name and email when the directory knows them, else by id", () => {
+    const people = new Map([
+      [resource.user_id, { name: "Jane Examiner", email: "jane@example.com" }],
+    ]);
+    const owner = (userId: string) =>
+      describeChanges(
+        { operation: "insert", before: null, after: { user_id: userId } },
+        { people },
+      )[0]!.after;
+    expect(owner(resource.user_id)).toEqual({ text: "Jane Examiner (jane@example.com)" });
+    const stranger = "c3c3c3c3-0000-4000-8000-000000000003";
+    expect(owner(stranger)).toEqual({ text: stranger });
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { historyThumbnailAlt, type HistoryEntryCopy } from "@/content/content-history";
+import { useActorDirectory } from "../api/get-actor-directory";
 import type { HistoryEntry } from "../api/select-history";
 import { describeChanges, type FieldValue } from "../diff";
 
@@ -17,7 +18,8 @@ export function FieldChanges({
   entry: Pick<HistoryEntry, "operation" | "before" | "after">;
   copy: HistoryEntryCopy;
 }) {
-  const changes = describeChanges(entry);
+  const { data: people } = useActorDirectory();
+  const changes = describeChanges(entry, { people });
   if (changes.length === 0) return <p className="text-sm text-navy-700">{copy.noFieldChanged}</p>;
   return (
     <details open={changes.length <= OPEN_UP_TO} className="grid gap-2 text-sm">
@@ -33,30 +35,47 @@ export function FieldChanges({
             <dt className="font-semibold text-navy-900">{change.label}</dt>
             <dd className="grid min-w-0 gap-1">
               {change.before !== undefined && (
-                <p className="[overflow-wrap:anywhere]">
-                  <span className="mr-2 text-xs font-semibold uppercase tracking-wide text-navy-600">
-                    {copy.before}
-                  </span>
-                  <del className="rounded-sm bg-red-50 px-1 text-red-800">
-                    <Value value={change.before} alt={historyThumbnailAlt.before} />
-                  </del>
-                </p>
+                <ChangeSide label={copy.before} value={change.before} mark="del" />
               )}
               {change.after !== undefined && (
-                <p className="[overflow-wrap:anywhere]">
-                  <span className="mr-2 text-xs font-semibold uppercase tracking-wide text-navy-600">
-                    {copy.after}
-                  </span>
-                  <ins className="rounded-sm bg-signal-50 px-1 text-signal-700 no-underline">
-                    <Value value={change.after} alt={historyThumbnailAlt.after} />
-                  </ins>
-                </p>
+                <ChangeSide label={copy.after} value={change.after} mark="ins" />
               )}
             </dd>
           </div>
         ))}
       </dl>
     </details>
+  );
+}
+
+const marks = {
+  del: { className: "rounded-sm bg-red-50 px-1 text-red-800", alt: historyThumbnailAlt.before },
+  ins: {
+    className: "rounded-sm bg-signal-50 px-1 text-signal-700 no-underline",
+    alt: historyThumbnailAlt.after,
+  },
+};
+
+/** One side of a change: "Before" with the old value struck out, or "After" with the new one. */
+function ChangeSide({
+  label,
+  value,
+  mark,
+}: {
+  label: string;
+  value: FieldValue;
+  mark: "del" | "ins";
+}) {
+  const Mark = mark;
+  return (
+    <p className="[overflow-wrap:anywhere]">
+      <span className="mr-2 text-xs font-semibold uppercase tracking-wide text-navy-600">
+        {label}
+      </span>
+      <Mark className={marks[mark].className}>
+        <Value value={value} alt={marks[mark].alt} />
+      </Mark>
+    </p>
   );
 }
 
