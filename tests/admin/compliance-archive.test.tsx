@@ -317,6 +317,30 @@ describe("the Compliance archive", () => {
     expect(goneEntry).toHaveTextContent(`By ${gone.id} ${copy.entry.deletedActor}`);
   });
 
+  it("shows the actor's id, without a note, when the directory cannot be read", async () => {
+    await startSession("admin");
+    const change = await renameResource(`no directory ${Date.now()}`);
+    const realFetch = globalThis.fetch;
+    let refused = 0;
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      if (
+        !String(input instanceof Request ? input.url : input).includes(
+          "/rpc/history_actor_directory",
+        )
+      )
+        return realFetch(input, init);
+      refused += 1;
+      return Promise.resolve(new Response(JSON.stringify({ message: "boom" }), { status: 503 }));
+    });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await openArchive();
+    const entry = await entryNamed(`Changed: ${change.newTitle}`);
+    await waitFor(() => expect(refused).toBeGreaterThan(0));
+    expect(entry).toHaveTextContent(`By ${accounts.admin.id} (you)`);
+    expect(entry).not.toHaveTextContent(copy.entry.deletedActor);
+    expect(entry).not.toHaveTextContent(accounts.admin.email);
+  });
+
   it("shows values with their labels: a document type's title, Yes and No, times in the admin's zone named", async () => {
     await startSession("admin");
     const name = `Brochure draft ${Date.now()}`;
