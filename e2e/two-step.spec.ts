@@ -2,16 +2,24 @@
 // (the projects run both), in Chromium on the production build: a new admin's first sign-in sets
 // up an authenticator app (the secret read from the screen, the code computed as an app would); a
 // later sign-in asks for the code and refuses a wrong one; a forgotten password is reset with the
-// code read from the mail catcher. axe, every severity, on each new screen.
+// code read from the mail catcher; on the profile, the app is replaced with a fresh code of the old
+// one first. axe, every severity, on each new screen.
 import { expect, test, type Page } from "@playwright/test";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { loginCopy } from "../src/content/admin/login";
-import { passwordResetCopy, twoStepCopy } from "../src/content/admin/two-step";
+import { factorCardCopy, passwordResetCopy, twoStepCopy } from "../src/content/admin/two-step";
 import { paths } from "../src/content/routes";
 import { codeIn, latestMailTo } from "../tests/support/mail";
+import { signInAtAal2 } from "../tests/support/mfa";
 import { securityEventsSince } from "../tests/support/security-log";
 import { totpCodeFor } from "../tests/support/totp";
-import { axeViolations, createThrowawayAdmin, serviceRole, toast } from "./support/admin";
+import {
+  axeViolations,
+  createThrowawayAdmin,
+  serviceRole,
+  signInAsAdmin,
+  toast,
+} from "./support/admin";
 import { createNodeClient } from "../scripts/lib/node-client";
 import { e2eAnonKey, e2eMailUrl, e2eStackUrl } from "./support/env";
 import { tabTo } from "./support/keyboard";
@@ -131,4 +139,45 @@ test("a forgotten password is reset with the mailed code, then the authenticator
   expect(
     (await securityEventsSince(serviceRole, admin.id, since)).map((event) => event.action),
   ).toEqual(expect.arrayContaining(["password_reset", "mfa_sign_in"]));
+});
+
+test("on the profile, the authenticator app is replaced by keyboard: a code of the old app first, then the new one's", async ({
+  page,
+}) => {
+  test.slow();
+  const admin = await createThrowawayAdmin();
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(paths.admin.login.getHref(paths.admin.profile.getHref()));
+  await signInAsAdmin(page, admin);
+  await expect(heading(page, adminPageCopy.profile.title)).toBeVisible();
+
+  const replace = page.getByRole("button", { name: factorCardCopy.replace, exact: true });
+  await tabTo(page, replace, 120);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: factorCardCopy.dialog.title });
+  await expect(dialog.getByLabel(factorCardCopy.dialog.currentCodeLabel)).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.type(totpCodeFor(admin.totpSecret!));
+  await page.keyboard.press("Enter");
+
+  await expect(dialog.getByRole("img", { name: twoStepCopy.enroll.qrAlt })).toBeVisible();
+  const secret = (await dialog.getByTestId("totp-secret").textContent())!;
+  expect(secret).not.toBe(admin.totpSecret);
+  await expect(dialog.getByLabel(twoStepCopy.codeLabel, { exact: true })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await saveScreenshot(page, "profile-replace-app");
+  await page.keyboard.type(totpCodeFor(secret));
+  await page.keyboard.press("Enter");
+
+  await expect(toast(page, factorCardCopy.toasts.replaced.title)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(replace).toBeFocused();
+  // Only the new app's codes open the admin area now.
+  await signInAtAal2(createNodeClient(e2eStackUrl, e2eAnonKey), { ...admin, totpSecret: secret });
+  await expect(
+    signInAtAal2(createNodeClient(e2eStackUrl, e2eAnonKey), {
+      ...admin,
+      totpSecret: admin.totpSecret!,
+    }),
+  ).rejects.toThrow(/the TOTP code failed/);
 });

@@ -151,25 +151,29 @@ export function TrafficChart({ days, copy }: { days: TrafficDay[]; copy: Copy })
       <figcaption className="mt-3 text-sm text-muted-foreground">
         {copy.summary(days.length, visitors, consultations, busiest && formatDay(busiest.day))}
       </figcaption>
-      <table className="sr-only">
-        <caption>{copy.tableCaption(days.length)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{copy.day}</th>
-            <th scope="col">{copy.visitors}</th>
-            <th scope="col">{copy.consultations}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.day} data-day={day.day}>
-              <th scope="row">{formatDay(day.day)}</th>
-              <td>{day.visitors}</td>
-              <td>{day.consultations}</td>
+      {/* The wrapper hides the table: a table grows to its content whatever its own width says, so
+          sr-only on the table itself left it 369 px wide and the page wider than a phone. */}
+      <div className="sr-only">
+        <table>
+          <caption>{copy.tableCaption(days.length)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{copy.day}</th>
+              <th scope="col">{copy.visitors}</th>
+              <th scope="col">{copy.consultations}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day} data-day={day.day}>
+                <th scope="row">{formatDay(day.day)}</th>
+                <td>{day.visitors}</td>
+                <td>{day.consultations}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
