@@ -5,6 +5,7 @@ import { loadEnv, type Plugin, type Rolldown } from "vite";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 import { requireBuildEnv } from "./scripts/build-env.ts";
 import { tailwindMergeSubset } from "./scripts/tailwind-merge-subset.ts";
+import { firmCalendarDate, qualifiedClientReviewOverdue } from "./src/content/qualified-client.ts";
 import { shippedPublicSiteSettings, type PublicSiteSettings } from "./src/content/site-settings.ts";
 import { getLiveSiteSettings } from "./src/features/public-site-settings/api/get-live-site-settings.ts";
 import { readSupabaseEnv } from "./src/lib/env.ts";
@@ -20,6 +21,16 @@ const buildDateFile: Plugin = {
   apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
   generateBundle() {
     this.emitFile({ type: "asset", fileName: ".vite/build-date.txt", source: buildDate });
+  },
+};
+
+// Dated claims the build checks: the qualified-client thresholds, a year after their last review.
+const reviewDates: Plugin = {
+  name: "review-dates",
+  apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
+  buildStart() {
+    const overdue = qualifiedClientReviewOverdue(firmCalendarDate(new Date(buildDate)));
+    if (overdue) this.warn(overdue);
   },
 };
 
@@ -129,6 +140,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<ViteU
       requireBuildEnv(),
       tailwindMergeSubset(),
       buildDateFile,
+      reviewDates,
       siteSettingsFile(siteSettings),
       chunkModules,
     ],

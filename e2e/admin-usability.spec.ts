@@ -211,11 +211,11 @@ test.describe("1. focus comes back after a dialog, a save, an upload, a navigati
         .getByRole("region", { name: documentTypes[3].title })
         .getByRole("listitem")
         .filter({ hasText: name });
-      const retire = row.getByRole("button", { name: `${documentsCopy.list.delete} ${name}` });
+      const retire = row.getByRole("button", { name: `${documentsCopy.list.retire} ${name}` });
       await retire.press("Enter");
-      const confirm = page.getByRole("alertdialog", { name: documentsCopy.confirmDelete.title });
+      const confirm = page.getByRole("alertdialog", { name: documentsCopy.confirmRetire.title });
       await confirm
-        .getByRole("button", { name: documentsCopy.confirmDelete.confirm })
+        .getByRole("button", { name: documentsCopy.confirmRetire.confirm })
         .press("Enter");
       await expect(confirm).toBeHidden();
       await expect(row).toContainText(documentsCopy.list.retired);
@@ -405,15 +405,15 @@ test.describe("4. the resource dialog on a phone", { tag: "@phone" }, () => {
     await expectFocused(save, "Save, after Cancel");
   });
 
-  test("a confirmation shows Cancel above the red Delete", async ({ page }) => {
+  test("a confirmation shows Cancel above the red Retire", async ({ page }) => {
     await page.goto(paths.admin.documents.getHref());
     await page
-      .getByRole("button", { name: new RegExp(`^${documentsCopy.list.delete} `) })
+      .getByRole("button", { name: new RegExp(`^${documentsCopy.list.retire} `) })
       .first()
       .press("Enter");
     const confirm = page.getByRole("alertdialog");
-    const cancel = confirm.getByRole("button", { name: documentsCopy.confirmDelete.cancel });
-    const action = confirm.getByRole("button", { name: documentsCopy.confirmDelete.confirm });
+    const cancel = confirm.getByRole("button", { name: documentsCopy.confirmRetire.cancel });
+    const action = confirm.getByRole("button", { name: documentsCopy.confirmRetire.confirm });
     expect((await cancel.boundingBox())!.y).toBeLessThan((await action.boundingBox())!.y);
     await expectFocused(cancel, "Cancel, first");
     await page.keyboard.press("Tab");
@@ -781,14 +781,14 @@ test.describe("every admin flow by keyboard alone", { tag: "@desktop" }, () => {
       await page.keyboard.press("Enter");
       await expect(toast(page, documentName)).toBeVisible();
       const retire = page.getByRole("button", {
-        name: `${documentsCopy.list.delete} ${documentName}`,
+        name: `${documentsCopy.list.retire} ${documentName}`,
       });
       await tabTo(page, retire, 200);
       await page.keyboard.press("Enter");
       await page.keyboard.press("Tab");
       await page.keyboard.press("Enter");
       await expect(
-        toast(page, documentsCopy.toasts.deleted.description(documentName)),
+        toast(page, documentsCopy.toasts.retired.description(documentName)),
       ).toBeVisible();
 
       // The settings.
@@ -916,7 +916,7 @@ test.describe("axe and screenshots: every admin screen and dialog", () => {
     await checkScreen(page, "document-type", '[role="listbox"]');
     await page.keyboard.press("Escape");
     await page
-      .getByRole("button", { name: new RegExp(`^${documentsCopy.list.delete} `) })
+      .getByRole("button", { name: new RegExp(`^${documentsCopy.list.retire} `) })
       .first()
       .click();
     await expect(page.getByRole("alertdialog")).toBeVisible();

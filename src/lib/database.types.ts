@@ -147,6 +147,55 @@ export type Database = {
         };
         Relationships: [];
       };
+      history_timestamps: {
+        Row: {
+          entry_hash: string;
+          entry_id: number;
+          gen_time: string;
+          id: string;
+          kind: Database["public"]["Enums"]["history_timestamp_kind"];
+          release_id: string | null;
+          stamped_at: string;
+          token: string;
+          tsa_url: string;
+        };
+        Insert: {
+          entry_hash: string;
+          entry_id: number;
+          gen_time: string;
+          id?: string;
+          kind: Database["public"]["Enums"]["history_timestamp_kind"];
+          release_id?: string | null;
+          stamped_at?: string;
+          token: string;
+          tsa_url: string;
+        };
+        Update: {
+          entry_hash?: string;
+          entry_id?: number;
+          gen_time?: string;
+          id?: string;
+          kind?: Database["public"]["Enums"]["history_timestamp_kind"];
+          release_id?: string | null;
+          stamped_at?: string;
+          token?: string;
+          tsa_url?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "history_timestamps_entry_id_fkey";
+            columns: ["entry_id"];
+            referencedRelation: "content_history";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "history_timestamps_release_id_fkey";
+            columns: ["release_id"];
+            referencedRelation: "site_releases";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       legal_documents: {
         Row: {
           created_at: string;
@@ -155,6 +204,7 @@ export type Database = {
           file_size: number;
           id: string;
           is_active: boolean;
+          material_changes: string | null;
           mime_type: string;
           name: string;
           sha256: string | null;
@@ -166,6 +216,7 @@ export type Database = {
           file_size: number;
           id?: string;
           is_active?: boolean;
+          material_changes?: string | null;
           mime_type?: string;
           name: string;
           sha256?: string | null;
@@ -177,6 +228,7 @@ export type Database = {
           file_size?: number;
           id?: string;
           is_active?: boolean;
+          material_changes?: string | null;
           mime_type?: string;
           name?: string;
           sha256?: string | null;
@@ -273,6 +325,33 @@ export type Database = {
         };
         Relationships: [];
       };
+      site_releases: {
+        Row: {
+          assets: NonNullable<Json>;
+          build_commit: string;
+          build_modified: boolean;
+          id: string;
+          pages: NonNullable<Json>;
+          recorded_at: string;
+        };
+        Insert: {
+          assets: NonNullable<Json>;
+          build_commit: string;
+          build_modified: boolean;
+          id?: string;
+          pages: NonNullable<Json>;
+          recorded_at?: string;
+        };
+        Update: {
+          assets?: NonNullable<Json>;
+          build_commit?: string;
+          build_modified?: boolean;
+          id?: string;
+          pages?: NonNullable<Json>;
+          recorded_at?: string;
+        };
+        Relationships: [];
+      };
       site_settings: {
         Row: {
           company_tagline: string;
@@ -315,6 +394,24 @@ export type Database = {
           twitter_handle?: string;
           twitter_url?: string | null;
           updated_at?: string;
+        };
+        Relationships: [];
+      };
+      timestamp_authority: {
+        Row: {
+          id: number;
+          trust_anchor_pem: string | null;
+          url: string | null;
+        };
+        Insert: {
+          id?: number;
+          trust_anchor_pem?: string | null;
+          url?: string | null;
+        };
+        Update: {
+          id?: number;
+          trust_anchor_pem?: string | null;
+          url?: string | null;
         };
         Relationships: [];
       };
@@ -410,6 +507,14 @@ export type Database = {
         Args: { _role: Database["public"]["Enums"]["app_role"]; _user_id: string };
         Returns: boolean;
       };
+      history_actor_directory: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          display_name: string;
+          email: string;
+          id: string;
+        }[];
+      };
       record_security_event: { Args: { action: string; details?: Json }; Returns: undefined };
       record_visit_event: {
         Args: {
@@ -440,6 +545,7 @@ export type Database = {
     Enums: {
       app_role: "admin";
       content_history_operation: "insert" | "update" | "delete";
+      history_timestamp_kind: "release" | "chain_head";
       screen_class: "phone" | "tablet" | "desktop";
       security_event_severity: "low" | "medium" | "high" | "critical";
       visit_event_kind: "page_view" | "consultation" | "contact_click";
@@ -556,6 +662,7 @@ export const Constants = {
     Enums: {
       app_role: ["admin"],
       content_history_operation: ["insert", "update", "delete"],
+      history_timestamp_kind: ["release", "chain_head"],
       screen_class: ["phone", "tablet", "desktop"],
       security_event_severity: ["low", "medium", "high", "critical"],
       visit_event_kind: ["page_view", "consultation", "contact_click"],

@@ -15,7 +15,7 @@ import {
   firmCalendarDate,
   qualifiedClientTests,
   qualifiedClientThresholdsOn,
-  thresholdsAsOf,
+  thresholdsCitation,
 } from "@/content/qualified-client";
 import { paths } from "@/content/routes";
 import { useDated } from "@/lib/view-time";
@@ -44,6 +44,9 @@ export default function FeesPage() {
         <NewTabLink className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.adv}>
           {disclosure.cta}
         </NewTabLink>
+        <Link className={buttonVariants({ variant: "outline-inverse", size: "lg" })} to={paths.crs}>
+          {disclosure.crsCta}
+        </Link>
         <Link
           className={buttonVariants({ variant: "outline-inverse", size: "lg" })}
           to={paths.schedule}
@@ -153,7 +156,7 @@ function QualifiedClientRequirements() {
         </ol>
         <p className="mt-4 flex gap-2.5 text-sm leading-6 text-navy-800">
           <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-600" />
-          {thresholdsAsOf(today, thresholds)}
+          {thresholdsCitation(thresholds)}
         </p>
       </div>
     </div>

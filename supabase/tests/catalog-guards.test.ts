@@ -35,9 +35,15 @@ const expectedGrants = [
   "service_role SELECT content_history",
   "anon SELECT recommended_resources",
   "authenticated SELECT legal_documents",
-  ...["name", "document_type", "file_path", "file_size", "mime_type", "sha256"].map(
-    (column) => `authenticated INSERT legal_documents.${column}`,
-  ),
+  ...[
+    "name",
+    "document_type",
+    "file_path",
+    "file_size",
+    "mime_type",
+    "sha256",
+    "material_changes",
+  ].map((column) => `authenticated INSERT legal_documents.${column}`),
   "authenticated UPDATE legal_documents.is_active",
   "authenticated SELECT recommended_resources",
   "authenticated DELETE recommended_resources",
@@ -67,6 +73,20 @@ const expectedGrants = [
   "service_role UPDATE legal_documents",
   "service_role SELECT security_events",
   "service_role INSERT security_events",
+  ...["authenticated", "service_role"].flatMap((role) =>
+    ["site_releases", "history_timestamps", "timestamp_authority"].map(
+      (table) => `${role} SELECT ${table}`,
+    ),
+  ),
+  ...["build_commit", "build_modified", "pages", "assets"].map(
+    (column) => `service_role INSERT site_releases.${column}`,
+  ),
+  ...["kind", "entry_id", "entry_hash", "release_id", "token", "tsa_url", "gen_time"].map(
+    (column) => `service_role INSERT history_timestamps.${column}`,
+  ),
+  ...["url", "trust_anchor_pem"].map(
+    (column) => `service_role UPDATE timestamp_authority.${column}`,
+  ),
   ...["newsletter_subscribers", "recommended_resources", "user_roles", "website_analytics"].flatMap(
     (table) =>
       ["SELECT", "INSERT", "UPDATE", "DELETE"].map(
@@ -76,7 +96,12 @@ const expectedGrants = [
 ].sort();
 
 /** The security definer functions of the `intake` schema, each behind one invoker RPC in public. */
-const intakeFunctions = ["record_security_event", "record_visit_event", "subscribe_to_newsletter"];
+const intakeFunctions = [
+  "history_actor_directory",
+  "record_security_event",
+  "record_visit_event",
+  "subscribe_to_newsletter",
+];
 
 /** Who may execute what ("role schema.function"), in the schemas public, private and intake. */
 const expectedExecutable = [
@@ -84,6 +109,7 @@ const expectedExecutable = [
   "anon intake.subscribe_to_newsletter",
   "anon public.record_visit_event",
   "anon public.subscribe_to_newsletter",
+  "authenticated intake.history_actor_directory",
   "authenticated intake.record_security_event",
   "authenticated intake.record_visit_event",
   "authenticated intake.subscribe_to_newsletter",
@@ -93,6 +119,7 @@ const expectedExecutable = [
   "authenticated public.analytics_top_sources",
   "authenticated public.content_history_hash",
   "authenticated public.has_role",
+  "authenticated public.history_actor_directory",
   "authenticated public.record_security_event",
   "authenticated public.record_visit_event",
   "authenticated public.subscribe_to_newsletter",
@@ -130,11 +157,14 @@ describe.each(backends)("%s", (backend) => {
         "analytics_daily_sources:true",
         "analytics_settings:true",
         "content_history:true",
+        "history_timestamps:true",
         "legal_documents:true",
         "newsletter_subscribers:true",
         "recommended_resources:true",
         "security_events:true",
+        "site_releases:true",
         "site_settings:true",
+        "timestamp_authority:true",
         "user_roles:true",
         "website_analytics:true",
       ]);
@@ -154,19 +184,23 @@ describe.each(backends)("%s", (backend) => {
        order by 1`,
       );
       expect(functions).toEqual([
+        'intake.history_actor_directory search_path=""',
         'intake.record_security_event search_path=""',
         'intake.record_visit_event search_path=""',
         'intake.subscribe_to_newsletter search_path=""',
         'private.append_content_history search_path=""',
+        'private.check_history_timestamp search_path=""',
         'private.is_bot_user_agent search_path=""',
         'private.keep_legal_document_files search_path=""',
         'private.keep_legal_document_record search_path=""',
+        'private.keep_site_release_files search_path=""',
         'private.percent_change search_path=""',
         'private.record_content_change search_path=""',
         'private.refresh_website_analytics search_path=""',
         'private.refuse_delete search_path=""',
         'private.refuse_direct_history_insert search_path=""',
         'private.refuse_rewrite search_path=""',
+        'private.require_form_crs_material_changes search_path=""',
         'private.run_analytics_maintenance search_path=""',
         'private.schedule_analytics_maintenance search_path=""',
         'private.set_updated_at search_path=""',
@@ -178,6 +212,7 @@ describe.each(backends)("%s", (backend) => {
         'public.analytics_top_sources search_path=""',
         'public.content_history_hash search_path=""',
         'public.has_role search_path=""',
+        'public.history_actor_directory search_path=""',
         'public.record_security_event search_path=""',
         'public.record_visit_event search_path=""',
         'public.subscribe_to_newsletter search_path=""',
@@ -371,7 +406,7 @@ describe.each(backends)("%s", (backend) => {
   );
 
   test(
-    "every table the public can read is watched by the content history, and refuses truncate",
+    "every table the public can read, and the site's releases, is watched by the content history and refuses truncate",
     rolledBack(async (tx) => {
       // pg_trigger.tgtype bits: 1 row, 2 before, 4 insert, 8 delete, 16 update, 32 truncate.
       const tables = await column<string>(
@@ -383,12 +418,13 @@ describe.each(backends)("%s", (backend) => {
                         and t.tgtype & (2 + 32) = 2 + 32) as value
          from pg_class c
          where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
-           and has_table_privilege('anon', c.oid, 'SELECT')
+           and (has_table_privilege('anon', c.oid, 'SELECT') or c.relname = 'site_releases')
          order by 1`,
       );
       expect(tables).toEqual([
         "legal_documents true true",
         "recommended_resources true true",
+        "site_releases true true",
         "site_settings true true",
       ]);
     }),

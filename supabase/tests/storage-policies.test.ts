@@ -86,6 +86,12 @@ describe.each(backends)("%s", (backend) => {
             file_size_limit: 5 * 1024 * 1024,
             allowed_mime_types: ["image/jpeg", "image/png"],
           },
+          {
+            id: "site-releases",
+            public: false,
+            file_size_limit: 10 * 1024 * 1024,
+            allowed_mime_types: ["text/html", "text/css", "image/*"],
+          },
         ]);
       }),
     );

@@ -155,19 +155,56 @@ describe("the upload card", () => {
       .closest("li")!;
     expect(seeded).toHaveTextContent(list.older);
 
-    // Soft delete, after the confirmation: the row stays, retired, without a Delete button.
-    await user.click(within(item).getByRole("button", { name: `${list.delete} ${name}` }));
+    // Retire, after the confirmation: the row stays, retired, without a Retire button.
+    await user.click(within(item).getByRole("button", { name: `${list.retire} ${name}` }));
     await user.click(
       within(await screen.findByRole("alertdialog")).getByRole("button", {
-        name: documentsCopy.confirmDelete.confirm,
+        name: documentsCopy.confirmRetire.confirm,
       }),
     );
-    expect(await findToast(toasts.deleted.description(name))).toBeInTheDocument();
+    expect(await findToast(toasts.retired.description(name))).toBeInTheDocument();
     await waitFor(() => expect(item).toHaveTextContent(list.retired));
-    expect(within(item).queryByRole("button", { name: `${list.delete} ${name}` })).toBeNull();
+    expect(within(item).queryByRole("button", { name: `${list.retire} ${name}` })).toBeNull();
     expect(seeded).toHaveTextContent(list.current);
     expect((await rowsNamed(name))[0]?.is_active).toBe(false);
     expect(await storedFiles()).toContain(row!.file_path);
+  });
+});
+
+describe("a Form CRS that replaces the current one", () => {
+  it("asks for the summary of material changes, and stores it with the document", async () => {
+    const { user } = await openDocuments();
+    const name = `Form CRS ${Date.now()}`;
+    chooseFile(pdfFile(`${name}.pdf`, "crs"));
+    expect(screen.queryByLabelText(upload.materialChanges)).toBeNull();
+    await chooseType(user, "Form CRS");
+    // The seeded Form CRS is public: this one replaces it, so the summary is asked for.
+    const summary = await screen.findByLabelText(upload.materialChanges);
+    expect(submitButton()).toHaveAttribute("aria-disabled", "true");
+    fireEvent.submit(submitButton().closest("form")!);
+    expect(await findToast(toasts.incomplete.title)).toBeInTheDocument();
+    expect(await rowsNamed(name)).toEqual([]);
+
+    await user.type(summary, "We now charge 0.21% a year.");
+    await user.click(submitButton());
+    // The card is emptied once the upload is stored (slow on a loaded machine), then says so.
+    await waitFor(() => expect(screen.getByLabelText(upload.name)).toHaveValue(""), {
+      timeout: 15_000,
+    });
+    expect(await findToast(toasts.uploaded.title)).toHaveTextContent(
+      toasts.uploaded.description(name, "Form CRS"),
+    );
+    const { data } = await serviceRole()
+      .from("legal_documents")
+      .select("document_type, is_active, material_changes")
+      .eq("name", name);
+    expect(data).toEqual([
+      {
+        document_type: "form_crs",
+        is_active: true,
+        material_changes: "We now charge 0.21% a year.",
+      },
+    ]);
   });
 });
 
@@ -178,7 +215,12 @@ describe("a refused record", () => {
     // 201 characters: the table's CHECK refuses it after the file was stored.
     const name = "n".repeat(201);
     await expect(
-      uploadLegalDocument({ file: pdfFile("x.pdf"), document_type: "form_adv", name }),
+      uploadLegalDocument({
+        file: pdfFile("x.pdf"),
+        document_type: "form_adv",
+        name,
+        material_changes: "",
+      }),
     ).rejects.toMatchObject({ code: "23514" });
     expect(await rowsNamed(name)).toEqual([]);
     expect(await storedFiles()).toEqual(before);

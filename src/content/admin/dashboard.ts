@@ -24,6 +24,18 @@ export const dashboardCopy = {
     seoNote: "Demo figure (SEO Tools)",
     loadFailed: "The metrics could not be loaded; the defaults are shown.",
   },
+  formCrs: {
+    heading: "Form CRS",
+    loading: "Loading the current Form CRS",
+    posted: (days: number) =>
+      days === 0
+        ? "The current Form CRS was posted today."
+        : `The current Form CRS was posted ${days} ${days === 1 ? "day" : "days"} ago.`,
+    postedOn: (name: string, date: string) => `${name}, posted ${date}`,
+    none: "No Form CRS is posted. Upload one in Documents: the public Form CRS page needs it.",
+    loadFailed: "The current Form CRS could not be loaded.",
+    manage: "Documents",
+  },
   traffic: {
     heading: "Visitors",
     description:

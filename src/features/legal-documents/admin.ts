@@ -1,3 +1,4 @@
 // The documents' admin screen (/admin/documents): kept out of index.ts, which public pages import.
 export { DocumentUploadCard } from "./components/document-upload-card";
 export { DocumentVersions } from "./components/document-versions";
+export { FormCrsAge } from "./components/form-crs-age";

@@ -9,6 +9,7 @@ import {
   TrafficOverview,
   UpcomingTasks,
 } from "@/features/dashboard";
+import { FormCrsAge } from "@/features/legal-documents/admin";
 import { useTabParam } from "./use-tab-param";
 
 const { traffic } = dashboardCopy;
@@ -53,6 +54,7 @@ export default function DashboardPage() {
           </Tabs>
         </section>
         <MetricCards copy={dashboardCopy.metrics} />
+        <FormCrsAge copy={dashboardCopy.formCrs} />
         <div className="grid gap-6 lg:grid-cols-2">
           <RecentActivity copy={dashboardCopy.activity} />
           <UpcomingTasks copy={dashboardCopy.tasks} />

@@ -108,6 +108,7 @@ describe("legal-documents", () => {
       file_path: file,
       file_size: 15,
       sha256: "ab".repeat(32),
+      material_changes: "Our fees are now 0.21% a year.",
     });
     expect(error).toBeNull();
 

@@ -374,6 +374,7 @@ describe("finding 6: a kept document's file cannot be swapped, not even with the
       file_path: name,
       file_size: 20,
       sha256: "ab".repeat(32),
+      material_changes: "Our fees are now 0.21% a year.",
     });
     expect(error).toBeNull();
     for (const upsert of [false, true]) {

@@ -22,16 +22,28 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import type { documentsCopy } from "@/content/admin/documents";
-import { documentTypes, documentTypeTitle } from "@/content/adv";
+import { documentTypes, documentTypeTitle, formCrsDocumentType } from "@/content/adv";
 import { useUploadLegalDocument } from "../api/upload-document";
 import { nameFromFileName } from "../documents";
-import { documentUploadSchema, isDraftComplete, type DocumentUploadDraft } from "../schemas";
+import { useNewestLegalDocuments } from "../api/get-active-documents";
+import {
+  documentUploadSchemaFor,
+  isDraftComplete,
+  needsMaterialChanges,
+  type DocumentUploadDraft,
+} from "../schemas";
 
-const emptyDraft: DocumentUploadDraft = { file: null, document_type: "", name: "" };
+const emptyDraft: DocumentUploadDraft = {
+  file: null,
+  document_type: "",
+  name: "",
+  material_changes: "",
+};
 
 /**
- * The upload card (spec §5): a PDF, its type and its name. The button stays disabled until all
- * three are set and is busy while uploading; a file that is not a PDF (checked by its first bytes)
+ * The upload card (spec §5): a PDF, its type and its name, and for a Form CRS that replaces the one
+ * offered now its summary of material changes (issue 22). The button stays disabled until all are
+ * set and is busy while uploading; a file that is not a PDF (checked by its first bytes)
  * or is over 10 MB is refused here, before anything is stored.
  */
 export function DocumentUploadCard({ copy }: { copy: typeof documentsCopy }) {
@@ -39,15 +51,16 @@ export function DocumentUploadCard({ copy }: { copy: typeof documentsCopy }) {
   // A new file input after each upload: a file input's choice cannot be cleared from React state.
   const [generation, setGeneration] = useState(0);
   const upload = useUploadLegalDocument();
+  const formCrsIsOffered = useNewestLegalDocuments().data?.has(formCrsDocumentType.type) ?? false;
   const draft = useWatch({ control: form.control }) as DocumentUploadDraft;
   const { upload: text, toasts } = copy;
 
   const submit = form.handleSubmit(async (values) => {
-    if (!isDraftComplete(values)) {
+    if (!isDraftComplete(values, formCrsIsOffered)) {
       toast.error(toasts.incomplete.title, { description: toasts.incomplete.description });
       return;
     }
-    const parsed = await documentUploadSchema.safeParseAsync(values);
+    const parsed = await documentUploadSchemaFor(formCrsIsOffered).safeParseAsync(values);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         form.setError(issue.path[0] as keyof DocumentUploadDraft, { message: issue.message });
@@ -143,10 +156,20 @@ export function DocumentUploadCard({ copy }: { copy: typeof documentsCopy }) {
               disabled={busy}
             />
           </div>
+          {needsMaterialChanges(draft, formCrsIsOffered) && (
+            <FormTextField
+              control={form.control}
+              name="material_changes"
+              label={text.materialChanges}
+              description={text.materialChangesHint}
+              multiline
+              disabled={busy}
+            />
+          )}
           <div>
             {/* Focusable while unavailable or busy: the focus stays on it after an upload. */}
             <SubmitButton
-              unavailable={!isDraftComplete(draft)}
+              unavailable={!isDraftComplete(draft, formCrsIsOffered)}
               busy={busy}
               busyLabel={text.submitting}
               className="w-full sm:w-auto"

@@ -13,8 +13,7 @@ import {
   type DocumentVersion,
   type VersionStatus,
 } from "../documents";
-import { useSaveLegalDocument } from "../hooks/use-save-document";
-import { DocumentDownloadButton } from "./document-download-button";
+import { SaveDocumentButton } from "./save-document-button";
 import { RetireDocumentDialog } from "./retire-document-dialog";
 
 type DocumentVersionsProps = {
@@ -35,7 +34,6 @@ const statusStyles: Record<VersionStatus, string> = {
 /** 'Uploaded Documents': per type, the version the public sees now and every older one. */
 export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps) {
   const { data, error, isPending } = useDocumentVersions();
-  const { save, downloadingId } = useSaveLegalDocument();
   const { list, toasts } = copy;
 
   useEffect(() => {
@@ -95,18 +93,11 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
                         {renderHistory && <div className="mt-2">{renderHistory(document)}</div>}
                       </div>
                       <div className="flex flex-wrap gap-2" data-row-actions="">
-                        <DocumentDownloadButton
-                          document={document}
-                          title={document.name}
-                          isLoading={false}
-                          isDownloading={document.id === downloadingId}
-                          onDownload={save}
-                          variant="outline"
-                          size="sm"
-                        />
+                        <SaveDocumentButton document={document} variant="outline" size="sm" />
                         {document.is_active && (
                           <RetireDocumentDialog
                             copy={copy}
+                            versions={data ?? []}
                             document={document}
                             // The version stays in the list, retired: its Download button.
                             focusAfterRemoval={() =>

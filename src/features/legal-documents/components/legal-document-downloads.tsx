@@ -1,9 +1,8 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { advPage, formCrsDocumentType } from "@/content/adv";
+import { advPage } from "@/content/adv";
 import { useNewestLegalDocuments } from "../api/get-active-documents";
 import { useSaveLegalDocument } from "../hooks/use-save-document";
-import { DocumentDownloadButton } from "./document-download-button";
 import { LegalDocumentList } from "./legal-document-list";
 
 /** Reports a failed load of the public documents as the spec's 'Error' toast. */
@@ -26,26 +25,6 @@ export function LegalDocumentDownloads() {
       isLoading={isPending}
       downloadingId={downloadingId}
       onDownload={save}
-    />
-  );
-}
-
-/** /crs's Download button: the newest active Form CRS, or 'Document Not Available'. */
-export function FormCrsDownload({ className }: { className?: string }) {
-  const { data, error, isPending } = useNewestLegalDocuments();
-  const { save, downloadingId } = useSaveLegalDocument();
-  useReportLoadFailure(error);
-  const document = data?.get(formCrsDocumentType.type);
-  return (
-    <DocumentDownloadButton
-      document={document}
-      title={formCrsDocumentType.title}
-      isLoading={isPending}
-      isDownloading={document !== undefined && document.id === downloadingId}
-      onDownload={save}
-      variant="inverse"
-      size="lg"
-      className={className}
     />
   );
 }

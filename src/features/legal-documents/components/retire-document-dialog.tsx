@@ -1,39 +1,57 @@
-import { Trash2 } from "lucide-react";
+import { Archive } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { documentsCopy } from "@/content/admin/documents";
+import { documentTypeTitle } from "@/content/adv";
 import { useRetireLegalDocument } from "../api/retire-document";
-import type { LegalDocument } from "../documents";
+import { formatPostedDate, offeredAfterRetiring, type DocumentVersion } from "../documents";
 
 type RetireDocumentDialogProps = {
   copy: typeof documentsCopy;
-  document: LegalDocument;
+  /** Every version (to say what the public is offered next). */
+  versions: readonly DocumentVersion[];
+  document: DocumentVersion;
   /** Where the focus goes once this dialog's button is gone (a retired version has none). */
   focusAfterRemoval: () => HTMLElement | null | undefined;
 };
 
+/** What the public is offered of the type once `document` is retired, in the confirmation's words. */
+function nextOffered(
+  copy: (typeof documentsCopy)["confirmRetire"],
+  versions: readonly DocumentVersion[],
+  document: DocumentVersion,
+): string {
+  const type = documentTypeTitle(document.document_type);
+  const after = offeredAfterRetiring(versions, document);
+  if (!after) return copy.noneOffered(type);
+  const words = after.change === "next" ? copy.offeredAs : copy.stillOfferedAs;
+  return words(type, after.document.name, formatPostedDate(after.document.created_at));
+}
+
 /**
- * The version's Delete button and the question it asks first; confirmed, it soft-deletes the
- * document (is_active false; the file stays) and closes once the list shows it retired.
+ * The version's Retire button and the question it asks first, saying what the public will be
+ * offered instead; confirmed, it soft-deletes the document (is_active false; the row and the file
+ * stay) and closes once the list shows it retired.
  */
 export function RetireDocumentDialog({
   copy,
+  versions,
   document,
   focusAfterRemoval,
 }: RetireDocumentDialogProps) {
   const retire = useRetireLegalDocument();
-  const { confirmDelete, toasts, list } = copy;
+  const { confirmRetire, toasts, list } = copy;
 
   const confirm = async () => {
     try {
       await retire.mutateAsync(document.id);
-      toast.success(toasts.deleted.title, {
-        description: toasts.deleted.description(document.name),
+      toast.success(toasts.retired.title, {
+        description: toasts.retired.description(document.name),
       });
     } catch (error) {
-      console.error("Could not delete the document:", error);
-      toast.error(toasts.deleteFailed.title, { description: toasts.deleteFailed.description });
+      console.error("Could not retire the document:", error);
+      toast.error(toasts.retireFailed.title, { description: toasts.retireFailed.description });
     }
   };
 
@@ -41,15 +59,18 @@ export function RetireDocumentDialog({
     <ConfirmDialog
       trigger={
         <Button variant="outline" size="sm" className="text-destructive">
-          <Trash2 aria-hidden="true" />
-          {list.delete} <span className="sr-only">{document.name}</span>
+          <Archive aria-hidden="true" />
+          {list.retire} <span className="sr-only">{document.name}</span>
         </Button>
       }
-      title={confirmDelete.title}
-      description={confirmDelete.description(document.name)}
-      cancelLabel={confirmDelete.cancel}
-      confirmLabel={confirmDelete.confirm}
-      busyLabel={confirmDelete.busy}
+      title={confirmRetire.title}
+      description={confirmRetire.description(
+        document.name,
+        nextOffered(confirmRetire, versions, document),
+      )}
+      cancelLabel={confirmRetire.cancel}
+      confirmLabel={confirmRetire.confirm}
+      busyLabel={confirmRetire.busy}
       onConfirm={confirm}
       focusAfterRemoval={focusAfterRemoval}
     />
