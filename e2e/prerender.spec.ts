@@ -3,6 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { publicPaths } from "../src/content/routes";
 import { hydrated } from "./support/hydration";
+import { watchSiteRequests } from "./support/site-requests";
 
 /** The h1 text and <title> of an HTML document, parsed in the page without running its scripts. */
 function headingAndTitle(page: Page, html: string) {
@@ -43,11 +44,12 @@ test.describe("prerendered pages", () => {
         route.fulfill({ contentType: "text/javascript", body: "" }),
       );
 
+      const requests = watchSiteRequests(page);
       await page.goto(path);
       await hydrated(page);
       // Brings the below-the-fold reveals and lazy parts into play too.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState("networkidle");
+      await requests.idle();
       expect(messages).toEqual([]);
     });
   }
