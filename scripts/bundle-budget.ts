@@ -23,9 +23,10 @@ const KB = 1024;
  * Gzipped bytes allowed for the first view of a page without data: JavaScript and CSS (issue 13).
  * React and React DOM are 67 KB of it; the shell's own code and libraries about 13 KB. Links styled
  * as buttons take buttonVariants' classes instead of wrapping Radix's Slot, which kept 1.4 KB in
- * every first view.
+ * every first view. 91 KB since issue 22 put Form CRS in every footer: /schedule, at exactly 90.0 KB
+ * before, came to 90.1 KB; issue 24's islands measured 85.6 to 88.2 KB on their branch.
  */
-const BUDGETS = { js: 90 * KB, css: 12 * KB };
+const BUDGETS = { js: 91 * KB, css: 12 * KB };
 /** The visit-counting beacon each public page loads once it is idle (issue 21), gzip. */
 const BEACON_BUDGET = 1 * KB;
 const beaconModule = "src/features/visit-counting/index.ts";
