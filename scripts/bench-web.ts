@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse on every public route of the production build, served the way a
 // static host would (scripts/static-host.ts: compression, clean URLs, dist/_headers), in the
-// machine's Chromium, with the mobile and desktop presets, several runs each; prints the medians.
+// machine's Chromium, with the mobile and desktop presets, several runs each; prints each route's
+// median, minimum and maximum, the load average and Lighthouse's benchmarkIndex for the machine.
 // Nothing leaves the machine: Chromium resolves no host name but localhost and sends every other
 // request to a closed proxy port. /resources and /adv read a throw-away local stack.
 //
@@ -8,6 +9,8 @@
 //   npm run bench:web -- --reuse             measure the dist/ already there (or --dist <folder>)
 //   npm run bench:web -- --runs 5 --preset mobile --route / --route /fees
 //   npm run bench:web -- --json bench.json   also write every run's figures
+//   npm run bench:web -- --block '*record_visit_event*'   fail requests matching a pattern (an
+//                                            A/B of one request's cost; repeatable)
 //   npm run bench:web -- --reports lh/       also write each run's whole Lighthouse report (the LCP
 //                                            element, its phases, the critical request chain, ...)
 //                                            and its trace (*.trace.json, opens in DevTools)
@@ -29,12 +32,13 @@ const { values: options } = parseArgs({
   options: {
     reuse: { type: "boolean", default: false },
     dist: { type: "string", default: "dist" },
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
     preset: { type: "string", multiple: true },
     route: { type: "string", multiple: true },
     json: { type: "string" },
     reports: { type: "string" },
     "stack-port": { type: "string", default: "54339" },
+    block: { type: "string", multiple: true },
   },
 });
 
@@ -95,6 +99,8 @@ type Figures = {
   jsKb: number;
   /** Requests that tried to leave the machine (blocked). */
   outside: number;
+  /** Lighthouse's measure of the machine's speed during the run (higher is faster). */
+  benchmarkIndex: number;
 };
 
 /** Where the whole report of a run goes with --reports: `mobile-about-1.json`. */
@@ -111,6 +117,7 @@ async function measure(url: string, preset: "mobile" | "desktop", run: number): 
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
+    blockedUrlPatterns: options.block,
   };
   const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -143,6 +150,7 @@ async function measure(url: string, preset: "mobile" | "desktop", run: number): 
       ({ url: requested }) =>
         !/^(https?:\/\/(localhost|127\.0\.0\.1)[:/]|data:|blob:)/.test(requested),
     ).length,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -155,12 +163,17 @@ const median = (values: number[]) => {
 type Entry = { route: string; preset: string; runs: Figures[]; load: number[] };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** One line of the table: the medians of a route's runs and the load average while they ran. */
+/** One line of the table: a route's medians (score and TBT with their range over the runs), the
+ * load average while they ran and Lighthouse's benchmarkIndex. */
 function row({ route, preset, runs: figures, load }: Entry): string {
   if (figures.length === 0)
-    return `| ${preset} | ${route} | failed | | | | | | | ${median(load).toFixed(2)} |`;
-  const pick = (key: keyof Figures) => median(figures.map((figure) => figure[key]));
-  return `| ${preset} | ${route} | ${pick("score")} | ${seconds(pick("fcp"))} | ${seconds(pick("lcp"))} | ${Math.round(pick("tbt"))} ms | ${pick("cls").toFixed(3)} | ${seconds(pick("si"))} | ${pick("jsKb").toFixed(1)} KB | ${median(load).toFixed(2)} |`;
+    return `| ${preset} | ${route} | failed | | | | | | | | | ${median(load).toFixed(2)} | |`;
+  const values = (key: keyof Figures) => figures.map((figure) => figure[key]);
+  const pick = (key: keyof Figures) => median(values(key));
+  const range = (key: keyof Figures, format: (value: number) => string) =>
+    `${format(Math.min(...values(key)))}–${format(Math.max(...values(key)))}`;
+  const ms = (value: number) => `${Math.round(value)}`;
+  return `| ${preset} | ${route} | ${pick("score")} | ${range("score", String)} | ${seconds(pick("fcp"))} | ${seconds(pick("lcp"))} | ${ms(pick("tbt"))} ms | ${range("tbt", ms)} ms | ${pick("cls").toFixed(3)} | ${seconds(pick("si"))} | ${pick("jsKb").toFixed(1)} KB | ${median(load).toFixed(2)} | ${Math.round(pick("benchmarkIndex"))} |`;
 }
 
 const all: Entry[] = [];
@@ -187,10 +200,13 @@ try {
 }
 
 console.log(
-  `\nLighthouse ${lighthouseVersion()}, median of ${runs} runs, ${new Date().toISOString()}`,
+  `\nLighthouse ${lighthouseVersion()}, median (and range) of ${runs} runs, ${new Date().toISOString()}` +
+    (options.block ? `, blocked: ${options.block.join(", ")}` : ""),
 );
-console.log("| preset | route | score | FCP | LCP | TBT | CLS | SI | JS transferred | load avg |");
-console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+console.log(
+  "| preset | route | score | score range | FCP | LCP | TBT | TBT range | CLS | SI | JS transferred | load avg | benchmarkIndex |",
+);
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const entry of all) console.log(row(entry));
 const outside = all.flatMap((entry) => entry.runs).reduce((sum, figure) => sum + figure.outside, 0);
 console.log(`\nRequests for hosts other than loopback (all blocked): ${outside}`);
