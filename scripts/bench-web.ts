@@ -1,22 +1,27 @@
 // `npm run bench:web`: Lighthouse on every public route of the production build, served the way a
 // static host would (scripts/static-host.ts: compression, clean URLs, dist/_headers), in the
-// machine's Chromium, with the mobile and desktop presets, several runs each; prints each route's
-// median, minimum and maximum, the load average and Lighthouse's benchmarkIndex for the machine.
-// Nothing leaves the machine: Chromium resolves no host name but localhost and sends every other
-// request to a closed proxy port. /resources and /adv read a throw-away local stack.
+// machine's Chromium, with the mobile and desktop presets, several runs each (5 by default); prints,
+// per route, the median, minimum and maximum of the score and of the Total Blocking Time, the
+// medians of the other figures, Lighthouse's benchmarkIndex (how fast it found this machine's CPU)
+// and the load average while the route ran: a busy machine (other work on its cores) lowers the
+// scores, so a table means little without its load. Nothing leaves the machine: Chromium resolves no
+// host name but localhost and sends every other request to a closed proxy port. /resources, /adv and
+// /crs read a throw-away local stack.
 //
 //   npm run bench:web                        build dist/ (over the bench stack), then measure
 //   npm run bench:web -- --reuse             measure the dist/ already there (or --dist <folder>)
-//   npm run bench:web -- --runs 5 --preset mobile --route / --route /fees
+//   npm run bench:web -- --runs 3 --preset mobile --route / --route /fees
+//   npm run bench:web -- --markdown bench.md also write the table, with the command, the commit and
+//                                            the machine, as the README's Measurements show it
 //   npm run bench:web -- --json bench.json   also write every run's figures
-//   npm run bench:web -- --block '*record_visit_event*'   fail requests matching a pattern (an
-//                                            A/B of one request's cost; repeatable)
+//   npm run bench:web -- --block '*record_visit_event*'   fail the requests matching a pattern in
+//                                            every run (the cost of one request; repeatable)
 //   npm run bench:web -- --reports lh/       also write each run's whole Lighthouse report (the LCP
 //                                            element, its phases, the critical request chain, ...)
 //                                            and its trace (*.trace.json, opens in DevTools)
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -36,6 +41,7 @@ const { values: options } = parseArgs({
     preset: { type: "string", multiple: true },
     route: { type: "string", multiple: true },
     json: { type: "string" },
+    markdown: { type: "string" },
     reports: { type: "string" },
     "stack-port": { type: "string", default: "54339" },
     block: { type: "string", multiple: true },
@@ -91,6 +97,8 @@ const chrome = await chromeLauncher.launch({
 
 type Figures = {
   score: number;
+  /** Lighthouse's measure of the machine's CPU speed for this run (higher is faster). */
+  benchmarkIndex: number;
   fcp: number;
   lcp: number;
   tbt: number;
@@ -99,8 +107,6 @@ type Figures = {
   jsKb: number;
   /** Requests that tried to leave the machine (blocked). */
   outside: number;
-  /** Lighthouse's measure of the machine's speed during the run (higher is faster). */
-  benchmarkIndex: number;
 };
 
 /** Where the whole report of a run goes with --reports: `mobile-about-1.json`. */
@@ -140,6 +146,7 @@ async function measure(url: string, preset: "mobile" | "desktop", run: number): 
     (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string }> })?.items ?? [];
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     fcp: numeric("first-contentful-paint"),
     lcp: numeric("largest-contentful-paint"),
     tbt: numeric("total-blocking-time"),
@@ -150,7 +157,6 @@ async function measure(url: string, preset: "mobile" | "desktop", run: number): 
       ({ url: requested }) =>
         !/^(https?:\/\/(localhost|127\.0\.0\.1)[:/]|data:|blob:)/.test(requested),
     ).length,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -162,33 +168,62 @@ const median = (values: number[]) => {
 
 type Entry = { route: string; preset: string; runs: Figures[]; load: number[] };
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** "median (min to max)" of `values`, each written by `format`. */
+const spread = (values: number[], format: (value: number) => string) =>
+  `${format(median(values))} (${format(Math.min(...values))} to ${format(Math.max(...values))})`;
+const ms = (value: number) => `${Math.round(value)} ms`;
 
-/** One line of the table: a route's medians (score and TBT with their range over the runs), the
- * load average while they ran and Lighthouse's benchmarkIndex. */
+const heading = [
+  "| preset | route | runs | score: median (min to max) | TBT: median (min to max) | FCP | LCP | CLS | SI | JS transferred | benchmarkIndex | load avg (min to max) |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+];
+
+/** One line of the table: a route's runs, and the machine's 1-minute load average as each began. */
 function row({ route, preset, runs: figures, load }: Entry): string {
+  const loadRange = spread(load, (value) => value.toFixed(1));
   if (figures.length === 0)
-    return `| ${preset} | ${route} | failed | | | | | | | | | ${median(load).toFixed(2)} | |`;
-  const values = (key: keyof Figures) => figures.map((figure) => figure[key]);
-  const pick = (key: keyof Figures) => median(values(key));
-  const range = (key: keyof Figures, format: (value: number) => string) =>
-    `${format(Math.min(...values(key)))}–${format(Math.max(...values(key)))}`;
-  const ms = (value: number) => `${Math.round(value)}`;
-  return `| ${preset} | ${route} | ${pick("score")} | ${range("score", String)} | ${seconds(pick("fcp"))} | ${seconds(pick("lcp"))} | ${ms(pick("tbt"))} ms | ${range("tbt", ms)} ms | ${pick("cls").toFixed(3)} | ${seconds(pick("si"))} | ${pick("jsKb").toFixed(1)} KB | ${median(load).toFixed(2)} | ${Math.round(pick("benchmarkIndex"))} |`;
+    return `| ${preset} | ${route} | 0 | failed | | | | | | | | ${loadRange} |`;
+  const all = (key: keyof Figures) => figures.map((figure) => figure[key]);
+  const pick = (key: keyof Figures) => median(all(key));
+  return `| ${preset} | ${route} | ${figures.length} | ${spread(all("score"), String)} | ${spread(all("tbt"), ms)} | ${seconds(pick("fcp"))} | ${seconds(pick("lcp"))} | ${pick("cls").toFixed(3)} | ${seconds(pick("si"))} | ${pick("jsKb").toFixed(1)} KB | ${Math.round(pick("benchmarkIndex"))} | ${loadRange} |`;
 }
+
+const commit = () => {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+  } catch {
+    return "unknown";
+  }
+};
+const command = `npm run bench:web -- ${process.argv.slice(2).join(" ")}`.trim();
+const loadAtStart = loadavg();
+
+/**
+ * A run Lighthouse could not record (NO_NAVSTART: it lost the trace, which a busy machine makes
+ * likelier; it asks to be run again) is run again, at most this many times per route, so each
+ * route has its runs; the failures are counted under the table.
+ */
+const RETRIES_PER_ROUTE = 5;
+let failedRuns = 0;
 
 const all: Entry[] = [];
 try {
   for (const preset of presets) {
     for (const route of routes) {
       const entry = { route, preset, runs: [] as Figures[], load: [] as number[] };
-      for (let run = 0; run < runs; run += 1) {
-        entry.load.push(loadavg()[0]!);
+      let failures = 0;
+      while (entry.runs.length < runs && failures <= RETRIES_PER_ROUTE) {
+        const load = loadavg()[0]!;
+        const run = entry.runs.length + 1;
         try {
-          entry.runs.push(await measure(new URL(route, host.url).href, preset, run + 1));
+          entry.runs.push(await measure(new URL(route, host.url).href, preset, run));
+          entry.load.push(load);
         } catch (error) {
-          process.stderr.write(`${preset} ${route} run ${run + 1} failed: ${String(error)}\n`);
+          failures += 1;
+          process.stderr.write(`${preset} ${route} run ${run} failed: ${String(error)}\n`);
         }
       }
+      failedRuns += failures;
       all.push(entry);
       process.stderr.write(`${row(entry)}\n`);
     }
@@ -199,17 +234,18 @@ try {
   await stack.stop();
 }
 
-console.log(
-  `\nLighthouse ${lighthouseVersion()}, median (and range) of ${runs} runs, ${new Date().toISOString()}` +
-    (options.block ? `, blocked: ${options.block.join(", ")}` : ""),
-);
-console.log(
-  "| preset | route | score | score range | FCP | LCP | TBT | TBT range | CLS | SI | JS transferred | load avg | benchmarkIndex |",
-);
-console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
-for (const entry of all) console.log(row(entry));
+const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");
 const outside = all.flatMap((entry) => entry.runs).reduce((sum, figure) => sum + figure.outside, 0);
-console.log(`\nRequests for hosts other than loopback (all blocked): ${outside}`);
+const report = [
+  `\`${command}\` on ${commit()}, ${new Date().toISOString()}: Lighthouse ${lighthouseVersion()} in ${findChromium()}, ${runs} runs per route, ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}); load average (1, 5, 15 min) ${loads(loadAtStart)} at the start, ${loads(loadavg())} at the end.`,
+  "",
+  ...heading,
+  ...all.map(row),
+  "",
+  `Requests for hosts other than loopback (all blocked): ${outside}. Runs that failed and were run again: ${failedRuns}.`,
+].join("\n");
+console.log(`\n${report}`);
+if (options.markdown) writeFileSync(options.markdown, `${report}\n`);
 if (options.json) writeFileSync(options.json, JSON.stringify(all, null, 2));
 
 function lighthouseVersion(): string {
