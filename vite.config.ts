@@ -7,7 +7,7 @@ import { requireBuildEnv } from "./scripts/build-env.ts";
 import { tailwindMergeSubset } from "./scripts/tailwind-merge-subset.ts";
 import { firmCalendarDate, qualifiedClientReviewOverdue } from "./src/content/qualified-client.ts";
 import { shippedPublicSiteSettings, type PublicSiteSettings } from "./src/content/site-settings.ts";
-import { getLiveSiteSettings } from "./src/features/public-site-settings/api/get-live-site-settings.ts";
+import { getLiveSiteSettings } from "./src/features/site-settings/api/get-live-site-settings.ts";
 import { readSupabaseEnv } from "./src/lib/env.ts";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
@@ -34,7 +34,7 @@ const reviewDates: Plugin = {
   },
 };
 
-// The public site settings the build saw (src/features/public-site-settings): the client build reads
+// The public site settings the build saw (src/features/site-settings): the client build reads
 // the saved row from VITE_SUPABASE_URL and writes it to dist/.vite/site-settings.json;
 // scripts/prerender.ts hands it to its SSR build in SITE_SETTINGS, so the prerendered HTML and the
 // bundle that hydrates it agree. Without a reachable Supabase the build uses the shipped row.

@@ -39,7 +39,8 @@ const ADMIN_CODE = [
   "src/components/layout/admin/",
   "src/features/auth/",
   "src/features/security-events/",
-  "src/features/site-settings/",
+  "src/features/site-settings/components/",
+  "src/features/newsletter/components/",
   "src/features/dashboard/",
   "src/content/admin/",
 ];

@@ -9,7 +9,7 @@ import { SocialLinks } from "./social-links";
 import { SubscribeForm, type Subscribe } from "./subscribe-form";
 
 export type SiteFooterProps = {
-  /** The admin's site settings (src/features/public-site-settings). */
+  /** The admin's site settings (src/features/site-settings). */
   settings: PublicSiteSettings;
   /** The newsletter box's sign-up (src/features/newsletter). */
   subscribe: Subscribe;

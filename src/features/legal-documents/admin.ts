@@ -2,3 +2,4 @@
 export { DocumentUploadCard } from "./components/document-upload-card";
 export { DocumentVersions } from "./components/document-versions";
 export { FormCrsAge } from "./components/form-crs-age";
+export { DocumentFileMismatchError, useDownloadLegalDocument } from "./api/download-document";

@@ -2,14 +2,11 @@ import { AdminPageHeading } from "@/components/layout/admin/admin-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { dashboardCopy } from "@/content/admin/dashboard";
 import { adminPageCopy } from "@/content/admin/pages";
-import {
-  ExportSubscribersButton,
-  MetricCards,
-  RecentActivity,
-  TrafficOverview,
-  UpcomingTasks,
-} from "@/features/dashboard";
+import { useAuth } from "@/features/auth";
+import { MetricCards, TrafficOverview, UpcomingTasks } from "@/features/dashboard";
 import { FormCrsAge } from "@/features/legal-documents/admin";
+import { ExportSubscribersButton } from "@/features/newsletter/admin";
+import { RecentActivity } from "@/features/security-events/admin";
 import { useTabParam } from "./use-tab-param";
 
 const { traffic } = dashboardCopy;
@@ -17,6 +14,7 @@ const { traffic } = dashboardCopy;
 export default function DashboardPage() {
   // The period is kept in the URL (?tab=90), so a reload or a shared link shows the same figures.
   const [period, selectPeriod] = useTabParam(traffic.periods);
+  const { user } = useAuth();
   return (
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -56,7 +54,7 @@ export default function DashboardPage() {
         <MetricCards copy={dashboardCopy.metrics} />
         <FormCrsAge copy={dashboardCopy.formCrs} />
         <div className="grid gap-6 lg:grid-cols-2">
-          <RecentActivity copy={dashboardCopy.activity} />
+          <RecentActivity copy={dashboardCopy.activity} signedInUserId={user?.id} />
           <UpcomingTasks copy={dashboardCopy.tasks} />
         </div>
       </div>

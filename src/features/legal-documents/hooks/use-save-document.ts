@@ -6,7 +6,7 @@ import type { LegalDocument } from "../documents";
 
 /** Downloads a document's file and saves it under the document's name; a failure is a toast. */
 export function useSaveLegalDocument() {
-  const download = useDownloadLegalDocument();
+  const download = useDownloadLegalDocument<LegalDocument>();
   const save = (document: LegalDocument) =>
     download.mutate(document, {
       onSuccess: (file) => saveBlob(file, downloadFileName(document)),

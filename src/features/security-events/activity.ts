@@ -1,4 +1,4 @@
-import type { RecentSecurityEvent } from "@/features/security-events";
+import type { RecentSecurityEvent } from "./api/get-recent-security-events";
 
 /** One line of Recent activity: an event, or a run of one admin's page openings. */
 export type ActivityLine =

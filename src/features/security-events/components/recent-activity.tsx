@@ -11,10 +11,9 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 import type { DashboardCopy } from "@/content/admin/dashboard";
 import { adminNavItems } from "@/content/admin/shell";
-import { useAuth } from "@/features/auth";
-import { useRecentSecurityEvents, type SecuritySeverity } from "@/features/security-events";
 import { cn } from "@/lib/utils";
 import { activityLines, pathOf, type ActivityLine } from "../activity";
+import { useRecentSecurityEvents, type SecuritySeverity } from "../api/get-recent-security-events";
 
 /** Events read: enough for a walk through the admin area to fold into a line or two. */
 const EVENTS_READ = 60;
@@ -88,10 +87,16 @@ function ActivityItem({
  * The newest entries of the security log, with time, actor and the page concerned; runs of page
  * openings folded into one line; filtered by severity on request.
  */
-export function RecentActivity({ copy }: { copy: ActivityCopy }) {
+export function RecentActivity({
+  copy,
+  signedInUserId,
+}: {
+  copy: ActivityCopy;
+  /** The admin looking: their own events read "You". */
+  signedInUserId: string | undefined;
+}) {
   const [severity, setSeverity] = useState<SecuritySeverity | undefined>();
   const events = useRecentSecurityEvents(EVENTS_READ, severity);
-  const { user } = useAuth();
   const lines = events.data ? activityLines(events.data).slice(0, LINES_SHOWN) : [];
   return (
     <Card className="p-5">
@@ -139,7 +144,7 @@ export function RecentActivity({ copy }: { copy: ActivityCopy }) {
       ) : (
         <ul className="mt-2 divide-y divide-border" aria-label={copy.heading}>
           {lines.map((line) => (
-            <ActivityItem key={line.event.id} line={line} copy={copy} ownId={user?.id} />
+            <ActivityItem key={line.event.id} line={line} copy={copy} ownId={signedInUserId} />
           ))}
         </ul>
       )}
