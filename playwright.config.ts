@@ -80,7 +80,8 @@ export default defineConfig({
       ? []
       : [
           {
-            command: `npm run build && npx tsx scripts/serve-dist.ts --port ${PORT}`,
+            // Deployed as the README says: built, recorded as releases of the site, served.
+            command: `npm run build && npx tsx e2e/support/record-releases.ts && npx tsx scripts/serve-dist.ts --port ${PORT}`,
             url: baseURL,
             env: {
               VITE_SUPABASE_URL: e2eStackUrl,

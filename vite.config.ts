@@ -6,8 +6,9 @@ import { defineConfig, type ViteUserConfig } from "vitest/config";
 import { requireBuildEnv } from "./scripts/build-env.ts";
 import { devPrerender } from "./scripts/dev-prerender.ts";
 import { tailwindMergeSubset } from "./scripts/tailwind-merge-subset.ts";
+import { firmCalendarDate, qualifiedClientReviewOverdue } from "./src/content/qualified-client.ts";
 import { shippedPublicSiteSettings, type PublicSiteSettings } from "./src/content/site-settings.ts";
-import { getLiveSiteSettings } from "./src/features/public-site-settings/api/get-live-site-settings.ts";
+import { getLiveSiteSettings } from "./src/features/site-settings/api/get-live-site-settings.ts";
 import { readSupabaseEnv } from "./src/lib/env.ts";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
@@ -24,7 +25,17 @@ const buildDateFile: Plugin = {
   },
 };
 
-// The public site settings the build saw (src/features/public-site-settings): the client build reads
+// Dated claims the build checks: the qualified-client thresholds, a year after their last review.
+const reviewDates: Plugin = {
+  name: "review-dates",
+  apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
+  buildStart() {
+    const overdue = qualifiedClientReviewOverdue(firmCalendarDate(new Date(buildDate)));
+    if (overdue) this.warn(overdue);
+  },
+};
+
+// The public site settings the build saw (src/features/site-settings): the client build reads
 // the saved row from VITE_SUPABASE_URL and writes it to dist/.vite/site-settings.json;
 // scripts/prerender.ts hands it to its SSR build in SITE_SETTINGS, so the prerendered HTML and the
 // bundle that hydrates it agree. Without a reachable Supabase the build uses the shipped row.
@@ -84,6 +95,7 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
       requireBuildEnv(),
       tailwindMergeSubset(),
       buildDateFile,
+      reviewDates,
       siteSettingsFile(siteSettings),
       chunkModules,
       devPrerender(),

@@ -13,6 +13,7 @@ import { adminPageCopy } from "../src/content/admin/pages";
 import { seoTabs } from "../src/content/admin/seo-tools";
 import { advPage, documentTypes, formCrsDocumentType } from "../src/content/adv";
 import { paths } from "../src/content/routes";
+import { formatPostedDate } from "../src/features/legal-documents/documents";
 import { createNodeClient } from "../scripts/lib/node-client";
 import { axeViolations, storageStateOf, toast } from "./support/admin";
 import { e2eServiceRoleKey, e2eStackUrl } from "./support/env";
@@ -93,7 +94,7 @@ test.describe("resources", { tag: "@desktop" }, () => {
     const list = page.getByRole("list", { name: resourcesCopy.heading });
     const row = list.getByRole("listitem").filter({ hasText: title });
     await expect(row).toBeVisible();
-    await expect(row.getByText(resourcesCopy.featured)).toBeVisible();
+    await expect(row.getByText(resourcesCopy.publicState.shown, { exact: true })).toBeVisible();
 
     const { data: stored } = await serviceRole
       .from("recommended_resources")
@@ -152,7 +153,7 @@ test.describe("resources", { tag: "@desktop" }, () => {
     await press(updatedRow.getByRole("button", { name: `${resourcesCopy.delete} ${newTitle}` }));
     await press(confirm.getByRole("button", { name: resourcesCopy.confirmDelete.confirm }));
     await expect(toast(page, resourcesCopy.toasts.deleted)).toContainText(
-      resourcesCopy.toasts.deletedText,
+      resourcesCopy.toasts.deletedText(newTitle),
     );
     await expect(updatedRow).toBeHidden();
     const { data: left } = await serviceRole
@@ -192,11 +193,18 @@ test.describe("documents", { tag: "@desktop" }, () => {
     const option = page.getByRole("option", { name: typeTitle, exact: true });
     await expect(option).toBeVisible();
     await press(option);
+    if (typeTitle === formCrsDocumentType.title) {
+      // It replaces the public Form CRS: the summary of material changes is asked for first.
+      await expect(submit).toBeDisabled();
+      await typeInto(page.getByLabel(upload.materialChanges), `What changed in ${name}.`);
+    }
     await expect(submit).toBeEnabled();
     // An earlier upload's toast says the same: once it is gone, the one found is this upload's.
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await press(submit);
-    await expect(toast(page, documentsCopy.toasts.uploaded.description)).toBeVisible();
+    await expect(
+      toast(page, documentsCopy.toasts.uploaded.description(name, typeTitle)),
+    ).toBeVisible();
     uploaded.push(name);
     return name;
   }
@@ -253,13 +261,24 @@ test.describe("documents", { tag: "@desktop" }, () => {
     await expect(newerRow).toContainText(documentsCopy.list.current);
     await expect(firstRow).toContainText(documentsCopy.list.older);
 
-    // Soft-delete the newer one: /adv offers the first again; the newer stays, retired.
-    await press(newerRow.getByRole("button", { name: `${documentsCopy.list.delete} ${newer}` }));
-    const confirm = page.getByRole("alertdialog", { name: documentsCopy.confirmDelete.title });
-    await press(confirm.getByRole("button", { name: documentsCopy.confirmDelete.confirm }));
-    await expect(toast(page, documentsCopy.toasts.deleted.description)).toBeVisible();
+    // Retire the newer one: /adv offers the first again; the newer stays, retired.
+    await press(newerRow.getByRole("button", { name: `${documentsCopy.list.retire} ${newer}` }));
+    const confirm = page.getByRole("alertdialog", { name: documentsCopy.confirmRetire.title });
+    // It says what the public will see next: the first version, by name and the day it was posted.
+    const { data: firstRecord } = await serviceRole
+      .from("legal_documents")
+      .select("created_at")
+      .eq("name", first)
+      .single<{ created_at: string }>();
+    await expect(confirm).toContainText(
+      `Next, ${part2a} will be offered as '${first}', posted ${formatPostedDate(firstRecord!.created_at)}.`,
+    );
+    await press(confirm.getByRole("button", { name: documentsCopy.confirmRetire.confirm }));
+    await expect(toast(page, documentsCopy.toasts.retired.description(newer))).toBeVisible();
     await expect(newerRow).toContainText(documentsCopy.list.retired);
     await expect(firstRow).toContainText(documentsCopy.list.current);
+    // The public version comes first in its type's list.
+    await expect(group.getByRole("listitem").first()).toContainText(first);
     expect(await visitorDownload(browser, paths.adv, part2a)).toEqual({
       name: `${first}.pdf`,
       bytes: firstBytes,
@@ -291,7 +310,7 @@ test.describe("documents", { tag: "@desktop" }, () => {
       crsBytes,
       formCrsDocumentType.title,
     );
-    expect(await visitorDownload(browser, paths.crs, formCrsDocumentType.title)).toEqual({
+    expect(await visitorDownload(browser, paths.crs, crs)).toEqual({
       name: `${crs}.pdf`,
       bytes: crsBytes,
     });
@@ -360,7 +379,7 @@ test.describe("axe", () => {
     await expect(page.getByRole("region").first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page
-      .getByRole("button", { name: new RegExp(`^${documentsCopy.list.delete} `) })
+      .getByRole("button", { name: new RegExp(`^${documentsCopy.list.retire} `) })
       .first()
       .click();
     await expect(page.getByRole("alertdialog")).toBeVisible();

@@ -4,11 +4,11 @@ import { expect, test as setup } from "@playwright/test";
 import { accessCopy } from "../src/content/admin/access";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { paths } from "../src/content/routes";
-import { signInWithForm, storageStateOf } from "./support/admin";
+import { signInAsAdmin, signInWithForm, storageStateOf } from "./support/admin";
 
 setup("sign in as the seeded admin", async ({ page }) => {
   await page.goto(paths.admin.login.getHref());
-  await signInWithForm(page, "admin");
+  await signInAsAdmin(page);
   await expect(
     page.getByRole("heading", { level: 1, name: adminPageCopy.dashboard.title }),
   ).toBeVisible();

@@ -1,25 +1,44 @@
 // The Compliance archive (issue 12) in Chromium at 1280 px and 375 px, on the production build over
 // a throw-away local stack: an admin changes a resource's title in the Resources tab's dialog, the
 // archive shows the change with the old and the new title, and the CSV export downloads a file that
-// holds that row with its hash; all by keyboard alone, and axe finds no violation of any impact. A
-// document's history shows the SHA-256 its file was uploaded with, and its download matches it.
+// holds that row with its hash; all by keyboard alone, and axe finds no violation of any impact. The
+// archive reads as people do (issue 22): actors by name and email, values by their labels, times in
+// the browser's zone (America/Chicago here) with the zone named, a thumbnail as the picture, ten
+// entries a page, paged by keyboard. A document's history shows the SHA-256 its file was uploaded
+// with, and its download matches it.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { resourcesCopy } from "../src/content/admin/content-management";
 import { adminPageCopy } from "../src/content/admin/pages";
-import { complianceArchiveCopy as copy, itemHistoryCopy } from "../src/content/content-history";
+import {
+  complianceArchiveCopy as copy,
+  historyThumbnailAlt,
+  itemHistoryCopy,
+} from "../src/content/content-history";
 import { paths } from "../src/content/routes";
 import { createNodeClient } from "../scripts/lib/node-client";
 import { legalDocumentFixturesDir } from "../supabase/local/db/paths";
 import { readHistoryCsv, sha256Hex } from "../tests/support/history-csv";
-import { axeViolations, seedAccounts, storageStateOf } from "./support/admin";
-import { e2eServiceRoleKey, e2eStackUrl } from "./support/env";
+import { signInAtAal2 } from "../tests/support/mfa";
+import {
+  axeViolations,
+  createThrowawayAdmin,
+  seedAccounts,
+  serviceRole,
+  storageStateOf,
+} from "./support/admin";
+import { e2eAnonKey, e2eServiceRoleKey, e2eStackUrl } from "./support/env";
 import { tabTo } from "./support/keyboard";
 import { saveScreenshot } from "./support/screenshots";
 
-test.use({ storageState: storageStateOf("admin") });
+// The admin's time zone is the browser's: one that is not the machine's UTC.
+const timezoneId = "America/Chicago";
+test.use({ storageState: storageStateOf("admin"), timezoneId });
+
+/** A time as the archive shows it in Chicago: "Nov 26, 2026, 5:04:05 AM CST". */
+const chicagoTime = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2} [AP]M C[SD]T$/;
 
 /**
  * Seeded resources the public pages do not show (not featured), so no other spec sees the change;
@@ -61,11 +80,16 @@ async function renameResourceInDialog(page: Page, url: string) {
   return { id: resource.id, oldTitle: resource.title, newTitle };
 }
 
-/** Today in the browser's date field, as typed on an en-US keyboard: MMDDYYYY. */
+/** Today in Chicago (the browser's zone), as typed into its date field on an en-US keyboard. */
 function todayTyped(): string {
-  const now = new Date();
-  const two = (value: number) => String(value).padStart(2, "0");
-  return `${two(now.getMonth() + 1)}${two(now.getDate())}${now.getFullYear()}`;
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: timezoneId,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(new Date());
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)!.value;
+  return `${part("month")}${part("day")}${part("year")}`;
 }
 
 test("an admin's title change is in the archive and in its CSV export, by keyboard alone", async ({
@@ -105,7 +129,9 @@ test("an admin's title change is in the archive and in its CSV export, by keyboa
   await expect(entry.locator("dl").first().getByRole("term")).toHaveText(["Title"]);
   await expect(entry.locator("del")).toHaveText(change.oldTitle);
   await expect(entry.locator("ins")).toHaveText(change.newTitle);
-  await expect(entry).toContainText(`By ${seedAccounts.admin.id} (you)`);
+  // The seeded admin gave no name: the directory knows them by their email.
+  await expect(entry).toContainText(`By ${seedAccounts.admin.email} (you)`);
+  await expect(entry.getByRole("time")).toHaveText(chicagoTime);
   await expect(page.getByRole("article").getByText("Legal documents")).toHaveCount(0);
 
   expect(await axeViolations(page)).toEqual([]);
@@ -127,6 +153,9 @@ test("an admin's title change is in the archive and in its CSV export, by keyboa
       row_id: change.id,
       operation: "update",
       actor: seedAccounts.admin.id,
+      actorName: "",
+      actorEmail: seedAccounts.admin.email,
+      localTime: expect.stringMatching(chicagoTime),
       oldTitle: change.oldTitle,
       newTitle: change.newTitle,
       hash: expect.stringMatching(sha256Hex),
@@ -136,6 +165,113 @@ test("an admin's title change is in the archive and in its CSV export, by keyboa
   await expect(
     page.locator("[data-sonner-toast]").filter({ hasText: download.suggestedFilename() }),
   ).toBeVisible();
+});
+
+/** Other unfeatured seeded resources, one per project, for a named admin's changes. */
+const namedAdminResourceUrls: Record<string, string> = {
+  desktop: "https://www.bogleheads.org/wiki/Tax-efficient_fund_placement",
+  phone: "https://www.sec.gov/investor/pubs/assetallocation.htm",
+};
+
+/** A 1 x 1 PNG. */
+const pixel = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/**
+ * An admin of their own named "Jane Examiner" (signed in at aal2 through the API) edits a resource's
+ * description, then gives it a thumbnail uploaded to the thumbnails bucket: two entries, so the
+ * Resources table has at least 11 (the seed adds 9) and a second page.
+ */
+async function changesByNamedAdmin(url: string) {
+  const admin = await createThrowawayAdmin();
+  const named = await serviceRole.auth.admin.updateUserById(admin.id, {
+    user_metadata: { full_name: "Jane Examiner" },
+  });
+  if (named.error) throw named.error;
+  const client = createNodeClient(e2eStackUrl, e2eAnonKey);
+  await signInAtAal2(client, { ...admin, totpSecret: admin.totpSecret! });
+  const described = await client
+    .from("recommended_resources")
+    .update({ description: `Reviewed by Jane Examiner on ${new Date().toISOString()}.` })
+    .eq("url", url);
+  if (described.error) throw described.error;
+  const path = `${admin.id}/${Date.now()}.png`;
+  const upload = await client.storage
+    .from("resource-thumbnails")
+    .upload(path, pixel, { contentType: "image/png" });
+  if (upload.error) throw upload.error;
+  const thumbnailUrl = client.storage.from("resource-thumbnails").getPublicUrl(path).data.publicUrl;
+  const pictured = await client
+    .from("recommended_resources")
+    .update({ thumbnail_url: thumbnailUrl })
+    .eq("url", url);
+  if (pictured.error) throw pictured.error;
+  await client.auth.signOut({ scope: "local" });
+  return { email: admin.email, thumbnailUrl };
+}
+
+test("the archive reads as people do: names, labels, the zone, a thumbnail's picture; paged by keyboard", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const jane = await changesByNamedAdmin(namedAdminResourceUrls[testInfo.project.name]!);
+  await page.goto(`${paths.admin.complianceArchive.getHref()}?table=recommended_resources`);
+  await expect(page.getByText(/^Entries 1 to 10 of \d+$/)).toBeVisible();
+  await expect(page.getByText("Times are in your time zone, America/Chicago.")).toBeVisible();
+
+  // Jane's thumbnail: by her name and email, at a Chicago time, the new picture loaded, no URL.
+  const byJane = page.getByRole("article").filter({ hasText: `By Jane Examiner (${jane.email})` });
+  const thumbnailEntry = byJane.filter({
+    has: page.getByRole("img", { name: historyThumbnailAlt.after }),
+  });
+  await expect(thumbnailEntry).toBeVisible();
+  await expect(thumbnailEntry.getByRole("time")).toHaveText(chicagoTime);
+  const picture = thumbnailEntry.getByRole("img", { name: historyThumbnailAlt.after });
+  await expect(picture).toHaveAttribute("src", jane.thumbnailUrl);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(1);
+  await expect(thumbnailEntry).not.toContainText(jane.thumbnailUrl);
+  await expect(thumbnailEntry.locator("del")).toHaveText("(empty)");
+  expect(await axeViolations(page)).toEqual([]);
+  await saveScreenshot(page, "compliance-archive-named");
+
+  // Next page by keyboard, to the last: the focus lands on the top of each new page.
+  const pages = page.getByRole("navigation", { name: copy.list.pagesLabel });
+  const next = pages.getByRole("button", { name: copy.list.next });
+  await tabTo(page, next, 200);
+  for (let pageNumber = 2; (await next.getAttribute("aria-disabled")) !== "true"; pageNumber++) {
+    await page.keyboard.press("Enter");
+    const range = page.getByText(
+      new RegExp(`^Entries ${(pageNumber - 1) * 10 + 1} to \\d+ of \\d+$`),
+    );
+    await expect(range).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`[?&]page=${pageNumber}`));
+    await tabTo(page, next, 200);
+  }
+
+  // The oldest entry, the seed's first resource, added as a whole row: its fields start closed,
+  // their names in the summary; Enter opens them, each value with its label.
+  const oldest = page.getByRole("article").last();
+  await expect(oldest.getByRole("heading", { level: 3 })).toHaveText(/^Added: /);
+  const summary = oldest.locator("summary").first();
+  await expect(summary).toHaveText(/^\d+ fields: Title, /);
+  const fields = oldest.locator("dl").first();
+  await expect(fields).toBeHidden();
+  await tabTo(page, summary, 200, true);
+  await page.keyboard.press("Enter");
+  await expect(fields).toBeVisible();
+  const value = (label: string) =>
+    fields.locator("div").filter({ has: page.getByRole("term").getByText(label, { exact: true }) });
+  await expect(value("Featured").getByRole("definition")).toHaveText(/^After(Yes|No)$/);
+  await expect(value("Created").locator("ins")).toHaveText(chicagoTime);
+  // Its owner by the directory's name for them (the seeded admin has only an email).
+  await expect(value("Owner").locator("ins")).toHaveText(seedAccounts.admin.email);
+  expect(await axeViolations(page)).toEqual([]);
+  await saveScreenshot(page, "compliance-archive-oldest");
 });
 
 test("a document's history shows its file's SHA-256, and the file it saves has that hash", async ({
@@ -152,6 +288,14 @@ test("a document's history shows its file's SHA-256, and the file it saves has t
     .getByRole("article")
     .filter({ has: page.getByRole("heading", { level: 5, name: `Added: ${name}` }) });
   await expect(entry).toContainText(`${itemHistoryCopy.entry.fileHash} ${recorded}`);
+  // The added row's fields, opened: the document type by its title, not its code (form_crs).
+  await entry.locator("summary").first().click();
+  const type = entry
+    .locator("dl")
+    .first()
+    .locator("div")
+    .filter({ has: page.getByRole("term").getByText("Document type", { exact: true }) });
+  await expect(type.getByRole("definition")).toHaveText("AfterForm CRS");
   expect(await axeViolations(page)).toEqual([]);
   await entry.scrollIntoViewIfNeeded();
   await saveScreenshot(page, "document-history-hash");

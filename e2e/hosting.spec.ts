@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { loginCopy } from "../src/content/admin/login";
 import { paths, publicPaths } from "../src/content/routes";
 import { everyIslandHydrated } from "./support/hydration";
+import { watchSiteRequests } from "./support/site-requests";
 
 declare global {
   interface Window {
@@ -35,19 +36,20 @@ async function watchForViolations(page: Page) {
   return async () => [...fromConsole, ...(await page.evaluate(() => window.cspViolations ?? []))];
 }
 
-/** Every island hydrated, the page scrolled through, data loaded. */
-async function loadedCompletely(page: Page) {
+/** Every island hydrated, the page scrolled through, the site's requests done. */
+async function loadedCompletely(page: Page, requests: ReturnType<typeof watchSiteRequests>) {
   await everyIslandHydrated(page);
-  await page.waitForLoadState("networkidle");
+  await requests.idle();
 }
 
 test.describe("served with the build's headers", () => {
   for (const path of [...publicPaths, "/no-such-page"]) {
     test(`${path} loads with no Content-Security-Policy violation`, async ({ page }) => {
       const violations = await watchForViolations(page);
+      const requests = watchSiteRequests(page);
       const response = await page.goto(path);
       expect(response!.headers()["content-security-policy"]).toContain("default-src 'self'");
-      await loadedCompletely(page);
+      await loadedCompletely(page, requests);
       expect(await violations()).toEqual([]);
     });
   }
@@ -57,13 +59,14 @@ test.describe("served with the build's headers", () => {
     { tag: "@phone" },
     async ({ page }) => {
       const violations = await watchForViolations(page);
+      const requests = watchSiteRequests(page);
       await page.goto(paths.home);
-      await loadedCompletely(page);
+      await loadedCompletely(page, requests);
       await page.getByRole("button", { name: /menu/i }).click();
       await page.getByRole("dialog").getByRole("link", { name: "Resources", exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${paths.resources}$`));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForLoadState("networkidle");
+      await requests.idle();
       expect(await violations()).toEqual([]);
     },
   );

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { publicPaths } from "../src/content/routes";
 import { everyIslandHydrated } from "./support/hydration";
+import { watchSiteRequests } from "./support/site-requests";
 
 /** The h1 text and <title> of an HTML document, parsed in the page without running its scripts. */
 function headingAndTitle(page: Page, html: string) {
@@ -43,10 +44,11 @@ test.describe("prerendered pages", () => {
         route.fulfill({ contentType: "text/javascript", body: "" }),
       );
 
+      const requests = watchSiteRequests(page);
       await page.goto(path);
       // Brings the below-the-fold reveals and islands into play too.
       await everyIslandHydrated(page);
-      await page.waitForLoadState("networkidle");
+      await requests.idle();
       expect(messages).toEqual([]);
     });
   }

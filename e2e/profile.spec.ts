@@ -12,6 +12,8 @@ import {
   axeViolations,
   createThrowawayAdmin,
   serviceRole,
+  enterTotpCode,
+  signInAsAdmin,
   signInWithForm,
   storageStateOf,
   toast,
@@ -37,7 +39,7 @@ test(
     const newPassword = "Fresh-ledger-2026";
 
     await page.goto(paths.admin.login.getHref());
-    await signInWithForm(page, admin);
+    await signInAsAdmin(page, admin);
     await expect(
       page.getByRole("heading", { level: 1, name: adminPageCopy.dashboard.title }),
     ).toBeVisible();
@@ -71,6 +73,7 @@ test(
       "Invalid login credentials",
     );
     await signInWithForm(page, admin, newPassword);
+    await enterTotpCode(page, admin.totpSecret!);
     // Back where the admin signed out.
     await expect(
       page.getByRole("heading", { level: 1, name: adminPageCopy.profile.title }),

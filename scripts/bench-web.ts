@@ -14,6 +14,8 @@
 //   npm run bench:web -- --markdown bench.md also write the table, with the command, the commit and
 //                                            the machine, as the README's Measurements show it
 //   npm run bench:web -- --json bench.json   also write every run's figures
+//   npm run bench:web -- --block '*record_visit_event*'   fail the requests matching a pattern in
+//                                            every run (the cost of one request; repeatable)
 //   npm run bench:web -- --reports lh/       also write each run's whole Lighthouse report (the LCP
 //                                            element, its phases, the critical request chain, ...)
 //                                            and its trace (*.trace.json, opens in DevTools)
@@ -42,6 +44,7 @@ const { values: options } = parseArgs({
     markdown: { type: "string" },
     reports: { type: "string" },
     "stack-port": { type: "string", default: "54339" },
+    block: { type: "string", multiple: true },
   },
 });
 
@@ -120,6 +123,7 @@ async function measure(url: string, preset: "mobile" | "desktop", run: number): 
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
+    blockedUrlPatterns: options.block,
   };
   const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

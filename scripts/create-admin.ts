@@ -91,5 +91,7 @@ const { user, created } = await createOrUpdateUser(client, email, password);
 const granted = await grantAdmin(client, user.id);
 console.log(
   `${created ? "Created" : "Updated"} ${email} (${user.id}) on ${url}; ` +
-    (granted ? "granted the admin role." : "it already had the admin role."),
+    (granted ? "granted the admin role." : "it already had the admin role.") +
+    " At their first sign-in on /admin/login they set up an authenticator app (two-step" +
+    " verification), which the database requires of every admin.",
 );

@@ -1,8 +1,11 @@
 // npm run dev: the local Supabase stack (unless VITE_SUPABASE_URL names another Supabase that
 // answers) and Vite. VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY (or the legacy
 // VITE_SUPABASE_ANON_KEY) and VITE_SCHEDULING_URL default to .env.example's local demo values. Ctrl-C stops both. `npm run dev -- --port 5180` moves Vite.
+// `npm run dev -- --record-release` first builds the site and records it as a release of the site
+// (scripts/lib/release/dev-release.ts).
 import { parseArgs } from "node:util";
 import { createServer } from "vite";
+import { buildAndRecordRelease } from "./lib/release/dev-release";
 import {
   demoAccountLines,
   type LocalStack,
@@ -24,7 +27,11 @@ const CLIENT_KEYS = [
 ] as const;
 
 const { values: args } = parseArgs({
-  options: { port: { type: "string" }, host: { type: "string" } },
+  options: {
+    port: { type: "string" },
+    host: { type: "string" },
+    "record-release": { type: "boolean" },
+  },
 });
 
 /** True when a Supabase answers at `url` (its Auth health check, as every project serves it). */
@@ -76,6 +83,17 @@ if (await answers(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_PUBLISHABLE_KEY)) {
     `VITE_SUPABASE_URL is ${env.VITE_SUPABASE_URL}, which does not answer. Fix it in .env, or remove it to use the local stack.`,
   );
   process.exit(1);
+}
+
+if (args["record-release"]) {
+  await buildAndRecordRelease({
+    ...env,
+    VITE_SITE_URL: configured.VITE_SITE_URL || defaults.VITE_SITE_URL || "",
+  }).catch(async (error: Error) => {
+    console.error(error.message);
+    await local?.stop();
+    process.exit(1);
+  });
 }
 
 // Vite gives the app the process environment's VITE_ values ahead of .env files.

@@ -24,8 +24,9 @@ const sources = (...values: Array<string | undefined>) =>
 
 /**
  * Only this site, the Supabase project (data, storage downloads and thumbnails) and the scheduling
- * widget (its script and the booking iframe) may be reached; nothing may frame the site. The one
- * inline script, the pages' speculation rules, is allowed by its hash.
+ * widget (its script and the booking iframe) may be reached; frames show the widget or a PDF the page
+ * downloaded; nothing may frame the site. The one inline script, the pages' speculation rules, is
+ * allowed by its hash.
  */
 export function contentSecurityPolicy({
   supabaseUrl,
@@ -45,7 +46,8 @@ export function contentSecurityPolicy({
     ["img-src", sources("'self'", "data:", supabase)],
     ["font-src", "'self'"],
     ["connect-src", sources("'self'", supabase)],
-    ["frame-src", widgetFrame ?? "'none'"],
+    // blob: the Form CRS PDF /crs shows in the page (an object URL of the file it downloaded).
+    ["frame-src", sources("blob:", widgetFrame)],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],

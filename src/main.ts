@@ -1,5 +1,6 @@
 import { isAppShellPath } from "@/app/app-shell";
 import { startIslands } from "@/app/islands-runtime";
+import { whenPageIdle } from "@/lib/page-idle";
 import { revealOnScroll } from "@/lib/reveal-on-scroll";
 import "@/styles/index.css";
 
@@ -17,4 +18,8 @@ if (root.dataset.path === undefined || isAppShellPath(window.location.pathname))
 } else {
   revealOnScroll(root);
   startIslands(root);
+  // Visit counting, a module of its own (under 1 KB), once the page is idle and shown.
+  void whenPageIdle()
+    .then(() => import("@/features/visit-counting"))
+    .then(({ startVisitCounting }) => startVisitCounting());
 }

@@ -105,14 +105,50 @@ values
     'a1a1a1a1-0000-4000-8000-000000000001', now() - interval '44 days'
   );
 
--- ---------------------------------------------------------------------------------- analytics
+-- ------------------------------------------------------------------------ visits (DEMO DATA)
 
-insert into public.website_analytics (metric_name, metric_value, percentage_change)
-values
-  ('total_visitors', 12480, 8.40),
-  ('consultations', 37, 12.50),
-  ('email_subscribers', 214, 3.20),
-  ('seo_score', 85, 0);
+-- DEMO DATA, INVENTED: visit counts for the 120 days before today, so the local dashboard has a chart
+-- to show. Every row is marked is_demo, and the dashboard says so when a period holds such days.
+-- Today starts at zero, so what a browser records on the local site is the only figure for today.
+-- A hosted project never runs this seed: its counts start at zero and come from real visits only.
+create temporary table demo_days as
+select
+  series.day::date as day,
+  greatest(
+    (38 + n * 0.3 + 11 * sin(n / 2.7) - case when extract(isodow from series.day) >= 6 then 14 else 0 end)::int,
+    5
+  ) as visitors,
+  n
+from generate_series(public.analytics_today() - 120, public.analytics_today() - 1, interval '1 day')
+  with ordinality as series (day, n);
+
+insert into public.analytics_daily (day, visitors, page_views, consultations, contact_clicks, is_demo)
+select day, visitors, round(visitors * 2.3)::int, (n % 6 = 0)::int + (n % 17 = 0)::int, (n % 4 = 0)::int, true
+from demo_days;
+
+insert into public.analytics_daily_pages (day, path, visitors, page_views, consultations)
+select d.day, page.path, ceil(d.visitors * page.share)::int, ceil(d.visitors * 2.3 * page.share * 0.8)::int,
+  case when page.path = '/schedule' then (d.n % 6 = 0)::int + (d.n % 17 = 0)::int else 0 end
+from demo_days d
+cross join (
+  values ('/', 0.55), ('/fees', 0.3), ('/about', 0.22), ('/services', 0.2), ('/process', 0.14),
+    ('/schedule', 0.12), ('/resources', 0.1), ('/contact', 0.08), ('/free-review', 0.06), ('/adv', 0.03)
+) as page (path, share);
+
+insert into public.analytics_daily_sources (day, source, visitors, page_views, consultations)
+select d.day, origin.source, ceil(d.visitors * origin.share)::int, ceil(d.visitors * 2.3 * origin.share)::int,
+  case when origin.source = 'google.com' then (d.n % 6 = 0)::int else 0 end
+  + case when origin.source = '' then (d.n % 17 = 0)::int else 0 end
+from demo_days d
+cross join (
+  values ('google.com', 0.46), ('', 0.3), ('bing.com', 0.09), ('linkedin.com', 0.07),
+    ('newsletter', 0.05), ('duckduckgo.com', 0.03)
+) as origin (source, share);
+
+-- The spec's website_analytics rows follow the counts (and the subscriber list) above.
+drop table demo_days;
+
+select private.refresh_website_analytics();
 
 -- ---------------------------------------------------------------------------- legal documents
 

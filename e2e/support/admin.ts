@@ -3,18 +3,20 @@
 // the stack's sign-in rate limit) and the form and database helpers the specs share.
 import { expect, type Page } from "@playwright/test";
 import { loginCopy } from "../../src/content/admin/login";
+import { twoStepCopy } from "../../src/content/admin/two-step";
 import { createNodeClient } from "../../scripts/lib/node-client";
 import { seedAccounts } from "../../supabase/local/db/seed-accounts";
 import { securityEventsSince } from "../../tests/support/security-log";
+import { totpCodeFor } from "../../tests/support/totp";
 import { createThrowawayAdmin as createThrowawayAdminWith } from "../../tests/support/throwaway-admin";
-import { e2eServiceRoleKey, e2eStackUrl } from "./env";
+import { e2eAnonKey, e2eServiceRoleKey, e2eStackUrl } from "./env";
 
 export { axeViolations } from "./axe";
 
 export type Account = keyof typeof seedAccounts;
 export { seedAccounts };
 /** Someone to sign in as: a seeded account, or a throw-away user's credentials. */
-export type Credentials = { email: string; password: string };
+export type Credentials = { email: string; password: string; totpSecret?: string };
 const credentialsOf = (who: Account | Credentials): Credentials =>
   typeof who === "string" ? seedAccounts[who] : who;
 
@@ -29,6 +31,26 @@ export async function signInWithForm(
 ) {
   await fillSignInForm(page, account, password);
   await page.getByRole("button", { name: loginCopy.submit, exact: true }).click();
+}
+
+/**
+ * Enters the current code of the authenticator app whose secret is `secret` on the second step of
+ * the sign-in, and sends it.
+ */
+export async function enterTotpCode(page: Page, secret: string) {
+  await expect(
+    page.getByRole("heading", { level: 1, name: twoStepCopy.challenge.heading }),
+  ).toBeVisible();
+  await page.getByLabel(twoStepCopy.codeLabel).fill(totpCodeFor(secret));
+  await page.getByRole("button", { name: twoStepCopy.challenge.submit, exact: true }).click();
+}
+
+/** Both steps of an admin's sign-in: the password, then the code of their authenticator app. */
+export async function signInAsAdmin(page: Page, admin: "admin" | Credentials = "admin") {
+  await signInWithForm(page, admin);
+  const secret = admin === "admin" ? seedAccounts.admin.totp.secret : admin.totpSecret;
+  if (!secret) throw new Error("signInAsAdmin: this admin has no authenticator app yet");
+  await enterTotpCode(page, secret);
 }
 
 /** Fills the sign-in form once the page has loaded, without sending it. */
@@ -59,8 +81,15 @@ export async function subscribersWith(email: string) {
   return data;
 }
 
-/** A new admin of their own (see tests/support/throwaway-admin.ts). */
-export const createThrowawayAdmin = () => createThrowawayAdminWith(serviceRole);
+/**
+ * A new admin of their own (see tests/support/throwaway-admin.ts), with a verified authenticator
+ * app unless `withFactor` is false (then they set one up at their first sign-in).
+ */
+export const createThrowawayAdmin = ({ withFactor = true }: { withFactor?: boolean } = {}) =>
+  createThrowawayAdminWith(
+    serviceRole,
+    withFactor ? () => createNodeClient(e2eStackUrl, e2eAnonKey) : undefined,
+  );
 
 /** The security events `account` caused since `since`, oldest first, read with the service role. */
 export const securityEventsOf = (account: Account, since: Date) =>

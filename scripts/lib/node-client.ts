@@ -9,8 +9,14 @@ class RealtimeUnavailable {
   }
 }
 
-export function createNodeClient(url: string, key: string): SupabaseClient {
+/** `accessToken` makes every request carry that token (a session made elsewhere) instead of the key. */
+export function createNodeClient(
+  url: string,
+  key: string,
+  { accessToken }: { accessToken?: () => Promise<string> } = {},
+): SupabaseClient {
   return createClient(url, key, {
+    ...(accessToken ? { accessToken } : {}),
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: (globalThis.WebSocket ?? RealtimeUnavailable) as typeof WebSocket },
   });

@@ -17,7 +17,7 @@ export const islandLoaders = {
   "featured-resources": async () => (await import("@/features/resources")).FeaturedResources,
   "legal-documents": async () =>
     (await import("@/features/legal-documents")).LegalDocumentDownloads,
-  "form-crs-download": async () => (await import("@/features/legal-documents")).FormCrsDownload,
+  "form-crs-document": async () => (await import("@/features/legal-documents")).FormCrsDocument,
   "scheduling-widget": async () => (await import("@/features/scheduling")).SchedulingWidget,
   "qualified-client-tests": async () =>
     (await import("@/pages/fees/qualified-client-tests")).QualifiedClientTests,

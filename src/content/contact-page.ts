@@ -41,6 +41,10 @@ export const contactPage = {
       text: "You learn exactly what you would pay, and if we are not the right fit, we will say so.",
     },
   ],
+  formCrs: {
+    text: "Before we talk, you may want to read our Form CRS: a short summary of our services, fees and conflicts of interest.",
+    cta: "Read our Form CRS",
+  },
   schedule: {
     heading: "Prefer to pick a time?",
     text: "Book a call straight into our calendar. It opens in a new tab.",

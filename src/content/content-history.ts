@@ -6,6 +6,7 @@ export const watchedTables = {
   recommended_resources: "Resources",
   legal_documents: "Legal documents",
   site_settings: "Site settings",
+  site_releases: "Site releases",
 } as const;
 
 export type WatchedTable = keyof typeof watchedTables;
@@ -36,6 +37,12 @@ export const historyValueLabels = {
   no: "No",
 } as const;
 
+/** A changed thumbnail is shown as the picture; these name which one it is. */
+export const historyThumbnailAlt = {
+  before: "The thumbnail before the change",
+  after: "The thumbnail after the change",
+} as const;
+
 export const historyFilterMessages = {
   invalidDate: "Enter a date as YYYY-MM-DD.",
   endBeforeStart: "The end date must be on or after the start date.",
@@ -53,8 +60,13 @@ export const historyEntryCopy = {
   by: "By",
   /** The actor when there was no signed-in user: the service role, a migration or the owner. */
   noActor: "the system (no signed-in user)",
-  /** After the actor's id when it is the signed-in admin. */
+  /** After the actor when it is the signed-in admin. */
   you: "(you)",
+  /** After the id of an actor the user directory no longer knows: their account was deleted. */
+  deletedActor: "(account deleted since)",
+  /** The fields of an entry, in a disclosure: shown open for a few, closed for a whole row. */
+  fields: (labels: string[]) =>
+    `${labels.length} ${labels.length === 1 ? "field" : "fields"}: ${labels.join(", ")}`,
   record: "Record",
   before: "Before",
   after: "After",
@@ -85,6 +97,8 @@ export const historyListCopy = {
   next: "Next page",
   pagesLabel: "Pages of the history",
   range: (first: number, last: number, total: number) => `Entries ${first} to ${last} of ${total}`,
+  /** The zone the entries' times are shown in: the browser's, named as Intl names it. */
+  timeZone: (zone: string) => `Times are in your time zone, ${zone}.`,
   page: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
 };
 
@@ -136,6 +150,15 @@ export const complianceArchiveCopy = {
     failed: "The chain could not be verified.",
     verifyAgain: "Verify again",
   },
+  archive: {
+    heading: "Verifiable archive",
+    description:
+      "The whole record in one file for an examiner: every entry, every release of the site with its pages, stylesheet and images, and the time-stamp tokens. `npm run verify-archive -- <file>` checks it without the database.",
+    button: "Export verifiable archive (.zip)",
+    busy: "Preparing the archive…",
+    saved: (fileName: string) => `Saved ${fileName}`,
+    failed: "The archive export failed. Try again.",
+  },
   export: {
     heading: "Export",
     description:
@@ -152,4 +175,71 @@ export const complianceArchiveCopy = {
   },
   list: historyListCopy,
   entry: historyEntryCopy,
+} as const;
+
+/** The Compliance archive's tabs. */
+export const complianceArchiveTabs = [
+  { value: "changes", label: "Content changes" },
+  { value: "site", label: "Published site" },
+] as const;
+
+/** The published site in the record (issue 22): releases, a page as it was, a comparison. */
+export const publishedSiteCopy = {
+  loading: "Loading the releases…",
+  failed: "The releases could not be loaded.",
+  retry: "Try again",
+  authority: {
+    configured: (url: string) => `Releases are time-stamped by the authority at ${url} (RFC 3161).`,
+    none: "No time-stamping authority is configured: releases are not externally time-stamped.",
+  },
+  releases: {
+    heading: "Releases",
+    description:
+      "Every deploy of the public site, newest first, as `npm run record-release` recorded it.",
+    empty: "No release is recorded yet. Run `npm run record-release` after a build.",
+    recordedAt: "Recorded",
+    commit: "Commit",
+    modified: "built with uncommitted changes",
+    pages: (count: number) => `${count} ${count === 1 ? "page" : "pages"}`,
+    stamped: (tsaUrl: string, time: string) => `Time-stamped by ${tsaUrl} at ${time}`,
+    notStamped: "Not externally time-stamped",
+    range: (first: number, last: number, total: number) =>
+      `Releases ${first} to ${last} of ${total}`,
+    pagesLabel: "Pages of the releases",
+    previous: historyListCopy.previous,
+    next: historyListCopy.next,
+    page: historyListCopy.page,
+  },
+  asOf: {
+    heading: "A page as it was",
+    description:
+      "The page the public saw on a day: the release in force at the end of it, or any other the site had that day.",
+    page: "Page",
+    day: "Day",
+    version: "Version",
+    versions: (count: number) =>
+      `The site changed that day: ${count} versions were public. The last is shown; choose another under Version.`,
+    noRelease: (day: string) => `No release had been recorded by the end of ${day}.`,
+    showing: (path: string, time: string) => `${path} as published by the release of ${time}`,
+    frameTitle: (path: string, time: string) => `${path} as published on ${time}`,
+    download: "Download the page (HTML as published)",
+    loading: "Loading the page…",
+    failed: "The page's files could not be loaded.",
+  },
+  compare: {
+    heading: "Compare a page between two releases",
+    page: "Page",
+    from: "Earlier release",
+    to: "Later release",
+    compare: "Compare",
+    same: "The page's text is the same in both releases.",
+    added: "Added:",
+    removed: "Removed:",
+    legend: "Removed words are struck through; added words are underlined.",
+    loading: "Comparing…",
+    failed: "The pages could not be compared.",
+  },
+  notFoundPage: "The not-found page",
+  /** A release in a choice of releases: when it was published, and its commit. */
+  releaseOption: (time: string, commit: string) => `Published ${time} (${commit})`,
 } as const;

@@ -36,6 +36,19 @@ export function formatCompactDollars(amount: number): string {
 const low = typicalAdviserFeePercent.low;
 const high = typicalAdviserFeePercent.high;
 
+/**
+ * The one comparison of our fee with a typical adviser's (issue 22): home and /fees claim it in these
+ * words, each with its basis beside it.
+ */
+export const feeComparison = {
+  /** "79% to 90%" */
+  savings: `${savingsVersusPercent(low)}% to ${savingsVersusPercent(high)}%`,
+  /** What the savings are measured against, after the figure. */
+  against: `less than a typical adviser's ${low}% to ${high}% a year`,
+  claim: `${savingsVersusPercent(low)}% to ${savingsVersusPercent(high)}% less than a typical adviser's ${low}% to ${high}% a year`,
+  basis: `Compared: our ${assetFeeRatePercent}% asset-based fee a year with the ${low}% to ${high}% of assets a year a typical adviser charges. Before any performance fee and third-party custody and trading costs.`,
+} as const;
+
 export const feesPage = {
   title: "Fee Structure",
   eyebrow: "Fee Structure",
@@ -46,12 +59,8 @@ export const feesPage = {
     name: "Asset-based fee",
     figure: `${assetFeeRatePercent}%`,
     unit: "per year on managed assets",
-    points: [
-      "Charged to every client",
-      "No account minimum",
-      `About ${savingsVersusPercent(high)}% cheaper than a typical adviser`,
-    ],
-    footnote: `A typical adviser charges ${low}% to ${high}% of assets a year; ${assetFeeRatePercent}% is ${savingsVersusPercent(low)}% to ${savingsVersusPercent(high)}% less.`,
+    points: ["Charged to every client", "No account minimum", feeComparison.claim],
+    footnote: feeComparison.basis,
   },
   performanceFee: {
     name: "Performance fee",
@@ -91,8 +100,9 @@ export const feesPage = {
   },
   disclosure: {
     heading: "Read the full details",
-    text: "Our Form ADV brochure describes every fee, how it is calculated and billed, and the conflicts of interest a performance fee creates.",
+    text: "Our Form ADV brochure describes every fee, how it is calculated and billed, and the conflicts of interest a performance fee creates; our Form CRS sums them up.",
     cta: "View ADV Disclosure",
+    crsCta: "Read our Form CRS",
     secondaryCta: "Schedule a Call",
   },
 } as const;

@@ -30,6 +30,7 @@ export const legalLinks: FooterLinkGroup = {
     { label: "Privacy Policy", href: paths.privacy },
     { label: "Terms of Service", href: paths.terms },
     { label: "ADV Disclosure", href: paths.adv },
+    { label: "Form CRS", href: paths.crs },
   ],
 };
 

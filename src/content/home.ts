@@ -4,8 +4,8 @@ import { firm } from "./firm";
 import { freeReviewMinutes } from "./free-review";
 import {
   assetFeeRatePercent,
+  feeComparison,
   performanceFeePercent,
-  savingsVersusPercent,
   typicalAdviserFeePercent as typical,
 } from "./fees";
 
@@ -30,7 +30,7 @@ export const homePage = {
       {
         id: "fee",
         title: `${assetFeeRatePercent}% annual fee`,
-        text: `About ${savingsVersusPercent(typical.high)}% less than the typical ${typical.low}% to ${typical.high}%.`,
+        text: `${feeComparison.claim}.`,
       },
       { id: "reviews", title: "Quarterly reviews", text: "Standing check-ins, never sales calls." },
     ],
@@ -54,12 +54,10 @@ export const homePage = {
     lead: `One simple, low fee for every client. A typical adviser charges ${typical.low}% to ${typical.high}% of your assets each year; we charge a fraction of that, so more of your return stays yours.`,
     figures: [
       { value: `${assetFeeRatePercent}%`, label: "annual fee on managed assets" },
-      {
-        value: `About ${savingsVersusPercent(typical.high)}%`,
-        label: `cheaper than a typical ${typical.low}% to ${typical.high}% fee`,
-      },
+      { value: feeComparison.savings, label: feeComparison.against },
       { value: "$0", label: "account minimum" },
     ],
+    basis: feeComparison.basis,
     performanceNote: `For qualified clients only, a ${performanceFeePercent}% performance fee on net profits applies above a high watermark, so we earn more only when you are ahead. Non-qualified clients never pay it. Custody and trading costs are charged separately by third parties at institutional rates.`,
     adv: "View ADV Disclosure",
     fees: "See Fee Structure",

@@ -21,6 +21,12 @@ export interface QualifiedClientThresholds {
   source: string;
 }
 
+/**
+ * The day (YYYY-MM-DD) someone last checked the history below against the SEC's orders. Set it when
+ * you check; the page cites it, and the build warns a year after it (qualifiedClientReviewOverdue).
+ */
+export const qualifiedClientThresholdsReviewed = "2026-11-25";
+
 /** Oldest first. Add a new entry when the SEC issues its next inflation order. */
 export const qualifiedClientThresholdHistory: readonly QualifiedClientThresholds[] = [
   {
@@ -82,7 +88,21 @@ export function qualifiedClientTests(thresholds: QualifiedClientThresholds): [st
   ];
 }
 
-/** The "as of" line that cites where the thresholds shown on `instant` come from. */
-export function thresholdsAsOf(instant: Date, thresholds: QualifiedClientThresholds): string {
-  return `Thresholds in force as of ${formatFirmDate(instant)} under ${qualifiedClientRule}, as adjusted by the ${thresholds.source}.`;
+/** The line that cites where the thresholds come from and when they were last reviewed. */
+export function thresholdsCitation(thresholds: QualifiedClientThresholds): string {
+  const reviewed = formatFirmDate(new Date(`${qualifiedClientThresholdsReviewed}T12:00:00Z`));
+  return `Thresholds under ${qualifiedClientRule}, as adjusted by the ${thresholds.source}; last reviewed ${reviewed}.`;
+}
+
+/**
+ * Why the build warns (vite.config.ts), or undefined: `today` (YYYY-MM-DD) is more than a year after
+ * the thresholds were last reviewed, so an SEC order may have changed them since.
+ */
+export function qualifiedClientReviewOverdue(
+  today: string,
+  reviewed = qualifiedClientThresholdsReviewed,
+): string | undefined {
+  const due = `${Number(reviewed.slice(0, 4)) + 1}${reviewed.slice(4)}`;
+  if (today <= due) return undefined;
+  return `The qualified-client thresholds were last reviewed on ${reviewed}, more than a year ago: check them against the SEC's latest inflation order, then set qualifiedClientThresholdsReviewed in src/content/qualified-client.ts.`;
 }

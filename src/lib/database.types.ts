@@ -11,6 +11,102 @@ export type Database = {
   };
   public: {
     Tables: {
+      analytics_daily: {
+        Row: {
+          consultations: number;
+          contact_clicks: number;
+          day: string;
+          is_demo: boolean;
+          page_views: number;
+          visitors: number;
+        };
+        Insert: {
+          consultations?: number;
+          contact_clicks?: number;
+          day: string;
+          is_demo?: boolean;
+          page_views?: number;
+          visitors?: number;
+        };
+        Update: {
+          consultations?: number;
+          contact_clicks?: number;
+          day?: string;
+          is_demo?: boolean;
+          page_views?: number;
+          visitors?: number;
+        };
+        Relationships: [];
+      };
+      analytics_daily_pages: {
+        Row: {
+          consultations: number;
+          day: string;
+          page_views: number;
+          path: string;
+          visitors: number;
+        };
+        Insert: {
+          consultations?: number;
+          day: string;
+          page_views?: number;
+          path: string;
+          visitors?: number;
+        };
+        Update: {
+          consultations?: number;
+          day?: string;
+          page_views?: number;
+          path?: string;
+          visitors?: number;
+        };
+        Relationships: [];
+      };
+      analytics_daily_sources: {
+        Row: {
+          consultations: number;
+          day: string;
+          page_views: number;
+          source: string;
+          visitors: number;
+        };
+        Insert: {
+          consultations?: number;
+          day: string;
+          page_views?: number;
+          source: string;
+          visitors?: number;
+        };
+        Update: {
+          consultations?: number;
+          day?: string;
+          page_views?: number;
+          source?: string;
+          visitors?: number;
+        };
+        Relationships: [];
+      };
+      analytics_settings: {
+        Row: {
+          events_per_visitor_per_minute: number;
+          id: number;
+          raw_event_retention_days: number;
+          time_zone: string;
+        };
+        Insert: {
+          events_per_visitor_per_minute?: number;
+          id?: number;
+          raw_event_retention_days?: number;
+          time_zone?: string;
+        };
+        Update: {
+          events_per_visitor_per_minute?: number;
+          id?: number;
+          raw_event_retention_days?: number;
+          time_zone?: string;
+        };
+        Relationships: [];
+      };
       content_history: {
         Row: {
           actor: string | null;
@@ -51,6 +147,55 @@ export type Database = {
         };
         Relationships: [];
       };
+      history_timestamps: {
+        Row: {
+          entry_hash: string;
+          entry_id: number;
+          gen_time: string;
+          id: string;
+          kind: Database["public"]["Enums"]["history_timestamp_kind"];
+          release_id: string | null;
+          stamped_at: string;
+          token: string;
+          tsa_url: string;
+        };
+        Insert: {
+          entry_hash: string;
+          entry_id: number;
+          gen_time: string;
+          id?: string;
+          kind: Database["public"]["Enums"]["history_timestamp_kind"];
+          release_id?: string | null;
+          stamped_at?: string;
+          token: string;
+          tsa_url: string;
+        };
+        Update: {
+          entry_hash?: string;
+          entry_id?: number;
+          gen_time?: string;
+          id?: string;
+          kind?: Database["public"]["Enums"]["history_timestamp_kind"];
+          release_id?: string | null;
+          stamped_at?: string;
+          token?: string;
+          tsa_url?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "history_timestamps_entry_id_fkey";
+            columns: ["entry_id"];
+            referencedRelation: "content_history";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "history_timestamps_release_id_fkey";
+            columns: ["release_id"];
+            referencedRelation: "site_releases";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       legal_documents: {
         Row: {
           created_at: string;
@@ -59,6 +204,7 @@ export type Database = {
           file_size: number;
           id: string;
           is_active: boolean;
+          material_changes: string | null;
           mime_type: string;
           name: string;
           sha256: string | null;
@@ -70,6 +216,7 @@ export type Database = {
           file_size: number;
           id?: string;
           is_active?: boolean;
+          material_changes?: string | null;
           mime_type?: string;
           name: string;
           sha256?: string | null;
@@ -81,6 +228,7 @@ export type Database = {
           file_size?: number;
           id?: string;
           is_active?: boolean;
+          material_changes?: string | null;
           mime_type?: string;
           name?: string;
           sha256?: string | null;
@@ -177,6 +325,33 @@ export type Database = {
         };
         Relationships: [];
       };
+      site_releases: {
+        Row: {
+          assets: NonNullable<Json>;
+          build_commit: string;
+          build_modified: boolean;
+          id: string;
+          pages: NonNullable<Json>;
+          recorded_at: string;
+        };
+        Insert: {
+          assets: NonNullable<Json>;
+          build_commit: string;
+          build_modified: boolean;
+          id?: string;
+          pages: NonNullable<Json>;
+          recorded_at?: string;
+        };
+        Update: {
+          assets?: NonNullable<Json>;
+          build_commit?: string;
+          build_modified?: boolean;
+          id?: string;
+          pages?: NonNullable<Json>;
+          recorded_at?: string;
+        };
+        Relationships: [];
+      };
       site_settings: {
         Row: {
           company_tagline: string;
@@ -222,6 +397,24 @@ export type Database = {
         };
         Relationships: [];
       };
+      timestamp_authority: {
+        Row: {
+          id: number;
+          trust_anchor_pem: string | null;
+          url: string | null;
+        };
+        Insert: {
+          id?: number;
+          trust_anchor_pem?: string | null;
+          url?: string | null;
+        };
+        Update: {
+          id?: number;
+          trust_anchor_pem?: string | null;
+          url?: string | null;
+        };
+        Relationships: [];
+      };
       user_roles: {
         Row: {
           created_at: string;
@@ -249,7 +442,7 @@ export type Database = {
           id: string;
           metric_name: string;
           metric_value: number;
-          percentage_change: number;
+          percentage_change: number | null;
           updated_at: string;
         };
         Insert: {
@@ -257,7 +450,7 @@ export type Database = {
           id?: string;
           metric_name: string;
           metric_value?: number;
-          percentage_change?: number;
+          percentage_change?: number | null;
           updated_at?: string;
         };
         Update: {
@@ -265,7 +458,7 @@ export type Database = {
           id?: string;
           metric_name?: string;
           metric_value?: number;
-          percentage_change?: number;
+          percentage_change?: number | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -275,6 +468,37 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      analytics_daily_series: {
+        Args: { days: number };
+        Returns: {
+          consultations: number;
+          contact_clicks: number;
+          day: string;
+          is_demo: boolean;
+          newsletter_signups: number;
+          page_views: number;
+          visitors: number;
+        }[];
+      };
+      analytics_today: { Args: Record<PropertyKey, never>; Returns: string };
+      analytics_top_pages: {
+        Args: { days: number; max_rows?: number };
+        Returns: {
+          consultations: number;
+          page_views: number;
+          path: string;
+          visitors: number;
+        }[];
+      };
+      analytics_top_sources: {
+        Args: { days: number; max_rows?: number };
+        Returns: {
+          consultations: number;
+          page_views: number;
+          source: string;
+          visitors: number;
+        }[];
+      };
       content_history_hash: {
         Args: { entry: Database["public"]["Tables"]["content_history"]["Row"] };
         Returns: string;
@@ -283,7 +507,27 @@ export type Database = {
         Args: { _role: Database["public"]["Enums"]["app_role"]; _user_id: string };
         Returns: boolean;
       };
+      history_actor_directory: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          display_name: string;
+          email: string;
+          id: string;
+        }[];
+      };
       record_security_event: { Args: { action: string; details?: Json }; Returns: undefined };
+      record_visit_event: {
+        Args: {
+          kind: Database["public"]["Enums"]["visit_event_kind"];
+          path: string;
+          referrer_host?: unknown;
+          screen: Database["public"]["Enums"]["screen_class"];
+          utm_campaign?: unknown;
+          utm_medium?: unknown;
+          utm_source?: unknown;
+        };
+        Returns: undefined;
+      };
       subscribe_to_newsletter: { Args: { email: string; source_path: string }; Returns: undefined };
       verify_content_history: {
         Args: Record<PropertyKey, never>;
@@ -301,7 +545,10 @@ export type Database = {
     Enums: {
       app_role: "admin";
       content_history_operation: "insert" | "update" | "delete";
+      history_timestamp_kind: "release" | "chain_head";
+      screen_class: "phone" | "tablet" | "desktop";
       security_event_severity: "low" | "medium" | "high" | "critical";
+      visit_event_kind: "page_view" | "consultation" | "contact_click";
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -415,7 +662,10 @@ export const Constants = {
     Enums: {
       app_role: ["admin"],
       content_history_operation: ["insert", "update", "delete"],
+      history_timestamp_kind: ["release", "chain_head"],
+      screen_class: ["phone", "tablet", "desktop"],
       security_event_severity: ["low", "medium", "high", "critical"],
+      visit_event_kind: ["page_view", "consultation", "contact_click"],
     },
   },
 } as const;

@@ -8,6 +8,7 @@ import { usePageTitle } from "@/components/sections/use-page-title";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Link } from "@/components/ui/link";
 import { contactPage } from "@/content/contact-page";
 import { paths } from "@/content/routes";
 
@@ -62,6 +63,15 @@ export default function ContactPage() {
       </Section>
       <Section title={contactPage.expectHeading} tone="muted">
         <NumberedSteps steps={contactPage.expectations} />
+        <p className="mt-8 max-w-prose leading-7 text-navy-800">
+          {contactPage.formCrs.text}{" "}
+          <Link
+            to={paths.crs}
+            className="font-semibold text-navy-950 underline underline-offset-4 hover:text-brass-700"
+          >
+            {contactPage.formCrs.cta}
+          </Link>
+        </p>
       </Section>
     </>
   );
@@ -76,6 +86,8 @@ function ChannelCard({ icon, channel }: { icon: LucideIcon; channel: Channel }) 
         {channel.href ? (
           <a
             href={channel.href}
+            // Counted as a contact click by the visit-counting beacon (docs/architecture.md).
+            data-contact-click=""
             className="block text-lg [overflow-wrap:anywhere] font-semibold text-navy-950 underline-offset-4 hover:underline"
           >
             {channel.value}

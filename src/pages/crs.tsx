@@ -1,11 +1,18 @@
-import { LegalPage } from "@/components/sections/legal-page";
+import { PageHeader } from "@/components/sections/page-header";
+import { usePageTitle } from "@/components/sections/use-page-title";
 import { formCrs } from "@/content/crs";
-import { FormCrsDownload } from "@/features/legal-documents";
+import { FormCrsDocument } from "@/features/legal-documents";
 
-/**
- * /crs: the demo summary, and the newest active Form CRS to download (issue 11). On a phone the
- * button has a line of its own, so its longer labels ("Document Not Available") never move the page.
- */
+/** /crs: the current Form CRS as the firm posted it (issue 22). */
 export default function CrsPage() {
-  return <LegalPage text={formCrs} actions={<FormCrsDownload className="w-full sm:w-auto" />} />;
+  usePageTitle(formCrs.title);
+  return (
+    <>
+      <PageHeader eyebrow={formCrs.eyebrow} title={formCrs.heading} lead={formCrs.lead} />
+      <div className="container py-section-sm md:py-section">
+        <FormCrsDocument />
+        <p className="mt-8 max-w-prose text-sm leading-6 text-navy-700">{formCrs.investorGov}</p>
+      </div>
+    </>
+  );
 }

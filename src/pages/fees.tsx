@@ -38,6 +38,9 @@ export default function FeesPage() {
         <NewTabLink className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.adv}>
           {disclosure.cta}
         </NewTabLink>
+        <Link className={buttonVariants({ variant: "outline-inverse", size: "lg" })} to={paths.crs}>
+          {disclosure.crsCta}
+        </Link>
         <Link
           className={buttonVariants({ variant: "outline-inverse", size: "lg" })}
           to={paths.schedule}

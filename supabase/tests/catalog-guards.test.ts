@@ -35,9 +35,15 @@ const expectedGrants = [
   "service_role SELECT content_history",
   "anon SELECT recommended_resources",
   "authenticated SELECT legal_documents",
-  ...["name", "document_type", "file_path", "file_size", "mime_type", "sha256"].map(
-    (column) => `authenticated INSERT legal_documents.${column}`,
-  ),
+  ...[
+    "name",
+    "document_type",
+    "file_path",
+    "file_size",
+    "mime_type",
+    "sha256",
+    "material_changes",
+  ].map((column) => `authenticated INSERT legal_documents.${column}`),
   "authenticated UPDATE legal_documents.is_active",
   "authenticated SELECT recommended_resources",
   "authenticated DELETE recommended_resources",
@@ -56,11 +62,31 @@ const expectedGrants = [
   "service_role UPDATE site_settings",
   "authenticated SELECT newsletter_subscribers",
   "authenticated SELECT website_analytics",
+  ...[
+    "analytics_daily",
+    "analytics_daily_pages",
+    "analytics_daily_sources",
+    "analytics_settings",
+  ].flatMap((table) => [`authenticated SELECT ${table}`, `service_role SELECT ${table}`]),
   "service_role SELECT legal_documents",
   "service_role INSERT legal_documents",
   "service_role UPDATE legal_documents",
   "service_role SELECT security_events",
   "service_role INSERT security_events",
+  ...["authenticated", "service_role"].flatMap((role) =>
+    ["site_releases", "history_timestamps", "timestamp_authority"].map(
+      (table) => `${role} SELECT ${table}`,
+    ),
+  ),
+  ...["build_commit", "build_modified", "pages", "assets"].map(
+    (column) => `service_role INSERT site_releases.${column}`,
+  ),
+  ...["kind", "entry_id", "entry_hash", "release_id", "token", "tsa_url", "gen_time"].map(
+    (column) => `service_role INSERT history_timestamps.${column}`,
+  ),
+  ...["url", "trust_anchor_pem"].map(
+    (column) => `service_role UPDATE timestamp_authority.${column}`,
+  ),
   ...["newsletter_subscribers", "recommended_resources", "user_roles", "website_analytics"].flatMap(
     (table) =>
       ["SELECT", "INSERT", "UPDATE", "DELETE"].map(
@@ -70,19 +96,38 @@ const expectedGrants = [
 ].sort();
 
 /** The security definer functions of the `intake` schema, each behind one invoker RPC in public. */
-const intakeFunctions = ["record_security_event", "subscribe_to_newsletter"];
+const intakeFunctions = [
+  "history_actor_directory",
+  "record_security_event",
+  "record_visit_event",
+  "subscribe_to_newsletter",
+];
 
 /** Who may execute what ("role schema.function"), in the schemas public, private and intake. */
 const expectedExecutable = [
+  "anon intake.record_visit_event",
   "anon intake.subscribe_to_newsletter",
+  "anon public.record_visit_event",
   "anon public.subscribe_to_newsletter",
+  "authenticated intake.history_actor_directory",
   "authenticated intake.record_security_event",
+  "authenticated intake.record_visit_event",
   "authenticated intake.subscribe_to_newsletter",
+  "authenticated public.analytics_daily_series",
+  "authenticated public.analytics_today",
+  "authenticated public.analytics_top_pages",
+  "authenticated public.analytics_top_sources",
   "authenticated public.content_history_hash",
   "authenticated public.has_role",
+  "authenticated public.history_actor_directory",
   "authenticated public.record_security_event",
+  "authenticated public.record_visit_event",
   "authenticated public.subscribe_to_newsletter",
   "authenticated public.verify_content_history",
+  "service_role public.analytics_daily_series",
+  "service_role public.analytics_today",
+  "service_role public.analytics_top_pages",
+  "service_role public.analytics_top_sources",
   "service_role public.content_history_hash",
   "service_role public.has_role",
   "service_role public.verify_content_history",
@@ -107,12 +152,19 @@ describe.each(backends)("%s", (backend) => {
        where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by relname`,
       );
       expect(tables).toEqual([
+        "analytics_daily:true",
+        "analytics_daily_pages:true",
+        "analytics_daily_sources:true",
+        "analytics_settings:true",
         "content_history:true",
+        "history_timestamps:true",
         "legal_documents:true",
         "newsletter_subscribers:true",
         "recommended_resources:true",
         "security_events:true",
+        "site_releases:true",
         "site_settings:true",
+        "timestamp_authority:true",
         "user_roles:true",
         "website_analytics:true",
       ]);
@@ -132,20 +184,37 @@ describe.each(backends)("%s", (backend) => {
        order by 1`,
       );
       expect(functions).toEqual([
+        'intake.history_actor_directory search_path=""',
         'intake.record_security_event search_path=""',
+        'intake.record_visit_event search_path=""',
         'intake.subscribe_to_newsletter search_path=""',
         'private.append_content_history search_path=""',
+        'private.check_history_timestamp search_path=""',
+        'private.is_bot_user_agent search_path=""',
         'private.keep_legal_document_files search_path=""',
         'private.keep_legal_document_record search_path=""',
+        'private.keep_site_release_files search_path=""',
+        'private.percent_change search_path=""',
         'private.record_content_change search_path=""',
+        'private.refresh_website_analytics search_path=""',
         'private.refuse_delete search_path=""',
         'private.refuse_direct_history_insert search_path=""',
         'private.refuse_rewrite search_path=""',
+        'private.require_form_crs_material_changes search_path=""',
+        'private.run_analytics_maintenance search_path=""',
+        'private.schedule_analytics_maintenance search_path=""',
         'private.set_updated_at search_path=""',
         'private.stamp_security_event search_path=""',
+        'private.visitor_hash search_path=""',
+        'public.analytics_daily_series search_path=""',
+        'public.analytics_today search_path=""',
+        'public.analytics_top_pages search_path=""',
+        'public.analytics_top_sources search_path=""',
         'public.content_history_hash search_path=""',
         'public.has_role search_path=""',
+        'public.history_actor_directory search_path=""',
         'public.record_security_event search_path=""',
+        'public.record_visit_event search_path=""',
         'public.subscribe_to_newsletter search_path=""',
         'public.verify_content_history search_path=""',
       ]);
@@ -207,6 +276,33 @@ describe.each(backends)("%s", (backend) => {
   );
 
   test(
+    "intake, which the API does not expose, holds security definer functions only; anon and authenticated may use it",
+    rolledBack(async (tx) => {
+      const objects = await column<string>(
+        tx,
+        `select relkind::text || ' ' || relname as value from pg_class where relnamespace = 'intake'::regnamespace
+         union all
+         select case when prosecdef then 'definer ' else 'invoker ' end || proname from pg_proc
+         where pronamespace = 'intake'::regnamespace
+         order by 1`,
+      );
+      expect(objects.every((object) => object.startsWith("definer "))).toBe(true);
+      expect(objects).toContain("definer record_visit_event");
+      const usage = await column<string>(
+        tx,
+        `select r.rolname || ' ' || has_schema_privilege(r.oid, 'intake', 'usage') || ' ' ||
+                has_schema_privilege(r.oid, 'intake', 'create') as value
+         from pg_roles r where r.rolname in ${apiRoles} order by 1`,
+      );
+      expect(usage).toEqual([
+        "anon true false",
+        "authenticated true false",
+        "service_role false false",
+      ]);
+    }),
+  );
+
+  test(
     "the API roles hold exactly the grants of the policy matrix on public tables",
     rolledBack(async (tx) => {
       const grants = await column<string>(
@@ -237,6 +333,63 @@ describe.each(backends)("%s", (backend) => {
     }),
   );
 
+  // For each command a permissive policy admitting admins covers, a restrictive policy of the same
+  // table, for the same command (or ALL) and at least its roles, whose expressions for that command
+  // read the token's aal and ask for aal2 (Postgres ANDs restrictive policies with the permissive
+  // ones). Lists "schema.table policy: command" without one.
+  const admitsAdmins = String.raw`coalesce(qual, '') || coalesce(with_check, '') ~ 'has_role\(.*''admin'''`;
+  const asksAal2 = String.raw`~ '->> ''aal''::text\) = ''aal2'''`;
+  const policiesWithoutAal2 = `
+    with admitting as (
+      select p.schemaname, p.tablename, p.policyname, p.roles, c.cmd
+      from pg_policies p
+      cross join lateral unnest(case p.cmd when 'ALL' then array['SELECT', 'INSERT', 'UPDATE', 'DELETE']
+                                            else array[p.cmd::text] end) c(cmd)
+      where p.permissive = 'PERMISSIVE' and ${admitsAdmins})
+    select a.schemaname || '.' || a.tablename || ' ' || a.policyname || ': ' || a.cmd as value
+    from admitting a
+    where not exists (
+      select 1 from pg_policies r
+      where r.permissive = 'RESTRICTIVE'
+        and (r.schemaname, r.tablename) = (a.schemaname, a.tablename)
+        and r.cmd in (a.cmd, 'ALL')
+        and r.roles @> a.roles
+        and (a.cmd = 'INSERT' or coalesce(r.qual, '') ${asksAal2})
+        and (a.cmd not in ('INSERT', 'UPDATE') or coalesce(r.with_check, r.qual, '') ${asksAal2}))
+    order by 1`;
+
+  test(
+    "every policy that admits admins has a restrictive aal2 policy beside it (two-step verification)",
+    rolledBack(async (tx) => {
+      const [admitting] = await column<string>(
+        tx,
+        `select count(*)::text as value from pg_policies where permissive = 'PERMISSIVE' and ${admitsAdmins}`,
+      );
+      expect(Number(admitting)).toBeGreaterThan(10);
+      expect(await column<string>(tx, policiesWithoutAal2)).toEqual([]);
+    }),
+  );
+
+  test(
+    "the aal2 check finds a new admin table that forgets it, and a restrictive policy on the wrong command",
+    rolledBack(async (tx) => {
+      await tx.exec(`
+        create table public.forgotten_aal2 (id int primary key);
+        alter table public.forgotten_aal2 enable row level security;
+        create policy "Admins read" on public.forgotten_aal2 for select to authenticated
+          using ((select public.has_role((select auth.uid()), 'admin')));
+        create policy "Admins delete" on public.forgotten_aal2 for delete to authenticated
+          using ((select public.has_role((select auth.uid()), 'admin')));
+        create policy "forgotten_aal2: admins need two-step verification to read"
+          on public.forgotten_aal2 as restrictive for select to authenticated
+          using (not (select public.has_role((select auth.uid()), 'admin')) or ((select auth.jwt()) ->> 'aal') = 'aal2');
+      `);
+      expect(await column<string>(tx, policiesWithoutAal2)).toEqual([
+        "public.forgotten_aal2 Admins delete: DELETE",
+      ]);
+    }),
+  );
+
   test(
     "no policy applies to every role, and no write policy is always true",
     rolledBack(async (tx) => {
@@ -253,7 +406,7 @@ describe.each(backends)("%s", (backend) => {
   );
 
   test(
-    "every table the public can read is watched by the content history, and refuses truncate",
+    "every table the public can read, and the site's releases, is watched by the content history and refuses truncate",
     rolledBack(async (tx) => {
       // pg_trigger.tgtype bits: 1 row, 2 before, 4 insert, 8 delete, 16 update, 32 truncate.
       const tables = await column<string>(
@@ -265,12 +418,13 @@ describe.each(backends)("%s", (backend) => {
                         and t.tgtype & (2 + 32) = 2 + 32) as value
          from pg_class c
          where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
-           and has_table_privilege('anon', c.oid, 'SELECT')
+           and (has_table_privilege('anon', c.oid, 'SELECT') or c.relname = 'site_releases')
          order by 1`,
       );
       expect(tables).toEqual([
         "legal_documents true true",
         "recommended_resources true true",
+        "site_releases true true",
         "site_settings true true",
       ]);
     }),

@@ -58,6 +58,47 @@ describe.each(backends)("%s", (backend) => {
   const rolledBack = (fn: (tx: Queryable) => Promise<void>) =>
     inRolledBackTransaction(database, fn);
 
+  describe("legal_documents: a Form CRS's summary of material changes", () => {
+    let uploads = 0;
+    const insertCrs = (materialChanges: string | null, type = "form_crs"): [string, unknown[]] => [
+      `insert into public.legal_documents (name, document_type, file_path, file_size, sha256, material_changes)
+       values ('Form CRS (2027)', $1, $2, 52000, $3, $4) returning id`,
+      [type, `${type}-${1798761600000 + (uploads += 1)}.pdf`, "ab".repeat(32), materialChanges],
+    ];
+
+    test(
+      "one that replaces the public Form CRS without a summary is refused, whoever inserts",
+      rolledBack(async (tx) => {
+        expectRefused(await attempt(tx, admin, ...insertCrs(null)), checkViolation);
+        await expect(tx.query(...insertCrs(null))).rejects.toThrow(/summary of material changes/);
+      }),
+    );
+
+    test(
+      "with a summary it is kept, and the first Form CRS needs none",
+      rolledBack(async (tx) => {
+        expect(
+          succeeded(await attempt(tx, admin, ...insertCrs("Fees are now 0.21%."))),
+        ).toHaveLength(1);
+        await tx.query(
+          "update public.legal_documents set is_active = false where document_type = 'form_crs'",
+        );
+        expect(succeeded(await attempt(tx, admin, ...insertCrs(null)))).toHaveLength(1);
+      }),
+    );
+
+    test(
+      "a blank summary, or one on another document type, is refused",
+      rolledBack(async (tx) => {
+        expectRefused(await attempt(tx, admin, ...insertCrs("   ")), checkViolation);
+        expectRefused(
+          await attempt(tx, admin, ...insertCrs("Changed.", "form_adv")),
+          checkViolation,
+        );
+      }),
+    );
+  });
+
   describe("recommended_resources", () => {
     test(
       "a well-formed resource is accepted",
@@ -130,6 +171,10 @@ describe.each(backends)("%s", (backend) => {
     test(
       "every document type the site offers is accepted",
       rolledBack(async (tx) => {
+        // The seeded Form CRS is public, so another would need its summary of changes (tested above).
+        await tx.query(
+          "update public.legal_documents set is_active = false where document_type = 'form_crs'",
+        );
         for (const { type } of documentTypes) {
           const outcome = await attempt(
             tx,

@@ -370,10 +370,12 @@ describe.each(backends)("%s", (backend) => {
     }
 
     test(
-      "table owner › insert, update, delete and truncate: refused by the table's own triggers",
+      "table owner › insert, update, delete and truncate: refused (by the triggers; a truncate by the foreign key of the time stamps)",
       rolledBack(async (tx) => {
         const before = await snapshot(tx);
-        for (const sql of Object.values(writes)) await expectOwnerRefused(tx, sql);
+        // A truncate stops earlier: history_timestamps' tokens reference the entries they stamp.
+        for (const [write, sql] of Object.entries(writes))
+          await expectOwnerRefused(tx, sql, write === "truncate" ? "0A000" : "42501");
         expect(await snapshot(tx)).toEqual(before);
       }),
     );

@@ -1,5 +1,5 @@
 // The security log's row of design.md's policy matrix (append-only: events added only through
-// record_security_event, each role its own kinds, 30 a minute; admins read all; no update or delete
+// record_security_event, each role its own kinds, 30 of a kind a minute; admins read all; no update or delete
 // for anyone), as anon, a signed-in visitor, an admin and the service role, and the server-set
 // columns (severity, time, origin) a client cannot forge.
 import { describe, expect, test } from "vitest";
@@ -231,6 +231,24 @@ describe.each(backends)("%s", (backend) => {
         expectRefused(await attempt(tx, visitor, ...record("unauthorized_access")), "PT429");
         expect(await eventCount(tx)).toBe(30);
         succeeded(await attempt(tx, admin, ...record("sign_in")));
+        expect(await eventCount(tx)).toBe(31);
+      }),
+    );
+
+    test(
+      "admin › the limit counts each kind on its own: 30 page openings a minute do not keep the sign-out out",
+      rolledBack(async (tx) => {
+        for (let index = 0; index < 30; index += 1) {
+          succeeded(
+            await attempt(
+              tx,
+              admin,
+              ...record("admin_access_granted", { path: `/admin/${index}` }),
+            ),
+          );
+        }
+        expectRefused(await attempt(tx, admin, ...record("admin_access_granted")), "PT429");
+        succeeded(await attempt(tx, admin, ...record("sign_out")));
         expect(await eventCount(tx)).toBe(31);
       }),
     );

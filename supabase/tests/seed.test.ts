@@ -143,6 +143,23 @@ describe.each(backends)("%s", (backend) => {
     expect(rows.find((row) => row.metric_name === "seo_score")?.metric_value).toBe(85);
   });
 
+  test("demo visits: invented days before today, every one marked is_demo; today starts at zero", async () => {
+    const { rows } = await db().query<{ days: number; demo: number; today: number; last: boolean }>(
+      `select count(*)::int as days, count(*) filter (where is_demo)::int as demo,
+              count(*) filter (where day >= public.analytics_today())::int as today,
+              max(day) = public.analytics_today() - 1 as last
+       from public.analytics_daily`,
+    );
+    expect(rows[0]).toEqual({ days: 120, demo: 120, today: 0, last: true });
+    const derived = await db().query<{ metric_value: number }>(
+      "select metric_value from public.website_analytics where metric_name = 'total_visitors'",
+    );
+    const last30 = await db().query<{ visitors: number }>(
+      "select sum(visitors)::int as visitors from public.analytics_daily where day > public.analytics_today() - 30",
+    );
+    expect(derived.rows[0]!.metric_value).toBe(last30.rows[0]!.visitors);
+  });
+
   test("one active document per type, each with its sample PDF in supabase/fixtures", async () => {
     const { rows } = await db().query<{
       name: string;

@@ -86,6 +86,12 @@ describe.each(backends)("%s", (backend) => {
             file_size_limit: 5 * 1024 * 1024,
             allowed_mime_types: ["image/jpeg", "image/png"],
           },
+          {
+            id: "site-releases",
+            public: false,
+            file_size_limit: 10 * 1024 * 1024,
+            allowed_mime_types: ["text/html", "text/css", "image/*"],
+          },
         ]);
       }),
     );
@@ -497,7 +503,7 @@ describe.each(backends)("%s", (backend) => {
     test(
       "second admin › insert: uploads into its own folder only",
       rolledBack(async (tx) => {
-        const secondAdmin = signedIn("second admin", otherAdmin);
+        const secondAdmin = signedIn("second admin", otherAdmin, "aal2");
         const own = `${otherAdmin.id}/1798761600000.png`;
         expect(
           succeeded(await attempt(tx, secondAdmin, ...upload(bucket, own, otherAdmin.id))),

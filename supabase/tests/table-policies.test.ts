@@ -34,7 +34,7 @@ async function addAdmin(tx: Queryable): Promise<Actor> {
     [user.id, user.email],
   );
   await tx.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [user.id]);
-  return signedIn("second admin", user);
+  return signedIn("second admin", user, "aal2");
 }
 
 describe.each(backends)("%s", (backend) => {

@@ -8,14 +8,22 @@ import { queryClient } from "@/lib/data-providers";
 import { AuthProvider, useAuth } from "@/features/auth";
 import { supabase } from "@/lib/supabase";
 import { LOCAL_DEMO_ANON_KEY } from "../../supabase/local/core/keys";
-import { accounts, startSession } from "../support/render-app";
+import { accounts, createThrowawayAdmin, startSession } from "../support/render-app";
+import { totpCodeFor } from "../support/totp";
 
 /** Shows the auth state as text, every render appended, so a test sees the order of states too. */
 function Probe({ history }: { history: string[] }) {
-  const { user, loading, isAdmin, checkingAdmin } = useAuth();
+  const { user, loading, isAdmin, checkingAdmin, assurance, atAal2 } = useAuth();
   const state = `user=${user?.email ?? "none"} loading=${loading} checkingAdmin=${checkingAdmin} isAdmin=${isAdmin}`;
   history.push(state);
-  return <p data-state>{state}</p>;
+  return (
+    <p
+      data-state
+      data-aal={`current=${assurance?.current} next=${assurance?.next} atAal2=${atAal2}`}
+    >
+      {state}
+    </p>
+  );
 }
 
 function renderProbe() {
@@ -47,9 +55,31 @@ describe("AuthProvider", () => {
     await waitFor(() =>
       expect(state()).toBe("user=admin@example.com loading=false checkingAdmin=false isAdmin=true"),
     );
-    expect(history).toContain(
-      "user=admin@example.com loading=false checkingAdmin=true isAdmin=false",
+    // has_role was asked before the answer: a state with the check pending and no admin yet (the
+    // assurance level is read beside it, so `loading` may still be true then).
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^user=admin@example\.com loading=(true|false) checkingAdmin=true isAdmin=false$/,
+        ),
+      ]),
     );
+  });
+
+  it("reads the assurance level from the session's token: aal1 after the password, aal2 after the code", async () => {
+    const assurance = () => screen.getByText(/^user=/).getAttribute("data-aal");
+    // An admin of its own: a verified code ends the aal1 sessions of its account.
+    const admin = await createThrowawayAdmin();
+    await startSession(admin, { aal1: true });
+    renderProbe();
+    await waitFor(() => expect(assurance()).toBe("current=aal1 next=aal2 atAal2=false"));
+    const [factor] = (await supabase.auth.mfa.listFactors()).data!.totp;
+    const verified = await supabase.auth.mfa.challengeAndVerify({
+      factorId: factor!.id,
+      code: totpCodeFor(admin.totpSecret!),
+    });
+    expect(verified.error).toBeNull();
+    await waitFor(() => expect(assurance()).toBe("current=aal2 next=aal2 atAal2=true"));
   });
 
   it("says a signed-in visitor is not an admin", async () => {

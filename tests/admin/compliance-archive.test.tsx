@@ -3,15 +3,26 @@
 // pages ask the stack for ranges and counts, the chain verifies, the exports hold the entries with
 // their hashes, and a retired document's file is still there to download.
 import { createHash } from "node:crypto";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminPageCopy } from "@/content/admin/pages";
-import { complianceArchiveCopy as copy, historyFilterMessages } from "@/content/content-history";
+import {
+  complianceArchiveCopy as copy,
+  historyFilterMessages,
+  historyThumbnailAlt,
+} from "@/content/content-history";
 import { paths } from "@/content/routes";
 import { supabase } from "@/lib/supabase";
 import { readHistoryCsv, sha256Hex } from "../support/history-csv";
 import { fillJsdomGapsForRadix } from "../support/jsdom-gaps";
-import { accounts, findToast, renderApp, serviceRole, startSession } from "../support/render-app";
+import {
+  accounts,
+  createThrowawayAdmin,
+  findToast,
+  renderApp,
+  serviceRole,
+  startSession,
+} from "../support/render-app";
 
 const archiveUrl = paths.admin.complianceArchive.getHref();
 
@@ -20,7 +31,7 @@ fillJsdomGapsForRadix();
 /** A seeded resource the public site does not show (not featured), so changing it disturbs no other test. */
 const unfeaturedUrl = "https://www.bogleheads.org/wiki/Tax-efficient_fund_placement";
 
-/** Undo what a test changed in the shared stack (each undo is an entry too, of the service role). */
+/** Undo what a test changed in the shared stack, newest first (each undo is an entry too, of the service role). */
 const undos: (() => PromiseLike<unknown>)[] = [];
 
 async function unfeaturedResource() {
@@ -109,7 +120,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
-  for (const undo of undos.splice(0)) await undo();
+  for (const undo of undos.splice(0).reverse()) await undo();
 });
 
 describe("the Compliance archive", () => {
@@ -119,12 +130,13 @@ describe("the Compliance archive", () => {
     const { user } = await renderApp(paths.admin.dashboard.getHref(), { account: "admin" });
     await screen.findByRole("heading", { level: 1, name: adminPageCopy.dashboard.title });
     const nav = screen.getByRole("navigation", { name: "Admin" });
-    await user.click(within(nav).getByRole("link", { name: "Compliance archive" }));
+    await user.click(within(nav).getByRole("link", { name: "Compliance Archive" }));
 
     const entry = await entryNamed(`Changed: ${change.newTitle}`);
     expect(within(entry).getByText("Resources")).toBeInTheDocument();
-    expect(within(entry).getByText(accounts.admin.id)).toBeInTheDocument();
-    expect(entry).toHaveTextContent(`${accounts.admin.id} (you)`);
+    // The seeded admin gave no name: the directory knows them by their email.
+    await waitFor(() => expect(entry).toHaveTextContent(`By ${accounts.admin.email} (you)`));
+    expect(entry).not.toHaveTextContent(accounts.admin.id);
     const when = new Date(within(entry).getByRole("time").getAttribute("datetime")!);
     expect(when.getTime()).toBeGreaterThanOrEqual(since.getTime() - 5_000);
     // Only the title changed: the diff lists that one field, old struck out, new inserted.
@@ -132,7 +144,7 @@ describe("the Compliance archive", () => {
     expect(fields.map((field) => field.textContent)).toEqual(["Title"]);
     expect(entry.querySelector("del")).toHaveTextContent(change.oldTitle);
     expect(entry.querySelector("ins")).toHaveTextContent(change.newTitle);
-    expect(within(nav).getByRole("link", { name: "Compliance archive" })).toHaveAttribute(
+    expect(within(nav).getByRole("link", { name: "Compliance Archive" })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -240,12 +252,12 @@ describe("the Compliance archive", () => {
     expect(screen.getByLabelText(copy.filters.from)).toHaveValue("");
   });
 
-  it("pages through the entries 25 at a time with the exact total", async () => {
-    // Enough entries for a second page: a resource's category changed 26 times, back as it was.
+  it("pages through the entries 10 at a time with the exact total, by keyboard", async () => {
+    // Enough entries for a second page: a resource's category changed 11 times, back as it was.
     await startSession("admin");
     const resource = await unfeaturedResource();
-    for (let round = 1; round <= 26; round += 1) {
-      const category = round === 26 ? resource.category : `${resource.category} (${round})`;
+    for (let round = 1; round <= 11; round += 1) {
+      const category = round === 11 ? resource.category : `${resource.category} (${round})`;
       const { error } = await supabase
         .from("recommended_resources")
         .update({ category })
@@ -256,28 +268,154 @@ describe("the Compliance archive", () => {
       .from("content_history")
       .select("id", { count: "exact", head: true });
     const { user, router } = await openArchive();
-    const range = await screen.findByText(/^Entries 1 to 25 of \d+$/);
+    const range = await screen.findByText(/^Entries 1 to 10 of \d+$/);
     const total = Number(/of (\d+)/.exec(range.textContent!)![1]);
     expect(total).toBeGreaterThanOrEqual(count!);
-    expect(screen.getAllByRole("article")).toHaveLength(25);
+    expect(screen.getAllByRole("article")).toHaveLength(10);
     const pages = screen.getByRole("navigation", { name: copy.list.pagesLabel });
-    expect(within(pages).getByText(`Page 1 of ${Math.ceil(total / 25)}`)).toBeInTheDocument();
+    expect(within(pages).getByText(`Page 1 of ${Math.ceil(total / 10)}`)).toBeInTheDocument();
     expect(within(pages).getByRole("button", { name: copy.list.previous })).toHaveAttribute(
       "aria-disabled",
       "true",
     );
 
     const firstPage = entryIds();
-    await user.click(within(pages).getByRole("button", { name: copy.list.next }));
+    within(pages).getByRole("button", { name: copy.list.next }).focus();
+    await user.keyboard("{Enter}");
     expect(router.state.location.search).toBe("?page=2");
     // Other test files may add entries meanwhile, which moves older ones down a page.
-    expect(await screen.findByText(/^Entries 26 to \d+ of \d+$/)).toBeInTheDocument();
+    const secondRange = await screen.findByText(/^Entries 11 to \d+ of \d+$/);
+    // The focus moves to the top of the new page, so the keyboard reads on from its first entry.
+    await waitFor(() => expect(secondRange).toHaveFocus());
     expect(within(pages).getByText(/^Page 2 of \d+$/)).toBeInTheDocument();
     // Newest first across the pages: no entry of page 2 is newer than those of page 1.
     const ids = entryIds();
     expect(Math.max(...ids)).toBeLessThanOrEqual(Math.min(...firstPage));
     expect(firstPage).toEqual([...firstPage].sort((a, b) => b - a));
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it("names each actor by name and email, a deleted account by its id with a note", async () => {
+    const named = await createThrowawayAdmin();
+    await serviceRole().auth.admin.updateUserById(named.id, {
+      user_metadata: { full_name: "Jane Examiner" },
+    });
+    await startSession(named);
+    const byNamed = await renameResource(`by Jane ${Date.now()}`);
+    const gone = await createThrowawayAdmin();
+    await startSession(gone);
+    const byGone = await renameResource(`by a former admin ${Date.now()}`);
+    const deleted = await serviceRole().auth.admin.deleteUser(gone.id);
+    if (deleted.error) throw deleted.error;
+
+    await openArchive();
+    const namedEntry = await entryNamed(`Changed: ${byNamed.newTitle}`);
+    await waitFor(() => expect(namedEntry).toHaveTextContent(`By Jane Examiner (${named.email})`));
+    expect(namedEntry).not.toHaveTextContent(named.id);
+    expect(namedEntry).not.toHaveTextContent("(you)");
+    const goneEntry = await entryNamed(`Changed: ${byGone.newTitle}`);
+    expect(goneEntry).toHaveTextContent(`By ${gone.id} ${copy.entry.deletedActor}`);
+  });
+
+  it("shows the actor's id, without a note, when the directory cannot be read", async () => {
+    await startSession("admin");
+    const change = await renameResource(`no directory ${Date.now()}`);
+    const realFetch = globalThis.fetch;
+    let refused = 0;
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      if (
+        !String(input instanceof Request ? input.url : input).includes(
+          "/rpc/history_actor_directory",
+        )
+      )
+        return realFetch(input, init);
+      refused += 1;
+      return Promise.resolve(new Response(JSON.stringify({ message: "boom" }), { status: 503 }));
+    });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await openArchive();
+    const entry = await entryNamed(`Changed: ${change.newTitle}`);
+    await waitFor(() => expect(refused).toBeGreaterThan(0));
+    expect(entry).toHaveTextContent(`By ${accounts.admin.id} (you)`);
+    expect(entry).not.toHaveTextContent(copy.entry.deletedActor);
+    expect(entry).not.toHaveTextContent(accounts.admin.email);
+  });
+
+  it("shows values with their labels: a document type's title, Yes and No, times in the admin's zone named", async () => {
+    await startSession("admin");
+    const name = `Brochure draft ${Date.now()}`;
+    // Written by the service role and retired at once: the public /adv keeps its Form ADV Part 2A.
+    await uploadDocument(name, "0".repeat(64), "adv_part_2a");
+    const { user } = await openArchive();
+    const entry = await entryNamed(`Added: ${name}`);
+    // A whole new row: its fields are in a closed disclosure whose summary names them.
+    const summary = within(entry).getByText(/^\d+ fields: /);
+    expect(summary).toHaveTextContent("Document type");
+    await user.click(summary);
+    const field = (label: string) =>
+      within(diffOf(entry))
+        .getAllByRole("term")
+        .find((term) => term.textContent === label)!.nextElementSibling!;
+    // The type's title, not the stored code (adv_part_2a).
+    expect(field("Document type")).toHaveTextContent(/^AfterForm ADV Part 2A$/);
+    expect(field("Active")).toHaveTextContent(/^AfterNo$/);
+    // The time the row was created, in this browser's zone, the zone named as Intl names it.
+    const zoneName = new Intl.DateTimeFormat(undefined, { timeZoneName: "short" })
+      .formatToParts(new Date())
+      .find((part) => part.type === "timeZoneName")!.value;
+    expect(field("Created")).toHaveTextContent(
+      new RegExp(`^After[A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2}:\\d{2} [AP]M ${zoneName}$`),
+    );
+    expect(field("Created")).not.toHaveTextContent(/\d{4}-\d{2}-\d{2}T/);
+    expect(
+      screen.getByText(copy.list.timeZone(Intl.DateTimeFormat().resolvedOptions().timeZone)),
+    ).toBeInTheDocument();
+  });
+
+  it("shows a thumbnail change as the pictures, and the address as a link when one cannot load", async () => {
+    await startSession("admin");
+    const resource = await unfeaturedResource();
+    const first = `https://images.example.com/thumbnails/first-${Date.now()}.png`;
+    const second = `https://images.example.com/thumbnails/second-${Date.now()}.png`;
+    const { error } = await supabase
+      .from("recommended_resources")
+      .update({ thumbnail_url: first })
+      .eq("id", resource.id);
+    if (error) throw error;
+    undos.push(() =>
+      serviceRole()
+        .from("recommended_resources")
+        .update({ thumbnail_url: null })
+        .eq("id", resource.id),
+    );
+    const change = await renameResource(`pictured ${Date.now()}`);
+    const replaced = await supabase
+      .from("recommended_resources")
+      .update({ thumbnail_url: second })
+      .eq("id", resource.id);
+    if (replaced.error) throw replaced.error;
+
+    await openArchive();
+    const entries = await screen.findAllByRole("heading", {
+      level: 3,
+      name: `Changed: ${change.newTitle}`,
+    });
+    // The newest entry of that title is the thumbnail's replacement.
+    const entry = entries[0]!.closest("article")!;
+    expect(
+      within(diffOf(entry))
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual(["Thumbnail"]);
+    const before = within(entry).getByRole("img", { name: historyThumbnailAlt.before });
+    const after = within(entry).getByRole("img", { name: historyThumbnailAlt.after });
+    expect(before).toHaveAttribute("src", first);
+    expect(after).toHaveAttribute("src", second);
+    expect(entry).not.toHaveTextContent(first);
+
+    fireEvent.error(after);
+    expect(within(entry).getByRole("link", { name: second })).toHaveAttribute("href", second);
+    expect(within(entry).getByRole("img", { name: historyThumbnailAlt.before })).toBe(before);
   });
 
   it("exports the filtered entries as CSV and JSON with their hashes", async () => {
@@ -303,6 +441,9 @@ describe("the Compliance archive", () => {
       row_id: change.id,
       operation: "update",
       actor: accounts.admin.id,
+      actorName: "",
+      actorEmail: accounts.admin.email,
+      localTime: expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, .+ [AP]M \S+$/),
       oldTitle: change.oldTitle,
       newTitle: change.newTitle,
       hash: expect.stringMatching(sha256Hex),
@@ -321,6 +462,11 @@ describe("the Compliance archive", () => {
     expect(json.filters.table).toBe("recommended_resources");
     expect(json.chain.valid).toBe(true);
     expect(json.entries.find((entry: { id: number }) => entry.id === row!.id).hash).toBe(row!.hash);
+    expect(json.actors).toContainEqual({
+      id: accounts.admin.id,
+      name: null,
+      email: accounts.admin.email,
+    });
   });
 
   /**
@@ -329,8 +475,12 @@ describe("the Compliance archive", () => {
    * or not at all, as documents were before hashes were kept), it is written by the service role and
    * retired at once, so no other test sees it as the current version of its type.
    */
-  async function uploadDocument(name: string, recorded?: string | null) {
-    const filePath = `investment_agreement-${Date.now()}.pdf`;
+  async function uploadDocument(
+    name: string,
+    recorded?: string | null,
+    documentType = "investment_agreement",
+  ) {
+    const filePath = `${documentType}-${Date.now()}.pdf`;
     const pdf = new TextEncoder().encode(`%PDF-1.4\n% ${name}\n%%EOF\n`);
     const upload = await supabase.storage
       .from("legal-documents")
@@ -338,7 +488,7 @@ describe("the Compliance archive", () => {
     if (upload.error) throw upload.error;
     const row = {
       name,
-      document_type: "investment_agreement",
+      document_type: documentType,
       file_path: filePath,
       file_size: pdf.byteLength,
       sha256: recorded === undefined ? createHash("sha256").update(pdf).digest("hex") : recorded,

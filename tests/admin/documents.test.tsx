@@ -51,7 +51,7 @@ const storedFiles = async () =>
 describe("the upload card", () => {
   it("offers the five types, prefills the name, and enables Upload only with file, type and name", async () => {
     const { user } = await openDocuments();
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute("aria-disabled", "true");
 
     await user.click(screen.getByRole("combobox", { name: upload.type }));
     expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual([
@@ -62,22 +62,22 @@ describe("the upload card", () => {
       "Form CRS",
     ]);
     await user.keyboard("{Escape}");
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute("aria-disabled", "true");
 
     chooseFile(pdfFile("Brochure 2027.pdf"));
     expect(screen.getByLabelText(upload.name)).toHaveValue("Brochure 2027");
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute("aria-disabled", "true");
 
     await chooseType(user, "Form ADV Part 2B");
-    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toHaveAttribute("aria-disabled");
 
     // A typed name is kept when another file is chosen.
     await user.clear(screen.getByLabelText(upload.name));
-    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAttribute("aria-disabled", "true");
     await user.type(screen.getByLabelText(upload.name), "Supplement");
     chooseFile(pdfFile("Other.pdf"));
     expect(screen.getByLabelText(upload.name)).toHaveValue("Supplement");
-    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toHaveAttribute("aria-disabled");
   });
 
   it("says 'Error' with the spec's text when the form is sent incomplete", async () => {
@@ -119,9 +119,13 @@ describe("the upload card", () => {
     await user.click(submitButton());
 
     const busy = await screen.findByRole("button", { name: upload.submitting });
-    expect(busy).toBeDisabled();
+    // Shown disabled, yet focusable: the focus stays on it (a disabled button would drop it).
+    expect(busy).toHaveAttribute("aria-disabled", "true");
+    expect(busy).toBeEnabled();
     expect(busy).toHaveAttribute("aria-busy", "true");
-    expect(await findToast(toasts.uploaded.title)).toHaveTextContent(toasts.uploaded.description);
+    expect(await findToast(toasts.uploaded.title)).toHaveTextContent(
+      toasts.uploaded.description(name, "Investment Advisory Agreement"),
+    );
     // The card is empty again.
     await waitFor(() => expect(screen.getByLabelText(upload.name)).toHaveValue(""));
 
@@ -151,19 +155,56 @@ describe("the upload card", () => {
       .closest("li")!;
     expect(seeded).toHaveTextContent(list.older);
 
-    // Soft delete, after the confirmation: the row stays, retired, without a Delete button.
-    await user.click(within(item).getByRole("button", { name: `${list.delete} ${name}` }));
+    // Retire, after the confirmation: the row stays, retired, without a Retire button.
+    await user.click(within(item).getByRole("button", { name: `${list.retire} ${name}` }));
     await user.click(
       within(await screen.findByRole("alertdialog")).getByRole("button", {
-        name: documentsCopy.confirmDelete.confirm,
+        name: documentsCopy.confirmRetire.confirm,
       }),
     );
-    expect(await findToast(toasts.deleted.description)).toBeInTheDocument();
+    expect(await findToast(toasts.retired.description(name))).toBeInTheDocument();
     await waitFor(() => expect(item).toHaveTextContent(list.retired));
-    expect(within(item).queryByRole("button", { name: `${list.delete} ${name}` })).toBeNull();
+    expect(within(item).queryByRole("button", { name: `${list.retire} ${name}` })).toBeNull();
     expect(seeded).toHaveTextContent(list.current);
     expect((await rowsNamed(name))[0]?.is_active).toBe(false);
     expect(await storedFiles()).toContain(row!.file_path);
+  });
+});
+
+describe("a Form CRS that replaces the current one", () => {
+  it("asks for the summary of material changes, and stores it with the document", async () => {
+    const { user } = await openDocuments();
+    const name = `Form CRS ${Date.now()}`;
+    chooseFile(pdfFile(`${name}.pdf`, "crs"));
+    expect(screen.queryByLabelText(upload.materialChanges)).toBeNull();
+    await chooseType(user, "Form CRS");
+    // The seeded Form CRS is public: this one replaces it, so the summary is asked for.
+    const summary = await screen.findByLabelText(upload.materialChanges);
+    expect(submitButton()).toHaveAttribute("aria-disabled", "true");
+    fireEvent.submit(submitButton().closest("form")!);
+    expect(await findToast(toasts.incomplete.title)).toBeInTheDocument();
+    expect(await rowsNamed(name)).toEqual([]);
+
+    await user.type(summary, "We now charge 0.21% a year.");
+    await user.click(submitButton());
+    // The card is emptied once the upload is stored (slow on a loaded machine), then says so.
+    await waitFor(() => expect(screen.getByLabelText(upload.name)).toHaveValue(""), {
+      timeout: 15_000,
+    });
+    expect(await findToast(toasts.uploaded.title)).toHaveTextContent(
+      toasts.uploaded.description(name, "Form CRS"),
+    );
+    const { data } = await serviceRole()
+      .from("legal_documents")
+      .select("document_type, is_active, material_changes")
+      .eq("name", name);
+    expect(data).toEqual([
+      {
+        document_type: "form_crs",
+        is_active: true,
+        material_changes: "We now charge 0.21% a year.",
+      },
+    ]);
   });
 });
 
@@ -174,7 +215,12 @@ describe("a refused record", () => {
     // 201 characters: the table's CHECK refuses it after the file was stored.
     const name = "n".repeat(201);
     await expect(
-      uploadLegalDocument({ file: pdfFile("x.pdf"), document_type: "form_adv", name }),
+      uploadLegalDocument({
+        file: pdfFile("x.pdf"),
+        document_type: "form_adv",
+        name,
+        material_changes: "",
+      }),
     ).rejects.toMatchObject({ code: "23514" });
     expect(await rowsNamed(name)).toEqual([]);
     expect(await storedFiles()).toEqual(before);

@@ -1,7 +1,7 @@
 // The per-item history (issue 12) that the resources and documents screens of /admin show per row:
 // an item's own entries from the real local stack, newest first, each with who, when and the fields
 // before and after, in the words the caller passes.
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { DataProviders } from "@/lib/data-providers";
 import { itemHistoryCopy, type ItemHistoryCopy } from "@/content/content-history";
@@ -73,7 +73,8 @@ describe("an item's history", () => {
     const articles = screen.getAllByRole("article");
     expect(articles[0]).toBe(newest);
     for (const article of articles) expect(article).toHaveTextContent(resource.id);
-    expect(newest).toHaveTextContent(`By ${accounts.admin.id} (you)`);
+    // The seeded admin gave no name: the directory knows them by their email.
+    await waitFor(() => expect(newest).toHaveTextContent(`By ${accounts.admin.email} (you)`));
     const diff = within(newest.querySelector("dl")!);
     expect(diff.getAllByRole("term").map((term) => term.textContent)).toEqual([
       "Title",

@@ -1,17 +1,42 @@
-// /admin/login (spec §2, §4 "Login", §5, §8): every message, the password toggle, and where a
-// successful sign-in leads, against the local stack's real auth service.
-import { screen, waitFor, within } from "@testing-library/react";
+// /admin/login (spec §2, §4 "Login", §5, §8; issue 20): every message, the password toggle, the
+// second step (the authenticator code, or setting up an app), the password reset by mailed code,
+// and where a successful sign-in leads, against the local stack's real auth service and mail
+// catcher. Sign-ins through the form use admins of their own: a verified code ends the aal1
+// sessions of its account, which would cut another test's sign-in short between its two steps.
+import { screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, inject, it, vi } from "vitest";
 import { adminPageCopy } from "@/content/admin/pages";
 import { loginCopy } from "@/content/admin/login";
+import { passwordResetCopy, twoStepCopy } from "@/content/admin/two-step";
 import { paths } from "@/content/routes";
 import { loginSchema } from "@/features/auth/schemas";
-import { accounts, findToast, renderApp, securityEventsOf } from "../support/render-app";
+import { codeIn, latestMailTo, mailsTo } from "../support/mail";
+import {
+  accounts,
+  anonClient,
+  createThrowawayAdmin,
+  findToast,
+  renderApp,
+  serviceRole,
+} from "../support/render-app";
+import { securityEventsSince } from "../support/security-log";
+import { otherCodeThan, totpCodeFor, wrongCodeFor } from "../support/totp";
 
 const emailField = () => screen.getByLabelText(loginCopy.emailLabel);
 const passwordField = () => screen.getByLabelText(loginCopy.passwordLabel, { selector: "input" });
 const submitButton = () => screen.getByRole("button", { name: loginCopy.submit });
+const codeField = () => screen.getByLabelText(twoStepCopy.codeLabel);
+const newPasswordField = () =>
+  screen.getByLabelText(passwordResetCopy.newPasswordLabel, { selector: "input" });
+const confirmField = () =>
+  screen.getByLabelText(passwordResetCopy.confirmLabel, { selector: "input" });
+
+/** Whether the password signs the account in (a client of its own). */
+async function signsIn(email: string, password: string): Promise<boolean> {
+  const { error } = await anonClient().auth.signInWithPassword({ email, password });
+  return error === null;
+}
 
 /** Puts `text` into a field the way a password manager or a paste does: one input event. */
 async function fill(user: UserEvent, field: HTMLElement, text: string) {
@@ -83,7 +108,7 @@ describe("/admin/login", () => {
     expect(screen.getByRole("button", { name: loginCopy.showPassword })).toBeInTheDocument();
   });
 
-  it("says 'Signing in...' while it waits, then 'Login Failed' with the provider's message", async () => {
+  it("says 'Signing in...' while it waits, then 'Login Failed' with the provider's message, also under the field", async () => {
     const { user, router } = await openLogin();
     await fill(user, emailField(), accounts.admin.email);
     await fill(user, passwordField(), "not-the-password");
@@ -101,11 +126,15 @@ describe("/admin/login", () => {
     expect(await screen.findByRole("button", { name: loginCopy.submitting })).toBeDisabled();
     answer();
     expect(await findToast("Login Failed")).toHaveTextContent("Invalid login credentials");
+    // Said beside the form as well, on the field, where the focus goes.
+    await waitFor(() => expect(passwordField()).toHaveFocus());
+    expect(passwordField()).toHaveAttribute("aria-invalid", "true");
+    expect(passwordField()).toHaveAccessibleDescription("Invalid login credentials");
     expect(submitButton()).toBeEnabled();
     expect(router.state.location.pathname).toBe(paths.admin.login.getHref());
   });
 
-  it("says 'Login Error' with the spec's text when the auth service cannot be reached", async () => {
+  it("says 'Login Error' with the spec's text when the auth service cannot be reached, in a toast and above the button", async () => {
     const { user } = await openLogin();
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
     vi.spyOn(console, "error").mockImplementation(() => {});
@@ -116,38 +145,129 @@ describe("/admin/login", () => {
     expect(await findToast("Login Error")).toHaveTextContent(
       "An unexpected error occurred. Please try again.",
     );
+    const message = screen.getByRole("alert");
+    expect(message).toHaveTextContent("An unexpected error occurred. Please try again.");
+    expect(message).toHaveFocus();
+    vi.restoreAllMocks();
   });
 
-  it("signs the admin in, says so, logs it and goes on to the admin page first asked for", async () => {
+  it("asks an admin for the code after the password, then says so, logs it and goes on to the page first asked for, focus on its heading", async () => {
+    const admin = await createThrowawayAdmin();
     const since = new Date();
     const { user, router } = await openLogin(
       paths.admin.login.getHref(paths.admin.seoTools.getHref()),
     );
-    await fill(user, emailField(), accounts.admin.email);
-    await fill(user, passwordField(), accounts.admin.password);
+    await fill(user, emailField(), admin.email);
+    await fill(user, passwordField(), admin.password);
     await user.click(submitButton());
 
+    await screen.findByRole("heading", { level: 1, name: twoStepCopy.challenge.heading });
+    expect(screen.getByText(twoStepCopy.challenge.description)).toBeVisible();
+    await waitFor(() => expect(codeField()).toHaveFocus());
+    // Nothing said about success before the second step; redirectTo is still there.
+    expect(screen.queryByText("Login Successful")).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe("?redirectTo=%2Fadmin%2Fseo-tools");
+
+    await fill(user, codeField(), totpCodeFor(admin.totpSecret!));
+    await user.click(screen.getByRole("button", { name: twoStepCopy.challenge.submit }));
     expect(await findToast("Login Successful")).toHaveTextContent(
       "Welcome to the admin dashboard!",
     );
-    expect(
-      await screen.findByRole("heading", { level: 1, name: adminPageCopy.seoTools.title }),
-    ).toBeInTheDocument();
+    const heading = await screen.findByRole("heading", {
+      level: 1,
+      name: adminPageCopy.seoTools.title,
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(router.state.location.pathname).toBe(paths.admin.seoTools.getHref());
     await waitFor(async () =>
-      expect((await securityEventsOf("admin", since)).map((event) => event.action)).toContain(
-        "sign_in",
+      expect(
+        (await securityEventsSince(serviceRole(), admin.id, since)).map((event) => event.action),
+      ).toEqual(expect.arrayContaining(["sign_in", "mfa_sign_in", "admin_access_granted"])),
+    );
+  });
+
+  it("refuses a wrong code under the field, with the focus on it, and logs it", async () => {
+    const admin = await createThrowawayAdmin();
+    const since = new Date();
+    const { user, router } = await openLogin();
+    await fill(user, emailField(), admin.email);
+    await fill(user, passwordField(), admin.password);
+    await user.click(submitButton());
+    await screen.findByRole("heading", { level: 1, name: twoStepCopy.challenge.heading });
+
+    await fill(user, await screen.findByLabelText(twoStepCopy.codeLabel), "12345");
+    await user.click(screen.getByRole("button", { name: twoStepCopy.challenge.submit }));
+    expect(await screen.findByText(twoStepCopy.invalidCode)).toBeVisible();
+
+    await fill(user, codeField(), wrongCodeFor(admin.totpSecret!));
+    await user.click(screen.getByRole("button", { name: twoStepCopy.challenge.submit }));
+    const message = await screen.findByText(twoStepCopy.wrongCode);
+    expect(codeField()).toHaveAttribute("aria-invalid", "true");
+    expect(codeField().getAttribute("aria-describedby")).toContain(message.id);
+    expect(codeField()).toHaveFocus();
+    expect(router.state.location.pathname).toBe(paths.admin.login.getHref());
+    await waitFor(async () =>
+      expect(await securityEventsSince(serviceRole(), admin.id, since)).toContainEqual(
+        expect.objectContaining({ action: "mfa_code_refused", severity: "high" }),
       ),
     );
   });
 
+  it("sets up an authenticator app for an admin who has none: QR code, the secret as text, its first code", async () => {
+    const admin = await createThrowawayAdmin({ withFactor: false });
+    const since = new Date();
+    const { user, router } = await openLogin();
+    await fill(user, emailField(), admin.email);
+    await fill(user, passwordField(), admin.password);
+    await user.click(submitButton());
+
+    const heading = await screen.findByRole("heading", {
+      level: 1,
+      name: twoStepCopy.enroll.heading,
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const qr = await screen.findByRole("img", { name: twoStepCopy.enroll.qrAlt });
+    expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+    const secret = screen.getByTestId("totp-secret").textContent!;
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+
+    await fill(user, codeField(), totpCodeFor(secret));
+    await user.click(screen.getByRole("button", { name: twoStepCopy.enroll.submit }));
+    const dashboard = await screen.findByRole("heading", {
+      level: 1,
+      name: adminPageCopy.dashboard.title,
+    });
+    await waitFor(() => expect(dashboard).toHaveFocus());
+    expect(router.state.location.pathname).toBe(paths.admin.dashboard.getHref());
+    // The app is the account's verified factor now: the next sign-in asks for its code.
+    const nextSignIn = anonClient();
+    await nextSignIn.auth.signInWithPassword(admin);
+    expect((await nextSignIn.auth.mfa.listFactors()).data?.totp).toHaveLength(1);
+    expect((await nextSignIn.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: "aal1",
+      nextLevel: "aal2",
+    });
+    await waitFor(async () =>
+      expect(
+        (await securityEventsSince(serviceRole(), admin.id, since)).map((event) => event.action),
+      ).toEqual(expect.arrayContaining(["mfa_factor_enrolled", "mfa_sign_in"])),
+    );
+  });
+
   it("goes to the dashboard when redirectTo points outside the admin area", async () => {
+    const admin = await createThrowawayAdmin();
     const { user, router } = await openLogin(
       `${paths.admin.login.getHref()}?redirectTo=https%3A%2F%2Fevil.example%2Fadmin`,
     );
-    await fill(user, emailField(), accounts.admin.email);
-    await fill(user, passwordField(), accounts.admin.password);
+    await fill(user, emailField(), admin.email);
+    await fill(user, passwordField(), admin.password);
     await user.click(submitButton());
+    await fill(
+      user,
+      await screen.findByLabelText(twoStepCopy.codeLabel),
+      totpCodeFor(admin.totpSecret!),
+    );
+    await user.click(screen.getByRole("button", { name: twoStepCopy.challenge.submit }));
 
     expect(
       await screen.findByRole("heading", { level: 1, name: adminPageCopy.dashboard.title }),
@@ -162,14 +282,70 @@ describe("/admin/login", () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.admin.dashboard.getHref());
   });
+});
 
-  it("answers 'Forgot your password' with a notice only", async () => {
-    const { user, router } = await openLogin();
+describe("'Forgot your password?'", () => {
+  const mailUrl = () => inject("mailUrl");
+
+  async function askForCode(user: UserEvent, email: string) {
     await user.click(screen.getByRole("button", { name: loginCopy.forgotPassword }));
-    const notice = await findToast("Password reset functionality will be available soon");
+    await screen.findByRole("heading", { level: 1, name: passwordResetCopy.heading });
+    await fill(user, screen.getByLabelText(passwordResetCopy.emailLabel), email);
+    await user.click(screen.getByRole("button", { name: passwordResetCopy.sendCode }));
+    return screen.findByText(passwordResetCopy.sent(email));
+  }
+
+  it("answers an unknown address exactly like a known one, and mails only the known one", async () => {
+    const admin = await createThrowawayAdmin();
+    const unknown = `nobody-${crypto.randomUUID()}@example.com`;
+    const { user } = await openLogin();
+    expect(await askForCode(user, unknown)).toBeVisible();
+    await user.click(screen.getByRole("button", { name: passwordResetCopy.backToSignIn }));
+    await screen.findByLabelText(loginCopy.emailLabel);
+    expect(await askForCode(user, admin.email)).toBeVisible();
+    expect(codeIn(await latestMailTo(mailUrl(), admin.email))).toMatch(/^\d{6}$/);
+    expect(await mailsTo(mailUrl(), unknown)).toEqual([]);
+  });
+
+  it("resets an admin's password with the mailed code, then asks for the authenticator code before saving it", async () => {
+    const admin = await createThrowawayAdmin();
+    const since = new Date();
+    const { user, router } = await openLogin(
+      paths.admin.login.getHref(paths.admin.profile.getHref()),
+    );
+    await askForCode(user, admin.email);
+    const code = codeIn(await latestMailTo(mailUrl(), admin.email, { since }));
+
+    await fill(user, screen.getByLabelText(passwordResetCopy.codeLabel), otherCodeThan(code));
+    await fill(user, newPasswordField(), "Reset-by-code-2026");
+    await fill(user, confirmField(), "Reset-by-code-2026");
+    await user.click(screen.getByRole("button", { name: passwordResetCopy.submit }));
+    expect(await screen.findByText(passwordResetCopy.errors.wrongCode)).toBeVisible();
+    expect(screen.getByLabelText(passwordResetCopy.codeLabel)).toHaveFocus();
+
+    await fill(user, screen.getByLabelText(passwordResetCopy.codeLabel), code);
+    await user.click(screen.getByRole("button", { name: passwordResetCopy.submit }));
+    expect(await screen.findByText(passwordResetCopy.secondStep)).toBeVisible();
+    // Not saved before the second step.
+    expect(await signsIn(admin.email, "Reset-by-code-2026")).toBe(false);
+
+    await fill(
+      user,
+      await screen.findByLabelText(twoStepCopy.codeLabel),
+      totpCodeFor(admin.totpSecret!),
+    );
+    await user.click(screen.getByRole("button", { name: twoStepCopy.challenge.submit }));
+    expect(await findToast(passwordResetCopy.toasts.done.title)).toBeVisible();
     expect(
-      within(notice).getByText("Password reset functionality will be available soon"),
-    ).toBeVisible();
-    expect(router.state.location.pathname).toBe(paths.admin.login.getHref());
+      await screen.findByRole("heading", { level: 1, name: adminPageCopy.profile.title }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.admin.profile.getHref());
+    expect(await signsIn(admin.email, "Reset-by-code-2026")).toBe(true);
+    expect(await signsIn(admin.email, admin.password)).toBe(false);
+    await waitFor(async () =>
+      expect(
+        (await securityEventsSince(serviceRole(), admin.id, since)).map((event) => event.action),
+      ).toEqual(expect.arrayContaining(["password_reset", "mfa_sign_in"])),
+    );
   });
 });

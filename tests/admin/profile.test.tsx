@@ -7,12 +7,17 @@ import type { UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import { adminPageCopy } from "@/content/admin/pages";
 import { profileCopy } from "@/content/admin/profile";
+import { factorCardCopy, twoStepCopy } from "@/content/admin/two-step";
 import { paths } from "@/content/routes";
+import { supabase } from "@/lib/supabase";
 import { passwordChangeSchema, profileSchema } from "@/features/profile";
 import { LOCAL_DEMO_ANON_KEY } from "../../supabase/local/core/keys";
+import { signInAtAal2 } from "../support/mfa";
+import { totpCodeFor, wrongCodeFor } from "../support/totp";
 import { securityEventsSince } from "../support/security-log";
 import {
   accounts,
+  anonClient,
   createThrowawayAdmin,
   findToast,
   renderApp,
@@ -155,8 +160,8 @@ describe("/admin/profile", () => {
     const otherDevice = createClient(inject("stackUrl"), LOCAL_DEMO_ANON_KEY, {
       auth: { persistSession: false, autoRefreshToken: false, storageKey: "test-second-device" },
     });
-    const signedIn = await otherDevice.auth.signInWithPassword(admin);
-    expect(signedIn.error).toBeNull();
+    // At aal2, like any admin's session: a verified code would end an aal1 one anyway.
+    await signInAtAal2(otherDevice, { ...admin, totpSecret: admin.totpSecret! });
     const { user } = await openProfile(admin);
 
     await retype(user, password.currentLabel, "not-my-password");
@@ -189,6 +194,117 @@ describe("/admin/profile", () => {
       expect(
         (await securityEventsSince(serviceRole(), admin.id, since)).map((e) => e.action),
       ).toEqual(expect.arrayContaining(["password_change_refused", "password_changed"])),
+    );
+  });
+});
+
+describe("/admin/profile: two-step verification", () => {
+  const factorSection = () => section(factorCardCopy.title);
+
+  /** Whether a device of its own gets to aal2 with the password and the code of `totpSecret`. */
+  async function reachesAal2(admin: { email: string; password: string }, totpSecret: string) {
+    try {
+      await signInAtAal2(anonClient(), { ...admin, totpSecret });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  it("shows the app, asks a fresh code of it before replacing it, and from then on only the new app's codes sign in", async () => {
+    const admin = await createThrowawayAdmin();
+    const oldSecret = admin.totpSecret!;
+    const since = new Date();
+    const { user } = await openProfile(admin);
+    expect(await within(factorSection()).findByText(factorCardCopy.unnamed)).toBeVisible();
+    const replace = within(factorSection()).getByRole("button", { name: factorCardCopy.replace });
+    await user.click(replace);
+
+    const dialog = await screen.findByRole("dialog", { name: factorCardCopy.dialog.title });
+    const currentCode = within(dialog).getByLabelText(factorCardCopy.dialog.currentCodeLabel);
+    await waitFor(() => expect(currentCode).toHaveFocus());
+    await user.type(currentCode, wrongCodeFor(oldSecret));
+    await user.click(within(dialog).getByRole("button", { name: factorCardCopy.dialog.next }));
+    expect(await within(dialog).findByText(twoStepCopy.wrongCode)).toBeVisible();
+    expect(currentCode).toHaveAttribute("aria-invalid", "true");
+    expect(currentCode).toHaveFocus();
+
+    await user.clear(currentCode);
+    await user.type(currentCode, totpCodeFor(oldSecret));
+    await user.click(within(dialog).getByRole("button", { name: factorCardCopy.dialog.next }));
+    expect(await within(dialog).findByText(factorCardCopy.dialog.newDescription)).toBeVisible();
+    expect(
+      await within(dialog).findByRole("img", { name: twoStepCopy.enroll.qrAlt }),
+    ).toBeVisible();
+    const newSecret = within(dialog).getByTestId("totp-secret").textContent!;
+    expect(newSecret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(newSecret).not.toBe(oldSecret);
+    await user.type(within(dialog).getByLabelText(twoStepCopy.codeLabel), totpCodeFor(newSecret));
+    await user.click(within(dialog).getByRole("button", { name: factorCardCopy.replace }));
+
+    expect(await findToast(factorCardCopy.toasts.replaced.title)).toHaveTextContent(
+      factorCardCopy.toasts.replaced.description,
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    // The focus goes back to what opened the dialog; the new app is the one the card shows.
+    const replaceAgain = within(factorSection()).getByRole("button", {
+      name: factorCardCopy.replace,
+    });
+    await waitFor(() => expect(replaceAgain).toHaveFocus());
+    expect(within(factorSection()).getByText(/^Authenticator app, added /)).toBeVisible();
+
+    expect(await reachesAal2(admin, newSecret)).toBe(true);
+    expect(await reachesAal2(admin, oldSecret)).toBe(false);
+    const device = anonClient();
+    await signInAtAal2(device, { ...admin, totpSecret: newSecret });
+    const { data } = await device.auth.mfa.listFactors();
+    expect(data?.totp.map((factor) => factor.status)).toEqual(["verified"]);
+    await waitFor(async () =>
+      expect(
+        (await securityEventsSince(serviceRole(), admin.id, since)).map((e) => e.action),
+      ).toEqual(
+        expect.arrayContaining(["mfa_code_refused", "mfa_factor_enrolled", "mfa_factor_removed"]),
+      ),
+    );
+  });
+
+  it("Cancel keeps the app as it was and gives the focus back to 'Replace authenticator app'", async () => {
+    const admin = await createThrowawayAdmin();
+    const { user } = await openProfile(admin);
+    const replace = await within(factorSection()).findByRole("button", {
+      name: factorCardCopy.replace,
+    });
+    await user.click(replace);
+    const dialog = await screen.findByRole("dialog", { name: factorCardCopy.dialog.title });
+    await user.click(within(dialog).getByRole("button", { name: factorCardCopy.dialog.cancel }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(replace).toHaveFocus());
+    expect(await reachesAal2(admin, admin.totpSecret!)).toBe(true);
+  });
+
+  it("signs out every other session and keeps this one", async () => {
+    const admin = await createThrowawayAdmin();
+    const since = new Date();
+    const otherDevice = anonClient();
+    await signInAtAal2(otherDevice, { ...admin, totpSecret: admin.totpSecret! });
+    const { user } = await openProfile(admin);
+
+    await user.click(
+      within(factorSection()).getByRole("button", { name: factorCardCopy.signOutOthers.button }),
+    );
+    expect(await findToast(factorCardCopy.toasts.othersSignedOut.title)).toBeVisible();
+    const refused = await otherDevice.auth.refreshSession();
+    expect(refused.error?.code).toBe("refresh_token_not_found");
+    // This session goes on: its refresh token still gets new tokens, at aal2.
+    const kept = await supabase.auth.refreshSession();
+    expect(kept.error).toBeNull();
+    expect((await supabase.auth.mfa.getAuthenticatorAssuranceLevel()).data?.currentLevel).toBe(
+      "aal2",
+    );
+    await waitFor(async () =>
+      expect(
+        (await securityEventsSince(serviceRole(), admin.id, since)).map((e) => e.action),
+      ).toContain("other_sessions_signed_out"),
     );
   });
 });

@@ -6,7 +6,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { contentTabs, resourcesCopy } from "@/content/admin/content-management";
 import { historyOperationLabels, itemHistoryCopy } from "@/content/content-history";
-import { paths } from "@/content/routes";
+import { paths, publicPaths } from "@/content/routes";
 import { fillJsdomGapsForRadix, withNodeFileClasses } from "../support/jsdom-gaps";
 import { accounts, findToast, renderApp, serviceRole } from "../support/render-app";
 
@@ -76,7 +76,8 @@ describe("the content page", () => {
       expect(view).toHaveAttribute("target", "_blank");
       expect(view).toHaveAttribute("rel", expect.stringContaining("noopener"));
     }
-    expect(screen.getAllByText("published")).toHaveLength(6);
+    // Every public page, the spec's six above first.
+    expect(screen.getAllByText("published")).toHaveLength(publicPaths.length);
     await user.click(screen.getByRole("button", { name: "Edit Home" }));
     expect(await findToast("Connect the backend")).toBeInTheDocument();
 
@@ -145,7 +146,7 @@ describe("the resource dialog", () => {
     const row = (
       await within(list).findByRole("heading", { name: new RegExp(`^${title}`) })
     ).closest("li")!;
-    expect(within(row).getByText(resourcesCopy.featured)).toBeInTheDocument();
+    expect(within(row).getByText(resourcesCopy.publicState.shown)).toBeInTheDocument();
     // Newest first.
     expect(within(list).getAllByRole("listitem")[0]).toBe(row);
     expect(await resourceTitled(title)).toEqual([
@@ -166,7 +167,7 @@ describe("the resource dialog", () => {
     await user.click(within(editForm).getByRole("button", { name: dialog.save }));
     expect(await toastSaying(toasts.updatedText(title))).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(row).queryByText(resourcesCopy.featured)).not.toBeInTheDocument(),
+      expect(within(row).getByText(resourcesCopy.publicState.hidden)).toBeInTheDocument(),
     );
     expect((await resourceTitled(title))[0]?.is_featured).toBe(false);
 
@@ -186,7 +187,7 @@ describe("the resource dialog", () => {
         name: resourcesCopy.confirmDelete.confirm,
       }),
     );
-    expect(await findToast(toasts.deleted)).toHaveTextContent(toasts.deletedText);
+    expect(await findToast(toasts.deleted)).toHaveTextContent(toasts.deletedText(title));
     await waitFor(() =>
       expect(within(list).queryByRole("heading", { name: new RegExp(`^${title}`) })).toBeNull(),
     );

@@ -6,7 +6,7 @@ import { adminPageCopy } from "@/content/admin/pages";
 import { siteSettingsCopy } from "@/content/admin/site-settings";
 import { paths } from "@/content/routes";
 import { shippedSiteSettings } from "@/content/site-settings";
-import { siteSettingsSchema } from "@/features/site-settings";
+import { siteSettingsSchema } from "@/features/site-settings/admin";
 import { findToast, renderApp, serviceRole } from "../support/render-app";
 
 const { fields, errors, toasts } = siteSettingsCopy;

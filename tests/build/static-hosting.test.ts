@@ -43,7 +43,7 @@ describe("the content security policy", () => {
     ]);
     expect(policy["connect-src"]).toEqual(["'self'", "https://abcd.supabase.co"]);
     expect(policy["img-src"]).toEqual(["'self'", "data:", "https://abcd.supabase.co"]);
-    expect(policy["frame-src"]).toEqual(["https://calendly.com"]);
+    expect(policy["frame-src"]).toEqual(["blob:", "https://calendly.com"]);
     expect(policy["frame-ancestors"]).toEqual(["'none'"]);
     expect(policy["object-src"]).toEqual(["'none'"]);
     expect(Object.values(policy).flat()).not.toContain("*");
@@ -55,7 +55,7 @@ describe("the content security policy", () => {
     );
     expect(policy["connect-src"]).toEqual(["'self'"]);
     expect(policy["script-src"]).toEqual(["'self'", speculationRulesHash]);
-    expect(policy["frame-src"]).toEqual(["'none'"]);
+    expect(policy["frame-src"]).toEqual(["blob:"]);
   });
 
   it("allows no inline script but the pages' speculation rules, by the hash of their text", () => {

@@ -19,7 +19,13 @@ describe("/fees", () => {
       screen.getByText(/At least \$1\.1 million of assets under our management/),
     ).toBeInTheDocument();
     expect(screen.getByText(/net worth of more than \$2\.2 million/)).toBeInTheDocument();
-    expect(screen.getByText(/as of June 28, 2026 under Rule 205-3/)).toBeInTheDocument();
+    // The citation names the order and the day the thresholds were last reviewed, not today's date.
+    expect(
+      screen.getByText(
+        /Thresholds under Rule 205-3 .*SEC order of June 17, 2021.*; last reviewed November 25, 2026\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/June 28, 2026/)).not.toBeInTheDocument();
     expect(screen.queryByText(/\$1\.4 million/)).not.toBeInTheDocument();
   });
 
@@ -30,7 +36,7 @@ describe("/fees", () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/net worth of more than \$2\.7 million/)).toBeInTheDocument();
     expect(
-      screen.getByText(/as of June 29, 2026 .*SEC order of April 28, 2026/),
+      screen.getByText(/SEC order of April 28, 2026.*; last reviewed November 25, 2026\./),
     ).toBeInTheDocument();
     expect(screen.queryByText(/\$2\.2 million/)).not.toBeInTheDocument();
   });

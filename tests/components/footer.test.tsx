@@ -64,12 +64,13 @@ describe("site footer", () => {
     ]);
   });
 
-  it("links the legal pages", () => {
+  it("links the legal pages, Form CRS among them (posted prominently, as its instructions ask)", () => {
     renderPart(<Footer />);
     expectLinks(screen.getByRole("navigation", { name: "Legal" }), [
       ["Privacy Policy", paths.privacy],
       ["Terms of Service", paths.terms],
       ["ADV Disclosure", paths.adv],
+      ["Form CRS", paths.crs],
     ]);
   });
 

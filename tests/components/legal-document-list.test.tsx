@@ -13,6 +13,7 @@ const document = (type: string, createdAt: string, name: string): LegalDocument 
   file_path: `${type}-${Date.parse(createdAt)}.pdf`,
   file_size: 48_213,
   created_at: createdAt,
+  material_changes: null,
 });
 
 const brochure = document("adv_part_2a", "2026-03-01T10:00:00Z", "Form ADV Part 2A (2026)");

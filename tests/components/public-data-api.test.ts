@@ -123,7 +123,7 @@ describe("legal documents", () => {
   it("downloads the file of an active document from the private bucket, as anyone may", async () => {
     const documents = await documentsApi.getActiveLegalDocuments();
     const brochure = documents.find((document) => document.name === "Form ADV Part 2A (2026)")!;
-    const file = await documentsApi.downloadActiveLegalDocument(brochure);
+    const file = await documentsApi.downloadLegalDocumentFile(brochure);
     expect(file.size).toBe(brochure.file_size);
     expect((await file.text()).startsWith("%PDF-")).toBe(true);
   });
@@ -131,7 +131,7 @@ describe("legal documents", () => {
   it("fails the download of a document whose file is not in the bucket", async () => {
     const documents = await documentsApi.getActiveLegalDocuments();
     const missing = { ...documents[0]!, file_path: "form_adv-1000000000000.pdf" };
-    await expect(documentsApi.downloadActiveLegalDocument(missing)).rejects.toThrow();
+    await expect(documentsApi.downloadLegalDocumentFile(missing)).rejects.toThrow();
   });
 
   it("fails the download of a retired document's file: anyone may read only active ones", async () => {
@@ -141,7 +141,7 @@ describe("legal documents", () => {
       `update public.legal_documents set is_active = false where id = '${brochure.id}' returning id`,
       "update public.legal_documents set is_active = true where id = any($1)",
       async () => {
-        await expect(documentsApi.downloadActiveLegalDocument(brochure)).rejects.toThrow(
+        await expect(documentsApi.downloadLegalDocumentFile(brochure)).rejects.toThrow(
           /Storage answered 4\d\d/,
         );
       },

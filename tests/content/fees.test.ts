@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { homePage } from "@/content/home";
 import {
   annualFee,
+  feeComparison,
   feesPage,
   formatCompactDollars,
   formatDollars,
@@ -8,13 +10,25 @@ import {
 } from "@/content/fees";
 
 describe("fee schedule", () => {
-  it("is about 90% cheaper than a typical 2% adviser and 79% cheaper than 1%", () => {
+  it("is 79% to 90% cheaper than a typical 1% to 2% adviser, in the same words on home and /fees", () => {
     expect(savingsVersusPercent(2)).toBe(90);
     expect(savingsVersusPercent(1)).toBe(79);
-    expect(feesPage.assetFee.points).toContain("About 90% cheaper than a typical adviser");
-    expect(feesPage.assetFee.footnote).toBe(
-      "A typical adviser charges 1% to 2% of assets a year; 0.21% is 79% to 90% less.",
+    expect(feeComparison.claim).toBe("79% to 90% less than a typical adviser's 1% to 2% a year");
+    expect(feesPage.assetFee.points).toContain(feeComparison.claim);
+    const feeHighlight = homePage.hero.highlights.find((highlight) => highlight.id === "fee");
+    expect(feeHighlight?.text).toBe(`${feeComparison.claim}.`);
+    expect(homePage.fees.figures).toContainEqual({
+      value: "79% to 90%",
+      label: "less than a typical adviser's 1% to 2% a year",
+    });
+  });
+
+  it("states the basis of the comparison wherever it is claimed", () => {
+    expect(feeComparison.basis).toBe(
+      "Compared: our 0.21% asset-based fee a year with the 1% to 2% of assets a year a typical adviser charges. Before any performance fee and third-party custody and trading costs.",
     );
+    expect(feesPage.assetFee.footnote).toBe(feeComparison.basis);
+    expect(homePage.fees.basis).toBe(feeComparison.basis);
   });
 
   it("computes annual fees in dollars", () => {

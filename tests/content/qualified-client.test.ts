@@ -3,8 +3,10 @@ import {
   firmCalendarDate,
   formatMillions,
   qualifiedClientTests,
+  qualifiedClientReviewOverdue,
   qualifiedClientThresholdsOn,
-  thresholdsAsOf,
+  qualifiedClientThresholdsReviewed,
+  thresholdsCitation,
 } from "@/content/qualified-client";
 
 // Central Daylight Time is UTC-5 in June: midnight in Grand Forks is 05:00 UTC.
@@ -56,14 +58,21 @@ describe("how the thresholds read", () => {
     expect(netWorth).toContain("excluding your primary residence");
   });
 
-  it("cites the rule and the order with the firm-time-zone date", () => {
-    const line = thresholdsAsOf(
-      lastMinuteOf28June,
-      qualifiedClientThresholdsOn(lastMinuteOf28June),
-    );
-    expect(line).toContain("as of June 28, 2026");
+  it("cites the rule, the order and the day the thresholds were last reviewed, not today", () => {
+    const line = thresholdsCitation(qualifiedClientThresholdsOn(lastMinuteOf28June));
+    expect(qualifiedClientThresholdsReviewed).toBe("2026-11-25");
+    expect(line).toContain("last reviewed November 25, 2026");
     expect(line).toContain("Rule 205-3");
     expect(line).toContain("SEC order of June 17, 2021");
+    expect(line).not.toContain("as of");
+  });
+
+  it("is overdue for review (the build warns) only more than a year after the last review", () => {
+    expect(qualifiedClientReviewOverdue("2027-11-25", "2026-11-25")).toBeUndefined();
+    expect(qualifiedClientReviewOverdue("2027-11-26", "2026-11-25")).toMatch(
+      /last reviewed on 2026-11-25, more than a year ago/,
+    );
+    expect(qualifiedClientReviewOverdue("2026-12-01")).toBeUndefined();
   });
 
   it("formats millions without trailing zeros", () => {

@@ -7,6 +7,10 @@ export interface ExportedTitleChange {
   row_id: string;
   operation: string;
   actor: string;
+  actorName: string;
+  actorEmail: string;
+  /** The readable time, in the exporting browser's zone with the zone named. */
+  localTime: string;
   oldTitle: unknown;
   newTitle: unknown;
   hash: string;
@@ -26,6 +30,9 @@ export function readHistoryCsv(text: string) {
       row_id: row.row_id!,
       operation: row.operation!,
       actor: row.actor!,
+      actorName: row.actor_name!,
+      actorEmail: row.actor_email!,
+      localTime: row.occurred_at_local!,
       oldTitle: JSON.parse(row.before!).title,
       newTitle: JSON.parse(row.after!).title,
       hash: row.hash!,

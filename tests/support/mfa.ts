@@ -49,3 +49,19 @@ export async function signInAtAal2(
     }
   }
 }
+
+/**
+ * Adds a verified authenticator app to the user `client` is signed in as (aal1 will do for a first
+ * factor), as the app's set-up step does; resolves with its secret. The session is aal2 afterwards.
+ */
+export async function enrollTotpFactor(client: SupabaseClient): Promise<string> {
+  const enrolled = await client.auth.mfa.enroll({ factorType: "totp" });
+  if (enrolled.error) fail("enroll", enrolled.error);
+  const { id, totp } = enrolled.data;
+  const verified = await client.auth.mfa.challengeAndVerify({
+    factorId: id,
+    code: totpCodeFor(totp.secret),
+  });
+  if (verified.error) fail("the first TOTP code", verified.error);
+  return totp.secret;
+}

@@ -8,34 +8,58 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { expect, inject } from "vitest";
 import { routes } from "@/app/routes";
 import { supabase } from "@/lib/supabase";
-import { LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../supabase/local/core/keys";
+import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../supabase/local/core/keys";
 import { seedAccounts } from "../../supabase/local/db/seed-accounts";
+import { signInAtAal2 } from "./mfa";
 import { securityEventsSince } from "./security-log";
 import { createThrowawayAdmin as createThrowawayAdminWith } from "./throwaway-admin";
 
 /** The seeded fixtures (supabase/seed.sql): an admin, and a signed-in visitor who is not one. */
 export const accounts = seedAccounts;
 export type Account = keyof typeof seedAccounts;
-/** Someone to sign in as: a seeded account, or a throw-away user's credentials. */
-export type SessionOf = Account | { email: string; password: string };
+/**
+ * Someone to sign in as: a seeded account, or a throw-away user's credentials. An admin (the seeded
+ * one, or one with `totpSecret`) signs in with both steps, as the login page makes them.
+ */
+export type SessionOf = Account | { email: string; password: string; totpSecret?: string };
 
 /** Ends the app client's session, on the stack too, and forgets it in this "browser". */
 export async function signOutEverywhere(): Promise<void> {
   await supabase.auth.signOut({ scope: "local" });
 }
 
-/** Signs the app's client in as `account` (null: nobody), as the login page would. */
-export async function startSession(account: SessionOf | null): Promise<void> {
+/**
+ * Signs the app's client in as `account` (null: nobody), as the login page would: the password, and
+ * for an admin with an authenticator app its code too (aal2). `{ aal1: true }` stops after the
+ * password.
+ */
+export async function startSession(
+  account: SessionOf | null,
+  { aal1 = false }: { aal1?: boolean } = {},
+): Promise<void> {
   await signOutEverywhere();
   if (!account) return;
   const { email, password } = typeof account === "string" ? seedAccounts[account] : account;
+  const totpSecret =
+    account === "admin"
+      ? seedAccounts.admin.totp.secret
+      : typeof account === "object"
+        ? account.totpSecret
+        : undefined;
+  if (totpSecret && !aal1) {
+    await signInAtAal2(supabase, { email, password, totpSecret });
+    return;
+  }
   const { error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw error;
 }
 
 /** Renders the app at `url` with `account` signed in (null: signed out). */
-export async function renderApp(url: string, { account }: { account: SessionOf | null }) {
-  await startSession(account);
+export async function renderApp(
+  url: string,
+  { account, aal1 }: { account: SessionOf | null; aal1?: boolean },
+) {
+  await startSession(account, { aal1 });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   // The browser entry loads the matched routes' code before the first render; so does this.
   if (!router.state.initialized) {
@@ -73,8 +97,18 @@ export function serviceRole(): SupabaseClient {
   return serviceClient;
 }
 
-/** A new admin of their own (see throwaway-admin.ts). */
-export const createThrowawayAdmin = () => createThrowawayAdminWith(serviceRole());
+/** A fresh client of the stack, signed in as nobody. */
+export const anonClient = () =>
+  createClient(inject("stackUrl"), LOCAL_DEMO_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, storageKey: "test-anon" },
+  });
+
+/**
+ * A new admin of their own (see throwaway-admin.ts), with a verified authenticator app unless
+ * `withFactor` is false (then they set one up at their first sign-in).
+ */
+export const createThrowawayAdmin = ({ withFactor = true }: { withFactor?: boolean } = {}) =>
+  createThrowawayAdminWith(serviceRole(), withFactor ? anonClient : undefined);
 
 /** The security events `account` caused since `since`, oldest first. */
 export const securityEventsOf = (account: Account, since: Date) =>

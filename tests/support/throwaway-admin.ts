@@ -1,17 +1,25 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { enrollTotpFactor } from "./mfa";
 
 export interface ThrowawayAdmin {
   id: string;
   email: string;
   password: string;
+  /** The secret of the admin's verified authenticator app; undefined for one who has none yet. */
+  totpSecret?: string;
 }
 
 /**
  * A new admin of their own, made with a service-role client (component tests and browser tests
- * alike), for a test that changes the account (its password, its email) and so must leave the
- * seeded ones as they are for the tests running beside it.
+ * alike), for a test that changes the account (its password, its email, its factor) and so must
+ * leave the seeded ones as they are for the tests running beside it. With `newClient` (a fresh
+ * anon client of the same stack) the admin also gets a verified authenticator app, as every admin
+ * has after their first sign-in; without, they enroll at their first sign-in.
  */
-export async function createThrowawayAdmin(serviceRole: SupabaseClient): Promise<ThrowawayAdmin> {
+export async function createThrowawayAdmin(
+  serviceRole: SupabaseClient,
+  newClient?: () => SupabaseClient,
+): Promise<ThrowawayAdmin> {
   const email = `admin-${crypto.randomUUID()}@example.com`;
   const password = `Throwaway-${crypto.randomUUID()}`;
   const { data, error } = await serviceRole.auth.admin.createUser({
@@ -24,5 +32,12 @@ export async function createThrowawayAdmin(serviceRole: SupabaseClient): Promise
     .from("user_roles")
     .insert({ user_id: data.user.id, role: "admin" });
   if (role.error) throw role.error;
-  return { id: data.user.id, email, password };
+  const admin: ThrowawayAdmin = { id: data.user.id, email, password };
+  if (!newClient) return admin;
+  const client = newClient();
+  const signedIn = await client.auth.signInWithPassword({ email, password });
+  if (signedIn.error) throw signedIn.error;
+  admin.totpSecret = await enrollTotpFactor(client);
+  await client.auth.signOut({ scope: "local" });
+  return admin;
 }

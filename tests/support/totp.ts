@@ -12,3 +12,11 @@ export function totpCodeFor(secret: string, at: number = Date.now()): string {
     period: 30,
   }).generate({ timestamp: at });
 }
+
+/** Six digits that are not `code`: its last digit changed. */
+export function otherCodeThan(code: string): string {
+  return code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
+}
+
+/** Six digits that are not the current code of `secret`. */
+export const wrongCodeFor = (secret: string) => otherCodeThan(totpCodeFor(secret));

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { Outlet } from "react-router-dom";
 import { toast } from "sonner";
 import { AdminShell } from "@/components/layout/admin/admin-shell";
-import { accessCopy, ACCESS_DENIED_REDIRECT_MS } from "@/content/admin/access";
+import { accessCopy } from "@/content/admin/access";
 import { inactivity, sessionCopy } from "@/content/admin/session";
 import { RequireAdmin, useAuth, useInactivityTimeout, type AccessDecision } from "@/features/auth";
 import { adminEvents, useLogSecurityEvent } from "@/features/security-events";
@@ -17,11 +17,7 @@ export default function AdminLayout() {
     [logEvent],
   );
   return (
-    <RequireAdmin
-      copy={accessCopy}
-      deniedRedirectMs={ACCESS_DENIED_REDIRECT_MS}
-      onDecision={logDecision}
-    >
+    <RequireAdmin copy={accessCopy} onDecision={logDecision}>
       <SignedInShell />
     </RequireAdmin>
   );

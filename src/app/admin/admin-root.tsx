@@ -1,11 +1,12 @@
 import { Outlet } from "react-router-dom";
 import { AuthProvider } from "@/features/auth";
 import { DataProviders } from "@/lib/data-providers";
+import { AdminToaster } from "./admin-toaster";
 
 /** Every /admin route: the auth state (only here, never on the public site) and no indexing. */
 export default function AdminRoot() {
   return (
-    <DataProviders>
+    <DataProviders toaster={<AdminToaster />}>
       <AuthProvider>
         {/* React puts it in <head>; robots.txt already asks crawlers to stay out of /admin. */}
         <meta name="robots" content="noindex, nofollow" />

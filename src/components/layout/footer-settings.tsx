@@ -5,7 +5,7 @@ import { SubscribeForm, type Subscribe } from "./subscribe-form";
 
 // The parts of the public footer (site-footer.tsx) that show the admin's site settings.
 
-/** The tagline and the social links of the admin's site settings (src/features/public-site-settings). */
+/** The tagline and the social links of the admin's site settings (src/features/site-settings). */
 export function FooterProfile({ settings }: { settings: PublicSiteSettings }) {
   return (
     <>

@@ -9,7 +9,11 @@ import { MobileMenu } from "./mobile-menu";
  */
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-navy-100 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
+    // Its height at each width is the page's scroll-padding-top (index.css).
+    <header
+      data-sticky-header="site"
+      className="sticky top-0 z-40 border-b border-navy-100 bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75"
+    >
       <div className="container flex flex-wrap items-center justify-between gap-x-6 xl:h-[4.5rem] xl:flex-nowrap">
         <Brand className="h-16 xl:h-auto" />
         <DesktopNav className="order-last hidden basis-full border-t border-navy-100 py-1 md:block xl:order-none xl:basis-auto xl:border-0 xl:py-0" />

@@ -26,6 +26,7 @@ export function HomeFeeModel() {
           </Reveal>
         ))}
       </dl>
+      <p className="mt-4 text-sm leading-6 text-muted-foreground">{fees.basis}</p>
       <Reveal
         delay={0.3}
         className="mt-10 flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between"

@@ -64,7 +64,8 @@ export const FileDropArea = forwardRef<HTMLInputElement, FileDropAreaProps>(
         <p className="text-sm font-semibold text-navy-900">{prompt}</p>
         {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
         {file && (
-          <p className="text-sm text-navy-700">
+          // A long file name wraps anywhere rather than widening the form around it.
+          <p className="max-w-full text-sm text-navy-700 [overflow-wrap:anywhere]">
             {file.name} <span className="text-muted-foreground">({kilobytes(file.size)})</span>
           </p>
         )}

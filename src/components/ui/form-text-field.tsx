@@ -36,7 +36,7 @@ export function FormTextField<TValues extends FieldValues, TTransformed = TValue
           <FormLabel>{label}</FormLabel>
           <FormControl>
             {multiline ? (
-              <Textarea rows={3} {...field} />
+              <Textarea rows={3} disabled={inputProps.disabled} {...field} />
             ) : (
               <Input autoComplete={autoComplete} {...inputProps} {...field} />
             )}

@@ -17,7 +17,8 @@ import {
 } from "react";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
-import { Sheet, SheetContent, SheetTitle } from "./sheet";
+import { keepFocusThatMovedOn } from "./focus-return";
+import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "./sheet";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tooltip";
 
 // A collapsible sidebar, after shadcn/ui's (our own code, the behaviour spec §2 and §9 describe):
@@ -29,6 +30,8 @@ export const SIDEBAR_WIDTH = "16rem";
 export const SIDEBAR_WIDTH_MOBILE = "18rem";
 export const SIDEBAR_WIDTH_ICON = "3rem";
 export const SIDEBAR_COOKIE = "sidebar_state";
+/** On <html>: where the page beside the sidebar starts (0px on phones). */
+export const SIDEBAR_INSET_VARIABLE = "--sidebar-inset-start";
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 /** The cookie is the admin area's business only. */
 const SIDEBAR_COOKIE_PATH = "/admin";
@@ -55,7 +58,7 @@ function subscribeToMobileQuery(onChange: () => void) {
 }
 
 /** Whether the viewport is below the 768 px breakpoint. */
-function useIsMobile(): boolean {
+export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribeToMobileQuery,
     () => typeof window.matchMedia === "function" && window.matchMedia(MOBILE_QUERY).matches,
@@ -124,10 +127,26 @@ export function SidebarProvider({
     [state, open, setOpen, openMobile, isMobile, toggleSidebar, sidebarId],
   ) satisfies SidebarContextValue;
 
+  // The width the page beside the sidebar starts at, for what is laid out over the page (toasts).
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty(
+      SIDEBAR_INSET_VARIABLE,
+      isMobile ? "0px" : open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON,
+    );
+    return () => {
+      root.style.removeProperty(SIDEBAR_INSET_VARIABLE);
+    };
+  }, [isMobile, open]);
+
   return (
     <SidebarContext.Provider value={value}>
       <TooltipProvider delayDuration={0}>
-        <div className={cn("flex min-h-svh w-full", className)}>{children}</div>
+        {/* The phone panel's dialog root, around the trigger in the header and the panel alike, so
+            Radix gives the focus back to the trigger when the panel closes. */}
+        <Sheet open={isMobile && openMobile} onOpenChange={setOpenMobile}>
+          <div className={cn("flex min-h-svh w-full", className)}>{children}</div>
+        </Sheet>
       </TooltipProvider>
     </SidebarContext.Provider>
   );
@@ -146,27 +165,23 @@ export function Sidebar({
   className?: string;
   children: ReactNode;
 }) {
-  const { isMobile, state, openMobile, setOpenMobile, sidebarId } = useSidebar();
+  const { isMobile, state, sidebarId } = useSidebar();
   const surface = "flex flex-col bg-navy-950 text-navy-100";
 
   if (isMobile) {
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          side="left"
-          aria-describedby={undefined}
-          data-state="expanded"
-          className={cn(
-            "group/sidebar h-full max-w-[85vw] gap-0 border-r-0 p-0",
-            surface,
-            className,
-          )}
-          style={{ width: SIDEBAR_WIDTH_MOBILE }}
-        >
-          <SheetTitle className="sr-only">{label}</SheetTitle>
-          {children}
-        </SheetContent>
-      </Sheet>
+      <SheetContent
+        side="left"
+        aria-describedby={undefined}
+        data-state="expanded"
+        className={cn("group/sidebar h-full max-w-[85vw] gap-0 border-r-0 p-0", surface, className)}
+        style={{ width: SIDEBAR_WIDTH_MOBILE }}
+        onOpenAutoFocus={focusFirstLink}
+        onCloseAutoFocus={keepFocusThatMovedOn}
+      >
+        <SheetTitle className="sr-only">{label}</SheetTitle>
+        {children}
+      </SheetContent>
     );
   }
 
@@ -187,30 +202,45 @@ export function Sidebar({
   );
 }
 
+/**
+ * Radix focuses a panel's first focusable element that is not a link; a navigation panel's first
+ * link is where a person starts.
+ */
+function focusFirstLink(event: Event) {
+  const firstLink = (event.currentTarget as HTMLElement).querySelector<HTMLElement>("a[href]");
+  if (!firstLink) return;
+  event.preventDefault();
+  firstLink.focus();
+}
+
 /** The button that collapses or expands the sidebar (opens the panel on phones). */
 export const SidebarTrigger = forwardRef<
   HTMLButtonElement,
   ButtonHTMLAttributes<HTMLButtonElement> & { label: string; shortcut?: string }
 >(({ label, shortcut, className, onClick, ...props }, ref) => {
-  const { toggleSidebar, isMobile, open, openMobile } = useSidebar();
+  const { toggleSidebar, isMobile, open } = useSidebar();
+  const button = (
+    <Button
+      ref={ref}
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      aria-expanded={isMobile ? undefined : open}
+      className={cn("size-9", className)}
+      onClick={(event) => {
+        onClick?.(event);
+        // On phones the sheet's trigger opens the panel (and sets aria-expanded).
+        if (!isMobile) toggleSidebar();
+      }}
+      {...props}
+    >
+      <PanelLeft aria-hidden="true" />
+    </Button>
+  );
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Button
-          ref={ref}
-          variant="ghost"
-          size="icon"
-          aria-label={label}
-          aria-expanded={isMobile ? openMobile : open}
-          className={cn("size-9", className)}
-          onClick={(event) => {
-            onClick?.(event);
-            toggleSidebar();
-          }}
-          {...props}
-        >
-          <PanelLeft aria-hidden="true" />
-        </Button>
+        {isMobile ? <SheetTrigger asChild>{button}</SheetTrigger> : button}
       </TooltipTrigger>
       <TooltipContent side="bottom">
         {label}
@@ -267,8 +297,12 @@ export const SidebarMenuButton = forwardRef<
 >(({ asChild = false, tooltip, className, type, ...props }, ref) => {
   const { state, isMobile } = useSidebar();
   const Component = asChild ? Slot : "button";
+  // Only the rail of icons names its entries in tooltips. Elsewhere the tooltip never opens: an open
+  // one, even hidden, would take the first Escape meant for the phone panel.
+  const [tooltipOpen, setTooltipOpen] = useState(false);
+  const namesInTooltips = state === "collapsed" && !isMobile;
   return (
-    <Tooltip>
+    <Tooltip open={namesInTooltips && tooltipOpen} onOpenChange={setTooltipOpen}>
       <TooltipTrigger asChild>
         <Component
           ref={ref}
@@ -284,9 +318,7 @@ export const SidebarMenuButton = forwardRef<
           {...props}
         />
       </TooltipTrigger>
-      <TooltipContent side="right" hidden={state !== "collapsed" || isMobile}>
-        {tooltip}
-      </TooltipContent>
+      <TooltipContent side="right">{tooltip}</TooltipContent>
     </Tooltip>
   );
 });

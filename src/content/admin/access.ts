@@ -5,12 +5,9 @@ export const accessCopy = {
   denied: {
     title: "Access Denied",
     description: "You don't have admin privileges to access this page.",
-    redirecting: "Taking you to the home page…",
-    homeLink: "Go to the home page now",
+    signOut: "Sign out",
+    homeLink: "Go to the home page",
   },
 } as const;
 
 export type AccessCopy = typeof accessCopy;
-
-/** How long 'Access Denied' stays on screen before the redirect to the home page. */
-export const ACCESS_DENIED_REDIRECT_MS = 3000;

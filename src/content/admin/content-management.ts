@@ -1,5 +1,5 @@
 // Copy of /admin/content (spec §2 "Content", §4 "Resource dialog", §5 "Resource form", §8).
-import { paths } from "../routes";
+import { paths, publicPaths, type PublicPath } from "../routes";
 
 export const contentTabs = [
   { value: "pages", label: "Website Pages" },
@@ -17,19 +17,45 @@ export const contentPageCopy = {
   },
 } as const;
 
-/** The static page records of spec §3 (status is always 'published'). */
+/** The name of each public page in the admin's list. */
+const pageTitles: Record<PublicPath, string> = {
+  [paths.home]: "Home",
+  [paths.about]: "About Us",
+  [paths.services]: "Services",
+  [paths.process]: "Process",
+  [paths.contact]: "Contact",
+  [paths.fees]: "Fees",
+  [paths.schedule]: "Schedule a Call",
+  [paths.freeReview]: "Free Portfolio Review",
+  [paths.resources]: "Resources",
+  [paths.privacy]: "Privacy Policy",
+  [paths.terms]: "Terms of Service",
+  [paths.adv]: "ADV Disclosure",
+  [paths.crs]: "Form CRS",
+};
+
+/** The six pages spec §2 lists, in its order. */
+const specPages: readonly PublicPath[] = [
+  paths.home,
+  paths.about,
+  paths.services,
+  paths.process,
+  paths.contact,
+  paths.fees,
+];
+
+/**
+ * The static page records of spec §3, one per public page: the spec's six first, then the others
+ * in the route table's order (status is always 'published').
+ */
 export const websitePages = [
-  { id: "home", title: "Home", slug: paths.home, lastModified: "2026-11-02" },
-  { id: "about", title: "About Us", slug: paths.about, lastModified: "2026-11-02" },
-  { id: "services", title: "Services", slug: paths.services, lastModified: "2026-11-02" },
-  { id: "process", title: "Process", slug: paths.process, lastModified: "2026-11-02" },
-  { id: "contact", title: "Contact", slug: paths.contact, lastModified: "2026-11-02" },
-  { id: "fees", title: "Fees", slug: paths.fees, lastModified: "2026-11-02" },
-] as const;
+  ...specPages,
+  ...publicPaths.filter((path) => !specPages.includes(path)),
+].map((slug) => ({ id: slug, title: pageTitles[slug], slug, lastModified: "2026-11-02" }));
 
 export const websitePagesCopy = {
   heading: "Website Pages",
-  description: "The pages of the public site.",
+  description: "Every page of the public site.",
   status: "published",
   lastModified: "Last modified",
   view: "View",
@@ -38,16 +64,18 @@ export const websitePagesCopy = {
 
 export const resourcesCopy = {
   heading: "Recommended Resources",
-  description: "Links to articles and tools; featured ones appear on the public resources page.",
+  description:
+    "Links to articles and tools; the public ones are listed on the site's Resources page.",
   add: "Add Resource",
   edit: "Edit",
   delete: "Delete",
-  featured: "Featured",
+  /** Each row's public state: is_featured is what puts a resource on /resources (spec §7). */
+  publicState: { shown: "Public", hidden: "Not public" },
   noThumbnail: "No thumbnail",
   loading: "Loading resources…",
   empty: "No resources yet. Add the first one.",
   loadFailed: "Error Loading Resources",
-  retry: "Try again",
+  retry: "Try Again",
   historySlot: "History",
   missing: "The resource no longer exists.",
   dialog: {
@@ -60,13 +88,13 @@ export const resourcesCopy = {
     url: "Link URL",
     urlPlaceholder: "https://",
     category: "Category",
-    featured: "Featured",
-    featuredHint: "Featured resources appear on the public resources page.",
+    featured: "Show on the public site",
+    featuredHint: "Listed on the site's Resources page (/resources). Off: only admins see it.",
     thumbnail: "Thumbnail",
     thumbnailPrompt: "Drop an image here, or click to choose one",
     thumbnailHint: "JPG or PNG, up to 5 MB",
     thumbnailPreview: "Thumbnail preview",
-    removeThumbnail: "Remove thumbnail",
+    removeThumbnail: "Remove Thumbnail",
     cancel: "Cancel",
     save: "Save Resource",
     saving: "Saving…",
@@ -87,7 +115,9 @@ export const resourcesCopy = {
     updated: "Resource Updated",
     updatedText: (title: string) => `“${title}” was saved.`,
     deleted: "Resource Deleted",
-    deletedText: "The resource has been successfully deleted.",
+    /** The spec's sentence, then which resource it was. */
+    deletedText: (title: string) =>
+      `The resource has been successfully deleted. “${title}” is no longer in the list.`,
     saveFailed: "Error Saving Resource",
     deleteFailed: "Error Deleting Resource",
     invalidType: "Invalid File Type",
@@ -102,6 +132,7 @@ export const resourcesCopy = {
       `“${title}” will be removed from the list and from the public resources page. This cannot be undone.`,
     cancel: "Cancel",
     confirm: "Delete",
+    busy: "Deleting…",
   },
 } as const;
 

@@ -1,24 +1,92 @@
 // The dashboard (spec §2 "Dashboard", §3 analytics metric record and sample tasks, §8, §9).
 
-export type MetricName = "total_visitors" | "consultations" | "email_subscribers" | "seo_score";
+/** The cards beside the visitor figures. */
+export type SiteMetricName = "email_subscribers" | "seo_score";
+
+/** The figures of a period, from the daily visit counts (public.analytics_daily_series). */
+export type TrafficFigure =
+  | "visitors"
+  | "page_views"
+  | "consultations"
+  | "conversion_rate"
+  | "newsletter_signups"
+  | "contact_clicks";
 
 export const dashboardCopy = {
   metrics: {
-    heading: "Key metrics",
+    heading: "Key Metrics",
     loading: "Loading the metrics",
     cards: [
-      { name: "total_visitors", label: "Total Visitors" },
-      { name: "consultations", label: "Consultations" },
       { name: "email_subscribers", label: "Email Subscribers" },
       { name: "seo_score", label: "SEO Score", suffix: "/100" },
-    ] as const satisfies readonly { name: MetricName; label: string; suffix?: string }[],
-    /** After the percentage change, e.g. "+8.4% from last month". */
-    changeSuffix: "from last month",
+    ] as const satisfies readonly { name: SiteMetricName; label: string; suffix?: string }[],
     subscribersNote: "People on the newsletter list",
+    seoNote: "Demo figure (SEO Tools)",
     loadFailed: "The metrics could not be loaded; the defaults are shown.",
   },
+  formCrs: {
+    heading: "Form CRS",
+    loading: "Loading the current Form CRS",
+    posted: (days: number) =>
+      days === 0
+        ? "The current Form CRS was posted today."
+        : `The current Form CRS was posted ${days} ${days === 1 ? "day" : "days"} ago.`,
+    postedOn: (name: string, date: string) => `${name}, posted ${date}`,
+    none: "No Form CRS is posted. Upload one in Documents: the public Form CRS page needs it.",
+    loadFailed: "The current Form CRS could not be loaded.",
+    manage: "Documents",
+  },
+  traffic: {
+    heading: "Visitors",
+    description:
+      "Counted without cookies: a visitor is a browser on one day (README, Visit counting).",
+    periodsLabel: "Period",
+    periods: [
+      { value: "7", days: 7, label: "Last 7 days" },
+      { value: "30", days: 30, label: "Last 30 days" },
+      { value: "90", days: 90, label: "Last 90 days" },
+    ],
+    loading: "Loading the visitor figures",
+    loadFailed: "The visitor figures could not be loaded.",
+    retry: "Try again",
+    empty: "No visits recorded yet",
+    demoNotice:
+      "This period includes demo days invented by the local seed (supabase/seed.sql). Today, and every figure on a hosted project, comes from real visits only.",
+    cards: [
+      { name: "visitors", label: "Unique visitors" },
+      { name: "page_views", label: "Page views" },
+      { name: "consultations", label: "Consultations booked" },
+      { name: "conversion_rate", label: "Conversion rate", note: "Consultations per visitor" },
+      { name: "newsletter_signups", label: "Newsletter sign-ups" },
+      { name: "contact_clicks", label: "Contact clicks", note: "Phone and email on /contact" },
+    ] as const satisfies readonly { name: TrafficFigure; label: string; note?: string }[],
+    /** Under a card: the change against the period before, e.g. "+12% from 250 in the 30 days before". */
+    change: (change: string, previous: string, days: number) =>
+      `${change} from ${previous} in the ${days} days before`,
+    previousOnly: (previous: string, days: number) => `${previous} in the ${days} days before`,
+    noPrevious: (days: number) => `Nothing in the ${days} days before`,
+    chart: {
+      heading: "Visitors and consultations per day",
+      visitors: "Visitors",
+      consultations: "Consultations",
+      day: "Day",
+      /** The chart's text alternative. */
+      summary: (days: number, visitors: number, consultations: number, busiest?: string) =>
+        `Over the last ${days} days: ${visitors} visitors and ${consultations} consultations${busiest ? `; the busiest day was ${busiest}` : ""}. The figures of each day are in the table.`,
+      tableCaption: (days: number) => `Visitors and consultations per day, last ${days} days`,
+    },
+    topPages: {
+      heading: "Top pages",
+      columns: { name: "Page", visitors: "Visitors", pageViews: "Page views" },
+    },
+    topSources: {
+      heading: "Top sources",
+      columns: { name: "Source", visitors: "Visitors", consultations: "Consultations" },
+      direct: "Direct or unknown",
+    },
+  },
   export: {
-    button: "Export subscribers (CSV)",
+    button: "Export Subscribers (CSV)",
     busy: "Exporting...",
     fileName: "newsletter-subscribers.csv",
     failed: {
@@ -28,16 +96,33 @@ export const dashboardCopy = {
     empty: { title: "No subscribers yet", description: "There is nothing to export." },
   },
   activity: {
-    heading: "Recent activity",
+    heading: "Recent Activity",
     description: "The latest entries of the security log.",
     loading: "Loading the recent activity",
     empty: "No activity recorded yet.",
     loadFailed: "The recent activity could not be loaded.",
-    retry: "Try again",
+    retry: "Try Again",
     you: "you",
     otherUser: "user",
+    openedPage: (page: string) => `Opened ${page}`,
+    /** A run of one admin's page openings, folded into one line. */
+    openedPages: (count: number, pages: readonly string[]) =>
+      `Opened admin pages ${count} times: ${pages.join(", ")}`,
+    triedPage: (page: string) => `Tried ${page} without access`,
+    filter: {
+      label: "Severity",
+      all: "All severities",
+      severities: { critical: "Critical", high: "High", medium: "Medium", low: "Low" },
+    },
+    emptyForSeverity: (severity: string) => `No ${severity.toLowerCase()} events recorded.`,
     actions: {
-      sign_in: "Signed in",
+      sign_in: "Entered their password",
+      mfa_sign_in: "Signed in with two-step verification",
+      mfa_code_refused: "Entered a wrong two-step verification code",
+      mfa_factor_enrolled: "Added an authenticator app",
+      mfa_factor_removed: "Removed an authenticator app",
+      other_sessions_signed_out: "Signed out their other sessions",
+      password_reset: "Reset their password with a mailed code",
       admin_access_granted: "Opened an admin page",
       unauthorized_access: "Tried an admin page without access",
       sign_out: "Signed out",
@@ -48,7 +133,7 @@ export const dashboardCopy = {
     } as Record<string, string>,
   },
   tasks: {
-    heading: "Upcoming tasks",
+    heading: "Upcoming Tasks",
     description: "Sample list.",
     priorities: { high: "High", medium: "Medium", low: "Low" },
     items: [
@@ -65,9 +150,7 @@ export const dashboardCopy = {
 } as const;
 
 /** Spec §3: the defaults a metric keeps when the analytics cannot be read. */
-export const metricDefaults: Record<MetricName, number> = {
-  total_visitors: 0,
-  consultations: 0,
+export const metricDefaults: Record<SiteMetricName, number> = {
   email_subscribers: 0,
   seo_score: 85,
 };

@@ -11,8 +11,7 @@ export const loginCopy = {
   hidePassword: "Hide password",
   submit: "Sign in",
   submitting: "Signing in...",
-  forgotPassword: "Forgot your password",
-  forgotPasswordNotice: "Password reset functionality will be available soon",
+  forgotPassword: "Forgot your password?",
   backToSite: "Back to the website",
   errors: {
     invalidEmail: "Invalid email address",

@@ -32,7 +32,7 @@ export const adminPageCopy = {
     lead: "How the site's pages score for search engines, and what to improve.",
   },
   complianceArchive: {
-    title: "Compliance archive",
+    title: "Compliance Archive",
     lead: "Every change to what the public sees, who made it and when: the firm's books and records, kept for five years and exported for an examiner.",
   },
 } as const satisfies Record<string, AdminPageCopy>;

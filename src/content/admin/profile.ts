@@ -26,7 +26,7 @@ export const profileCopy = {
     },
   },
   password: {
-    title: "Change password",
+    title: "Change Password",
     description:
       "Your current password first. Once the new one is set, your other devices are signed out.",
     currentLabel: "Current password",

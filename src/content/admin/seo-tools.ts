@@ -20,7 +20,7 @@ export const seoCopy = {
     description: "This demo shows sample results; connect an SEO backend to analyse the live site.",
   },
   overview: {
-    overallLabel: "Overall SEO score",
+    overallLabel: "Overall SEO Score",
     overall: 86,
     outOf: 100,
     pagesAnalysed: 12,
@@ -39,11 +39,11 @@ export const seoCopy = {
     none: "None",
   },
   keywords: {
-    heading: "Keyword rankings",
+    heading: "Keyword Rankings",
     columns: { keyword: "Keyword", position: "Position", volume: "Monthly searches" },
   },
   social: {
-    heading: "Social media previews",
+    heading: "Social Media Previews",
     description: "How the site's pages look when shared on Facebook, X and LinkedIn.",
     networks: ["Facebook", "X", "LinkedIn"],
   },

@@ -1,4 +1,9 @@
 // The admin shell: sidebar, header and profile menu (spec §2 "Admin screens", §9).
+//
+// The admin area's case style, after the spec's own words ('Document Management', 'Upload Document',
+// 'Add New Resource', 'Save Settings'): Title Case for page and card headings, tabs, sidebar items
+// and buttons; sentence case for field labels, descriptions and messages. Texts the spec quotes stay
+// as it writes them ('Sign out' in the account menu beside the sidebar's 'Sign Out').
 import { paths } from "../routes";
 
 export type AdminNavKey =
@@ -26,7 +31,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { key: "seoTools", label: "SEO Tools", href: paths.admin.seoTools.getHref(), badge: "PRO" },
   {
     key: "complianceArchive",
-    label: "Compliance archive",
+    label: "Compliance Archive",
     href: paths.admin.complianceArchive.getHref(),
   },
 ];

@@ -3,20 +3,24 @@ import { siteSettingLimits } from "../site-settings";
 
 const tooLong = (what: string, limit: number) => `${what} must be at most ${limit} characters`;
 
+/** "A", "A and B", "A, B and C" */
+const listOf = (items: readonly string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
 export const siteSettingsCopy = {
   sections: {
     general: { title: "General", description: "The site's name and what it is about." },
     social: {
-      title: "Social media",
+      title: "Social Media",
       description:
         "Shown in the footer of every public page. Leave a field empty to hide its icon.",
     },
     footer: {
-      title: "Footer and newsletter",
+      title: "Footer and Newsletter",
       description: "The copyright line and the 'Stay Updated' box.",
     },
     branding: {
-      title: "Logo and favicon",
+      title: "Logo and Favicon",
       description: "Uploads are not available yet: the site uses its built-in logo and favicon.",
     },
   },
@@ -45,7 +49,7 @@ export const siteSettingsCopy = {
   saving: "Saving...",
   loading: "Loading the site settings",
   loadFailed: "The site settings could not be loaded.",
-  retry: "Try again",
+  retry: "Try Again",
   errors: {
     siteName: "Site name is required",
     siteDescription: "Site description is required",
@@ -69,8 +73,20 @@ export const siteSettingsCopy = {
       ),
     },
   },
+  /** Asked before leaving the page with changes that are not saved. */
+  unsaved: {
+    title: "Leave without saving?",
+    description:
+      "Your changes to the site settings are not saved yet. If you leave, they are lost.",
+    stay: "Keep Editing",
+    leave: "Discard Changes",
+  },
   toasts: {
-    success: { title: "Settings updated" },
+    // The spec's title (§8), then what was saved.
+    success: {
+      title: "Settings updated",
+      description: (labels: readonly string[]) => `Saved: ${listOf(labels)}.`,
+    },
     failed: {
       title: "Update failed",
       description: "Failed to update site settings. Please try again.",

@@ -1,14 +1,31 @@
+import { documentTypeTitle } from "@/content/adv";
 import { historyFieldLabels, historyValueLabels } from "@/content/content-history";
 import type { Json } from "@/lib/database.types";
 import type { HistoryEntry } from "./api/select-history";
+import { personLabel, type ActorDirectory } from "./actors";
+import { formatInstant, isStoredInstant } from "./instants";
+
+/** A value as people read it. */
+export interface FieldValue {
+  text: string;
+  /** The address of a picture (a thumbnail): the page shows the picture, the CSV the address. */
+  imageUrl?: string;
+}
 
 export interface FieldChange {
   field: string;
   label: string;
-  /** The value before, as people read it; absent for an added row. */
-  before?: string;
+  /** The value before; absent for an added row. */
+  before?: FieldValue;
   /** The value after; absent for a deleted row. */
-  after?: string;
+  after?: FieldValue;
+}
+
+export interface ValueOptions {
+  /** The zone times are shown in; the browser's by default. */
+  timeZone?: string;
+  /** Names a user id (a resource's owner) by name and email. */
+  people?: ActorDirectory;
 }
 
 type ChangeSource = Pick<HistoryEntry, "operation" | "before" | "after">;
@@ -43,23 +60,58 @@ export function fieldLabel(field: string): string {
   return historyFieldLabels[field] ?? words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function formatFieldValue(value: Json | undefined): string {
-  if (value === null || value === undefined || value === "") return historyValueLabels.empty;
-  if (typeof value === "boolean") return value ? historyValueLabels.yes : historyValueLabels.no;
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
+/** Fields whose value is a user's id. */
+const userFields = new Set(["user_id"]);
+
+/** Fields whose value is the address of a picture. */
+const pictureFields = new Set(["thumbnail_url"]);
+
+/**
+ * A field's value with its label: a document type by its title, yes or no, a time in the admin's
+ * zone with the zone named, a picture's address as the picture, a user by name and email; a list
+ * or object as its JSON.
+ */
+export function formatFieldValue(
+  field: string,
+  value: Json | undefined,
+  { timeZone, people }: ValueOptions = {},
+): FieldValue {
+  if (value === null || value === undefined || value === "")
+    return { text: historyValueLabels.empty };
+  if (typeof value === "boolean")
+    return { text: value ? historyValueLabels.yes : historyValueLabels.no };
+  if (typeof value === "object") return { text: JSON.stringify(value) };
+  if (typeof value !== "string") return { text: String(value) };
+  if (field === "document_type") return { text: documentTypeTitle(value) };
+  if (pictureFields.has(field)) return { text: value, imageUrl: value };
+  const person = userFields.has(field) ? people?.get(value) : undefined;
+  if (person) return { text: personLabel(person) || value };
+  if (isStoredInstant(value)) return { text: formatInstant(value, timeZone) };
+  return { text: value };
 }
 
 /** An entry as a readable list: each touched field with its value before and after. */
-export function describeChanges(entry: ChangeSource): FieldChange[] {
+export function describeChanges(entry: ChangeSource, options: ValueOptions = {}): FieldChange[] {
   const before = asObject(entry.before);
   const after = asObject(entry.after);
   return changedFieldNames(entry).map((field) => ({
     field,
     label: fieldLabel(field),
-    ...(entry.operation !== "insert" && { before: formatFieldValue(before[field]) }),
-    ...(entry.operation !== "delete" && { after: formatFieldValue(after[field]) }),
+    ...(entry.operation !== "insert" && {
+      before: formatFieldValue(field, before[field], options),
+    }),
+    ...(entry.operation !== "delete" && { after: formatFieldValue(field, after[field], options) }),
   }));
+}
+
+/** The changes as lines of text ("Title: old → new"), for the CSV export's readable column. */
+export function changesAsText(changes: FieldChange[]): string {
+  return changes
+    .map(({ label, before, after }) => {
+      const values = [before, after].flatMap((value) => (value ? [value.text] : []));
+      return `${label}: ${values.join(" → ")}`;
+    })
+    .join("\n");
 }
 
 /** What the entry is about, as people know the item: its title or name, else its record id. */

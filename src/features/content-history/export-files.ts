@@ -1,8 +1,16 @@
+import {
+  historyEntryCopy,
+  historyOperationLabels,
+  watchedTables,
+  type WatchedTable,
+} from "@/content/content-history";
 import { toCsv, CSV_MIME_TYPE } from "@/lib/csv";
 import type { HistoryEntry } from "./api/select-history";
 import type { HistoryVerification } from "./api/verify-history";
-import { changedFieldNames } from "./diff";
+import { actorsOf, resolveActor, type ActorDirectory } from "./actors";
+import { changedFieldNames, changesAsText, describeChanges, entryItemName } from "./diff";
 import type { HistoryFilters } from "./filters";
+import { formatInstant } from "./instants";
 
 export type ExportFormat = "csv" | "json";
 
@@ -12,21 +20,40 @@ export interface ExportFile {
   content: string;
 }
 
-export interface ExportContext {
+/** How the CSV's readable columns are written. */
+export interface ReadableOptions {
+  /** Who the actors are (the admins' directory at the time of the export). */
+  actors: ActorDirectory;
+  /** The zone of occurred_at_local and of times in `changes`; the browser's by default. */
+  timeZone?: string;
+}
+
+export interface ExportContext extends ReadableOptions {
   filters: HistoryFilters;
   exportedAt: Date;
   /** The chain's state when the export was made: its last hash anchors this copy. */
   verification: HistoryVerification;
 }
 
+/**
+ * Each stored value keeps its column (what the hash covers, for a script), and a readable one sits
+ * beside it for a person: occurred_at_local, table, item, what, actor_name and actor_email, changes.
+ */
 export const csvColumns = [
   "id",
   "occurred_at",
+  "occurred_at_local",
   "table_name",
+  "table",
   "row_id",
+  "item",
   "operation",
+  "what",
   "actor",
+  "actor_name",
+  "actor_email",
   "changed_fields",
+  "changes",
   "before",
   "after",
   "prev_hash",
@@ -37,21 +64,45 @@ const hashDescription =
   "hash = SHA-256 (hex) of the UTF-8 text of a Postgres jsonb object of the entry's other fields " +
   "(occurred_at as UTC with microseconds); prev_hash = the previous entry's hash (64 zeros for the first). " +
   "A legal document's row image carries sha256 = SHA-256 (hex) of its file as uploaded " +
-  "(null: not recorded), to check a copy of the file against (sha256sum).";
+  "(null: not recorded), to check a copy of the file against (sha256sum). " +
+  "actors = who the actor ids are (name and email from the user directory at the time of the " +
+  "export; an id not listed is a deleted account), not covered by any hash.";
+
+/** The actor's readable cells: name and email; the system; or a note for a deleted account. */
+function actorCells(entry: HistoryEntry, actors: ActorDirectory): [string, string] {
+  const actor = resolveActor(entry.actor, actors);
+  switch (actor.kind) {
+    case "system":
+      return [historyEntryCopy.noActor, ""];
+    case "person":
+      return [actor.name ?? "", actor.email ?? ""];
+    default:
+      return [historyEntryCopy.deletedActor, ""];
+  }
+}
 
 /**
  * The entries as CSV (the admin area's writer, src/lib/csv.ts: CRLF, a byte-order mark, formula-like
- * cells neutralised). Each row image is one JSON cell.
+ * cells neutralised). Each row image is one JSON cell; `changes` has one line per field.
  */
-export function buildHistoryCsv(entries: HistoryEntry[]): string {
+export function buildHistoryCsv(
+  entries: HistoryEntry[],
+  { actors, timeZone }: ReadableOptions,
+): string {
   const rows = entries.map((entry) => [
     entry.id,
     entry.occurred_at,
+    formatInstant(entry.occurred_at, timeZone),
     entry.table_name,
+    watchedTables[entry.table_name as WatchedTable] ?? entry.table_name,
     entry.row_id,
+    entryItemName(entry),
     entry.operation,
+    historyOperationLabels[entry.operation],
     entry.actor ?? "",
+    ...actorCells(entry, actors),
     changedFieldNames(entry).join("; "),
+    changesAsText(describeChanges(entry, { timeZone, people: actors })),
     entry.before === null ? "" : JSON.stringify(entry.before),
     entry.after === null ? "" : JSON.stringify(entry.after),
     entry.prev_hash,
@@ -60,9 +111,12 @@ export function buildHistoryCsv(entries: HistoryEntry[]): string {
   return toCsv(csvColumns, rows);
 }
 
-/** The entries as one JSON document, with the filters, the chain's state and how hashes are made. */
+/**
+ * The entries as one JSON document, with the filters, the chain's state, how hashes are made and
+ * who the actors are.
+ */
 export function buildHistoryJson(entries: HistoryEntry[], context: ExportContext): string {
-  const { filters, exportedAt, verification } = context;
+  const { filters, exportedAt, verification, actors } = context;
   const document = {
     record: "public.content_history",
     exported_at: exportedAt.toISOString(),
@@ -74,6 +128,7 @@ export function buildHistoryJson(entries: HistoryEntry[], context: ExportContext
     },
     chain: verification,
     hashes: hashDescription,
+    actors: actorsOf(entries, actors),
     entries,
   };
   return `${JSON.stringify(document, null, 2)}\n`;
@@ -102,7 +157,7 @@ export function buildExportFile(
     ? {
         fileName: exportFileName(format, context),
         mimeType: CSV_MIME_TYPE,
-        content: buildHistoryCsv(entries),
+        content: buildHistoryCsv(entries, context),
       }
     : {
         fileName: exportFileName(format, context),

@@ -21,4 +21,5 @@ export {
   type HistoryFilters,
 } from "./filters";
 export { ComplianceArchive } from "./components/compliance-archive";
+export { PublishedSite } from "./components/published-site/published-site";
 export { ItemHistory, type ItemHistoryProps } from "./components/item-history";

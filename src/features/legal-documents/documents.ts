@@ -1,8 +1,13 @@
+import { firmTimeZone } from "@/content/qualified-client";
 import type { Tables } from "@/lib/database.types";
+
+/** The columns the public pages and the admin list read (is_active: the admin list only). */
+export const documentColumns =
+  "id, name, document_type, file_path, file_size, created_at, material_changes" as const;
 
 export type LegalDocument = Pick<
   Tables<"legal_documents">,
-  "id" | "name" | "document_type" | "file_path" | "file_size" | "created_at"
+  "id" | "name" | "document_type" | "file_path" | "file_size" | "created_at" | "material_changes"
 >;
 
 /** A version as the admin list shows it: active (offered, if it is the newest) or retired. */
@@ -11,9 +16,9 @@ export type DocumentVersion = LegalDocument & Pick<Tables<"legal_documents">, "i
 export type VersionStatus = "current" | "older" | "retired";
 
 /**
- * The versions of each type in `typeOrder`, newest first, each with its status: the newest active
- * one is what the public sees now ("current"); other active ones are "older"; soft-deleted ones,
- * kept for the record, are "retired". Types without any version are left out.
+ * The versions of each type in `typeOrder`, each with its status: the newest active one is what the
+ * public sees now ("current") and comes first; then the others, newest first: active ones are
+ * "older", soft-deleted ones, kept for the record, "retired". Types without any version are left out.
  */
 export function versionsByType<T extends DocumentVersion>(
   documents: readonly T[],
@@ -33,7 +38,8 @@ export function versionsByType<T extends DocumentVersion>(
             : current.get(type)?.id === document.id
               ? "current"
               : "older") as VersionStatus,
-        })),
+        }))
+        .sort((a, b) => Number(b.status === "current") - Number(a.status === "current")),
     }))
     .filter((group) => group.versions.length > 0);
 }
@@ -56,4 +62,33 @@ export const nameFromFileName = (fileName: string) => fileName.replace(/\.[^.]*$
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+const postedDateFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: firmTimeZone,
+  dateStyle: "long",
+});
+
+/** "January 1, 2026": the day a document was posted, in the firm's time zone. */
+export const formatPostedDate = (createdAt: string) => postedDateFormat.format(new Date(createdAt));
+
+/** Whole days from `createdAt` to `now` (0 on the day itself). */
+export const daysSince = (createdAt: string, now: Date) =>
+  Math.max(0, Math.floor((now.getTime() - Date.parse(createdAt)) / 86_400_000));
+
+/**
+ * What the public is offered of `retiring`'s type once it is retired: the version after it when it is
+ * the current one, the current one unchanged when it is not, or nothing.
+ */
+export function offeredAfterRetiring<T extends DocumentVersion>(
+  documents: readonly T[],
+  retiring: T,
+): { change: "next" | "unchanged"; document: T } | undefined {
+  const active = documents.filter(
+    (document) => document.is_active && document.document_type === retiring.document_type,
+  );
+  const current = newestOfEachType(active).get(retiring.document_type);
+  if (current && current.id !== retiring.id) return { change: "unchanged", document: current };
+  const next = active.find((document) => document.id !== retiring.id);
+  return next && { change: "next", document: next };
 }

@@ -1,2 +1,3 @@
-export { LegalDocumentDownloads, FormCrsDownload } from "./components/legal-document-downloads";
+export { LegalDocumentDownloads } from "./components/legal-document-downloads";
+export { FormCrsDocument } from "./components/form-crs-document";
 export type { DocumentVersion } from "./documents";

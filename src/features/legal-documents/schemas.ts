@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { documentTypes } from "@/content/adv";
+import { documentTypes, formCrsDocumentType } from "@/content/adv";
 import { documentsCopy } from "@/content/admin/documents";
 
 const { upload } = documentsCopy;
@@ -30,7 +30,16 @@ export const documentUploadSchema = z.object({
     .refine(hasPdfHeader, upload.notPdf),
   document_type: z.enum(documentTypeValues),
   name: z.string().trim().min(1).max(200, upload.nameTooLong),
+  /** Form CRS only, required when it replaces a current one (the database checks this too). */
+  material_changes: z.string().trim().max(4000, upload.materialChangesTooLong),
 });
+
+/** The schema for an upload, knowing whether a Form CRS is offered now (which a new one replaces). */
+export const documentUploadSchemaFor = (formCrsIsOffered: boolean) =>
+  documentUploadSchema.refine(
+    (values) => !needsMaterialChanges(values, formCrsIsOffered) || values.material_changes !== "",
+    { path: ["material_changes"], message: upload.materialChangesRequired },
+  );
 
 export type DocumentUploadValues = z.output<typeof documentUploadSchema>;
 
@@ -39,7 +48,17 @@ export interface DocumentUploadDraft {
   file: File | null;
   document_type: string;
   name: string;
+  material_changes: string;
 }
 
-export const isDraftComplete = (draft: DocumentUploadDraft) =>
-  draft.file !== null && draft.document_type !== "" && draft.name.trim() !== "";
+/** Whether the upload is a Form CRS replacing the one offered now: it needs its summary of changes. */
+export const needsMaterialChanges = (
+  draft: Pick<DocumentUploadDraft, "document_type">,
+  formCrsIsOffered: boolean,
+) => formCrsIsOffered && draft.document_type === formCrsDocumentType.type;
+
+export const isDraftComplete = (draft: DocumentUploadDraft, formCrsIsOffered: boolean) =>
+  draft.file !== null &&
+  draft.document_type !== "" &&
+  draft.name.trim() !== "" &&
+  (!needsMaterialChanges(draft, formCrsIsOffered) || draft.material_changes.trim() !== "");

@@ -24,6 +24,12 @@ export const adminEvents = {
     action: "password_change_refused",
     details: { reason },
   }),
+  mfaSignIn: (): SecurityEvent => ({ action: "mfa_sign_in" }),
+  mfaCodeRefused: (): SecurityEvent => ({ action: "mfa_code_refused" }),
+  factorEnrolled: (): SecurityEvent => ({ action: "mfa_factor_enrolled" }),
+  factorRemoved: (): SecurityEvent => ({ action: "mfa_factor_removed" }),
+  otherSessionsSignedOut: (): SecurityEvent => ({ action: "other_sessions_signed_out" }),
+  passwordReset: (): SecurityEvent => ({ action: "password_reset" }),
   sessionExpired: (idleMinutes: number): SecurityEvent => ({
     action: "session_expired",
     details: { idle_minutes: idleMinutes },

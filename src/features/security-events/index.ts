@@ -3,4 +3,5 @@ export { useLogSecurityEvent } from "./api/log-security-event";
 export {
   useRecentSecurityEvents,
   type RecentSecurityEvent,
+  type SecuritySeverity,
 } from "./api/get-recent-security-events";

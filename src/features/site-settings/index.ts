@@ -1,2 +1,4 @@
-export { SiteSettingsEditor } from "./components/site-settings-editor";
-export { siteSettingsSchema, type SiteSettingsValues } from "./schemas";
+// What the public pages use: the footer's saved settings. The build (vite.config.ts) reads them with
+// the same request.
+export { usePublicSiteSettings } from "./hooks/use-public-site-settings";
+export { getLiveSiteSettings } from "./api/get-live-site-settings";

@@ -1,14 +1,20 @@
 import { AdminPageHeading } from "@/components/layout/admin/admin-page";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { dashboardCopy } from "@/content/admin/dashboard";
 import { adminPageCopy } from "@/content/admin/pages";
-import {
-  ExportSubscribersButton,
-  MetricCards,
-  RecentActivity,
-  UpcomingTasks,
-} from "@/features/dashboard";
+import { useAuth } from "@/features/auth";
+import { MetricCards, TrafficOverview, UpcomingTasks } from "@/features/dashboard";
+import { FormCrsAge } from "@/features/legal-documents/admin";
+import { ExportSubscribersButton } from "@/features/newsletter/admin";
+import { RecentActivity } from "@/features/security-events/admin";
+import { useTabParam } from "./use-tab-param";
+
+const { traffic } = dashboardCopy;
 
 export default function DashboardPage() {
+  // The period is kept in the URL (?tab=90), so a reload or a shared link shows the same figures.
+  const [period, selectPeriod] = useTabParam(traffic.periods);
+  const { user } = useAuth();
   return (
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -17,10 +23,38 @@ export default function DashboardPage() {
         </div>
         <ExportSubscribersButton copy={dashboardCopy.export} />
       </div>
-      <div className="mt-8 grid gap-6">
+      <div className="mt-8 grid grid-cols-1 gap-6">
+        <section aria-labelledby="traffic-heading">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2
+                id="traffic-heading"
+                className="font-display text-2xl font-semibold text-navy-950"
+              >
+                {traffic.heading}
+              </h2>
+              <p className="text-sm text-muted-foreground">{traffic.description}</p>
+            </div>
+          </div>
+          <Tabs value={period} onValueChange={selectPeriod} className="mt-4">
+            <TabsList aria-label={traffic.periodsLabel}>
+              {traffic.periods.map((option) => (
+                <TabsTrigger key={option.value} value={option.value}>
+                  {option.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {traffic.periods.map((option) => (
+              <TabsContent key={option.value} value={option.value}>
+                <TrafficOverview days={option.days} copy={traffic} />
+              </TabsContent>
+            ))}
+          </Tabs>
+        </section>
         <MetricCards copy={dashboardCopy.metrics} />
+        <FormCrsAge copy={dashboardCopy.formCrs} />
         <div className="grid gap-6 lg:grid-cols-2">
-          <RecentActivity copy={dashboardCopy.activity} />
+          <RecentActivity copy={dashboardCopy.activity} signedInUserId={user?.id} />
           <UpcomingTasks copy={dashboardCopy.tasks} />
         </div>
       </div>

@@ -1,38 +1,148 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, Navigate, useSearchParams } from "react-router-dom";
+import { toast } from "sonner";
 import { LogoMark } from "@/components/layout/logo-mark";
 import { usePageTitle } from "@/components/sections/use-page-title";
+import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { accessCopy } from "@/content/admin/access";
 import { loginCopy } from "@/content/admin/login";
+import { passwordResetCopy, twoStepCopy } from "@/content/admin/two-step";
 import { firm } from "@/content/firm";
 import { paths } from "@/content/routes";
-import { isAdminQueryOptions, LoginForm, useAuth } from "@/features/auth";
+import {
+  isAdminQueryOptions,
+  LoginForm,
+  PasswordReset,
+  TwoStepChallenge,
+  TwoStepEnrollment,
+  useAuth,
+  useSignOut,
+} from "@/features/auth";
 import { adminEvents, useLogSecurityEvent } from "@/features/security-events";
 import { adminRedirectTarget } from "@/lib/admin-redirect";
+import { focusMainHeadingState } from "@/lib/focus-main-heading";
 
-/** /admin/login: signs an admin in and goes on to the admin page they asked for (or the dashboard). */
+/**
+ * /admin/login: the password, then for an admin the second step (the code of their authenticator
+ * app, or setting one up when they have none), and only then the admin page they asked for
+ * (`redirectTo`, kept through every step) or the dashboard. A signed-in user who is not an admin
+ * goes on to the guard, which says 'Access Denied'. 'Forgot your password?' resets it by a mailed
+ * code and then asks for the second step like a sign-in.
+ */
 export default function AdminLoginPage() {
   usePageTitle(loginCopy.pageTitle);
-  const { user, loading, isAdmin, checkingAdmin } = useAuth();
+  const { user, loading, isAdmin, checkingAdmin, assurance, atAal2 } = useAuth();
   const [searchParams] = useSearchParams();
   const target = adminRedirectTarget(searchParams.get("redirectTo"));
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { mutate: logEvent } = useLogSecurityEvent();
+  const signOut = useSignOut();
+  const [resetting, setResetting] = useState(false);
 
-  if (user && isAdmin) return <Navigate to={target} replace />;
-
-  const signedIn = (signedInUser: { id: string }) => {
+  const passwordAccepted = (signedInUser: { id: string }) => {
     // A sign-in is an admin's event to record (the database refuses it from anyone else); the
     // guard records a non-admin's visit as refused. The role check is the guard's own query.
     void queryClient.fetchQuery(isAdminQueryOptions(signedInUser.id)).then(
       (admin) => admin && logEvent(adminEvents.signIn()),
       () => undefined,
     );
-    navigate(target, { replace: true });
   };
+  const secondStepDone = () => {
+    logEvent(adminEvents.mfaSignIn());
+    toast.success(loginCopy.toasts.success.title, {
+      description: loginCopy.toasts.success.description,
+    });
+  };
+  const codeRefused = () => logEvent(adminEvents.mfaCodeRefused());
+  const resetDone = ({ secondStep }: { secondStep: boolean }) => {
+    setResetting(false);
+    if (!isAdmin) return;
+    logEvent(adminEvents.passwordReset());
+    if (secondStep) logEvent(adminEvents.mfaSignIn());
+  };
+
+  let step: { key: string; heading: string; description?: string; body: ReactNode };
+  if (resetting) {
+    step = {
+      key: "reset",
+      heading: passwordResetCopy.heading,
+      body: (
+        <PasswordReset
+          onDone={resetDone}
+          onCancel={() => setResetting(false)}
+          onCodeRefused={codeRefused}
+        />
+      ),
+    };
+  } else if (loading || (user && checkingAdmin)) {
+    step = {
+      key: "checking",
+      heading: loginCopy.heading,
+      body: <Spinner label={accessCopy.checking} className="py-10" />,
+    };
+  } else if (user && (!isAdmin || atAal2)) {
+    // The guard decides from here: the admin page, or 'Access Denied' for a non-admin.
+    return <Navigate to={target} replace state={isAdmin ? focusMainHeadingState : undefined} />;
+  } else if (user) {
+    const enrolled = assurance?.next === "aal2";
+    const signOutButton = (
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="justify-self-center"
+        disabled={signOut.isPending}
+        onClick={() => signOut.mutate()}
+      >
+        {twoStepCopy.signOut}
+      </Button>
+    );
+    step = enrolled
+      ? {
+          key: "challenge",
+          heading: twoStepCopy.challenge.heading,
+          description: twoStepCopy.challenge.description,
+          body: (
+            <div className="grid gap-3">
+              <TwoStepChallenge onVerified={secondStepDone} onRefused={codeRefused} />
+              {signOutButton}
+            </div>
+          ),
+        }
+      : {
+          key: "enroll",
+          heading: twoStepCopy.enroll.heading,
+          description: twoStepCopy.enroll.description,
+          body: (
+            <div className="grid gap-3">
+              <TwoStepEnrollment
+                onEnrolled={() => {
+                  logEvent(adminEvents.factorEnrolled());
+                  secondStepDone();
+                }}
+                onRefused={codeRefused}
+              />
+              {signOutButton}
+            </div>
+          ),
+        };
+  } else {
+    step = {
+      key: "password",
+      heading: loginCopy.heading,
+      description: loginCopy.description,
+      body: (
+        <LoginForm
+          copy={loginCopy}
+          onSignedIn={passwordAccepted}
+          onForgotPassword={() => setResetting(true)}
+        />
+      ),
+    };
+  }
 
   return (
     <main className="flex min-h-svh flex-col items-center justify-center bg-navy-950 px-5 py-10">
@@ -41,15 +151,16 @@ export default function AdminLoginPage() {
           <LogoMark />
           <p className="font-display text-lg font-semibold text-navy-950">{firm.name}</p>
         </div>
-        <h1 className="mt-6 text-display-sm">{loginCopy.heading}</h1>
-        <p className="mt-1.5 text-muted-foreground">{loginCopy.description}</p>
-        <div className="mt-6">
-          {loading || (user && checkingAdmin) ? (
-            <Spinner label={accessCopy.checking} className="py-10" />
-          ) : (
-            <LoginForm copy={loginCopy} onSignedIn={signedIn} />
-          )}
-        </div>
+        <StepHeading key={step.key} focus={step.key === "enroll" || step.key === "reset"}>
+          {step.heading}
+        </StepHeading>
+        {step.description && <p className="mt-1.5 text-muted-foreground">{step.description}</p>}
+        {user && !resetting && step.key !== "checking" && (
+          <p className="mt-1 text-sm text-muted-foreground">
+            {twoStepCopy.signedInAs(user.email ?? "")}
+          </p>
+        )}
+        <div className="mt-6">{step.body}</div>
       </div>
       <Link
         to={paths.home}
@@ -59,5 +170,18 @@ export default function AdminLoginPage() {
         {loginCopy.backToSite}
       </Link>
     </main>
+  );
+}
+
+/** The step's heading; a new step whose first control is not a code field starts the focus here. */
+function StepHeading({ focus, children }: { focus: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return (
+    <h1 ref={ref} tabIndex={-1} className="mt-6 text-display-sm outline-none">
+      {children}
+    </h1>
   );
 }

@@ -1,11 +1,14 @@
 import { AdminPageHeading } from "@/components/layout/admin/admin-page";
 import { adminPageCopy } from "@/content/admin/pages";
 import { profileCopy } from "@/content/admin/profile";
-import { useAuth } from "@/features/auth";
+import { FactorCard, useAuth } from "@/features/auth";
 import { PasswordForm, ProfileForm } from "@/features/profile";
 import { adminEvents, useLogSecurityEvent } from "@/features/security-events";
 
-/** /admin/profile: the signed-in admin's name, email and password, each change in the security log. */
+/**
+ * /admin/profile: the signed-in admin's name, email, password and authenticator app, and ending
+ * their other sessions; each change in the security log.
+ */
 export default function ProfilePage() {
   const { user } = useAuth();
   const { mutate: logEvent } = useLogSecurityEvent();
@@ -26,6 +29,12 @@ export default function ProfilePage() {
             copy={profileCopy.password}
             onChanged={() => logEvent(adminEvents.passwordChanged())}
             onRefused={(reason) => logEvent(adminEvents.passwordChangeRefused(reason))}
+          />
+          <FactorCard
+            onEnrolled={() => logEvent(adminEvents.factorEnrolled())}
+            onRemoved={() => logEvent(adminEvents.factorRemoved())}
+            onCodeRefused={() => logEvent(adminEvents.mfaCodeRefused())}
+            onOtherSessionsSignedOut={() => logEvent(adminEvents.otherSessionsSignedOut())}
           />
         </div>
       )}

@@ -1,7 +1,7 @@
 import { AdminPageHeading } from "@/components/layout/admin/admin-page";
 import { adminPageCopy } from "@/content/admin/pages";
 import { siteSettingsCopy } from "@/content/admin/site-settings";
-import { SiteSettingsEditor } from "@/features/site-settings";
+import { SiteSettingsEditor } from "@/features/site-settings/admin";
 
 export default function SiteSettingsPage() {
   return (

@@ -3,7 +3,7 @@ import {
   firmCalendarDate,
   qualifiedClientTests,
   qualifiedClientThresholdsOn,
-  thresholdsAsOf,
+  thresholdsCitation,
 } from "@/content/qualified-client";
 import { island } from "@/lib/island";
 import { useDated } from "@/lib/view-time";
@@ -33,7 +33,7 @@ function DatedTests() {
       </ol>
       <p className="mt-4 flex gap-2.5 text-sm leading-6 text-navy-800">
         <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-600" />
-        {thresholdsAsOf(today, thresholds)}
+        {thresholdsCitation(thresholds)}
       </p>
     </div>
   );

@@ -18,6 +18,7 @@ try {
      union all select 'public.user_roles', count(*)::int from public.user_roles
      union all select 'public.recommended_resources', count(*)::int from public.recommended_resources
      union all select 'public.website_analytics', count(*)::int from public.website_analytics
+     union all select 'public.analytics_daily', count(*)::int from public.analytics_daily
      union all select 'public.legal_documents', count(*)::int from public.legal_documents`,
   );
   console.log("Seeded:");

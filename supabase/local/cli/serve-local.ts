@@ -1,11 +1,13 @@
 // Opens the local database (creating it on the first run), starts the mail catcher and the stack on
-// them: what `npm run stack` and `npm run dev` share.
+// them, with the daily stamp of the content history (daily-stamp.ts): what `npm run stack` and
+// `npm run dev` share.
 import { openLocalDatabase } from "../db/local-database";
 import { localDatabaseDir, localStorageDir } from "../db/paths";
 import { seedAccounts } from "../db/reset";
 import { readProjectConfig } from "../core/project-config";
 import { DEFAULT_PORT, type RunningStack, startStack } from "../http/server";
 import { type MailCatcher, startMailCatcher } from "../mail/catcher";
+import { startDailyStamp } from "./daily-stamp";
 
 export interface LocalStack {
   stack: RunningStack;
@@ -69,11 +71,13 @@ export async function serveLocalStack(): Promise<LocalStack> {
         (error: Error) => console.error(`Schema cache reload failed: ${error.message}`),
       );
     });
+    const stopStamping = startDailyStamp(stack.url);
     const catcher = mail;
     return {
       stack,
       mail: catcher,
       async stop() {
+        await stopStamping();
         await stack.stop();
         await catcher.stop();
         await local.db.close();

@@ -23,6 +23,7 @@ import { loadSchemaCache, type SchemaCache } from "../db/schema-cache";
 import { storageErrorAnswer, storageErrors } from "../storage/errors";
 import { handleStorage } from "../storage/handler";
 import { ObjectFiles } from "../storage/object-files";
+import { startScheduledJobs } from "../db/scheduled-jobs";
 
 /** The Supabase CLI's API port, so one .env serves `supabase start` and this stack alike. */
 export const DEFAULT_PORT = 54321;
@@ -62,6 +63,8 @@ export interface StackOptions {
   rateLimitClock?: () => number;
   /** The SMTP server Auth's mails go to: the local mail catcher. */
   smtp: { host: string; port: number };
+  /** How often the scheduled jobs run (what pg_cron runs on a hosted project); 0 runs none. */
+  scheduledJobsIntervalMs?: number;
   /** Whether a password change needs the current password; config.toml's secure_password_change unless given. */
   securePasswordChange?: boolean;
   /** The wait between two mails of a kind to one user; config.toml's auth.email.max_frequency unless given. */
@@ -194,6 +197,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   });
   const { port } = server.address() as AddressInfo;
   context.publicUrl = `http://${host}:${port}`;
+  const stopJobs =
+    options.scheduledJobsIntervalMs === 0
+      ? () => undefined
+      : await startScheduledJobs(options.database, log, options.scheduledJobsIntervalMs);
 
   return {
     url: context.publicUrl,
@@ -201,6 +208,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     refreshSchema: context.refreshSchema,
     stop: () =>
       new Promise<void>((resolve) => {
+        stopJobs();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

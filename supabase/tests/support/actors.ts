@@ -23,7 +23,13 @@ export const serviceRole: Actor = {
   claims: { iss: "supabase-demo", role: "service_role", exp: 1983812996 },
 };
 
-export function signedIn(label: string, user: { id: string; email: string }): Actor {
+/** Signed in with a password (`aal1`), or with the password and an authenticator code (`aal2`). */
+export function signedIn(
+  label: string,
+  user: { id: string; email: string },
+  aal: "aal1" | "aal2" = "aal1",
+): Actor {
+  const password = { method: "password", timestamp: issuedAt };
   return {
     label,
     role: "authenticated",
@@ -36,8 +42,9 @@ export function signedIn(label: string, user: { id: string; email: string }): Ac
       phone: "",
       app_metadata: { provider: "email", providers: ["email"] },
       user_metadata: { email: user.email, email_verified: true, sub: user.id },
-      aal: "aal1",
-      amr: [{ method: "password", timestamp: issuedAt }],
+      aal,
+      // Newest method first, as Supabase Auth orders them.
+      amr: aal === "aal2" ? [{ method: "totp", timestamp: issuedAt + 30 }, password] : [password],
       session_id: "5e55e55e-0000-4000-8000-000000000000",
       is_anonymous: false,
       iat: issuedAt,
@@ -48,4 +55,7 @@ export function signedIn(label: string, user: { id: string; email: string }): Ac
 
 /** Signed in, not admin. */
 export const visitor = signedIn("visitor", seedAccounts.visitor);
-export const admin = signedIn("admin", seedAccounts.admin);
+/** The seeded admin after both steps of signing in. */
+export const admin = signedIn("admin", seedAccounts.admin, "aal2");
+/** The seeded admin with the password alone: refused everything only admins may do. */
+export const adminAtAal1 = signedIn("admin at aal1", seedAccounts.admin);

@@ -15,6 +15,7 @@ import {
   startTestStack,
   type TestStack,
 } from "../../integration/stack/test-stack";
+import { signInAtAal2 } from "../../support/mfa";
 
 let stack: TestStack;
 let client: (typeof SupabaseModule)["supabase"];
@@ -22,9 +23,14 @@ let entriesApi: typeof EntriesApi;
 let verifyApi: typeof VerifyApi;
 let exportApi: typeof ExportApi;
 
+/** The admin with both steps (aal2, which admin data needs), the visitor with the password. */
 async function signInAs(account: keyof typeof seedAccounts) {
   await client.auth.signOut();
   const { email, password } = seedAccounts[account];
+  if (account === "admin") {
+    await signInAtAal2(client, { email, password, totpSecret: seedAccounts.admin.totp.secret });
+    return;
+  }
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeChanges } from "@/features/content-history/diff";
+import { changesAsText, describeChanges } from "@/features/content-history/diff";
 
 const resource = {
   id: "5b0e1c9a-0000-4000-8000-000000000001",
@@ -24,26 +24,31 @@ describe("describeChanges", () => {
       {
         field: "title",
         label: "Title",
-        before: "Three-Fund Portfolio",
-        after: "The Three-Fund Portfolio",
+        before: { text: "Three-Fund Portfolio" },
+        after: { text: "The Three-Fund Portfolio" },
       },
-      { field: "is_featured", label: "Featured", before: "Yes", after: "No" },
+      { field: "is_featured", label: "Featured", before: { text: "Yes" }, after: { text: "No" } },
     ]);
   });
 
-  it("shows empty values as such, in both directions", () => {
+  it("shows empty values as such, in both directions; a thumbnail's address as a picture", () => {
     const changes = describeChanges({
       operation: "update",
       before: resource,
       after: { ...resource, thumbnail_url: "https://example.com/t.png", category: "" },
     });
     expect(changes).toEqual([
-      { field: "category", label: "Category", before: "Portfolio Construction", after: "(empty)" },
+      {
+        field: "category",
+        label: "Category",
+        before: { text: "Portfolio Construction" },
+        after: { text: "(empty)" },
+      },
       {
         field: "thumbnail_url",
         label: "Thumbnail",
-        before: "(empty)",
-        after: "https://example.com/t.png",
+        before: { text: "(empty)" },
+        after: { text: "https://example.com/t.png", imageUrl: "https://example.com/t.png" },
       },
     ]);
   });
@@ -69,7 +74,11 @@ describe("describeChanges", () => {
   it("lists every field of a deleted row, with no after", () => {
     const changes = describeChanges({ operation: "delete", before: resource, after: null });
     expect(changes).toHaveLength(Object.keys(resource).length);
-    expect(changes[0]).toEqual({ field: "title", label: "Title", before: "Three-Fund Portfolio" });
+    expect(changes[0]).toEqual({
+      field: "title",
+      label: "Title",
+      before: { text: "Three-Fund Portfolio" },
+    });
   });
 
   it("names unknown fields readably, after the known ones, and compares nested values", () => {
@@ -79,8 +88,8 @@ describe("describeChanges", () => {
       {
         field: "footer_links",
         label: "Footer links",
-        before: '[{"label":"Privacy"}]',
-        after: '[{"label":"Privacy policy"}]',
+        before: { text: '[{"label":"Privacy"}]' },
+        after: { text: '[{"label":"Privacy policy"}]' },
       },
     ]);
   });
@@ -89,5 +98,71 @@ describe("describeChanges", () => {
     expect(
       describeChanges({ operation: "update", before: resource, after: { ...resource } }),
     ).toEqual([]);
+  });
+
+  it("shows a document type by its title and a time in the given zone, with the zone named", () => {
+    const document = {
+      document_type: "adv_part_2a",
+      created_at: "2026-11-25T16:04:05.123456+00:00",
+      is_active: true,
+    };
+    const changes = describeChanges(
+      {
+        operation: "update",
+        before: document,
+        after: {
+          ...document,
+          document_type: "form_crs",
+          created_at: "2026-07-01T12:00:00+00:00",
+          is_active: false,
+        },
+      },
+      { timeZone: "America/Chicago" },
+    );
+    expect(changes).toEqual([
+      {
+        field: "document_type",
+        label: "Document type",
+        before: { text: "Form ADV Part 2A" },
+        after: { text: "Form CRS" },
+      },
+      { field: "is_active", label: "Active", before: { text: "Yes" }, after: { text: "No" } },
+      {
+        field: "created_at",
+        label: "Created",
+        before: { text: "Nov 25, 2026, 10:04:05 AM CST" },
+        after: { text: "Jul 1, 2026, 7:00:00 AM CDT" },
+      },
+    ]);
+    expect(changesAsText(changes)).toBe(
+      [
+        "Document type: Form ADV Part 2A → Form CRS",
+        "Active: Yes → No",
+        "Created: Nov 25, 2026, 10:04:05 AM CST → Jul 1, 2026, 7:00:00 AM CDT",
+      ].join("\n"),
+    );
+  });
+
+  it("leaves text that only looks like a date as it is", () => {
+    const [change] = describeChanges({
+      operation: "insert",
+      before: null,
+      after: { title: "2026-11-25 review" },
+    });
+    expect(change!.after).toEqual({ text: "2026-11-25 review" });
+  });
+
+  it("names a resource's owner by name and email when the directory knows them, else by id", () => {
+    const people = new Map([
+      [resource.user_id, { name: "Jane Examiner", email: "jane@example.com" }],
+    ]);
+    const owner = (userId: string) =>
+      describeChanges(
+        { operation: "insert", before: null, after: { user_id: userId } },
+        { people },
+      )[0]!.after;
+    expect(owner(resource.user_id)).toEqual({ text: "Jane Examiner (jane@example.com)" });
+    const stranger = "c3c3c3c3-0000-4000-8000-000000000003";
+    expect(owner(stranger)).toEqual({ text: stranger });
   });
 });

@@ -10,7 +10,7 @@ let env: TestStack;
 let admin: SupabaseClient;
 beforeAll(async () => {
   env = await startTestStack();
-  admin = await env.signedIn("admin");
+  admin = await env.signedInAtAal2();
 });
 afterAll(async () => {
   await env?.stop();
@@ -108,6 +108,7 @@ describe("legal-documents", () => {
       file_path: file,
       file_size: 15,
       sha256: "ab".repeat(32),
+      material_changes: "Our fees are now 0.21% a year.",
     });
     expect(error).toBeNull();
 

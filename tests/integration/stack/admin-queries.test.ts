@@ -10,7 +10,7 @@ let env: TestStack;
 let admin: SupabaseClient;
 beforeAll(async () => {
   env = await startTestStack();
-  admin = await env.signedIn("admin");
+  admin = await env.signedInAtAal2();
 });
 afterAll(async () => {
   await env?.stop();

@@ -452,7 +452,14 @@ describe("npm run create-admin", () => {
   it("creates an admin who can sign in, and on a second run updates the password and keeps the role", async () => {
     const first = await createAdmin(["--email", "Ops@Example.com", "--password", "ops-password-1"]);
     expect(first.stdout).toMatch(/^Created Ops@Example.com .* granted the admin role\./);
-    expect(await isAdmin(await signIn("ops@example.com", "ops-password-1"))).toBe(true);
+    expect(first.stdout).toContain("they set up an authenticator app");
+    const newAdmin = await signIn("ops@example.com", "ops-password-1");
+    expect(await isAdmin(newAdmin)).toBe(true);
+    // No authenticator app yet: the app's first sign-in sets one up (nothing asks for aal2 yet).
+    expect((await newAdmin.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: "aal1",
+      nextLevel: "aal1",
+    });
 
     const second = await createAdmin([
       "--email",

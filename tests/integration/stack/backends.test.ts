@@ -20,7 +20,7 @@ describe.each(backends)("on %s", (backend) => {
   });
 
   it("signs in, refreshes, answers the current user and signs out", async () => {
-    const client = await env.signedIn("admin");
+    const client = await env.signedInAtAal2();
     const refreshed = await client.auth.refreshSession();
     expect(refreshed.error).toBeNull();
     expect((await client.auth.getUser()).data.user?.email).toBe(seedAccounts.admin.email);
@@ -42,7 +42,7 @@ describe.each(backends)("on %s", (backend) => {
       .eq("is_featured", true);
     expect(featured.data).toHaveLength(rows[0]!.n);
 
-    const admin = await env.signedIn("admin");
+    const admin = await env.signedInAtAal2();
     const row = {
       title: "On every backend",
       description: "d",
@@ -68,7 +68,7 @@ describe.each(backends)("on %s", (backend) => {
     const fixture = await readFile(join(legalDocumentFixturesDir, document!.file_path));
     expect(Buffer.from(await download.data!.arrayBuffer()).equals(fixture)).toBe(true);
 
-    const admin = await env.signedIn("admin");
+    const admin = await env.signedInAtAal2();
     const name = `${seedAccounts.admin.id}/1767225600000.png`;
     expect(
       (

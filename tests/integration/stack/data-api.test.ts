@@ -11,7 +11,7 @@ let admin: SupabaseClient;
 let visitor: SupabaseClient;
 beforeAll(async () => {
   env = await startTestStack();
-  admin = await env.signedIn("admin");
+  admin = await env.signedInAtAal2();
   visitor = await env.signedIn("visitor");
 });
 afterAll(async () => {

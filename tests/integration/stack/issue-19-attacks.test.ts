@@ -309,7 +309,7 @@ describe("finding 5: the security log cannot be forged, flooded or given a chose
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({
       code: "PT429",
-      message: "too many security events: at most 30 a minute per user",
+      message: "too many unauthorized_access events: at most 30 of one kind a minute per user",
     });
     const { rows } = await env.db.query<{ n: number }>(
       "select count(*)::int as n from public.security_events where user_id = $1 and created_at > now() - interval '1 minute'",
@@ -374,6 +374,7 @@ describe("finding 6: a kept document's file cannot be swapped, not even with the
       file_path: name,
       file_size: 20,
       sha256: "ab".repeat(32),
+      material_changes: "Our fees are now 0.21% a year.",
     });
     expect(error).toBeNull();
     for (const upsert of [false, true]) {

@@ -11,6 +11,7 @@ import {
   jwtPayload,
   LOCAL_DEMO_ANON_KEY,
   seedAccounts,
+  createPerson as createPersonOn,
   startTestStack,
   type TestStack,
 } from "./test-stack";
@@ -23,21 +24,7 @@ afterAll(async () => {
   await env?.stop();
 });
 
-interface Person {
-  id: string;
-  email: string;
-  password: string;
-}
-
-async function createPerson(): Promise<Person> {
-  const email = `mfa-${crypto.randomUUID()}@example.com`;
-  const password = `Mfa-${crypto.randomUUID()}`;
-  const { data, error } = await env
-    .serviceRole()
-    .auth.admin.createUser({ email, password, email_confirm: true });
-  if (error) throw error;
-  return { id: data.user.id, email, password };
-}
+const createPerson = () => createPersonOn(env, "mfa");
 
 async function signIn(person: { email: string; password: string }): Promise<SupabaseClient> {
   const client = createNodeClient(env.url, LOCAL_DEMO_ANON_KEY);

@@ -15,7 +15,7 @@ beforeAll(async () => {
   env = await startTestStack();
   anon = env.anon();
   visitor = await env.signedIn("visitor");
-  admin = await env.signedIn("admin");
+  admin = await env.signedInAtAal2();
   service = env.serviceRole();
 });
 afterAll(async () => {

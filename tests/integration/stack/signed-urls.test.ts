@@ -19,7 +19,7 @@ let visitor: SupabaseClient;
 let activeFile: string;
 beforeAll(async () => {
   env = await startTestStack();
-  admin = await env.signedIn("admin");
+  admin = await env.signedInAtAal2();
   visitor = await env.signedIn("visitor");
   const upload = await admin.storage
     .from(BUCKET)

@@ -85,7 +85,7 @@ describe.each(backends)("on %s", (backend) => {
   });
 
   it("stops a CPU-bound count the same way, and committed data outlives the stop", async () => {
-    const admin = await env.signedIn("admin");
+    const admin = await env.signedInAtAal2();
     const row = {
       title: `Committed before a timeout (${backend})`,
       description: "d",

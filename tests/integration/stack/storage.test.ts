@@ -17,7 +17,7 @@ let env: TestStack;
 let admin: SupabaseClient;
 beforeAll(async () => {
   env = await startTestStack({ uploadLimit: GLOBAL_LIMIT });
-  admin = await env.signedIn("admin");
+  admin = await env.signedInAtAal2();
 });
 afterAll(async () => {
   await env?.stop();

@@ -30,7 +30,10 @@ export interface TestStack extends ThrowawayStack {
   signedIn(account: keyof typeof seedAccounts): Promise<SupabaseClient>;
   /** A client of the seeded admin signed in at aal2: the password and the TOTP code. */
   signedInAtAal2(): Promise<SupabaseClient>;
-  /** The access token of a new session of a seeded account, for requests sent by hand. */
+  /**
+   * The access token of a new session of a seeded account, for requests sent by hand: the admin's
+   * at aal2 (both steps), since admin data needs it.
+   */
   accessToken(account: keyof typeof seedAccounts): Promise<string>;
 }
 
@@ -78,6 +81,12 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     if (error) throw error;
     return client;
   };
+  const signedInAtAal2 = async () => {
+    const client = createNodeClient(url, LOCAL_DEMO_ANON_KEY);
+    const { email, password, totp } = seedAccounts.admin;
+    await signInAtAal2(client, { email, password, totpSecret: totp.secret });
+    return client;
+  };
   return {
     ...throwaway,
     url,
@@ -86,14 +95,9 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     anon: () => createNodeClient(url, LOCAL_DEMO_ANON_KEY),
     serviceRole: () => createNodeClient(url, LOCAL_DEMO_SERVICE_ROLE_KEY),
     signedIn,
-    async signedInAtAal2() {
-      const client = createNodeClient(url, LOCAL_DEMO_ANON_KEY);
-      const { email, password, totp } = seedAccounts.admin;
-      await signInAtAal2(client, { email, password, totpSecret: totp.secret });
-      return client;
-    },
+    signedInAtAal2,
     async accessToken(account) {
-      const client = await signedIn(account);
+      const client = account === "admin" ? await signedInAtAal2() : await signedIn(account);
       return (await client.auth.getSession()).data.session!.access_token;
     },
   };
@@ -156,4 +160,21 @@ export async function authRequest(
     status: response.status,
     body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
   };
+}
+
+/** A confirmed user with no role, made through the stack's admin API, for a test to change freely. */
+export interface TestPerson {
+  id: string;
+  email: string;
+  password: string;
+}
+
+export async function createPerson(stack: TestStack, prefix: string): Promise<TestPerson> {
+  const email = `${prefix}-${crypto.randomUUID()}@example.com`;
+  const password = `Person-${crypto.randomUUID()}`;
+  const { data, error } = await stack
+    .serviceRole()
+    .auth.admin.createUser({ email, password, email_confirm: true });
+  if (error) throw error;
+  return { id: data.user.id, email, password };
 }

@@ -1,14 +1,32 @@
 import { Construction } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useLocation } from "react-router-dom";
 import { usePageTitle } from "@/components/sections/use-page-title";
 import { comingSoon, type AdminPageCopy } from "@/content/admin/pages";
+import { wantsMainHeadingFocus } from "@/lib/focus-main-heading";
 
-/** An admin page's title (also the document's) and lead, for a page that lays out its own frame. */
+/**
+ * An admin page's title (also the document's) and lead, for a page that lays out its own frame.
+ * Arriving from the sign-in, the focus starts on the title.
+ */
 export function AdminPageHeading({ copy }: { copy: AdminPageCopy }) {
   usePageTitle(`${copy.title} · Admin`);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { state } = useLocation();
+  const focusHere = wantsMainHeadingFocus(state);
+  useEffect(() => {
+    if (focusHere) heading.current?.focus();
+  }, [focusHere]);
   return (
     <>
-      <h1 className="text-display-sm">{copy.title}</h1>
+      {/* tabIndex -1: the shell moves the focus here after each navigation (use-main-heading-focus). */}
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="text-display-sm focus-visible:ring-0 focus-visible:ring-offset-0"
+      >
+        {copy.title}
+      </h1>
       <p className="mt-2 max-w-prose text-lead text-muted-foreground">{copy.lead}</p>
     </>
   );

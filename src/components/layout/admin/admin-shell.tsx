@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router-dom";
 import { SidebarInset, SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
-import { shellCopy } from "@/content/admin/shell";
+import { adminNavItems, shellCopy } from "@/content/admin/shell";
+import { paths } from "@/content/routes";
+import { LogoMark } from "../logo-mark";
 import { SkipLink } from "../skip-link";
 import { AdminSidebar } from "./admin-sidebar";
 import { ProfileMenu } from "./profile-menu";
+import { useMainHeadingFocus } from "./use-main-heading-focus";
 
 const mainId = "admin-main";
 
@@ -14,15 +18,38 @@ interface AdminShellProps {
   children: ReactNode;
 }
 
+/** The sidebar's entry for `pathname`: the dashboard only at /admin itself, the others below theirs. */
+const currentNavItem = (pathname: string) =>
+  adminNavItems.find((item) =>
+    item.href === paths.admin.dashboard.getHref()
+      ? pathname === item.href || pathname === `${item.href}/`
+      : pathname === item.href || pathname.startsWith(`${item.href}/`),
+  );
+
 /** The frame of every admin page (spec §2): the collapsible sidebar, the header, the page. */
 export function AdminShell({ email, onSignOut, children }: AdminShellProps) {
+  const { pathname } = useLocation();
+  useMainHeadingFocus(mainId);
   return (
     <SidebarProvider className="bg-navy-50/40">
       <SkipLink targetId={mainId} />
       <AdminSidebar onSignOut={onSignOut} />
       <SidebarInset>
-        <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-3 border-b border-border bg-white/95 px-3 backdrop-blur md:px-6">
-          <SidebarTrigger label={shellCopy.toggleSidebar} shortcut={shellCopy.toggleShortcut} />
+        {/* Its height is the page's scroll-padding-top (index.css): nothing focused hides under it. */}
+        <header
+          data-sticky-header="admin"
+          className="sticky top-0 z-20 flex h-16 items-center justify-between gap-3 border-b border-border bg-white/95 px-3 backdrop-blur md:px-6"
+        >
+          <div className="flex min-w-0 items-center gap-2">
+            <SidebarTrigger label={shellCopy.toggleSidebar} shortcut={shellCopy.toggleShortcut} />
+            {/* On phones the sidebar is hidden: the header names the firm and the page instead. */}
+            <p className="flex min-w-0 items-center gap-2 md:hidden">
+              <LogoMark className="size-7 rounded-md" />
+              <span className="truncate font-display text-base font-semibold text-navy-950">
+                {currentNavItem(pathname)?.label ?? shellCopy.brandSubtitle}
+              </span>
+            </p>
+          </div>
           <ProfileMenu email={email} onSignOut={onSignOut} />
         </header>
         <main

@@ -9,6 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { keepFocusThatMovedOn } from "@/components/ui/focus-return";
 import { shellCopy } from "@/content/admin/shell";
 import { paths } from "@/content/routes";
 
@@ -34,7 +35,8 @@ export function ProfileMenu({ email, onSignOut }: { email: string; onSignOut: ()
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
+      {/* 'Profile Settings' navigates: the new page's heading keeps the focus the menu would take back. */}
+      <DropdownMenuContent align="end" className="w-60" onCloseAutoFocus={keepFocusThatMovedOn}>
         <DropdownMenuLabel>
           <span className="block text-xs text-muted-foreground">{profileMenu.signedInAs}</span>
           <span className="block truncate font-medium">{email}</span>

@@ -5,6 +5,8 @@ import { supabase } from "@/lib/supabase";
 export const authKeys = {
   all: ["auth"] as const,
   isAdmin: (userId: string) => [...authKeys.all, "is-admin", userId] as const,
+  factors: () => [...authKeys.all, "factors"] as const,
+  assurance: (userId: string, token: string) => [...authKeys.all, "aal", userId, token] as const,
 };
 
 /** The spec's role check: the has_role RPC for `userId` and the admin role. */

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { FormPasswordField } from "@/components/ui/form-password-field";
+import { FormRootMessage } from "@/components/ui/form-root-message";
 import { FormTextField } from "@/components/ui/form-text-field";
 import type { LoginCopy } from "@/content/admin/login";
 import type { User } from "../api/auth-state";
@@ -12,12 +13,16 @@ import { loginSchema, type LoginValues } from "../schemas";
 
 interface LoginFormProps {
   copy: LoginCopy;
-  /** After a successful sign-in and its toast. */
+  /** After the password was accepted (the role check and the second step come next). */
   onSignedIn: (user: User) => void;
+  onForgotPassword: () => void;
 }
 
-/** Email and password sign-in (spec §2, §4 "Login", §5, §8). */
-export function LoginForm({ copy, onSignedIn }: LoginFormProps) {
+/**
+ * Email and password sign-in (spec §2, §4 "Login", §5, §8). A refusal is said twice: in the spec's
+ * toast, and under the password field, where the focus goes.
+ */
+export function LoginForm({ copy, onSignedIn, onForgotPassword }: LoginFormProps) {
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: "", password: "" },
@@ -26,15 +31,15 @@ export function LoginForm({ copy, onSignedIn }: LoginFormProps) {
 
   const submit = async (values: LoginValues) => {
     try {
-      const user = await signIn.mutateAsync(values);
-      toast.success(copy.toasts.success.title, { description: copy.toasts.success.description });
-      onSignedIn(user);
+      onSignedIn(await signIn.mutateAsync(values));
     } catch (error) {
       if (error instanceof SignInRefusedError) {
         toast.error(copy.toasts.failed.title, { description: error.message });
+        form.setError("password", { message: error.message }, { shouldFocus: true });
       } else {
         console.error("Sign-in failed unexpectedly", error);
         toast.error(copy.toasts.error.title, { description: copy.toasts.error.description });
+        form.setError("root", { message: copy.toasts.error.description });
       }
     }
   };
@@ -59,6 +64,7 @@ export function LoginForm({ copy, onSignedIn }: LoginFormProps) {
           hideLabel={copy.hidePassword}
           autoComplete="current-password"
         />
+        <FormRootMessage message={form.formState.errors.root?.message} />
         <Button type="submit" size="lg" disabled={busy} className="w-full">
           {busy ? copy.submitting : copy.submit}
         </Button>
@@ -67,7 +73,7 @@ export function LoginForm({ copy, onSignedIn }: LoginFormProps) {
           variant="link"
           size="sm"
           className="justify-self-center"
-          onClick={() => toast.info(copy.forgotPasswordNotice)}
+          onClick={onForgotPassword}
         >
           {copy.forgotPassword}
         </Button>

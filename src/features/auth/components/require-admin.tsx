@@ -1,9 +1,11 @@
 import { ShieldAlert } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, type ReactNode } from "react";
-import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
-import { Spinner } from "@/components/ui/spinner";
+import { Link, Navigate, useLocation } from "react-router-dom";
+import { AdminShellSkeleton } from "@/components/layout/admin/admin-shell-skeleton";
+import { Button, buttonVariants } from "@/components/ui/button";
 import type { AccessCopy } from "@/content/admin/access";
 import { paths } from "@/content/routes";
+import { useSignOut } from "../api/sign-out";
 import { useAuth } from "./auth-provider";
 
 export interface AccessDecision {
@@ -15,22 +17,23 @@ export interface AccessDecision {
 
 interface RequireAdminProps {
   copy: AccessCopy;
-  /** How long 'Access Denied' shows before the redirect to the home page. */
-  deniedRedirectMs: number;
   /** Told once per signed-in user and page whether access was granted (for the security log). */
   onDecision?: (decision: AccessDecision) => void;
   children: ReactNode;
 }
 
 /**
- * The admin guard (spec §4): a spinner while the session or the role check is pending; the sign-in
- * page when nobody is signed in (which comes back here afterwards); 'Access Denied' and then the
- * home page for a signed-in user who is not an admin; the admin area for an admin.
+ * The admin guard (spec §4): the shell's skeleton while the session, the role check or the
+ * assurance level is pending; the sign-in page when nobody is signed in, and for an admin whose
+ * token is not aal2 yet (it asks for the second step, then comes back here); 'Access Denied', with
+ * 'Sign out' and 'Go to the home page', for a signed-in user who is not an admin; the admin area for
+ * an admin at aal2. The level is the access token's, the one the database's policies read.
  */
-export function RequireAdmin({ copy, deniedRedirectMs, onDecision, children }: RequireAdminProps) {
-  const { user, loading, isAdmin, checkingAdmin } = useAuth();
+export function RequireAdmin({ copy, onDecision, children }: RequireAdminProps) {
+  const { user, loading, isAdmin, checkingAdmin, atAal2 } = useAuth();
   const { pathname, search, hash } = useLocation();
-  const decided = !loading && !checkingAdmin && user !== null;
+  // An admin below aal2 is sent to the second step: no decision yet.
+  const decided = !loading && !checkingAdmin && user !== null && (!isAdmin || atAal2);
   const userId = user?.id;
 
   const report = useEffectEvent((decision: AccessDecision) => onDecision?.(decision));
@@ -44,25 +47,17 @@ export function RequireAdmin({ copy, deniedRedirectMs, onDecision, children }: R
     report({ granted: isAdmin, userId, path: pathname });
   }, [decided, userId, pathname, isAdmin]);
 
-  if (loading || checkingAdmin) {
-    return (
-      <main className="flex min-h-svh items-center justify-center">
-        <Spinner label={copy.checking} />
-      </main>
-    );
-  }
-  if (!user)
-    return <Navigate to={paths.admin.login.getHref(`${pathname}${search}${hash}`)} replace />;
-  if (!isAdmin) return <AccessDenied copy={copy.denied} redirectMs={deniedRedirectMs} />;
+  if (loading || checkingAdmin) return <AdminShellSkeleton label={copy.checking} />;
+  const login = <Navigate to={paths.admin.login.getHref(`${pathname}${search}${hash}`)} replace />;
+  if (!user) return login;
+  if (!isAdmin) return <AccessDenied copy={copy.denied} />;
+  if (!atAal2) return login;
   return children;
 }
 
-function AccessDenied({ copy, redirectMs }: { copy: AccessCopy["denied"]; redirectMs: number }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate(paths.home, { replace: true }), redirectMs);
-    return () => clearTimeout(timer);
-  }, [navigate, redirectMs]);
+/** Says one thing, and offers both ways on: another account, or the public site. */
+function AccessDenied({ copy }: { copy: AccessCopy["denied"] }) {
+  const signOut = useSignOut();
 
   return (
     <main className="flex min-h-svh items-center justify-center bg-navy-50/60 px-5">
@@ -73,14 +68,19 @@ function AccessDenied({ copy, redirectMs }: { copy: AccessCopy["denied"]; redire
         <ShieldAlert className="mx-auto size-10 text-destructive" aria-hidden="true" />
         <h1 className="mt-4 text-display-sm">{copy.title}</h1>
         <p className="mt-3 text-navy-800">{copy.description}</p>
-        <p className="mt-2 text-sm text-muted-foreground">{copy.redirecting}</p>
-        <Link
-          to={paths.home}
-          replace
-          className="mt-6 inline-block text-sm font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-950"
-        >
-          {copy.homeLink}
-        </Link>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button
+            type="button"
+            variant="outline"
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate()}
+          >
+            {copy.signOut}
+          </Button>
+          <Link to={paths.home} replace className={buttonVariants()}>
+            {copy.homeLink}
+          </Link>
+        </div>
       </div>
     </main>
   );

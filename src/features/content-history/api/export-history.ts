@@ -1,5 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { runQuery } from "@/lib/run-query";
+import { supabase } from "@/lib/supabase";
+import { readActorDirectory } from "../actors";
 import { buildExportFile, type ExportFile, type ExportFormat } from "../export-files";
 import type { HistoryFilters } from "../filters";
 import { selectHistory, type HistoryEntry } from "./select-history";
@@ -45,7 +47,13 @@ export async function exportHistory({
 }): Promise<ExportFile> {
   const verification = await verifyHistory();
   const entries = await getAllHistoryEntries({ filters });
-  return buildExportFile(format, entries, { filters, exportedAt: new Date(), verification });
+  const actors = await readActorDirectory(supabase);
+  return buildExportFile(format, entries, {
+    filters,
+    exportedAt: new Date(),
+    verification,
+    actors,
+  });
 }
 
 export function useHistoryExport() {

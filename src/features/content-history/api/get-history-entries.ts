@@ -4,7 +4,8 @@ import type { HistoryFilters } from "../filters";
 import { contentHistoryKeys } from "./keys";
 import { selectHistory, type HistoryEntry } from "./select-history";
 
-export const HISTORY_PAGE_SIZE = 25;
+/** Ten entries a page: with their diffs open, 25 made a page some 10,000 px tall. */
+export const HISTORY_PAGE_SIZE = 10;
 
 export interface HistoryPage {
   entries: HistoryEntry[];

@@ -5,5 +5,10 @@ export const contentHistoryKeys = {
   lists: () => [...contentHistoryKeys.all, "list"] as const,
   list: (filters: HistoryFilters, page: number) =>
     [...contentHistoryKeys.lists(), { ...filters, page }] as const,
+  /** The history's actors by name and email. */
+  actors: () => [...contentHistoryKeys.all, "actors"] as const,
   verification: () => [...contentHistoryKeys.all, "verification"] as const,
+  releases: () => [...contentHistoryKeys.all, "releases"] as const,
+  /** A release file never changes (its name is its SHA-256). */
+  releaseFile: (sha256: string) => ["site-release-file", sha256] as const,
 };

@@ -2,11 +2,11 @@ import { Download } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import type { HistoryEntryCopy } from "@/content/content-history";
-import { downloadFileName, saveBlob } from "@/lib/downloads";
 import {
-  ArchivedFileMismatchError,
-  useArchivedDocumentDownload,
-} from "../api/download-archived-document";
+  DocumentFileMismatchError,
+  useDownloadAnyLegalDocument,
+} from "@/features/legal-documents/admin";
+import { downloadFileName, saveBlob } from "@/lib/downloads";
 import type { ArchivedFile } from "../documents";
 
 /**
@@ -14,17 +14,17 @@ import type { ArchivedFile } from "../documents";
  * matches the SHA-256 recorded at its upload; a file that does not is refused with an error.
  */
 export function ArchivedFileButton({ file, copy }: { file: ArchivedFile; copy: HistoryEntryCopy }) {
-  const download = useArchivedDocumentDownload();
+  const download = useDownloadAnyLegalDocument();
   const fileName = downloadFileName({ name: file.name, file_path: file.filePath });
   const save = () =>
     download.mutate(
-      { filePath: file.filePath, sha256: file.sha256 },
+      { file_path: file.filePath, sha256: file.sha256 },
       {
         onSuccess: (blob) => saveBlob(blob, fileName),
         onError: (error) => {
           console.error(`Could not download ${file.filePath}:`, error);
           toast.error(
-            error instanceof ArchivedFileMismatchError
+            error instanceof DocumentFileMismatchError
               ? copy.fileMismatch(fileName)
               : copy.downloadFailed,
           );

@@ -1,6 +1,7 @@
 import { complianceArchiveCopy as copy, watchedTables } from "@/content/content-history";
 import { useHistoryEntries } from "../api/get-history-entries";
 import { historyFiltersFromForm, type ArchiveView } from "../filters";
+import { ArchiveExportButton } from "./archive-export-button";
 import { ChainStatus } from "./chain-status";
 import { ExportButtons } from "./export-buttons";
 import { HistoryEntryList } from "./history-entry-list";
@@ -46,6 +47,7 @@ export function ComplianceArchive({ view, onViewChange, currentUserId }: Complia
           <p className="max-w-prose text-sm text-navy-700">{copy.export.description}</p>
           <ExportButtons filters={filters} />
         </div>
+        <ArchiveExportButton />
       </section>
       <section aria-labelledby="archive-entries-heading" className="grid gap-4">
         <h2 id="archive-entries-heading" className="text-xl font-semibold text-navy-950">

@@ -1,11 +1,15 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { AlertCircle, ChevronLeft, ChevronRight } from "lucide-react";
-import type { ReactNode } from "react";
+import { AlertCircle } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { HistoryListCopy } from "@/content/content-history";
+import { useActorDirectory } from "../api/get-actor-directory";
 import { HISTORY_PAGE_SIZE, type HistoryPage } from "../api/get-history-entries";
+import { resolveActor } from "../actors";
+import { browserTimeZone } from "../instants";
 import { HistoryEntryView, type HistoryEntryViewProps } from "./history-entry";
+import { Pager } from "./pager";
 
 export interface HistoryEntryListProps extends Pick<
   HistoryEntryViewProps,
@@ -18,7 +22,12 @@ export interface HistoryEntryListProps extends Pick<
   empty: string;
 }
 
-/** A page of entries with its loading, error and empty states and the pager under it. */
+/**
+ * A page of entries with its loading, error and empty states and the pager under it. Each entry's
+ * actor is named from the admins' directory (the id until it has loaded, or if it cannot be).
+ * After Previous or Next, the focus moves to the top of the new page, so a keyboard reads on from
+ * its first entry.
+ */
 export function HistoryEntryList({
   query,
   onPageChange,
@@ -27,6 +36,16 @@ export function HistoryEntryList({
   ...entryProps
 }: HistoryEntryListProps) {
   const { data, isPending, isPlaceholderData, isFetching, refetch } = query;
+  const directory = useActorDirectory();
+  const rangeRef = useRef<HTMLParagraphElement>(null);
+  const pagedTo = useRef<number | null>(null);
+  const shownPage = isPlaceholderData ? undefined : data?.page;
+  useEffect(() => {
+    if (shownPage === undefined || shownPage !== pagedTo.current) return;
+    pagedTo.current = null;
+    rangeRef.current?.focus();
+  }, [shownPage]);
+
   if (isPending) return <Spinner label={listCopy.loading} className="py-10" />;
   // A failed first load; a failed refetch keeps the entries it has on screen.
   if (!data) {
@@ -55,67 +74,39 @@ export function HistoryEntryList({
   const loadingOtherPage = isPlaceholderData && isFetching;
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-navy-700" aria-live="polite">
-        {listCopy.range(first, last, data.total)}
-      </p>
+      <div className="grid gap-1 text-sm text-navy-700">
+        <p
+          ref={rangeRef}
+          tabIndex={-1}
+          className="w-fit rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {listCopy.range(first, last, data.total)}
+        </p>
+        <p>{listCopy.timeZone(browserTimeZone())}</p>
+      </div>
       <ol className="grid gap-4" aria-busy={loadingOtherPage || undefined}>
         {data.entries.map((entry) => (
           <li key={entry.id}>
-            <HistoryEntryView entry={entry} {...entryProps} />
+            <HistoryEntryView
+              entry={entry}
+              actor={resolveActor(entry.actor, directory.data)}
+              {...entryProps}
+            />
           </li>
         ))}
       </ol>
       {data.pageCount > 1 && (
-        <nav aria-label={listCopy.pagesLabel} className="flex items-center justify-between gap-3">
-          <PageButton
-            label={listCopy.previous}
-            disabled={data.page === 0 || loadingOtherPage}
-            onClick={() => onPageChange(data.page - 1)}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </PageButton>
-          <p className="text-sm text-navy-700">{listCopy.page(data.page + 1, data.pageCount)}</p>
-          <PageButton
-            label={listCopy.next}
-            disabled={data.page + 1 >= data.pageCount || loadingOtherPage}
-            onClick={() => onPageChange(data.page + 1)}
-            iconAfter
-          >
-            <ChevronRight aria-hidden="true" />
-          </PageButton>
-        </nav>
+        <Pager
+          page={data.page}
+          pageCount={data.pageCount}
+          onPageChange={(page) => {
+            pagedTo.current = page;
+            onPageChange(page);
+          }}
+          busy={loadingOtherPage}
+          copy={listCopy}
+        />
       )}
     </div>
-  );
-}
-
-/** aria-disabled rather than disabled: the button keeps the focus of a keyboard user on the last page. */
-function PageButton({
-  label,
-  disabled,
-  onClick,
-  iconAfter = false,
-  children,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  iconAfter?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-disabled={disabled || undefined}
-      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-      onClick={() => {
-        if (!disabled) onClick();
-      }}
-    >
-      {!iconAfter && children}
-      <span className="max-sm:sr-only">{label}</span>
-      {iconAfter && children}
-    </Button>
   );
 }

@@ -6,20 +6,19 @@ import {
   type WatchedTable,
 } from "@/content/content-history";
 import type { HistoryEntry } from "../api/select-history";
+import type { Actor } from "../actors";
 import { entryItemName } from "../diff";
 import { archivedFiles } from "../documents";
+import { formatInstant } from "../instants";
 import { ArchivedFileButton } from "./archived-file-button";
 import { FieldChanges } from "./field-changes";
-
-const occurredAtFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: "medium",
-  timeStyle: "long",
-});
 
 const tableLabel = (table: string) => watchedTables[table as WatchedTable] ?? table;
 
 export interface HistoryEntryViewProps {
   entry: HistoryEntry;
+  /** Who made the change, as the directory knows them. */
+  actor: Actor;
   copy: HistoryEntryCopy;
   /** The signed-in admin's id: their own entries say so. */
   currentUserId?: string;
@@ -29,6 +28,7 @@ export interface HistoryEntryViewProps {
 /** One entry: what happened to which item, when and by whom, the fields' diff, files and hashes. */
 export function HistoryEntryView({
   entry,
+  actor,
   copy,
   currentUserId,
   headingLevel = 3,
@@ -57,19 +57,10 @@ export function HistoryEntryView({
           {historyOperationLabels[entry.operation]}: {entryItemName(entry)}
         </Heading>
         <p className="text-sm text-navy-700">
-          <time dateTime={entry.occurred_at}>
-            {occurredAtFormat.format(new Date(entry.occurred_at))}
-          </time>
+          <time dateTime={entry.occurred_at}>{formatInstant(entry.occurred_at)}</time>
           {" · "}
-          {copy.by}{" "}
-          {entry.actor ? (
-            <>
-              <code className="break-all font-mono text-xs">{entry.actor}</code>
-              {entry.actor === currentUserId && ` ${copy.you}`}
-            </>
-          ) : (
-            copy.noActor
-          )}
+          {copy.by} <ActorName actor={actor} copy={copy} />
+          {entry.actor !== null && entry.actor === currentUserId && ` ${copy.you}`}
         </p>
         <p className="text-xs text-navy-600">
           {copy.record} <code className="break-all font-mono">{entry.row_id}</code>
@@ -110,5 +101,24 @@ export function HistoryEntryView({
         </dl>
       </details>
     </article>
+  );
+}
+
+/** The actor by name and email; the id, noted, of a deleted account; the system when nobody. */
+function ActorName({ actor, copy }: { actor: Actor; copy: HistoryEntryCopy }) {
+  if (actor.kind === "system") return copy.noActor;
+  if (actor.kind === "person" && (actor.name || actor.email))
+    return (
+      <span className="[overflow-wrap:anywhere]">
+        {actor.name && <span className="font-semibold text-navy-900">{actor.name}</span>}
+        {actor.name && actor.email && " "}
+        {actor.email && (actor.name ? `(${actor.email})` : actor.email)}
+      </span>
+    );
+  return (
+    <>
+      <code className="break-all font-mono text-xs">{actor.id}</code>
+      {actor.kind === "deleted" && ` ${copy.deletedActor}`}
+    </>
   );
 }

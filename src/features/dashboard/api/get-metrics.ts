@@ -1,22 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { metricDefaults, type MetricName } from "@/content/admin/dashboard";
+import { metricDefaults, type SiteMetricName } from "@/content/admin/dashboard";
 import { runCountedQuery, runQuery } from "@/lib/run-query";
 import { supabase } from "@/lib/supabase";
 
-export interface Metric {
-  value: number;
-  /** Percent since the last period, as stored; null where it is not tracked (the subscriber count). */
-  change: number | null;
-}
-
-export type Metrics = Record<MetricName, Metric>;
+export type Metrics = Record<SiteMetricName, number>;
 
 export const metricKeys = {
   all: ["dashboard-metrics"] as const,
   current: () => [...metricKeys.all, "current"] as const,
 };
-
-const isMetricName = (name: string): name is MetricName => name in metricDefaults;
 
 /** The subscriber count: the real number of rows, not a typed-in figure. */
 async function subscriberCount(signal?: AbortSignal): Promise<number> {
@@ -28,30 +20,25 @@ async function subscriberCount(signal?: AbortSignal): Promise<number> {
 }
 
 /**
- * The dashboard's four metrics from website_analytics, newest first, with email_subscribers counted
- * from newsletter_subscribers. A metric the table does not have keeps its default (spec §3).
+ * The cards beside the visitor figures: the newsletter list counted from newsletter_subscribers, and
+ * the SEO score from website_analytics (the spec's demo figure; its default when the row is missing).
  */
 export async function getMetrics({ signal }: { signal?: AbortSignal } = {}): Promise<Metrics> {
-  const [rows, subscribers] = await Promise.all([
+  const [seo, subscribers] = await Promise.all([
     runQuery(
       supabase
         .from("website_analytics")
-        .select("metric_name, metric_value, percentage_change")
-        .order("updated_at", { ascending: false }),
+        .select("metric_value")
+        .eq("metric_name", "seo_score")
+        .limit(1),
       signal,
     ),
     subscriberCount(signal),
   ]);
-  const metrics = Object.fromEntries(
-    Object.entries(metricDefaults).map(([name, value]) => [name, { value, change: null }]),
-  ) as Metrics;
-  for (const row of rows) {
-    if (isMetricName(row.metric_name)) {
-      metrics[row.metric_name] = { value: row.metric_value, change: Number(row.percentage_change) };
-    }
-  }
-  metrics.email_subscribers = { value: subscribers, change: null };
-  return metrics;
+  return {
+    email_subscribers: subscribers,
+    seo_score: seo[0]?.metric_value ?? metricDefaults.seo_score,
+  };
 }
 
 export const metricsQueryOptions = () =>

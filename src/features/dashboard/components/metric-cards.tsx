@@ -1,30 +1,15 @@
-import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { metricDefaults, type DashboardCopy } from "@/content/admin/dashboard";
-import { useMetrics, type Metric, type Metrics } from "../api/get-metrics";
+import { useMetrics } from "../api/get-metrics";
+import { FigureCard } from "./figure-card";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
-function ChangeLine({ metric, copy }: { metric: Metric; copy: DashboardCopy["metrics"] }) {
-  if (metric.change === null) return null;
-  const sign = metric.change > 0 ? "+" : "";
-  return (
-    <p className="mt-1 text-xs text-muted-foreground">
-      {sign}
-      {metric.change}% {copy.changeSuffix}
-    </p>
-  );
-}
-
-const defaults = Object.fromEntries(
-  Object.entries(metricDefaults).map(([name, value]) => [name, { value, change: null }]),
-) as Metrics;
-
-/** The four metric cards; skeletons while loading; the defaults, and a note, when loading failed. */
+/** The newsletter list and the SEO score; skeletons while loading; the defaults, and a note, when loading failed. */
 export function MetricCards({ copy }: { copy: DashboardCopy["metrics"] }) {
   const metrics = useMetrics();
   if (metrics.isError) console.error("The dashboard metrics could not be loaded", metrics.error);
-  const shown = metrics.data ?? defaults;
+  const shown = metrics.data ?? metricDefaults;
+  const notes = { email_subscribers: copy.subscribersNote, seo_score: copy.seoNote };
   return (
     <section aria-labelledby="metrics-heading">
       <h2 id="metrics-heading" className="sr-only">
@@ -35,30 +20,20 @@ export function MetricCards({ copy }: { copy: DashboardCopy["metrics"] }) {
           {copy.loadFailed}
         </p>
       )}
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy={metrics.isPending}>
+      <ul className="grid gap-4 sm:grid-cols-2" aria-busy={metrics.isPending}>
         {copy.cards.map((card) => (
           <li key={card.name}>
-            <Card className="h-full p-5">
-              <p className="text-sm font-medium text-navy-700">{card.label}</p>
-              {metrics.isPending ? (
-                <Skeleton className="mt-2 h-8 w-24" />
-              ) : (
-                <>
-                  <p
-                    className="mt-1 font-display text-3xl font-semibold text-navy-950"
-                    data-metric={card.name}
-                  >
-                    {numberFormat.format(shown[card.name].value)}
-                    {"suffix" in card && card.suffix}
-                  </p>
-                  {card.name === "email_subscribers" ? (
-                    <p className="mt-1 text-xs text-muted-foreground">{copy.subscribersNote}</p>
-                  ) : (
-                    <ChangeLine metric={shown[card.name]} copy={copy} />
-                  )}
-                </>
-              )}
-            </Card>
+            <FigureCard
+              label={card.label}
+              metric={card.name}
+              value={
+                metrics.isPending
+                  ? undefined
+                  : `${numberFormat.format(shown[card.name])}${"suffix" in card ? card.suffix : ""}`
+              }
+            >
+              <p className="mt-1 text-xs text-muted-foreground">{notes[card.name]}</p>
+            </FigureCard>
           </li>
         ))}
       </ul>

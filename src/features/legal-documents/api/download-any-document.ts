@@ -1,12 +1,14 @@
 import { supabase } from "@/lib/supabase";
-import type { DownloadLegalDocument } from "./download-document";
+import { useDownloadLegalDocument, type ReadDocumentFile, type StoredFile } from "./download-document";
 import { LEGAL_DOCUMENTS_BUCKET } from "./keys";
 
-/** The file of any version, retired ones included, with the admin's session (storage policies). */
-export const downloadAnyLegalDocument: DownloadLegalDocument = async (document) => {
-  const { data, error } = await supabase.storage
-    .from(LEGAL_DOCUMENTS_BUCKET)
-    .download(document.file_path);
+/** Any version's file, retired and replaced ones too, with the admin's session (storage policies). */
+export const readAnyDocumentFile: ReadDocumentFile = async (filePath) => {
+  const { data, error } = await supabase.storage.from(LEGAL_DOCUMENTS_BUCKET).download(filePath);
   if (error) throw error;
   return data;
 };
+
+/** The admin's download of any file the documents' history names, checked by its SHA-256. */
+export const useDownloadAnyLegalDocument = <File extends StoredFile = StoredFile>() =>
+  useDownloadLegalDocument<File>(readAnyDocumentFile);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { publicDatabase } from "@/lib/public-supabase";
 import { runQuery } from "@/lib/run-query";
-import { newestOfEachType, type LegalDocument } from "../documents";
+import { documentColumns, newestOfEachType, type LegalDocument } from "../documents";
 import { legalDocumentKeys } from "./keys";
 
 /** The active documents, newest first. */
@@ -11,7 +11,7 @@ export const getActiveLegalDocuments = ({ signal }: { signal?: AbortSignal } = {
   runQuery(
     publicDatabase()
       .from("legal_documents")
-      .select("id, name, document_type, file_path, file_size, created_at")
+      .select(documentColumns)
       .eq("is_active", true)
       .order("created_at", { ascending: false }),
     signal,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { runQuery } from "@/lib/run-query";
 import { supabase } from "@/lib/supabase";
-import type { DocumentVersion } from "../documents";
+import { documentColumns, type DocumentVersion } from "../documents";
 import { legalDocumentKeys } from "./keys";
 
 /** Every document, retired ones too, newest first (row-level security shows them to admins only). */
@@ -11,7 +11,7 @@ export const getDocumentVersions = ({ signal }: { signal?: AbortSignal } = {}): 
   runQuery(
     supabase
       .from("legal_documents")
-      .select("id, name, document_type, file_path, file_size, created_at, is_active")
+      .select(`${documentColumns}, is_active`)
       .order("created_at", { ascending: false }),
     signal,
   );

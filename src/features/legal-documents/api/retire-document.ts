@@ -11,7 +11,7 @@ export async function retireLegalDocument(id: string): Promise<void> {
     .select("id");
   if (error) throw error;
   // Row-level security lets only an admin retire a document; anyone else changes no row.
-  if (data.length === 0) throw new Error("The document could not be deleted.");
+  if (data.length === 0) throw new Error("The document could not be retired.");
 }
 
 export function useRetireLegalDocument() {

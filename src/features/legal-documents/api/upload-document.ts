@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { formCrsDocumentType } from "@/content/adv";
 import { sha256Hex } from "@/lib/sha256";
 import { supabase } from "@/lib/supabase";
 import type { DocumentUploadValues } from "../schemas";
@@ -15,6 +16,7 @@ export async function uploadLegalDocument({
   file,
   document_type,
   name,
+  material_changes,
 }: DocumentUploadValues): Promise<void> {
   const sha256 = await sha256Hex(file);
   const filePath = `${document_type}-${Date.now()}.pdf`;
@@ -31,6 +33,10 @@ export async function uploadLegalDocument({
     file_size: file.size,
     mime_type: "application/pdf",
     sha256,
+    material_changes:
+      document_type === formCrsDocumentType.type && material_changes !== ""
+        ? material_changes
+        : null,
   });
   if (error) {
     const { error: cleanupError } = await bucket.remove([filePath]);

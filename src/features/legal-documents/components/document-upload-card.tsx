@@ -1,8 +1,7 @@
-import { LoaderCircle, Upload } from "lucide-react";
+import { Upload } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { FileDropArea } from "@/components/ui/file-drop-area";
 import {
@@ -14,6 +13,7 @@ import {
   FormMessage,
 } from "@/components/ui/form";
 import { FormTextField } from "@/components/ui/form-text-field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import {
   Select,
   SelectContent,
@@ -22,16 +22,28 @@ import {
   SelectValue,
 } from "@/components/ui/select";
 import type { documentsCopy } from "@/content/admin/documents";
-import { documentTypes } from "@/content/adv";
+import { documentTypes, documentTypeTitle, formCrsDocumentType } from "@/content/adv";
 import { useUploadLegalDocument } from "../api/upload-document";
 import { nameFromFileName } from "../documents";
-import { documentUploadSchema, isDraftComplete, type DocumentUploadDraft } from "../schemas";
+import { useNewestLegalDocuments } from "../api/get-active-documents";
+import {
+  documentUploadSchemaFor,
+  isDraftComplete,
+  needsMaterialChanges,
+  type DocumentUploadDraft,
+} from "../schemas";
 
-const emptyDraft: DocumentUploadDraft = { file: null, document_type: "", name: "" };
+const emptyDraft: DocumentUploadDraft = {
+  file: null,
+  document_type: "",
+  name: "",
+  material_changes: "",
+};
 
 /**
- * The upload card (spec §5): a PDF, its type and its name. The button stays disabled until all
- * three are set and is busy while uploading; a file that is not a PDF (checked by its first bytes)
+ * The upload card (spec §5): a PDF, its type and its name, and for a Form CRS that replaces the one
+ * offered now its summary of material changes (issue 22). The button stays disabled until all are
+ * set and is busy while uploading; a file that is not a PDF (checked by its first bytes)
  * or is over 10 MB is refused here, before anything is stored.
  */
 export function DocumentUploadCard({ copy }: { copy: typeof documentsCopy }) {
@@ -39,15 +51,16 @@ export function DocumentUploadCard({ copy }: { copy: typeof documentsCopy }) {
   // A new file input after each upload: a file input's choice cannot be cleared from React state.
   const [generation, setGeneration] = useState(0);
   const upload = useUploadLegalDocument();
+  const formCrsIsOffered = useNewestLegalDocuments().data?.has(formCrsDocumentType.type) ?? false;
   const draft = useWatch({ control: form.control }) as DocumentUploadDraft;
   const { upload: text, toasts } = copy;
 
   const submit = form.handleSubmit(async (values) => {
-    if (!isDraftComplete(values)) {
+    if (!isDraftComplete(values, formCrsIsOffered)) {
       toast.error(toasts.incomplete.title, { description: toasts.incomplete.description });
       return;
     }
-    const parsed = await documentUploadSchema.safeParseAsync(values);
+    const parsed = await documentUploadSchemaFor(formCrsIsOffered).safeParseAsync(values);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         form.setError(issue.path[0] as keyof DocumentUploadDraft, { message: issue.message });
@@ -56,7 +69,12 @@ export function DocumentUploadCard({ copy }: { copy: typeof documentsCopy }) {
     }
     try {
       await upload.mutateAsync(parsed.data);
-      toast.success(toasts.uploaded.title, { description: toasts.uploaded.description });
+      toast.success(toasts.uploaded.title, {
+        description: toasts.uploaded.description(
+          parsed.data.name,
+          documentTypeTitle(values.document_type),
+        ),
+      });
       form.reset(emptyDraft);
       setGeneration((count) => count + 1);
     } catch (error) {
@@ -138,23 +156,27 @@ export function DocumentUploadCard({ copy }: { copy: typeof documentsCopy }) {
               disabled={busy}
             />
           </div>
+          {needsMaterialChanges(draft, formCrsIsOffered) && (
+            <FormTextField
+              control={form.control}
+              name="material_changes"
+              label={text.materialChanges}
+              description={text.materialChangesHint}
+              multiline
+              disabled={busy}
+            />
+          )}
           <div>
-            <Button
-              type="submit"
-              disabled={!isDraftComplete(draft) || busy}
-              aria-busy={busy}
+            {/* Focusable while unavailable or busy: the focus stays on it after an upload. */}
+            <SubmitButton
+              unavailable={!isDraftComplete(draft, formCrsIsOffered)}
+              busy={busy}
+              busyLabel={text.submitting}
               className="w-full sm:w-auto"
             >
-              {busy ? (
-                <LoaderCircle
-                  aria-hidden="true"
-                  className="animate-spin motion-reduce:animate-none"
-                />
-              ) : (
-                <Upload aria-hidden="true" />
-              )}
-              {busy ? text.submitting : text.submit}
-            </Button>
+              <Upload aria-hidden="true" />
+              {text.submit}
+            </SubmitButton>
           </div>
         </form>
       </Form>

@@ -1,14 +1,12 @@
-import { Trash2 } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import type { documentsCopy } from "@/content/admin/documents";
 import { documentTypes, documentTypeTitle } from "@/content/adv";
 import { cn } from "@/lib/utils";
-import { downloadAnyLegalDocument } from "../api/download-any-document";
+import { readAnyDocumentFile } from "../api/download-any-document";
 import { useDocumentVersions } from "../api/get-document-versions";
 import {
   formatFileSize,
@@ -16,8 +14,7 @@ import {
   type DocumentVersion,
   type VersionStatus,
 } from "../documents";
-import { useSaveLegalDocument } from "../hooks/use-save-document";
-import { DocumentDownloadButton } from "./document-download-button";
+import { SaveDocumentButton } from "./save-document-button";
 import { RetireDocumentDialog } from "./retire-document-dialog";
 
 type DocumentVersionsProps = {
@@ -38,8 +35,6 @@ const statusStyles: Record<VersionStatus, string> = {
 /** 'Uploaded Documents': per type, the version the public sees now and every older one. */
 export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps) {
   const { data, error, isPending } = useDocumentVersions();
-  const { save, downloadingId } = useSaveLegalDocument(downloadAnyLegalDocument);
-  const [retiring, setRetiring] = useState<DocumentVersion | undefined>();
   const { list, toasts } = copy;
 
   useEffect(() => {
@@ -76,6 +71,7 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
                   {group.versions.map(({ document, status }) => (
                     <li
                       key={document.id}
+                      id={`document-${document.id}`}
                       className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-center"
                     >
                       <div className="min-w-0">
@@ -97,26 +93,25 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
                         </p>
                         {renderHistory && <div className="mt-2">{renderHistory(document)}</div>}
                       </div>
-                      <div className="flex flex-wrap gap-2">
-                        <DocumentDownloadButton
+                      <div className="flex flex-wrap gap-2" data-row-actions="">
+                        <SaveDocumentButton
                           document={document}
-                          title={document.name}
-                          isLoading={false}
-                          isDownloading={document.id === downloadingId}
-                          onDownload={save}
+                          read={readAnyDocumentFile}
                           variant="outline"
                           size="sm"
                         />
                         {document.is_active && (
-                          <Button
-                            variant="outline"
-                            size="sm"
-                            className="text-destructive"
-                            onClick={() => setRetiring(document)}
-                          >
-                            <Trash2 aria-hidden="true" />
-                            {list.delete} <span className="sr-only">{document.name}</span>
-                          </Button>
+                          <RetireDocumentDialog
+                            copy={copy}
+                            versions={data ?? []}
+                            document={document}
+                            // The version stays in the list, retired: its Download button.
+                            focusAfterRemoval={() =>
+                              window.document
+                                .getElementById(`document-${document.id}`)
+                                ?.querySelector("[data-row-actions] button")
+                            }
+                          />
                         )}
                       </div>
                     </li>
@@ -127,11 +122,6 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
           </div>
         )}
       </div>
-      <RetireDocumentDialog
-        copy={copy}
-        document={retiring}
-        onClose={() => setRetiring(undefined)}
-      />
     </Card>
   );
 }

@@ -1,12 +1,10 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { advPage, formCrsDocumentType } from "@/content/adv";
+import { advPage } from "@/content/adv";
 import { DataProviders } from "@/lib/data-providers";
 import { island } from "@/lib/island";
-import { downloadActiveLegalDocument } from "../api/download-document";
 import { useNewestLegalDocuments } from "../api/get-active-documents";
 import { useSaveLegalDocument } from "../hooks/use-save-document";
-import { DocumentDownloadButton } from "./document-download-button";
 import { LegalDocumentList } from "./legal-document-list";
 
 /** Reports a failed load of the public documents as the spec's 'Error' toast. */
@@ -21,7 +19,7 @@ function useReportLoadFailure(error: Error | null) {
 /** The /adv downloads: the newest active document of each type, saved under its name on click. */
 function AdvDownloads() {
   const { data, error, isPending } = useNewestLegalDocuments();
-  const { save, downloadingId } = useSaveLegalDocument(downloadActiveLegalDocument);
+  const { save, downloadingId } = useSaveLegalDocument();
   useReportLoadFailure(error);
   return (
     <LegalDocumentList
@@ -33,44 +31,11 @@ function AdvDownloads() {
   );
 }
 
-/** /crs's Download button: the newest active Form CRS, or 'Document Not Available'. */
-function CrsDownload({ className }: { className?: string }) {
-  const { data, error, isPending } = useNewestLegalDocuments();
-  const { save, downloadingId } = useSaveLegalDocument(downloadActiveLegalDocument);
-  useReportLoadFailure(error);
-  const document = data?.get(formCrsDocumentType.type);
-  return (
-    <DocumentDownloadButton
-      document={document}
-      title={formCrsDocumentType.title}
-      isLoading={isPending}
-      isDownloading={document !== undefined && document.id === downloadingId}
-      onDownload={save}
-      variant="inverse"
-      size="lg"
-      className={className}
-    />
-  );
-}
-
 /** An island of /adv: the documents load once the page is idle (lib/island.tsx). */
 export const LegalDocumentDownloads = island(function LegalDocumentDownloads() {
   return (
     <DataProviders>
       <AdvDownloads />
-    </DataProviders>
-  );
-});
-
-/** An island of /crs, in its page header. */
-export const FormCrsDownload = island(function FormCrsDownload({
-  className,
-}: {
-  className?: string;
-}) {
-  return (
-    <DataProviders>
-      <CrsDownload className={className} />
     </DataProviders>
   );
 });

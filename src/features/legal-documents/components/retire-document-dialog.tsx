@@ -1,43 +1,78 @@
+import { Archive } from "lucide-react";
 import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { documentsCopy } from "@/content/admin/documents";
+import { documentTypeTitle } from "@/content/adv";
 import { useRetireLegalDocument } from "../api/retire-document";
-import type { LegalDocument } from "../documents";
+import { formatPostedDate, offeredAfterRetiring, type DocumentVersion } from "../documents";
 
 type RetireDocumentDialogProps = {
   copy: typeof documentsCopy;
-  /** The document to confirm the deletion of; none: closed. */
-  document: LegalDocument | undefined;
-  onClose: () => void;
+  /** Every version (to say what the public is offered next). */
+  versions: readonly DocumentVersion[];
+  document: DocumentVersion;
+  /** Where the focus goes once this dialog's button is gone (a retired version has none). */
+  focusAfterRemoval: () => HTMLElement | null | undefined;
 };
 
-/** Asks before a document is deleted, then soft-deletes it (is_active false; the file stays). */
-export function RetireDocumentDialog({ copy, document, onClose }: RetireDocumentDialogProps) {
-  const retire = useRetireLegalDocument();
-  const { confirmDelete, toasts } = copy;
+/** What the public is offered of the type once `document` is retired, in the confirmation's words. */
+function nextOffered(
+  copy: (typeof documentsCopy)["confirmRetire"],
+  versions: readonly DocumentVersion[],
+  document: DocumentVersion,
+): string {
+  const type = documentTypeTitle(document.document_type);
+  const after = offeredAfterRetiring(versions, document);
+  if (!after) return copy.noneOffered(type);
+  const words = after.change === "next" ? copy.offeredAs : copy.stillOfferedAs;
+  return words(type, after.document.name, formatPostedDate(after.document.created_at));
+}
 
-  const confirm = () => {
-    if (!document) return;
-    retire.mutate(document.id, {
-      onSuccess: () =>
-        toast.success(toasts.deleted.title, { description: toasts.deleted.description }),
-      onError: (error) => {
-        console.error("Could not delete the document:", error);
-        toast.error(toasts.deleteFailed.title, { description: toasts.deleteFailed.description });
-      },
-    });
-    onClose();
+/**
+ * The version's Retire button and the question it asks first, saying what the public will be
+ * offered instead; confirmed, it soft-deletes the document (is_active false; the row and the file
+ * stay) and closes once the list shows it retired.
+ */
+export function RetireDocumentDialog({
+  copy,
+  versions,
+  document,
+  focusAfterRemoval,
+}: RetireDocumentDialogProps) {
+  const retire = useRetireLegalDocument();
+  const { confirmRetire, toasts, list } = copy;
+
+  const confirm = async () => {
+    try {
+      await retire.mutateAsync(document.id);
+      toast.success(toasts.retired.title, {
+        description: toasts.retired.description(document.name),
+      });
+    } catch (error) {
+      console.error("Could not retire the document:", error);
+      toast.error(toasts.retireFailed.title, { description: toasts.retireFailed.description });
+    }
   };
 
   return (
     <ConfirmDialog
-      open={document !== undefined}
-      title={confirmDelete.title}
-      description={document && confirmDelete.description(document.name)}
-      cancelLabel={confirmDelete.cancel}
-      confirmLabel={confirmDelete.confirm}
+      trigger={
+        <Button variant="outline" size="sm" className="text-destructive">
+          <Archive aria-hidden="true" />
+          {list.retire} <span className="sr-only">{document.name}</span>
+        </Button>
+      }
+      title={confirmRetire.title}
+      description={confirmRetire.description(
+        document.name,
+        nextOffered(confirmRetire, versions, document),
+      )}
+      cancelLabel={confirmRetire.cancel}
+      confirmLabel={confirmRetire.confirm}
+      busyLabel={confirmRetire.busy}
       onConfirm={confirm}
-      onCancel={onClose}
+      focusAfterRemoval={focusAfterRemoval}
     />
   );
 }

@@ -1,15 +1,15 @@
 import { toast } from "sonner";
 import { advPage } from "@/content/adv";
-import { useDownloadLegalDocument, type DownloadLegalDocument } from "../api/download-document";
+import { useDownloadLegalDocument, type ReadDocumentFile } from "../api/download-document";
 import { downloadFileName, saveBlob } from "@/lib/downloads";
 import type { LegalDocument } from "../documents";
 
 /**
- * Downloads a document's file with `downloadFile` and saves it under the document's name; a
- * failure is a toast.
+ * Downloads a document's file with `read` (an active document's, as anyone, unless given) and saves
+ * it under the document's name; a failure is a toast.
  */
-export function useSaveLegalDocument(downloadFile: DownloadLegalDocument) {
-  const download = useDownloadLegalDocument(downloadFile);
+export function useSaveLegalDocument(read?: ReadDocumentFile) {
+  const download = useDownloadLegalDocument<LegalDocument>(read);
   const save = (document: LegalDocument) =>
     download.mutate(document, {
       onSuccess: (file) => saveBlob(file, downloadFileName(document)),

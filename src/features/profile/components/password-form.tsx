@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { FormPasswordField } from "@/components/ui/form-password-field";
 import { FormSection } from "@/components/ui/form-section";
+import { SubmitButton } from "@/components/ui/submit-button";
 import type { ProfileCopy } from "@/content/admin/profile";
 import {
   PasswordRefusedError,
@@ -77,9 +77,9 @@ export function PasswordForm({ copy, onChanged, onRefused }: PasswordFormProps) 
           {field("currentPassword", copy.currentLabel)}
           {field("newPassword", copy.newLabel)}
           {field("confirmPassword", copy.confirmLabel)}
-          <Button type="submit" disabled={busy} className="justify-self-start">
-            {busy ? copy.saving : copy.save}
-          </Button>
+          <SubmitButton busy={busy} busyLabel={copy.saving} className="justify-self-start">
+            {copy.save}
+          </SubmitButton>
         </form>
       </Form>
     </FormSection>

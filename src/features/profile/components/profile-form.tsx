@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { FormSection } from "@/components/ui/form-section";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { FormTextField } from "@/components/ui/form-text-field";
 import type { ProfileCopy } from "@/content/admin/profile";
 import { nameOf, useUpdateProfile, type ProfileUpdate, type User } from "../api/update-profile";
@@ -58,9 +58,9 @@ export function ProfileForm({ copy, user, onSaved }: ProfileFormProps) {
             autoComplete="email"
             description={user.new_email ? copy.emailPending(user.new_email) : undefined}
           />
-          <Button type="submit" disabled={busy} className="justify-self-start">
-            {busy ? copy.saving : copy.save}
-          </Button>
+          <SubmitButton busy={busy} busyLabel={copy.saving} className="justify-self-start">
+            {copy.save}
+          </SubmitButton>
         </form>
       </Form>
     </FormSection>

@@ -1,22 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { resourcesCopy } from "@/content/admin/content-management";
 import { supabase } from "@/lib/supabase";
 import type { ResourceFormValues } from "../schemas";
 import { resourceKeys } from "./keys";
+import { signedInUserId } from "./signed-in-user";
 import { removeThumbnails, uploadThumbnail } from "./thumbnails";
 
 export interface CreateResourceInput {
   values: ResourceFormValues;
   /** A thumbnail to store with the new resource. */
   thumbnail?: File;
-}
-
-/** The signed-in user's id; a signed-out caller gets the spec's error. */
-export async function signedInUserId(): Promise<string> {
-  const { data } = await supabase.auth.getSession();
-  const userId = data.session?.user.id;
-  if (!userId) throw new Error(resourcesCopy.toasts.signedOut);
-  return userId;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { resourcesCopy } from "@/content/admin/content-management";
 import { supabase } from "@/lib/supabase";
 import type { ResourceFormValues } from "../schemas";
-import { signedInUserId } from "./create-resource";
+import { signedInUserId } from "./signed-in-user";
 import type { Resource } from "./get-resources";
 import { resourceKeys } from "./keys";
 import { removeThumbnails, thumbnailPathOf, uploadThumbnail } from "./thumbnails";

@@ -1,4 +1,6 @@
+import { Trash2 } from "lucide-react";
 import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { resourcesCopy } from "@/content/admin/content-management";
 import { useDeleteResource } from "../api/delete-resource";
@@ -6,37 +8,48 @@ import type { Resource } from "../api/get-resources";
 
 type DeleteResourceDialogProps = {
   copy: typeof resourcesCopy;
-  /** The resource to confirm the deletion of; none: closed. */
-  resource: Resource | undefined;
-  onClose: () => void;
+  resource: Resource;
+  /** Where the focus goes once the resource's row, and so this dialog's button, is gone. */
+  focusAfterRemoval: () => HTMLElement | null | undefined;
 };
 
-/** Asks before a resource is deleted (spec §4), then deletes it and its thumbnail. */
-export function DeleteResourceDialog({ copy, resource, onClose }: DeleteResourceDialogProps) {
+/**
+ * The row's Delete button and the question it asks first (spec §4); confirmed, it deletes the
+ * resource and its thumbnail, and closes once the list no longer shows it.
+ */
+export function DeleteResourceDialog({
+  copy,
+  resource,
+  focusAfterRemoval,
+}: DeleteResourceDialogProps) {
   const remove = useDeleteResource();
   const { confirmDelete, toasts } = copy;
 
-  const confirm = () => {
-    if (!resource) return;
-    remove.mutate(resource, {
-      onSuccess: () => toast.success(toasts.deleted, { description: toasts.deletedText }),
-      onError: (error) => {
-        console.error("Could not delete the resource:", error);
-        toast.error(toasts.deleteFailed, { description: error.message });
-      },
-    });
-    onClose();
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(resource);
+      toast.success(toasts.deleted, { description: toasts.deletedText(resource.title) });
+    } catch (error) {
+      console.error("Could not delete the resource:", error);
+      toast.error(toasts.deleteFailed, { description: (error as Error).message });
+    }
   };
 
   return (
     <ConfirmDialog
-      open={resource !== undefined}
+      trigger={
+        <Button variant="outline" size="sm" className="text-destructive">
+          <Trash2 aria-hidden="true" />
+          {copy.delete} <span className="sr-only">{resource.title}</span>
+        </Button>
+      }
       title={confirmDelete.title}
-      description={resource && confirmDelete.description(resource.title)}
+      description={confirmDelete.description(resource.title)}
       cancelLabel={confirmDelete.cancel}
       confirmLabel={confirmDelete.confirm}
+      busyLabel={confirmDelete.busy}
       onConfirm={confirm}
-      onCancel={onClose}
+      focusAfterRemoval={focusAfterRemoval}
     />
   );
 }

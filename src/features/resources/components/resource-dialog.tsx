@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactElement } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -12,6 +11,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from "@/components/ui/dialog";
 import {
   Form,
@@ -22,6 +22,7 @@ import {
   FormLabel,
 } from "@/components/ui/form";
 import { FormTextField } from "@/components/ui/form-text-field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Switch } from "@/components/ui/switch";
 import type { resourcesCopy } from "@/content/admin/content-management";
 import { useCreateResource } from "../api/create-resource";
@@ -37,25 +38,25 @@ import { ThumbnailField } from "./thumbnail-field";
 
 type ResourceDialogProps = {
   copy: typeof resourcesCopy;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The button that opens it ('Add Resource', a row's 'Edit'): the focus goes back to it after. */
+  trigger: ReactElement;
   /** The resource to edit; none to add one. */
   resource?: Resource;
 };
 
 /** 'Add New Resource' or 'Edit Resource' (spec §4): saving closes it, the list refreshes itself. */
-export function ResourceDialog({ copy, open, onOpenChange, resource }: ResourceDialogProps) {
+export function ResourceDialog({ copy, trigger, resource }: ResourceDialogProps) {
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent closeLabel={copy.dialog.close} className="max-w-xl">
         <DialogHeader>
           <DialogTitle>{resource ? copy.dialog.editTitle : copy.dialog.addTitle}</DialogTitle>
           <DialogDescription>{copy.dialog.description}</DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so each starts from the resource as it is now. */}
-        {open && (
-          <ResourceForm copy={copy} resource={resource} onSaved={() => onOpenChange(false)} />
-        )}
+        {open && <ResourceForm copy={copy} resource={resource} onSaved={() => setOpen(false)} />}
       </DialogContent>
     </Dialog>
   );
@@ -110,7 +111,12 @@ function ResourceForm({
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      {/* Grid items shrink to the dialog (min-w-0): a long file name must not widen the form. */}
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5"
+      >
         <FormTextField control={form.control} name="title" label={dialog.title} />
         <FormTextField
           control={form.control}
@@ -157,15 +163,9 @@ function ResourceForm({
           <DialogClose asChild>
             <Button variant="outline">{dialog.cancel}</Button>
           </DialogClose>
-          <Button type="submit" disabled={saving} aria-busy={saving}>
-            {saving && (
-              <LoaderCircle
-                aria-hidden="true"
-                className="animate-spin motion-reduce:animate-none"
-              />
-            )}
-            {saving ? dialog.saving : dialog.save}
-          </Button>
+          <SubmitButton busy={saving} busyLabel={dialog.saving}>
+            {dialog.save}
+          </SubmitButton>
         </DialogFooter>
       </form>
     </Form>

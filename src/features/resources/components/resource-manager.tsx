@@ -1,5 +1,5 @@
-import { ImageOff, Pencil, Plus, Star, Trash2 } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { BookOpen, Eye, EyeOff, Pencil, Plus } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,13 +16,11 @@ type ResourceManagerProps = {
   renderHistory?: (resource: Resource) => ReactNode;
 };
 
-type DialogState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; resource: Resource };
-
 /** The admin's resources: every one, newest first, with add, edit and delete. */
 export function ResourceManager({ copy, renderHistory }: ResourceManagerProps) {
   const { data: resources, error, isPending, refetch } = useResources();
-  const [dialog, setDialog] = useState<DialogState>({ mode: "closed" });
-  const [deleting, setDeleting] = useState<Resource | undefined>();
+  const list = useRef<HTMLUListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!error) return;
@@ -37,10 +35,15 @@ export function ResourceManager({ copy, renderHistory }: ResourceManagerProps) {
           <h2 className="text-xl">{copy.heading}</h2>
           <p className="mt-1 text-sm text-muted-foreground">{copy.description}</p>
         </div>
-        <Button onClick={() => setDialog({ mode: "add" })} className="shrink-0">
-          <Plus aria-hidden="true" />
-          {copy.add}
-        </Button>
+        <ResourceDialog
+          copy={copy}
+          trigger={
+            <Button ref={addButton} className="shrink-0">
+              <Plus aria-hidden="true" />
+              {copy.add}
+            </Button>
+          }
+        />
       </div>
 
       <div className="mt-6">
@@ -59,87 +62,121 @@ export function ResourceManager({ copy, renderHistory }: ResourceManagerProps) {
             {copy.empty}
           </p>
         ) : (
-          <ul className="divide-y divide-border" aria-label={copy.heading}>
-            {resources.map((resource) => (
+          <ul ref={list} className="divide-y divide-border" aria-label={copy.heading}>
+            {resources.map((resource, index) => (
               <ResourceRow
                 key={resource.id}
                 copy={copy}
                 resource={resource}
-                onEdit={() => setDialog({ mode: "edit", resource })}
-                onDelete={() => setDeleting(resource)}
                 history={renderHistory?.(resource)}
+                focusAfterRemoval={() =>
+                  controlNear(list, index, (resources[index + 1] ?? resources[index - 1])?.id) ??
+                  addButton.current
+                }
               />
             ))}
           </ul>
         )}
       </div>
-
-      <ResourceDialog
-        copy={copy}
-        open={dialog.mode !== "closed"}
-        onOpenChange={(open) => !open && setDialog({ mode: "closed" })}
-        resource={dialog.mode === "edit" ? dialog.resource : undefined}
-      />
-      <DeleteResourceDialog
-        copy={copy}
-        resource={deleting}
-        onClose={() => setDeleting(undefined)}
-      />
     </Card>
   );
+}
+
+/**
+ * After the row at `index` was deleted: the Edit button of the row that was next to it (`neighbourId`,
+ * the one below, or above for the last row), or of whichever row took its place.
+ */
+function controlNear(
+  list: RefObject<HTMLUListElement | null>,
+  index: number,
+  neighbourId: string | undefined,
+) {
+  const rows = list.current?.children;
+  const row =
+    (neighbourId && list.current?.querySelector(`[data-resource-id="${neighbourId}"]`)) ||
+    rows?.[index] ||
+    rows?.[index - 1];
+  return row?.querySelector<HTMLElement>("[data-row-actions] button");
 }
 
 function ResourceRow({
   copy,
   resource,
-  onEdit,
-  onDelete,
   history,
+  focusAfterRemoval,
 }: {
   copy: typeof resourcesCopy;
   resource: Resource;
-  onEdit: () => void;
-  onDelete: () => void;
   history: ReactNode;
+  focusAfterRemoval: () => HTMLElement | null | undefined;
 }) {
+  const publicState = resource.is_featured ? copy.publicState.shown : copy.publicState.hidden;
   return (
-    <li className="grid gap-3 py-4 sm:grid-cols-[auto_1fr_auto] sm:items-center sm:gap-4">
-      {resource.thumbnail_url ? (
-        <img
-          src={resource.thumbnail_url}
-          alt=""
-          className="size-16 rounded-md border border-border object-cover"
-        />
-      ) : (
-        <div className="flex size-16 items-center justify-center rounded-md border border-dashed border-navy-200 text-navy-400">
-          <ImageOff className="size-5" aria-hidden="true" />
-          <span className="sr-only">{copy.noThumbnail}</span>
-        </div>
-      )}
+    <li
+      data-resource-id={resource.id}
+      className="grid gap-3 py-4 sm:grid-cols-[auto_1fr_auto] sm:items-center sm:gap-4"
+    >
+      <Thumbnail url={resource.thumbnail_url} label={copy.noThumbnail} />
       <div className="min-w-0">
-        <h3 className="flex flex-wrap items-center gap-2 text-base font-semibold leading-snug">
-          <span className="break-words">{resource.title}</span>
-          {resource.is_featured && (
-            <Badge className="gap-1">
-              <Star className="size-3" aria-hidden="true" />
-              {copy.featured}
-            </Badge>
-          )}
-        </h3>
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="break-words text-base font-semibold leading-snug">{resource.title}</h3>
+          <Badge
+            className={
+              resource.is_featured
+                ? "gap-1 bg-emerald-100 text-emerald-800"
+                : "gap-1 bg-navy-100 text-navy-800"
+            }
+          >
+            {resource.is_featured ? (
+              <Eye className="size-3" aria-hidden="true" />
+            ) : (
+              <EyeOff className="size-3" aria-hidden="true" />
+            )}
+            {publicState}
+          </Badge>
+        </div>
         <p className="mt-1 text-sm text-muted-foreground">{resource.category}</p>
         <p className="mt-1 line-clamp-2 text-sm text-navy-700">{resource.description}</p>
         {history && <div className="mt-2">{history}</div>}
       </div>
-      <div className="flex gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-          {copy.edit} <span className="sr-only">{resource.title}</span>
-        </Button>
-        <Button variant="outline" size="sm" onClick={onDelete} className="text-destructive">
-          <Trash2 aria-hidden="true" />
-          {copy.delete} <span className="sr-only">{resource.title}</span>
-        </Button>
+      <div className="flex gap-2" data-row-actions="">
+        <ResourceDialog
+          copy={copy}
+          resource={resource}
+          trigger={
+            <Button variant="outline" size="sm">
+              <Pencil aria-hidden="true" />
+              {copy.edit} <span className="sr-only">{resource.title}</span>
+            </Button>
+          }
+        />
+        <DeleteResourceDialog
+          copy={copy}
+          resource={resource}
+          focusAfterRemoval={focusAfterRemoval}
+        />
       </div>
     </li>
+  );
+}
+
+/** The resource's thumbnail, or a neutral tile when it has none or its image cannot be loaded. */
+function Thumbnail({ url, label }: { url: string | null; label: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (url && failed !== url) {
+    return (
+      <img
+        src={url}
+        alt=""
+        onError={() => setFailed(url)}
+        className="size-16 rounded-md border border-border object-cover"
+      />
+    );
+  }
+  return (
+    <div className="flex size-16 items-center justify-center rounded-md bg-navy-50 text-navy-500">
+      <BookOpen className="size-6" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </div>
   );
 }

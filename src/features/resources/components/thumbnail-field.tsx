@@ -56,10 +56,10 @@ export function ThumbnailField({
   };
 
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
       <Label htmlFor={id}>{copy.dialog.thumbnail}</Label>
       {preview ? (
-        <div className="flex items-center gap-4 rounded-lg border border-border p-3">
+        <div className="flex flex-wrap items-center gap-4 rounded-lg border border-border p-3">
           <img
             src={preview}
             alt={copy.dialog.thumbnailPreview}

@@ -4,6 +4,7 @@ import { island } from "@/lib/island";
 import { cn } from "@/lib/utils";
 import { contact } from "@/content/firm";
 import { schedulingWidget } from "@/content/scheduling-widget";
+import { useBookingCount } from "../hooks/use-booking-count";
 import { useCalendlyWidget } from "../hooks/use-calendly-widget";
 
 const boxStyle = { height: schedulingWidget.heightPx };
@@ -11,6 +12,7 @@ const boxStyle = { height: schedulingWidget.heightPx };
 /** The inline booking calendar, its loading state, and a phone-and-email fallback when it cannot load. */
 function BookingCalendar({ url }: { url?: string }) {
   const { containerRef, status } = useCalendlyWidget(url);
+  useBookingCount(url);
 
   if (status === "unavailable") return <SchedulingFallback />;
   return (

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SiteSettings } from "@/content/site-settings";
 import { runQuery } from "@/lib/run-query";
 import { supabase } from "@/lib/supabase";
-import { fromRow, settingsSelect } from "./site-settings-row";
+import { allFields, settingsFromRow } from "./columns";
 
 export const siteSettingsKeys = {
   all: ["site-settings"] as const,
@@ -13,12 +13,9 @@ export const siteSettingsKeys = {
 export async function getSiteSettings({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<SiteSettings> {
-  const [row] = await runQuery(
-    supabase.from("site_settings").select(settingsSelect).eq("id", 1),
-    signal,
-  );
+  const [row] = await runQuery(supabase.from("site_settings").select("*").eq("id", 1), signal);
   if (!row) throw new Error("public.site_settings has no row");
-  return fromRow(row);
+  return settingsFromRow(row, allFields);
 }
 
 export const siteSettingsQueryOptions = () =>

@@ -3,7 +3,7 @@ import type { SiteSettings } from "@/content/site-settings";
 import { supabase } from "@/lib/supabase";
 import { siteSettingsSchema } from "../schemas";
 import { siteSettingsKeys } from "./get-site-settings";
-import { toRow } from "./site-settings-row";
+import { settingsToRow } from "./columns";
 
 /**
  * Saves the settings (an admin's update of the one row; row-level security refuses anyone else, which
@@ -12,7 +12,7 @@ import { toRow } from "./site-settings-row";
 export async function updateSiteSettings(values: SiteSettings): Promise<void> {
   const { data, error } = await supabase
     .from("site_settings")
-    .update(toRow(siteSettingsSchema.parse(values)))
+    .update(settingsToRow(siteSettingsSchema.parse(values)))
     .eq("id", 1)
     .select("id");
   if (error) throw error;

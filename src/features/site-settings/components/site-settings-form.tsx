@@ -2,14 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ImageIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { FormSection } from "@/components/ui/form-section";
 import { FormTextField } from "@/components/ui/form-text-field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import type { SiteSettingsCopy } from "@/content/admin/site-settings";
 import type { SiteSettings } from "@/content/site-settings";
 import { useUpdateSiteSettings } from "../api/update-site-settings";
 import { siteSettingsSchema, type SiteSettingsValues } from "../schemas";
+import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 
 type Setting = keyof SiteSettings;
 type FieldKind = "text" | "url" | "long";
@@ -20,7 +21,11 @@ interface SiteSettingsFormProps {
   settings: SiteSettings;
 }
 
-/** The site settings form (spec §2, §5, §8): saves the one row of public.site_settings. */
+/**
+ * The site settings form (spec §2, §5, §8): saves the one row of public.site_settings. Save is
+ * unavailable until a field changed; leaving with unsaved changes asks first; the toast names the
+ * fields saved.
+ */
 export function SiteSettingsForm({ copy, settings }: SiteSettingsFormProps) {
   const form = useForm<SiteSettingsValues>({
     resolver: zodResolver(siteSettingsSchema),
@@ -29,10 +34,18 @@ export function SiteSettingsForm({ copy, settings }: SiteSettingsFormProps) {
   const update = useUpdateSiteSettings();
 
   const submit = async (values: SiteSettingsValues) => {
+    const changed = (Object.keys(values) as Setting[]).filter(
+      (name) => form.formState.dirtyFields[name],
+    );
+    if (changed.length === 0) return;
     try {
       await update.mutateAsync(values);
       form.reset(values);
-      toast.success(copy.toasts.success.title);
+      toast.success(copy.toasts.success.title, {
+        description: copy.toasts.success.description(
+          changed.map((name) => copy.fields[name].label),
+        ),
+      });
     } catch (error) {
       console.error("Saving the site settings failed", error);
       toast.error(copy.toasts.failed.title, { description: copy.toasts.failed.description });
@@ -56,7 +69,7 @@ export function SiteSettingsForm({ copy, settings }: SiteSettingsFormProps) {
     );
   };
   const { sections } = copy;
-  const busy = form.formState.isSubmitting;
+  const { isSubmitting: busy, isDirty } = form.formState;
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">
@@ -91,9 +104,16 @@ export function SiteSettingsForm({ copy, settings }: SiteSettingsFormProps) {
             ))}
           </ul>
         </FormSection>
-        <Button type="submit" size="lg" disabled={busy} className="justify-self-start">
-          {busy ? copy.saving : copy.save}
-        </Button>
+        <SubmitButton
+          size="lg"
+          busy={busy}
+          busyLabel={copy.saving}
+          unavailable={!isDirty}
+          className="justify-self-start"
+        >
+          {copy.save}
+        </SubmitButton>
+        <UnsavedChangesGuard dirty={isDirty && !busy} copy={copy.unsaved} />
       </form>
     </Form>
   );

@@ -3,7 +3,7 @@ import { Card } from "@/components/ui/card";
 import { websitePages, websitePagesCopy as copy } from "@/content/admin/content-management";
 import { PageActions } from "./page-actions";
 
-/** The six static pages, all published; View opens one in a new tab, Edit says what is missing. */
+/** Every public page, all published; View opens one in a new tab, Edit says what is missing. */
 export function WebsitePagesPanel() {
   return (
     <Card className="p-5 sm:p-6">

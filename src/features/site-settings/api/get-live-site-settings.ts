@@ -1,35 +1,19 @@
 // Relative imports: vite.config.ts imports this file, without the "@" alias.
 import type { PublicSiteSettings } from "../../../content/site-settings";
 import type { SupabaseEnv } from "../../../lib/env";
+import { columnsOf, publicFields, settingsFromRow } from "./columns.ts";
 
 // The public pages read the settings row with one plain GET of PostgREST, not with supabase-js,
 // which they do not load (npm run budget checks). The build (vite.config.ts) uses the same request.
 
-const columns: Record<keyof PublicSiteSettings, string> = {
-  companyTagline: "company_tagline",
-  facebookUrl: "facebook_url",
-  twitterUrl: "twitter_url",
-  linkedinUrl: "linkedin_url",
-  copyrightText: "copyright_text",
-  newsletterHeading: "newsletter_heading",
-  newsletterDescription: "newsletter_description",
-};
-
 /** The request's URL: the public columns of the one row. */
 export const liveSiteSettingsUrl = (supabaseUrl: string) =>
-  `${supabaseUrl.replace(/\/$/, "")}/rest/v1/site_settings?select=${Object.values(columns).join(",")}&id=eq.1`;
+  `${supabaseUrl.replace(/\/$/, "")}/rest/v1/site_settings?select=${columnsOf(publicFields)}&id=eq.1`;
 
 function settingsFrom(body: unknown): PublicSiteSettings {
   const row: unknown = Array.isArray(body) ? body[0] : undefined;
   if (typeof row !== "object" || row === null) throw new Error("site_settings answered no row");
-  const record = row as Record<string, unknown>;
-  const settings = {} as Record<string, string>;
-  for (const [key, column] of Object.entries(columns)) {
-    const value = record[column] ?? "";
-    if (typeof value !== "string") throw new Error(`site_settings.${column} is not text`);
-    settings[key] = value;
-  }
-  return settings as PublicSiteSettings;
+  return settingsFromRow(row, publicFields);
 }
 
 /** The saved public settings, read anonymously. Throws when the API cannot be reached or answers an error. */

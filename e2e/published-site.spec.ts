@@ -1,0 +1,147 @@
+// The published site in the Compliance archive (issue 22) in Chromium at 1280 px and 375 px, on the
+// production build over a throw-away stack that recorded it as two releases (e2e/support/
+// releases.ts: /about's heading changed between them), each stamped by the stack's test authority.
+// By keyboard alone, an admin at aal2 opens the Published site tab, sees the releases and their
+// stamps, /about as it was in each version on the day in a sandboxed frame, downloads it, and
+// compares the two versions; axe finds no violation of any impact.
+import { readFile } from "node:fs/promises";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { adminPageCopy } from "../src/content/admin/pages";
+import { complianceArchiveTabs, publishedSiteCopy as copy } from "../src/content/content-history";
+import { paths } from "../src/content/routes";
+import { axeViolations, serviceRole, storageStateOf } from "./support/admin";
+import { tabTo } from "./support/keyboard";
+import { changedPage } from "./support/releases";
+import { saveScreenshot } from "./support/screenshots";
+
+const siteTab = complianceArchiveTabs.find((tab) => tab.value === "site")!.label;
+
+/** The releases and the authority, as the database holds them (the test's setup, read with the service role). */
+async function recordedSite() {
+  const [releases, authority] = await Promise.all([
+    serviceRole
+      .from("site_releases")
+      .select("id, recorded_at")
+      .order("recorded_at", { ascending: false }),
+    serviceRole.from("timestamp_authority").select("url").single<{ url: string }>(),
+  ]);
+  if (releases.error) throw releases.error;
+  if (authority.error) throw authority.error;
+  return { releases: releases.data, authorityUrl: authority.data.url };
+}
+
+/** A day as typed into the browser's date field on an en-US keyboard: MMDDYYYY. */
+function typedDay(iso: string): string {
+  const day = new Date(iso);
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${two(day.getMonth() + 1)}${two(day.getDate())}${day.getFullYear()}`;
+}
+
+/** Opens a choice (a Radix select) in `section` by keyboard and picks the option `steps` arrows away. */
+async function choose(
+  page: Page,
+  section: Locator,
+  label: string,
+  key: "ArrowDown" | "ArrowUp",
+  steps: number,
+) {
+  const field = section.getByRole("combobox", { name: label });
+  await tabTo(page, field);
+  await page.keyboard.press("Enter");
+  const listbox = page.getByRole("listbox");
+  await expect(listbox).toBeVisible();
+  // Radix focuses the chosen option once the list is placed, and again if it is placed anew (a
+  // phone's viewport): an arrow pressed before that is lost, so each is pressed again until the
+  // option it moves to has the focus.
+  const options = listbox.getByRole("option");
+  const chosen = await options.evaluateAll((items) =>
+    items.findIndex((item) => item.getAttribute("aria-selected") === "true"),
+  );
+  for (let step = 1; step <= steps; step += 1) {
+    const from = options.nth(chosen + (key === "ArrowDown" ? step - 1 : 1 - step));
+    const to = options.nth(chosen + (key === "ArrowDown" ? step : -step));
+    await expect(async () => {
+      if (await from.evaluate((item) => item === document.activeElement))
+        await page.keyboard.press(key);
+      await expect(to).toBeFocused({ timeout: 1000 });
+    }).toPass();
+  }
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("listbox")).toHaveCount(0);
+  return field;
+}
+
+async function openSiteTab(page: Page) {
+  await page.goto(paths.admin.complianceArchive.getHref());
+  await expect(
+    page.getByRole("heading", { level: 1, name: adminPageCopy.complianceArchive.title }),
+  ).toBeVisible();
+  await tabTo(page, page.getByRole("tab", { name: complianceArchiveTabs[0].label }));
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: siteTab })).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/[?&]tab=site/);
+}
+
+test.describe("at aal2", () => {
+  test.use({ storageState: storageStateOf("admin") });
+
+  test("a changed page in both versions of its day, downloaded, and compared, by keyboard alone", async ({
+    page,
+  }) => {
+    // Two releases' files fetched and laid out, twice over, on PGlite on a shared machine.
+    test.slow();
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const { releases, authorityUrl } = await recordedSite();
+    expect(releases.length).toBeGreaterThanOrEqual(2);
+    await openSiteTab(page);
+
+    await expect(page.getByText(copy.authority.configured(authorityUrl))).toBeVisible();
+    const list = page.getByRole("list", { name: copy.releases.heading });
+    await expect(list.getByRole("listitem")).toHaveCount(Math.min(releases.length, 10));
+    for (const item of await list.getByRole("listitem").all())
+      await expect(item).toContainText(`Time-stamped by ${authorityUrl} at `);
+
+    // /about on the day of the latest release: the site changed that day, the last version shows.
+    const asOf = page.getByRole("region", { name: copy.asOf.heading });
+    await choose(page, asOf, copy.asOf.page, "ArrowDown", 1);
+    await tabTo(page, asOf.getByLabel(copy.asOf.day));
+    await page.keyboard.type(typedDay(releases[0]!.recorded_at));
+    await expect(page.getByText(copy.asOf.versions(2))).toBeVisible();
+    const frame = page.frameLocator("iframe[sandbox]");
+    await expect(frame.getByRole("heading", { level: 1 })).toHaveText(changedPage.heading);
+    // The recorded page runs no script, so axe cannot run inside it (it was checked when published).
+    expect(await axeViolations(page, undefined, "iframe[sandbox]")).toEqual([]);
+    await saveScreenshot(page, "published-site-as-of");
+
+    // The earlier version of that day, and its file as published.
+    await choose(page, asOf, copy.asOf.version, "ArrowUp", 1);
+    await expect(frame.getByRole("heading", { level: 1 })).toHaveText(changedPage.earlierHeading);
+    await tabTo(page, asOf.getByRole("button", { name: copy.asOf.download }));
+    const downloading = page.waitForEvent("download");
+    await page.keyboard.press("Enter");
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^about-\d{4}-\d{2}-\d{2}\.html$/);
+    const html = await readFile((await download.path())!, "utf8");
+    expect(html).toContain(changedPage.earlierHeading);
+    expect(html).not.toContain(changedPage.heading);
+
+    // Nothing in the frame runs or loads from outside: no script, a policy that allows no request.
+    const framed = page.locator("iframe[sandbox]");
+    await expect(framed).toHaveAttribute("sandbox", "");
+    const srcdoc = (await framed.getAttribute("srcdoc"))!;
+    expect(srcdoc).not.toMatch(/<script/i);
+    expect(srcdoc).toContain("default-src 'none'");
+
+    // The comparison of /about between the two releases: the old heading's words struck, the new added.
+    const compare = page.getByRole("region", { name: copy.compare.heading });
+    await choose(page, compare, copy.compare.page, "ArrowDown", 1);
+    const comparison = compare.getByRole("region", {
+      name: `${changedPage.path}: ${copy.compare.heading}`,
+    });
+    await expect(comparison.locator("del")).toContainText(["for every client"]);
+    await expect(comparison.locator("ins").first()).toContainText("held to the fiduciary standard");
+    await expect(comparison).toContainText(changedPage.heading.split(",")[0]!);
+    expect(await axeViolations(page, undefined, "iframe[sandbox]")).toEqual([]);
+    await saveScreenshot(page, "published-site-compare");
+  });
+});

@@ -1,0 +1,55 @@
+// The releases the browser tests' stack holds (issue 22): the build under test recorded as the
+// site's latest release, after an earlier one that differs from it on /about only (the heading that
+// page had before), both recorded as `npm run record-release` records them and time-stamped by the
+// stack's test authority (stack-server.ts).
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { aboutPage } from "../../src/content/about";
+import { paths } from "../../src/content/routes";
+import { createNodeClient } from "../../scripts/lib/node-client";
+import { buildCommit } from "../../scripts/lib/release/build-commit";
+import { recordRelease } from "../../scripts/lib/release/record";
+import { pageFile } from "../../scripts/lib/release/site-files";
+import { e2eServiceRoleKey, e2eStackUrl } from "./env";
+
+/** The page that changed between the two releases, and its heading before and after. */
+export const changedPage = {
+  path: paths.about,
+  earlierHeading: "Independent advice for every client",
+  heading: aboutPage.heading,
+};
+
+/** Records the two releases from the build in `distDir`, unless the stack holds releases already. */
+export async function recordE2eReleases(distDir: string): Promise<string> {
+  const client = createNodeClient(e2eStackUrl, e2eServiceRoleKey);
+  const { count, error } = await client
+    .from("site_releases")
+    .select("id", { count: "exact", head: true });
+  if (error) throw new Error(`Could not read the releases: ${error.message}`);
+  if (count) return `The stack holds ${count} releases already.`;
+
+  const earlier = await mkdtemp(join(tmpdir(), "e2e-earlier-build-"));
+  try {
+    await cp(distDir, earlier, { recursive: true });
+    const about = pageFile(earlier, changedPage.path);
+    const html = await readFile(about, "utf8");
+    if (!html.includes(changedPage.heading))
+      throw new Error(`${about} does not show the heading "${changedPage.heading}"`);
+    await writeFile(about, html.replaceAll(changedPage.heading, changedPage.earlierHeading));
+    const recorded = [];
+    for (const build of [earlier, distDir]) {
+      const release = await recordRelease(client, {
+        distDir: build,
+        supabaseUrl: e2eStackUrl,
+        commit: buildCommit(),
+      });
+      if ("unchanged" in release || !release.timestamp.stamped)
+        throw new Error(`The build in ${build} was not recorded and stamped as a release`);
+      recorded.push(release.id);
+    }
+    return `Recorded releases ${recorded.join(" and ")}, each time-stamped.`;
+  } finally {
+    await rm(earlier, { recursive: true, force: true });
+  }
+}

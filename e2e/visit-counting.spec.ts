@@ -1,0 +1,239 @@
+// Visit counting (issue 21) in a real browser: a fresh visitor's page views reach the admin's
+// dashboard, a visitor sending Global Privacy Control is not counted, and a booking posted by a
+// stand-in for the scheduling widget counts one consultation. Other specs' browsers are not counted
+// (Playwright's Chromium says navigator.webdriver, as automated browsers do); each visitor here is a
+// person's browser of its own: its own User-Agent, webdriver false.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { dashboardCopy } from "../src/content/admin/dashboard";
+import { contactPage } from "../src/content/contact-page";
+import { adminPageCopy } from "../src/content/admin/pages";
+import { paths } from "../src/content/routes";
+import { schedulingWidget } from "../src/content/scheduling-widget";
+import { axeViolations, serviceRole, storageStateOf } from "./support/admin";
+import { e2ePublishableKey, e2eSchedulingUrl, e2eStackUrl } from "./support/env";
+import { saveScreenshot } from "./support/screenshots";
+
+const { traffic } = dashboardCopy;
+
+type Day = { day: string; visitors: number; page_views: number; consultations: number };
+
+/** Today's counts as the database holds them (the service role reads every row). */
+async function todayCounts(): Promise<Day> {
+  const { data, error } = await serviceRole.rpc("analytics_daily_series", { days: 1 });
+  if (error) throw error;
+  return (data as Day[]).at(-1)!;
+}
+
+let visitorNumber = 0;
+/** A browser of its own, as a person's would be: its own User-Agent, not marked as automated. */
+async function freshVisitor(browser: Browser, options: { gpc?: boolean } = {}) {
+  visitorNumber += 1;
+  const context = await browser.newContext({
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 visitor-${Date.now()}-${visitorNumber}`,
+    extraHTTPHeaders: options.gpc ? { "Sec-GPC": "1" } : {},
+  });
+  await context.addInitScript((gpc) => {
+    Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false });
+    if (gpc)
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });
+  }, options.gpc ?? false);
+  return context;
+}
+
+const isBeacon = (url: string) => url.includes("/rest/v1/rpc/record_visit_event");
+
+/** Runs `action` and waits for the beacon's answer to the event it causes. */
+async function counted(page: Page, action: () => Promise<unknown>) {
+  const answer = page.waitForResponse((response) => isBeacon(response.url()));
+  await action();
+  expect((await answer).status()).toBe(204);
+}
+
+async function openDashboardAtAal2(browser: Browser) {
+  const context = await browser.newContext({ storageState: storageStateOf("admin") });
+  const page = await context.newPage();
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(paths.admin.dashboard.getHref());
+  await expect(
+    page.getByRole("heading", { level: 1, name: adminPageCopy.dashboard.title }),
+  ).toBeVisible();
+  return { context, page };
+}
+
+/** The event as the beacon sends it, from the page (`headers` added to the browser's own). */
+function sendFromPage(page: Page) {
+  return page.evaluate(
+    async ({ url, key }) =>
+      (
+        await fetch(`${url}/rest/v1/rpc/record_visit_event`, {
+          method: "POST",
+          headers: {
+            apikey: key,
+            Authorization: `Bearer ${key}`,
+            "Content-Type": "application/json",
+          },
+          body: JSON.stringify({ kind: "page_view", path: "/about", screen: "desktop" }),
+        })
+      ).status,
+    { url: e2eStackUrl, key: e2ePublishableKey },
+  );
+}
+
+/**
+ * A stand-in for the scheduling widget (the machine has no internet): widget.js puts a frame of the
+ * scheduling URL in the page, and the frame, from the widget's origin, posts what Calendly posts
+ * when the visitor has booked: { event: "calendly.event_scheduled", payload: ... }.
+ */
+async function standInWidget(page: Page) {
+  await page.route(schedulingWidget.scriptSrc, (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `for (const box of document.querySelectorAll(".calendly-inline-widget")) {
+        const frame = document.createElement("iframe");
+        frame.src = box.dataset.url;
+        frame.title = "Scheduling";
+        frame.style.width = "100%";
+        frame.style.height = "100%";
+        box.append(frame);
+      }`,
+    }),
+  );
+  await page.route(`${e2eSchedulingUrl}**`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Stand-in calendar</title>
+        <button onclick="parent.postMessage({ event: 'calendly.event_scheduled', payload: { event: { uri: 'https://api.calendly.com/scheduled_events/STAND-IN' } } }, '*')">Schedule Event</button>`,
+    }),
+  );
+}
+
+test.describe("visit counting", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test(
+    "a fresh visitor opens three public pages; the dashboard then shows 1 visitor and 3 page views more for today, with the chart and the top pages",
+    { tag: "@desktop" },
+    async ({ browser }) => {
+      test.slow();
+      const before = await todayCounts();
+      const visitor = await freshVisitor(browser);
+      const page = await visitor.newPage();
+      await counted(page, () => page.goto(paths.home));
+      // A link followed inside the site: the next page is a document of its own and counts itself.
+      await counted(page, () =>
+        page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click(),
+      );
+      await expect(page).toHaveURL(new RegExp(`${paths.contact}$`));
+      await counted(page, () => page.goto(paths.fees));
+      await visitor.close();
+
+      const after = await todayCounts();
+      expect([after.visitors - before.visitors, after.page_views - before.page_views]).toEqual([
+        1, 3,
+      ]);
+
+      const { context, page: dashboard } = await openDashboardAtAal2(browser);
+      const chart = dashboard.getByRole("table", { name: traffic.chart.tableCaption(7) });
+      await expect(chart.getByRole("row").last().getByRole("cell")).toHaveText([
+        String(after.visitors),
+        String(after.consultations),
+      ]);
+      await expect(dashboard.locator('[data-chart="traffic"] canvas').first()).toBeVisible();
+      const pages = dashboard.getByRole("table", { name: traffic.topPages.heading });
+      for (const path of [paths.home, paths.contact, paths.fees]) {
+        await expect(pages.getByRole("rowheader", { name: path, exact: true })).toBeVisible();
+      }
+      await context.close();
+    },
+  );
+
+  test(
+    "a click on /contact's phone or email link counts a contact click (the page is not hydrated)",
+    { tag: "@desktop" },
+    async ({ browser }) => {
+      const visitor = await freshVisitor(browser);
+      const page = await visitor.newPage();
+      // The page view's answer: the beacon is loaded and listens for the clicks.
+      await counted(page, () => page.goto(paths.contact));
+      for (const channel of [contactPage.channels.phone, contactPage.channels.email]) {
+        const sent = page.waitForRequest((request) => isBeacon(request.url()));
+        // The link's own navigation (tel:, mailto:) leaves the page where it is in this browser.
+        await page.getByRole("main").getByRole("link", { name: channel.value }).click();
+        expect((await sent).postDataJSON()).toMatchObject({
+          kind: "contact_click",
+          path: paths.contact,
+        });
+      }
+      await visitor.close();
+    },
+  );
+
+  test(
+    "a visitor whose browser sends Global Privacy Control is not counted",
+    { tag: "@desktop" },
+    async ({ browser }) => {
+      const before = await todayCounts();
+      const visitor = await freshVisitor(browser, { gpc: true });
+      const page = await visitor.newPage();
+      const beacons: string[] = [];
+      page.on("request", (request) => {
+        if (isBeacon(request.url())) beacons.push(request.url());
+      });
+      // The counting module loads once the page is idle, then decides: it sends nothing.
+      const module = page.waitForResponse((response) =>
+        /\/visit-counting-[\w-]+\.js$/.test(response.url()),
+      );
+      await page.goto(paths.about);
+      await module;
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      expect(beacons).toEqual([]);
+      // Were the event sent anyway (by another script), the database honours the header too.
+      expect(await sendFromPage(page)).toBe(204);
+      expect(await todayCounts()).toEqual(before);
+      await visitor.close();
+    },
+  );
+
+  test(
+    "a booking posted by the scheduling widget counts one consultation; the same message from elsewhere counts none",
+    { tag: "@desktop" },
+    async ({ browser }) => {
+      const visitor = await freshVisitor(browser);
+      const page = await visitor.newPage();
+      await standInWidget(page);
+      await counted(page, () => page.goto(paths.schedule));
+      const before = await todayCounts();
+
+      // Not from the widget's origin: ignored.
+      await page.evaluate(() => postMessage({ event: "calendly.event_scheduled" }, "*"));
+      const frame = page.frameLocator('iframe[title="Scheduling"]');
+      const consultation = page.waitForRequest(
+        (request) =>
+          isBeacon(request.url()) && request.postData()?.includes('"consultation"') === true,
+      );
+      await counted(page, () => frame.getByRole("button", { name: "Schedule Event" }).click());
+      expect((await consultation).postDataJSON()).toMatchObject({
+        kind: "consultation",
+        path: paths.schedule,
+      });
+      const after = await todayCounts();
+      expect(after.consultations - before.consultations).toBe(1);
+      expect(after.page_views).toBe(before.page_views);
+      await visitor.close();
+    },
+  );
+
+  test("the dashboard's visitor figures: axe finds nothing at either width", async ({
+    browser,
+  }) => {
+    const { context, page } = await openDashboardAtAal2(browser);
+    await expect(page.locator('[data-metric="visitors"]')).toBeVisible();
+    await expect(page.getByRole("table", { name: traffic.topSources.heading })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreenshot(page, "dashboard-visitors");
+    await page.getByRole("tab", { name: traffic.periods[2].label }).click();
+    await expect(page.getByRole("table", { name: traffic.chart.tableCaption(90) })).toBeAttached();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

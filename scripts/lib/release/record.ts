@@ -1,0 +1,197 @@
+// Recording a release and stamping history entries, with the secret key: what `npm run
+// record-release`, `npm run stamp-history`, `npm run dev` and the tests share.
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { requestTimestamp } from "../rfc3161";
+import { collectSiteRelease, type CollectOptions } from "./site-files";
+
+export const RELEASES_BUCKET = "site-releases";
+
+export interface RecordedRelease {
+  id: string;
+  recordedAt: string;
+  /** Files stored now; the others were kept already. */
+  storedFiles: number;
+  keptFiles: number;
+  /** How the release was stamped, or why it was not. */
+  timestamp: StampOutcome;
+}
+
+export type StampOutcome =
+  | { stamped: true; genTime: Date; tsaUrl: string }
+  | { stamped: false; reason: string; noAuthority?: true };
+
+function fail(what: string, error: { message: string } | null): void {
+  if (error) throw new Error(`${what}: ${error.message}`);
+}
+
+interface HistoryEntryRef {
+  id: number;
+  hash: string;
+}
+
+async function authority(client: SupabaseClient) {
+  const { data, error } = await client
+    .from("timestamp_authority")
+    .select("url, trust_anchor_pem")
+    .single<{ url: string | null; trust_anchor_pem: string | null }>();
+  fail("Could not read the time-stamping authority", error);
+  return data!;
+}
+
+/**
+ * Stamps one history entry: the token's imprint is the SHA-256 of the entry's hash (its 64 hex
+ * characters), and the token is kept beside the entry in public.history_timestamps.
+ */
+export async function stampEntry(
+  client: SupabaseClient,
+  entry: HistoryEntryRef,
+  subject: { kind: "release"; releaseId: string } | { kind: "chain_head" },
+): Promise<StampOutcome> {
+  const { url, trust_anchor_pem: trustAnchorPem } = await authority(client);
+  if (!url)
+    return {
+      stamped: false,
+      reason: "no time-stamping authority is configured",
+      noAuthority: true,
+    };
+  const stamp = await requestTimestamp(url, new TextEncoder().encode(entry.hash), {
+    trustAnchorPem,
+  });
+  const { error } = await client.from("history_timestamps").insert({
+    kind: subject.kind,
+    entry_id: entry.id,
+    entry_hash: entry.hash,
+    release_id: subject.kind === "release" ? subject.releaseId : null,
+    token: `\\x${Buffer.from(stamp.token).toString("hex")}`,
+    tsa_url: url,
+    gen_time: stamp.genTime.toISOString(),
+  });
+  fail("Could not keep the time-stamp token", error);
+  return { stamped: true, genTime: stamp.genTime, tsaUrl: url };
+}
+
+/** The chain's newest entry, stamped unless a token for it exists already (a day without changes). */
+export async function stampChainHead(
+  client: SupabaseClient,
+): Promise<StampOutcome & { entryId?: number }> {
+  const { data: head, error } = await client
+    .from("content_history")
+    .select("id, hash")
+    .order("id", { ascending: false })
+    .limit(1)
+    .maybeSingle<HistoryEntryRef>();
+  fail("Could not read the content history", error);
+  if (!head) return { stamped: false, reason: "the content history is empty" };
+  const { count, error: countError } = await client
+    .from("history_timestamps")
+    .select("id", { count: "exact", head: true })
+    .eq("entry_id", head.id);
+  fail("Could not read the time stamps", countError);
+  if (count)
+    return { stamped: false, reason: `entry ${head.id} is stamped already`, entryId: head.id };
+  return { ...(await stampEntry(client, head, { kind: "chain_head" })), entryId: head.id };
+}
+
+const sameFiles = (a: { sha256: string; path: string }[], b: { sha256: string; path: string }[]) =>
+  a.length === b.length &&
+  a.every((file, i) => file.path === b[i]!.path && file.sha256 === b[i]!.sha256);
+
+/**
+ * The file hashes the newest releases (up to the API's max rows) name, which are kept already, and
+ * the latest release. An older file missing from the set is offered again and answered 409.
+ */
+async function keptHashes(client: SupabaseClient) {
+  const { data, error } = await client
+    .from("site_releases")
+    .select("id, recorded_at, pages, assets")
+    .order("recorded_at", { ascending: false });
+  fail("Could not read the earlier releases", error);
+  type Row = {
+    id: string;
+    recorded_at: string;
+    pages: { path: string; sha256: string }[];
+    assets: { path: string; sha256: string }[];
+  };
+  const rows = (data ?? []) as Row[];
+  return {
+    hashes: new Set(
+      rows.flatMap((row) => [...row.pages, ...row.assets].map((file) => file.sha256)),
+    ),
+    latest: rows[0],
+  };
+}
+
+export interface RecordOptions extends CollectOptions {
+  commit: { sha: string; modified: boolean };
+}
+
+/**
+ * Records the build in `distDir` as a release: stores its new files, inserts the release (which
+ * enters the hash chain) and stamps that entry. A build whose files are those of the latest
+ * release is not recorded again: `unchanged` names that release.
+ */
+export async function recordRelease(
+  client: SupabaseClient,
+  options: RecordOptions,
+): Promise<RecordedRelease | { unchanged: string }> {
+  const release = await collectSiteRelease(options);
+  const { hashes, latest } = await keptHashes(client);
+  if (latest && sameFiles(latest.pages, release.pages) && sameFiles(latest.assets, release.assets))
+    return { unchanged: latest.id };
+
+  let storedFiles = 0;
+  for (const [sha256, { bytes, type }] of release.contents) {
+    if (hashes.has(sha256)) continue;
+    const { error } = await client.storage
+      .from(RELEASES_BUCKET)
+      .upload(sha256, bytes, { contentType: type, upsert: false });
+    // 409: a file with this name, so these bytes, is kept already (an earlier run that stopped
+    // before its release row).
+    if (error && !/exists|duplicate/i.test(error.message)) fail(`Could not store ${sha256}`, error);
+    if (!error) storedFiles += 1;
+  }
+
+  const { data: row, error } = await client
+    .from("site_releases")
+    .insert({
+      build_commit: options.commit.sha,
+      build_modified: options.commit.modified,
+      pages: release.pages,
+      assets: release.assets,
+    })
+    .select("id, recorded_at")
+    .single<{ id: string; recorded_at: string }>();
+  fail("Could not record the release", error);
+
+  const { data: entry, error: entryError } = await client
+    .from("content_history")
+    .select("id, hash")
+    .eq("table_name", "site_releases")
+    .eq("row_id", row!.id)
+    .single<HistoryEntryRef>();
+  fail("Could not find the release's history entry", entryError);
+  const timestamp = await stampEntry(client, entry!, { kind: "release", releaseId: row!.id });
+  return {
+    id: row!.id,
+    recordedAt: row!.recorded_at,
+    storedFiles,
+    keptFiles: release.contents.size - storedFiles,
+    timestamp,
+  };
+}
+
+/** What `npm run record-release` and `npm run dev -- --record-release` print about a recording. */
+export function describeRecording(
+  result: RecordedRelease | { unchanged: string },
+  supabaseUrl: string,
+): string[] {
+  if ("unchanged" in result)
+    return [`The build is the same as release ${result.unchanged}: nothing new to record.`];
+  return [
+    `Recorded release ${result.id} at ${result.recordedAt} on ${supabaseUrl}: ` +
+      `${result.storedFiles} files stored, ${result.keptFiles} kept already.`,
+    result.timestamp.stamped
+      ? `Time-stamped by ${result.timestamp.tsaUrl} at ${result.timestamp.genTime.toISOString()}.`
+      : `Not externally time-stamped: ${result.timestamp.reason}.`,
+  ];
+}

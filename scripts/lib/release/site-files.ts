@@ -1,0 +1,128 @@
+// What a release of the public site is, read from a build (dist/): every public page's prerendered
+// HTML (the routes of src/content/routes.ts, and the not-found page, which any unknown address
+// shows), the stylesheet, and the images the pages show: files of the build they name (the icon, an
+// <img>) and pictures from the project's own Storage (resource thumbnails), fetched, since a
+// thumbnail's file goes when its resource does. Each file is named by its SHA-256.
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { extname, join } from "node:path";
+import { JSDOM } from "jsdom";
+import { publicPaths } from "../../../src/content/routes";
+import { NOT_FOUND_PATH as NOT_FOUND_PAGE } from "../../../src/features/content-history/archive/format";
+
+export { NOT_FOUND_PATH as NOT_FOUND_PAGE } from "../../../src/features/content-history/archive/format";
+
+export interface ReleaseFile {
+  /** The URL path the site serves it at (a Storage picture: its URL). */
+  path: string;
+  sha256: string;
+  bytes: number;
+}
+
+export interface ReleaseAsset extends ReleaseFile {
+  type: string;
+}
+
+export interface SiteRelease {
+  pages: ReleaseFile[];
+  assets: ReleaseAsset[];
+  /** The bytes of every file, by SHA-256. */
+  contents: Map<string, { bytes: Uint8Array; type: string }>;
+}
+
+const imageTypes: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+};
+
+export const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** The file a static host serves for a page path. */
+export function pageFile(distDir: string, path: string): string {
+  return path === NOT_FOUND_PAGE ? join(distDir, "404.html") : join(distDir, path, "index.html");
+}
+
+/** The local paths and Storage URLs of the pictures and stylesheets one page names. */
+function referencedUrls(html: string): string[] {
+  const { document } = new JSDOM(html).window;
+  const urls = [
+    ...[...document.querySelectorAll("img[src]")].map((img) => img.getAttribute("src")!),
+    ...[...document.querySelectorAll("img[srcset], source[srcset]")].flatMap((element) =>
+      element
+        .getAttribute("srcset")!
+        .split(",")
+        .map((candidate) => candidate.trim().split(/\s+/)[0]!),
+    ),
+    ...[...document.querySelectorAll('link[rel~="icon"][href], link[rel~="stylesheet"][href]')].map(
+      (link) => link.getAttribute("href")!,
+    ),
+  ];
+  return urls.filter(Boolean);
+}
+
+export interface CollectOptions {
+  distDir: string;
+  /** The project's Supabase URL: pictures under its Storage are fetched and kept. */
+  supabaseUrl?: string;
+}
+
+export async function collectSiteRelease({
+  distDir,
+  supabaseUrl,
+}: CollectOptions): Promise<SiteRelease> {
+  const contents: SiteRelease["contents"] = new Map();
+  const keep = (bytes: Uint8Array, type: string) => {
+    const sha256 = sha256Hex(bytes);
+    contents.set(sha256, { bytes, type });
+    return { sha256, bytes: bytes.length };
+  };
+
+  const pages: ReleaseFile[] = [];
+  const referenced = new Set<string>();
+  for (const path of [...publicPaths, NOT_FOUND_PAGE]) {
+    const file = pageFile(distDir, path);
+    const bytes = new Uint8Array(
+      await readFile(file).catch(() => {
+        throw new Error(
+          `${file} is missing: run \`npm run build\` first (a release holds every public page).`,
+        );
+      }),
+    );
+    pages.push({ path, ...keep(bytes, "text/html") });
+    for (const url of referencedUrls(new TextDecoder().decode(bytes))) referenced.add(url);
+  }
+
+  const assets: ReleaseAsset[] = [];
+  const stylesheets = (await readdir(join(distDir, "assets"))).filter((name) =>
+    name.endsWith(".css"),
+  );
+  for (const name of stylesheets) referenced.add(`/assets/${name}`);
+  const storagePrefix =
+    supabaseUrl && `${supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/public/`;
+  for (const url of [...referenced].sort()) {
+    const type =
+      extname(new URL(url, "http://site.invalid").pathname) === ".css"
+        ? "text/css"
+        : imageTypes[extname(new URL(url, "http://site.invalid").pathname).toLowerCase()];
+    let bytes: Uint8Array | undefined;
+    if (url.startsWith("/") && !url.startsWith("//")) {
+      bytes = new Uint8Array(
+        await readFile(join(distDir, decodeURIComponent(url.split(/[?#]/)[0]!))),
+      );
+    } else if (storagePrefix && url.startsWith(storagePrefix)) {
+      const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+      bytes = new Uint8Array(await response.arrayBuffer());
+    }
+    // Anything else is another site's: the site's policy does not load it either.
+    if (!bytes || !type) continue;
+    assets.push({ path: url, type, ...keep(bytes, type) });
+  }
+  return { pages, assets, contents };
+}

@@ -1,0 +1,173 @@
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { FormSection } from "@/components/ui/form-section";
+import { Spinner } from "@/components/ui/spinner";
+import { factorCardCopy as copy } from "@/content/admin/two-step";
+import { useTotpFactors, type Factor } from "../api/list-factors";
+import { useSignOutOthers } from "../api/sign-out-others";
+import { useUnenrollFactor } from "../api/unenroll-factor";
+import { useVerifyTotpCode, type CodeRefusedError } from "../api/verify-totp-code";
+import { TotpCodeForm } from "./totp-code-form";
+import { TwoStepEnrollment } from "./two-step-enrollment";
+
+const addedOn = (factor: Factor) =>
+  new Date(factor.created_at).toLocaleDateString("en-US", { dateStyle: "long" });
+
+interface FactorCardProps {
+  /** For the security log: an app added, one removed, a code refused, other sessions ended. */
+  onEnrolled: () => void;
+  onRemoved: () => void;
+  onCodeRefused: (error: CodeRefusedError) => void;
+  onOtherSessionsSignedOut: () => void;
+}
+
+/**
+ * The profile's two-step verification: the authenticator app (its name and when it was added),
+ * replacing it, and signing out every other session.
+ */
+export function FactorCard({
+  onEnrolled,
+  onRemoved,
+  onCodeRefused,
+  onOtherSessionsSignedOut,
+}: FactorCardProps) {
+  const factors = useTotpFactors();
+  const signOutOthers = useSignOutOthers();
+  const [replacing, setReplacing] = useState(false);
+  const current = factors.data?.find((factor) => factor.status === "verified");
+
+  return (
+    <FormSection title={copy.title} description={copy.description}>
+      {factors.isPending ? (
+        <Spinner label={copy.loading} className="justify-start" />
+      ) : current ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-4">
+          <div>
+            <p className="font-medium text-navy-950">{current.friendly_name || copy.unnamed}</p>
+            <p className="text-sm text-muted-foreground">{copy.added(addedOn(current))}</p>
+          </div>
+          <ReplaceFactorDialog
+            open={replacing}
+            onOpenChange={setReplacing}
+            current={current}
+            onReplaced={() => {
+              setReplacing(false);
+              toast.success(copy.toasts.replaced.title, {
+                description: copy.toasts.replaced.description,
+              });
+              onEnrolled();
+              onRemoved();
+            }}
+            onCodeRefused={onCodeRefused}
+          />
+        </div>
+      ) : (
+        <p className="text-sm text-navy-800">{copy.none}</p>
+      )}
+      <div className="grid gap-2 border-t border-border pt-5">
+        <h3 className="font-semibold text-navy-950">{copy.signOutOthers.title}</h3>
+        <p className="text-sm text-muted-foreground">{copy.signOutOthers.description}</p>
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          disabled={signOutOthers.isPending}
+          onClick={() =>
+            signOutOthers.mutate(undefined, {
+              onSuccess: () => {
+                toast.success(copy.toasts.othersSignedOut.title);
+                onOtherSessionsSignedOut();
+              },
+              onError: (error) => {
+                console.error("Signing out the other sessions failed", error);
+                toast.error(copy.toasts.failed.title, {
+                  description: copy.toasts.failed.description,
+                });
+              },
+            })
+          }
+        >
+          {signOutOthers.isPending ? copy.signOutOthers.busy : copy.signOutOthers.button}
+        </Button>
+      </div>
+    </FormSection>
+  );
+}
+
+/**
+ * Replacing the app: a fresh code of the current one first (removing a factor needs aal2, and a
+ * fresh code shows the person at the keyboard holds it), then the new app, verified by its first
+ * code; only then is the old one removed. Its button is the dialog's trigger, so closing the dialog
+ * gives the focus back to it.
+ */
+function ReplaceFactorDialog({
+  open,
+  onOpenChange,
+  current,
+  onReplaced,
+  onCodeRefused,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  current: Factor;
+  onReplaced: () => void;
+  onCodeRefused: (error: CodeRefusedError) => void;
+}) {
+  const verify = useVerifyTotpCode();
+  const unenroll = useUnenrollFactor();
+  const [confirmed, setConfirmed] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setConfirmed(false);
+        onOpenChange(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline">
+          {copy.replace}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={copy.dialog.cancel} className="max-h-[90svh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{copy.dialog.title}</DialogTitle>
+          <DialogDescription>
+            {confirmed ? copy.dialog.newDescription : copy.dialog.confirmDescription}
+          </DialogDescription>
+        </DialogHeader>
+        {confirmed ? (
+          <TwoStepEnrollment
+            submit={copy.replace}
+            focusOnMount
+            onEnrolled={async () => {
+              await unenroll.mutateAsync(current.id);
+              onReplaced();
+            }}
+            onRefused={onCodeRefused}
+          />
+        ) : (
+          <TotpCodeForm
+            label={copy.dialog.currentCodeLabel}
+            submit={copy.dialog.next}
+            submitting={copy.dialog.checking}
+            onCode={async (code) => {
+              await verify.mutateAsync({ factorId: current.id, code });
+              setConfirmed(true);
+            }}
+            onRefused={onCodeRefused}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

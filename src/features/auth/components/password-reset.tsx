@@ -1,0 +1,238 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import { FormPasswordField } from "@/components/ui/form-password-field";
+import { FormRootMessage } from "@/components/ui/form-root-message";
+import { FormTextField } from "@/components/ui/form-text-field";
+import { passwordResetCopy as copy } from "@/content/admin/two-step";
+import { getAssuranceLevel } from "../api/get-assurance-level";
+import { TooManyRequestsError, useSendResetCode } from "../api/send-reset-code";
+import { NewPasswordRefusedError, useSetNewPassword } from "../api/set-new-password";
+import { CodeRefusedError, type CodeRefusedError as Refusal } from "../api/verify-totp-code";
+import { useVerifyResetCode } from "../api/verify-reset-code";
+import {
+  resetPasswordSchema,
+  resetRequestSchema,
+  type ResetPasswordValues,
+  type ResetRequestValues,
+} from "../schemas";
+import { TwoStepChallenge } from "./two-step-challenge";
+
+interface PasswordResetProps {
+  /**
+   * The new password is set; the session is the user's, aal2 when they have an authenticator app
+   * (`secondStep`: its code was asked for and accepted).
+   */
+  onDone: (result: { secondStep: boolean }) => void;
+  onCancel: () => void;
+  onCodeRefused?: (error: Refusal) => void;
+}
+
+/**
+ * 'Forgot your password?': the address, then the mailed code with the new password, then (for an
+ * account with an authenticator app) its code, and only then the new password is saved: Supabase
+ * Auth changes the password of such an account at aal2 only.
+ */
+export function PasswordReset({ onDone, onCancel, onCodeRefused }: PasswordResetProps) {
+  const [email, setEmail] = useState<string>();
+  return email === undefined ? (
+    <RequestCode onSent={setEmail} onCancel={onCancel} />
+  ) : (
+    <ChooseNewPassword
+      email={email}
+      onDone={onDone}
+      onCancel={onCancel}
+      onCodeRefused={onCodeRefused}
+    />
+  );
+}
+
+function RequestCode({
+  onSent,
+  onCancel,
+}: {
+  onSent: (email: string) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<ResetRequestValues>({
+    resolver: zodResolver(resetRequestSchema),
+    defaultValues: { email: "" },
+  });
+  const send = useSendResetCode();
+  const submit = async (values: ResetRequestValues) => {
+    try {
+      await send.mutateAsync(values);
+      onSent(values.email);
+    } catch (error) {
+      const tooMany = error instanceof TooManyRequestsError;
+      if (!tooMany) console.error("Sending the reset code failed", error);
+      form.setError("root", {
+        message: tooMany ? copy.errors.tooManyRequests : copy.toasts.error.description,
+      });
+    }
+  };
+  const busy = form.formState.isSubmitting;
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
+        <p className="text-sm text-navy-800">{copy.requestDescription}</p>
+        <FormTextField
+          control={form.control}
+          name="email"
+          label={copy.emailLabel}
+          type="email"
+          autoComplete="username"
+          placeholder={copy.emailPlaceholder}
+        />
+        <FormRootMessage message={form.formState.errors.root?.message} />
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          {busy ? copy.sending : copy.sendCode}
+        </Button>
+        <Button
+          type="button"
+          variant="link"
+          size="sm"
+          className="justify-self-center"
+          onClick={onCancel}
+        >
+          {copy.backToSignIn}
+        </Button>
+      </form>
+    </Form>
+  );
+}
+
+function ChooseNewPassword({
+  email,
+  onDone,
+  onCancel,
+  onCodeRefused,
+}: {
+  email: string;
+  onDone: (result: { secondStep: boolean }) => void;
+  onCancel: () => void;
+  onCodeRefused?: (error: Refusal) => void;
+}) {
+  const form = useForm<ResetPasswordValues, unknown, { code: string; newPassword: string }>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { code: "", newPassword: "", confirmPassword: "" },
+  });
+  const verifyCode = useVerifyResetCode();
+  const setPassword = useSetNewPassword();
+  const send = useSendResetCode();
+  // The mailed code is spent once accepted: a refused new password is chosen again without it.
+  const [codeAccepted, setCodeAccepted] = useState(false);
+  const [secondStepFor, setSecondStepFor] = useState<string>();
+
+  const save = async (password: string, secondStep: boolean) => {
+    try {
+      await setPassword.mutateAsync(password);
+      toast.success(copy.toasts.done.title, { description: copy.toasts.done.description });
+      onDone({ secondStep });
+    } catch (error) {
+      setSecondStepFor(undefined);
+      if (error instanceof NewPasswordRefusedError) {
+        const message =
+          error.reason === "same_password" ? copy.errors.samePassword : copy.errors.weakPassword;
+        form.setError("newPassword", { message }, { shouldFocus: true });
+      } else {
+        console.error("Setting the new password failed", error);
+        toast.error(copy.toasts.error.title, { description: copy.toasts.error.description });
+      }
+    }
+  };
+
+  const submit = async ({ code, newPassword }: { code: string; newPassword: string }) => {
+    if (!codeAccepted) {
+      try {
+        await verifyCode.mutateAsync({ email, code });
+      } catch (error) {
+        if (error instanceof CodeRefusedError) {
+          const message =
+            error.reason === "too-many" ? copy.errors.tooManyRequests : copy.errors.wrongCode;
+          form.setError("code", { message }, { shouldFocus: true });
+        } else {
+          console.error("Checking the reset code failed", error);
+          toast.error(copy.toasts.error.title, { description: copy.toasts.error.description });
+        }
+        return;
+      }
+      setCodeAccepted(true);
+    }
+    const level = await getAssuranceLevel().catch(() => undefined);
+    if (level?.next === "aal2" && level.current !== "aal2") setSecondStepFor(newPassword);
+    else await save(newPassword, false);
+  };
+
+  if (secondStepFor !== undefined) {
+    return (
+      <div className="grid gap-5">
+        <p role="status" className="text-sm text-navy-800">
+          {copy.secondStep}
+        </p>
+        <TwoStepChallenge
+          onVerified={() => void save(secondStepFor, true)}
+          onRefused={onCodeRefused}
+        />
+      </div>
+    );
+  }
+
+  const busy = form.formState.isSubmitting;
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-5">
+        <p role="status" className="text-sm text-navy-800">
+          {copy.sent(email)}
+        </p>
+        {!codeAccepted && (
+          <FormTextField
+            control={form.control}
+            name="code"
+            label={copy.codeLabel}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+          />
+        )}
+        <FormPasswordField
+          control={form.control}
+          name="newPassword"
+          label={copy.newPasswordLabel}
+          showLabel={copy.showPassword}
+          hideLabel={copy.hidePassword}
+          autoComplete="new-password"
+        />
+        <FormPasswordField
+          control={form.control}
+          name="confirmPassword"
+          label={copy.confirmLabel}
+          showLabel={copy.showPassword}
+          hideLabel={copy.hidePassword}
+          autoComplete="new-password"
+        />
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          {busy ? copy.submitting : copy.submit}
+        </Button>
+        <div className="flex flex-wrap justify-center gap-x-4">
+          {!codeAccepted && (
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              disabled={send.isPending}
+              onClick={() => send.mutate({ email })}
+            >
+              {copy.sendAgain}
+            </Button>
+          )}
+          <Button type="button" variant="link" size="sm" onClick={onCancel}>
+            {copy.backToSignIn}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

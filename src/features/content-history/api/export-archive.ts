@@ -1,0 +1,31 @@
+import { useMutation } from "@tanstack/react-query";
+import { readSupabaseEnv } from "@/lib/env";
+import { supabase } from "@/lib/supabase";
+import { archiveFileName, buildArchive } from "../archive/build-archive";
+
+/** GET of a Data API path as the signed-in admin, answered as text (for lossless-json). */
+async function restText(path: string, signal?: AbortSignal): Promise<string> {
+  const { url, key } = readSupabaseEnv();
+  const { data } = await supabase.auth.getSession();
+  const response = await fetch(`${url}/rest/v1/${path}`, {
+    headers: { apikey: key, Authorization: `Bearer ${data.session?.access_token ?? key}` },
+    signal,
+  });
+  if (!response.ok)
+    throw new Error(`The Data API answered ${response.status}: ${await response.text()}`);
+  return response.text();
+}
+
+/** The whole record as one verifiable zip (archive/format.ts). */
+export async function exportArchive(): Promise<{ fileName: string; content: Blob }> {
+  const exportedAt = new Date();
+  const bytes = await buildArchive({ client: supabase, restText }, { exportedAt });
+  return {
+    fileName: archiveFileName(exportedAt),
+    content: new Blob([bytes.slice().buffer], { type: "application/zip" }),
+  };
+}
+
+export function useArchiveExport() {
+  return useMutation({ mutationFn: exportArchive });
+}

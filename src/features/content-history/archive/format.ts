@@ -1,0 +1,91 @@
+// The verifiable archive: one zip file holding the content history, the site's releases with every
+// file they name, and the time-stamp tokens; `npm run verify-archive -- <file>` checks it with no
+// database and no network. manifest.json is written with lossless-json, so every number in a row
+// image keeps the digits Postgres printed (the hashes were computed over them).
+export const ARCHIVE_FORMAT = "prairie-ledger-compliance-archive";
+export const ARCHIVE_VERSION = 1;
+export const MANIFEST_NAME = "manifest.json";
+
+/** The path a release gives the not-found page (any unknown address shows it). */
+export const NOT_FOUND_PATH = "/404.html";
+
+/** Where a release file lies in the zip. */
+export const archiveFilePath = (sha256: string) => `files/${sha256}`;
+
+export interface ArchiveEntry {
+  /** lossless-json keeps a number's digits in a LosslessNumber. */
+  id: unknown;
+  table_name: string;
+  row_id: string;
+  operation: string;
+  before: unknown;
+  after: unknown;
+  actor: string | null;
+  occurred_at: string;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface ArchiveReleaseFile {
+  path: string;
+  sha256: string;
+  bytes: number;
+  type?: string;
+}
+
+export interface ArchiveRelease {
+  id: string;
+  recorded_at: string;
+  build_commit: string;
+  build_modified: boolean;
+  pages: ArchiveReleaseFile[];
+  assets: ArchiveReleaseFile[];
+}
+
+export interface ArchiveTimestamp {
+  id: string;
+  kind: "release" | "chain_head";
+  entry_id: number;
+  entry_hash: string;
+  release_id: string | null;
+  /** The DER token, hex. */
+  token: string;
+  tsa_url: string;
+  gen_time: string;
+}
+
+/** Who an actor id is, from the user directory when the archive was exported (not hashed). */
+export interface ArchiveActor {
+  id: string;
+  name: string | null;
+  email: string | null;
+}
+
+export interface ArchiveManifest {
+  format: typeof ARCHIVE_FORMAT;
+  version: typeof ARCHIVE_VERSION;
+  exported_at: string;
+  how_to_verify: string;
+  entries: ArchiveEntry[];
+  releases: ArchiveRelease[];
+  timestamps: ArchiveTimestamp[];
+  timestamp_authority: { url: string | null; trust_anchor_pem: string | null };
+  actors_note: string;
+  actors: ArchiveActor[];
+  documents: string;
+}
+
+export const archiveExplanations = {
+  howToVerify:
+    "npm run verify-archive -- <this file> [--trust-anchor <the authority's root certificate, PEM>]: " +
+    "every entry's hash is the SHA-256 of the jsonb text of its other fields (occurred_at in UTC with " +
+    "microseconds) and carries the previous entry's hash; each release is the row its history entry " +
+    "holds; files/<sha256> are the pages, stylesheets and images the releases name; each time stamp " +
+    "is an RFC 3161 token over the UTF-8 text of an entry's hash.",
+  actors:
+    "actors names each entry's actor id (name and email) from the user directory at the time of the " +
+    "export, for reading; it is not covered by any hash. An id not listed is a deleted account.",
+  documents:
+    "Legal documents' PDFs (up to 10 MB each, every version kept) are not in this file: each version's " +
+    "entry names its file, which the Compliance archive downloads from the legal-documents bucket.",
+};

@@ -1,0 +1,126 @@
+// How a recorded page is shown and compared: the release in force at a moment, the page made
+// self-contained for a sandboxed frame (its stylesheet inlined, its pictures as data: URLs, no
+// script, a policy that loads nothing from anywhere), and its text for a comparison.
+import { diffWords } from "diff";
+import type { ArchiveRelease, ArchiveReleaseFile } from "./archive/format";
+
+/** The release the public saw at `moment`: the newest recorded at or before it. */
+export function releaseInForce<T extends Pick<ArchiveRelease, "recorded_at">>(
+  releases: T[],
+  moment: Date,
+): T | undefined {
+  return releases
+    .filter((release) => Date.parse(release.recorded_at) <= moment.getTime())
+    .sort((a, b) => Date.parse(b.recorded_at) - Date.parse(a.recorded_at))[0];
+}
+
+/**
+ * The releases the public saw during a day (local midnight to midnight): the one in force when it
+ * began, and every one recorded that day, oldest first.
+ */
+export function releasesDuring<T extends Pick<ArchiveRelease, "recorded_at">>(
+  releases: T[],
+  start: Date,
+  end: Date,
+): T[] {
+  const atStart = releaseInForce(releases, new Date(start.getTime() - 1));
+  const recorded = releases
+    .filter((release) => {
+      const time = Date.parse(release.recorded_at);
+      return time >= start.getTime() && time < end.getTime();
+    })
+    .sort((a, b) => Date.parse(a.recorded_at) - Date.parse(b.recorded_at));
+  return atStart ? [atStart, ...recorded] : recorded;
+}
+
+/** Nothing loads from outside: styles inline, pictures from data: URLs, no script, no frame. */
+export const FRAME_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; form-action 'none'";
+
+export interface PageAssets {
+  /** By the path the page names them with. */
+  get(path: string): { type?: string; dataUrl: string; text: string } | undefined;
+}
+
+/** The page as one HTML document for an iframe's srcdoc (sandboxed, without allow-scripts). */
+export function selfContainedPage(html: string, assets: PageAssets): string {
+  const document = new DOMParser().parseFromString(html, "text/html");
+  document
+    .querySelectorAll("script, link[rel~='modulepreload'], link[rel~='preload'], iframe, base")
+    .forEach((element) => element.remove());
+  document.querySelectorAll<HTMLLinkElement>("link[rel~='stylesheet']").forEach((link) => {
+    const css = assets.get(link.getAttribute("href") ?? "");
+    const style = document.createElement("style");
+    style.textContent = css?.text ?? "";
+    link.replaceWith(style);
+  });
+  document.querySelectorAll("img[src], link[rel~='icon'][href]").forEach((element) => {
+    const attribute = element.hasAttribute("src") ? "src" : "href";
+    const asset = assets.get(element.getAttribute(attribute) ?? "");
+    if (asset) element.setAttribute(attribute, asset.dataUrl);
+    else element.removeAttribute(attribute);
+  });
+  document.querySelectorAll("[srcset]").forEach((element) => element.removeAttribute("srcset"));
+  // A link followed inside the frame would show today's site, not the record.
+  document.querySelectorAll("a[href]").forEach((link) => link.removeAttribute("href"));
+  const policy = document.createElement("meta");
+  policy.setAttribute("http-equiv", "Content-Security-Policy");
+  policy.setAttribute("content", FRAME_POLICY);
+  document.head.prepend(policy);
+  return `<!doctype html>\n${document.documentElement.outerHTML}`;
+}
+
+/** The words a visitor reads on the page: its main content's text, one line per block. */
+export function pageText(html: string): string {
+  const document = new DOMParser().parseFromString(html, "text/html");
+  document.querySelectorAll("script, style, noscript, svg").forEach((element) => element.remove());
+  const root = document.querySelector("main") ?? document.body;
+  root
+    .querySelectorAll("p, h1, h2, h3, h4, h5, h6, li, dt, dd, td, th, div, section, br")
+    .forEach((element) => element.append(document.createTextNode("\n")));
+  return (root.textContent ?? "")
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .join("\n");
+}
+
+export interface TextChange {
+  kind: "same" | "added" | "removed";
+  text: string;
+}
+
+/** The page's text from one release to another, word by word. */
+export function compareTexts(before: string, after: string): TextChange[] {
+  return diffWords(before, after).map((part) => ({
+    kind: part.added ? "added" : part.removed ? "removed" : "same",
+    text: part.value,
+  }));
+}
+
+/** The page paths a release holds, in its order. */
+export const pagePaths = (release: Pick<ArchiveRelease, "pages">) =>
+  release.pages.map((page: ArchiveReleaseFile) => page.path);
+
+function base64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** The release's stylesheet and pictures, by path, for selfContainedPage. */
+export function pageAssets(files: (ArchiveReleaseFile & { content: Uint8Array })[]): PageAssets {
+  const byPath = new Map(files.map((file) => [file.path, file]));
+  return {
+    get(path) {
+      const file = byPath.get(path);
+      if (!file) return undefined;
+      return {
+        type: file.type,
+        dataUrl: `data:${file.type ?? "application/octet-stream"};base64,${base64(file.content)}`,
+        text: new TextDecoder().decode(file.content),
+      };
+    },
+  };
+}

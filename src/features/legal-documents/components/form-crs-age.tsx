@@ -1,0 +1,47 @@
+import { FileText } from "lucide-react";
+import { Card } from "@/components/ui/card";
+import { Link } from "react-router-dom";
+import { Spinner } from "@/components/ui/spinner";
+import type { DashboardCopy } from "@/content/admin/dashboard";
+import { formCrsDocumentType } from "@/content/adv";
+import { paths } from "@/content/routes";
+import { useNewestLegalDocuments } from "../api/get-active-documents";
+import { daysSince, formatPostedDate } from "../documents";
+
+/** The dashboard's reminder of how old the public Form CRS is (issue 22). */
+export function FormCrsAge({ copy }: { copy: DashboardCopy["formCrs"] }) {
+  const { data, error, isPending } = useNewestLegalDocuments();
+  const current = data?.get(formCrsDocumentType.type);
+  return (
+    <Card className="flex items-start gap-4 p-5">
+      <FileText aria-hidden="true" className="mt-1 size-5 shrink-0 text-brass-600" />
+      <div className="grid gap-1">
+        <h2 className="font-display text-xl font-semibold text-navy-950">{copy.heading}</h2>
+        {isPending ? (
+          <Spinner label={copy.loading} className="justify-start" />
+        ) : error ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {copy.loadFailed}
+          </p>
+        ) : current ? (
+          <>
+            <p className="text-navy-900">
+              {copy.posted(daysSince(current.created_at, new Date()))}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {copy.postedOn(current.name, formatPostedDate(current.created_at))}
+            </p>
+          </>
+        ) : (
+          <p className="text-navy-900">{copy.none}</p>
+        )}
+        <Link
+          to={paths.admin.documents.getHref()}
+          className="text-sm font-semibold text-navy-900 underline underline-offset-4"
+        >
+          {copy.manage}
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ButtonProps } from "@/components/ui/button";
+import type { ReadDocumentFile } from "../api/download-document";
+import type { LegalDocument } from "../documents";
+import { useSaveLegalDocument } from "../hooks/use-save-document";
+import { DocumentDownloadButton } from "./document-download-button";
+
+/**
+ * Download of a document that exists, saved under its name (a failure is a toast); read with `read`
+ * (the admin's any version), an active document's as anyone unless given.
+ */
+export function SaveDocumentButton({
+  document,
+  read,
+  ...buttonProps
+}: Pick<ButtonProps, "variant" | "size" | "className"> & {
+  document: LegalDocument;
+  read?: ReadDocumentFile;
+}) {
+  const { save, downloadingId } = useSaveLegalDocument(read);
+  return (
+    <DocumentDownloadButton
+      document={document}
+      title={document.name}
+      isLoading={false}
+      isDownloading={document.id === downloadingId}
+      onDownload={save}
+      {...buttonProps}
+    />
+  );
+}

@@ -1,2 +1,0 @@
-export { usePublicSiteSettings } from "./hooks/use-public-site-settings";
-export { getLiveSiteSettings } from "./api/get-live-site-settings";

@@ -1,0 +1,153 @@
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { DashboardCopy } from "@/content/admin/dashboard";
+import { adminNavItems } from "@/content/admin/shell";
+import { cn } from "@/lib/utils";
+import { activityLines, pathOf, type ActivityLine } from "../activity";
+import { useRecentSecurityEvents, type SecuritySeverity } from "../api/get-recent-security-events";
+
+/** Events read: enough for a walk through the admin area to fold into a line or two. */
+const EVENTS_READ = 60;
+/** Lines shown. */
+const LINES_SHOWN = 6;
+const ALL = "all";
+const severities: readonly SecuritySeverity[] = ["critical", "high", "medium", "low"];
+const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const severityTone: Record<SecuritySeverity, string> = {
+  critical: "bg-red-100 text-red-800",
+  high: "bg-orange-100 text-orange-800",
+  medium: "bg-navy-100 text-navy-800",
+  low: "bg-emerald-100 text-emerald-800",
+};
+
+type ActivityCopy = DashboardCopy["activity"];
+
+/** The sidebar's name of an admin page ("Documents"), or its path when it has none. */
+const pageName = (path: string) => adminNavItems.find((item) => item.href === path)?.label ?? path;
+
+/** What a line says happened: the page opened or tried, the pages of a run of openings. */
+function whatHappened(line: ActivityLine, copy: ActivityCopy): string {
+  if (line.kind === "pages") {
+    const pages = line.paths.map(pageName);
+    if (pages.length === 0) return copy.actions[line.event.action] ?? line.event.action;
+    return line.count === 1 ? copy.openedPage(pages[0]!) : copy.openedPages(line.count, pages);
+  }
+  const path = pathOf(line.event);
+  if (line.event.action === "unauthorized_access" && path) return copy.triedPage(pageName(path));
+  return copy.actions[line.event.action] ?? line.event.action;
+}
+
+function ActivityItem({
+  line,
+  copy,
+  ownId,
+}: {
+  line: ActivityLine;
+  copy: ActivityCopy;
+  ownId: string | undefined;
+}) {
+  const { event } = line;
+  const actor =
+    event.user_id === ownId ? copy.you : `${copy.otherUser} ${event.user_id.slice(0, 8)}`;
+  const newest = new Date(event.created_at);
+  const since = line.kind === "pages" ? new Date(line.since) : newest;
+  return (
+    <li className="flex items-start justify-between gap-4 py-3">
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-navy-950">{whatHappened(line, copy)}</p>
+        <p className="text-xs text-muted-foreground">
+          <time dateTime={event.created_at}>
+            {since < newest ? timeFormat.formatRange(since, newest) : timeFormat.format(newest)}
+          </time>{" "}
+          · {actor}
+        </p>
+      </div>
+      <span
+        className={cn(
+          "shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold",
+          severityTone[event.severity],
+        )}
+      >
+        {event.severity}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The newest entries of the security log, with time, actor and the page concerned; runs of page
+ * openings folded into one line; filtered by severity on request.
+ */
+export function RecentActivity({
+  copy,
+  signedInUserId,
+}: {
+  copy: ActivityCopy;
+  /** The admin looking: their own events read "You". */
+  signedInUserId: string | undefined;
+}) {
+  const [severity, setSeverity] = useState<SecuritySeverity | undefined>();
+  const events = useRecentSecurityEvents(EVENTS_READ, severity);
+  const lines = events.data ? activityLines(events.data).slice(0, LINES_SHOWN) : [];
+  return (
+    <Card className="p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="font-display text-xl font-semibold text-navy-950">{copy.heading}</h2>
+          <p className="text-sm text-muted-foreground">{copy.description}</p>
+        </div>
+        <Select
+          value={severity ?? ALL}
+          onValueChange={(value) =>
+            setSeverity(value === ALL ? undefined : (value as SecuritySeverity))
+          }
+        >
+          <SelectTrigger aria-label={copy.filter.label} className="h-9 w-auto min-w-36 text-sm">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{copy.filter.all}</SelectItem>
+            {severities.map((level) => (
+              <SelectItem key={level} value={level}>
+                {copy.filter.severities[level]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      {events.isPending ? (
+        <div role="status" aria-label={copy.loading} className="mt-4 grid gap-3">
+          {[0, 1, 2].map((line) => (
+            <Skeleton key={line} className="h-10" />
+          ))}
+        </div>
+      ) : events.isError ? (
+        <div role="alert" className="mt-4 text-sm">
+          <p className="text-destructive">{copy.loadFailed}</p>
+          <Button variant="outline" className="mt-3" onClick={() => void events.refetch()}>
+            {copy.retry}
+          </Button>
+        </div>
+      ) : lines.length === 0 ? (
+        <p className="mt-4 text-sm text-muted-foreground">
+          {severity ? copy.emptyForSeverity(copy.filter.severities[severity]) : copy.empty}
+        </p>
+      ) : (
+        <ul className="mt-2 divide-y divide-border" aria-label={copy.heading}>
+          {lines.map((line) => (
+            <ActivityItem key={line.event.id} line={line} copy={copy} ownId={signedInUserId} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

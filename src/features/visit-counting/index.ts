@@ -1,0 +1,1 @@
+export { countVisitEvent, startVisitCounting } from "./beacon";

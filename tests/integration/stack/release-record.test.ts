@@ -1,0 +1,318 @@
+// The release record end to end (issue 22): `npm run record-release` records two builds of the site
+// against a throw-away stack, a test authority (OpenSSL's ts) stamps them and `npm run stamp-history`
+// the chain's head; the archive export built as an admin at aal2 passes the offline verifier, which
+// fails, naming the entry or file, on a flipped byte in a page, a removed history entry and forged
+// or misplaced tokens. The local stack's daily stamp stamps a new head, and nothing without an
+// authority.
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { promisify } from "node:util";
+import { strToU8, unzipSync, zipSync } from "fflate";
+import { parse, stringify } from "lossless-json";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { publicPaths } from "../../../src/content/routes";
+import {
+  archiveFilePath,
+  MANIFEST_NAME,
+  type ArchiveManifest,
+} from "../../../src/features/content-history/archive/format";
+import { buildArchive } from "../../../src/features/content-history/archive/build-archive";
+import { verifyArchive } from "../../../scripts/lib/archive/verify";
+import { randomNonce, timestampRequest, tokenFromResponse } from "../../../scripts/lib/rfc3161";
+import { pageFile, sha256Hex } from "../../../scripts/lib/release/site-files";
+import {
+  startTestTimestampAuthority,
+  type TestTimestampAuthority,
+} from "../../../scripts/lib/test-timestamp-authority";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../../supabase/local/core/keys";
+import { startDailyStamp } from "../../../supabase/local/cli/daily-stamp";
+import { seedAccounts } from "../../../supabase/local/db/seed-accounts";
+import { startTestStack, type TestStack } from "./test-stack";
+
+const run = promisify(execFile);
+const root = join(import.meta.dirname, "../../..");
+
+let stack: TestStack;
+let authority: TestTimestampAuthority;
+let rogue: TestTimestampAuthority;
+let dist: string;
+
+/** A small build: every public page, the not-found page, a stylesheet and an icon. */
+async function writeBuild(aboutText: string): Promise<void> {
+  for (const path of [...publicPaths, "/404.html"]) {
+    const file = pageFile(dist, path);
+    await mkdir(dirname(file), { recursive: true });
+    const body = path === "/about" ? aboutText : `The page ${path}.`;
+    await writeFile(
+      file,
+      `<!doctype html><html><head><link rel="icon" href="/favicon.svg"><style>p{color:navy}</style></head><body><main><p>${body}</p></main></body></html>`,
+    );
+  }
+  await mkdir(join(dist, "assets"), { recursive: true });
+  await writeFile(join(dist, "assets", "style-test.css"), "p { color: navy; }\n");
+  await writeFile(join(dist, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+}
+
+async function command(script: string, args: string[] = []) {
+  return run("npx", ["tsx", `scripts/${script}.ts`, ...args], {
+    cwd: root,
+    env: { ...process.env, SUPABASE_URL: stack.url, SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY },
+  });
+}
+
+/** The export as the signed-in admin at aal2 sees it in the Compliance archive. */
+async function exportArchive(): Promise<Uint8Array> {
+  const client = await stack.signedInAtAal2();
+  const token = (await client.auth.getSession()).data.session!.access_token;
+  return buildArchive({
+    client,
+    restText: async (path) => {
+      const response = await fetch(`${stack.url}/rest/v1/${path}`, {
+        headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(200);
+      return response.text();
+    },
+  });
+}
+
+/** The archive with its manifest and files changed by `alter`. */
+function tampered(
+  zip: Uint8Array,
+  alter: (manifest: ArchiveManifest, files: Record<string, Uint8Array>) => void,
+): Uint8Array {
+  const files = unzipSync(zip);
+  const manifest = parse(new TextDecoder().decode(files[MANIFEST_NAME])) as ArchiveManifest;
+  alter(manifest, files);
+  return zipSync({ ...files, [MANIFEST_NAME]: strToU8(stringify(manifest)!) });
+}
+
+let archive: Uint8Array;
+let manifest: ArchiveManifest;
+
+beforeAll(async () => {
+  [stack, authority, rogue] = await Promise.all([
+    startTestStack(),
+    startTestTimestampAuthority(),
+    startTestTimestampAuthority("Rogue Authority"),
+  ]);
+  dist = await mkdtemp(join(tmpdir(), "release-dist-"));
+  await stack.db.query("update public.timestamp_authority set url = $1, trust_anchor_pem = $2", [
+    authority.url,
+    authority.trustAnchorPem,
+  ]);
+  // A change by the seeded admin, so the archive has an actor to name.
+  const admin = await stack.signedInAtAal2();
+  const changed = await admin
+    .from("recommended_resources")
+    .update({ category: "Getting Started" })
+    .eq("is_featured", false)
+    .select("id");
+  expect(changed.error).toBeNull();
+  expect(changed.data!.length).toBeGreaterThan(0);
+});
+
+afterAll(async () => {
+  await Promise.all([stack?.stop(), authority?.stop(), rogue?.stop()]);
+  if (dist) await rm(dist, { recursive: true, force: true });
+});
+
+describe("recording releases", () => {
+  test("two builds become two releases, each stamped; an unchanged page is stored once", async () => {
+    await writeBuild("We are a fiduciary.");
+    const first = await command("record-release", ["--dist", dist]);
+    expect(first.stdout).toMatch(/Recorded release .*: 16 files stored, 0 kept already\./);
+    expect(first.stdout).toContain(`Time-stamped by ${authority.url}`);
+
+    const again = await command("record-release", ["--dist", dist]);
+    expect(again.stdout).toMatch(/The build is the same as release .*: nothing new to record\./);
+
+    await writeBuild("We are a fiduciary, paid only by our clients.");
+    const second = await command("record-release", ["--dist", dist]);
+    expect(second.stdout).toMatch(/Recorded release .*: 1 files stored, 15 kept already\./);
+
+    const { rows } = await stack.db.query<{ n: number; objects: number; stamps: number }>(
+      `select (select count(*)::int from public.site_releases) as n,
+              (select count(*)::int from storage.objects where bucket_id = 'site-releases') as objects,
+              (select count(*)::int from public.history_timestamps where kind = 'release') as stamps`,
+    );
+    expect(rows).toEqual([{ n: 2, objects: 17, stamps: 2 }]);
+  });
+
+  test("stamp-history stamps the chain's newest entry once", async () => {
+    await stack.db.query(
+      "update public.recommended_resources set title = title || ' (reviewed)' where id = (select id from public.recommended_resources limit 1)",
+    );
+    const stamped = await command("stamp-history");
+    expect(stamped.stdout).toMatch(/^Entry \d+ of the content history .* time-stamped by /);
+    const again = await command("stamp-history");
+    expect(again.stdout).toMatch(/Nothing stamped: entry \d+ is stamped already\./);
+  });
+});
+
+describe("the verifiable archive", () => {
+  beforeAll(async () => {
+    archive = await exportArchive();
+    manifest = parse(
+      new TextDecoder().decode(unzipSync(archive)[MANIFEST_NAME]),
+    ) as ArchiveManifest;
+  });
+
+  test("the export holds every entry, both releases, their files and the tokens, and verifies", async () => {
+    expect(manifest.releases).toHaveLength(2);
+    expect(manifest.timestamps.map((stamp) => stamp.kind).sort()).toEqual([
+      "chain_head",
+      "release",
+      "release",
+    ]);
+    const summary = await verifyArchive(archive, { trustAnchorPem: authority.trustAnchorPem });
+    expect(summary).toMatchObject({
+      entries: manifest.entries.length,
+      releases: 2,
+      files: 17,
+      timestamps: 3,
+      trustAnchor: "given",
+    });
+    expect(summary.latestStamp?.entryId).toBe(manifest.entries.length);
+  });
+
+  test("it names the entries' actors by name and email, beside the hashed records", () => {
+    expect(manifest.actors).toEqual([
+      { id: seedAccounts.admin.id, name: null, email: seedAccounts.admin.email },
+    ]);
+    expect(manifest.actors_note).toContain("not covered by any hash");
+  });
+
+  test("the command accepts it, with no database and no network", async () => {
+    const file = join(dist, "archive.zip");
+    await writeFile(file, archive);
+    const anchor = join(dist, "anchor.pem");
+    await writeFile(anchor, authority.trustAnchorPem);
+    const { stdout } = await command("verify-archive", [file, "--trust-anchor", anchor]);
+    expect(stdout).toMatch(/^Valid: \d+ entries, unbroken/);
+    expect(stdout).toContain("2 releases; all 17 of their files match their hashes.");
+  });
+
+  test("a flipped byte in a page file: names the file, the page and the release", async () => {
+    const about = manifest.releases[1]!.pages.find((page) => page.path === "/about")!;
+    const broken = tampered(archive, (_, files) => {
+      const bytes = files[archiveFilePath(about.sha256)]!;
+      bytes[10] = bytes[10]! ^ 1;
+    });
+    await expect(verifyArchive(broken)).rejects.toThrow(
+      `${archiveFilePath(about.sha256)}, the page /about of release ${manifest.releases[1]!.id}`,
+    );
+    expect(sha256Hex(unzipSync(archive)[archiveFilePath(about.sha256)]!)).toBe(about.sha256);
+  });
+
+  test("a removed history entry: names the gap", async () => {
+    const broken = tampered(archive, (m) => {
+      m.entries.splice(2, 1);
+    });
+    await expect(verifyArchive(broken)).rejects.toThrow(
+      "entry 3 is missing: the entry after 2 is 4",
+    );
+  });
+
+  test("an entry changed after it was written: names it", async () => {
+    const broken = tampered(archive, (m) => {
+      const entry = m.entries[4]!;
+      entry.after = { ...(entry.after as object), title: "Rewritten" };
+    });
+    await expect(verifyArchive(broken)).rejects.toThrow("entry 5 does not match its hash");
+  });
+
+  test("a forged token from another authority: refused against the trust anchor", async () => {
+    const release = manifest.timestamps.find((stamp) => stamp.kind === "release")!;
+    // The rogue authority stamps exactly what the real one did: only the signer differs.
+    const digest = Buffer.from(sha256Hex(new TextEncoder().encode(release.entry_hash)), "hex");
+    const response = await rogue.reply(timestampRequest(new Uint8Array(digest), randomNonce()));
+    const forged = Buffer.from(tokenFromResponse(response)).toString("hex");
+    const broken = tampered(archive, (m) => {
+      m.timestamps.find((stamp) => stamp.id === release.id)!.token = forged;
+    });
+    await expect(
+      verifyArchive(broken, { trustAnchorPem: authority.trustAnchorPem }),
+    ).rejects.toThrow(
+      `time stamp ${release.id} (release ${release.release_id}, entry ${release.entry_id}): the authority's certificate does not chain to the trust anchor`,
+    );
+  });
+
+  test("a token moved to another entry, or with a flipped byte: refused", async () => {
+    const [first, second] = manifest.timestamps.filter((stamp) => stamp.kind === "release");
+    const moved = tampered(archive, (m) => {
+      m.timestamps.find((stamp) => stamp.id === first!.id)!.token = second!.token;
+    });
+    await expect(verifyArchive(moved)).rejects.toThrow(
+      `time stamp ${first!.id} (release ${first!.release_id}, entry ${first!.entry_id}): the token stamps the digest`,
+    );
+    const flipped = tampered(archive, (m) => {
+      const stamp = m.timestamps.find((s) => s.id === first!.id)!;
+      const bytes = Buffer.from(stamp.token, "hex");
+      bytes[bytes.length - 20] = bytes[bytes.length - 20]! ^ 1;
+      stamp.token = bytes.toString("hex");
+    });
+    await expect(verifyArchive(flipped)).rejects.toThrow(
+      `time stamp ${first!.id} (release ${first!.release_id}, entry ${first!.entry_id}): the token's signature does not verify`,
+    );
+  });
+});
+
+describe("the local stack's daily stamp", () => {
+  const changeSomething = () =>
+    stack.db.query(
+      "update public.recommended_resources set title = title || ' (again)' where id = (select id from public.recommended_resources order by id limit 1)",
+    );
+  const head = async () =>
+    (
+      await stack.db.query<{ id: number }>(
+        "select id::int from public.content_history order by id desc limit 1",
+      )
+    ).rows[0]!.id;
+  const chainHeadStamps = async (entryId: number) =>
+    (
+      await stack.db.query<{ n: number }>(
+        "select count(*)::int as n from public.history_timestamps where kind = 'chain_head' and entry_id = $1",
+        [entryId],
+      )
+    ).rows[0]!.n;
+
+  test("stamps the chain's newest entry at each interval, once", async () => {
+    const lines: string[] = [];
+    const stop = startDailyStamp(stack.url, { intervalMs: 300, log: (line) => lines.push(line) });
+    try {
+      await changeSomething();
+      const entryId = await head();
+      await expect
+        .poll(() => lines, { timeout: 30_000 })
+        .toContainEqual(
+          expect.stringMatching(
+            `^Daily stamp: entry ${entryId} of the content history time-stamped by ${authority.url} at `,
+          ),
+        );
+      expect(await chainHeadStamps(entryId)).toBe(1);
+      // Further intervals find it stamped already.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(await chainHeadStamps(entryId)).toBe(1);
+    } finally {
+      await stop();
+    }
+  });
+
+  test("does nothing while no authority is configured", async () => {
+    await stack.db.query("update public.timestamp_authority set url = null");
+    const lines: string[] = [];
+    const stop = startDailyStamp(stack.url, { intervalMs: 200, log: (line) => lines.push(line) });
+    try {
+      await changeSomething();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await chainHeadStamps(await head())).toBe(0);
+      expect(lines).toEqual([]);
+    } finally {
+      await stop();
+      await stack.db.query("update public.timestamp_authority set url = $1", [authority.url]);
+    }
+  });
+});
