@@ -41,7 +41,9 @@ function prerenderedPage() {
   )}</div></main>`;
   startIslands(root);
   const island = root.querySelector<HTMLElement>("[data-island]")!;
-  return { island, hydrated: () => waitFor(() => expect(island).toHaveAttribute("data-hydrated")) };
+  const hydrated = () =>
+    waitFor(() => expect(island).toHaveAttribute("data-hydrated"), { timeout: 15_000 });
+  return { island, hydrated };
 }
 
 /** Whether the browser would have carried out the submissions since: not prevented by anyone. */
@@ -77,7 +79,7 @@ describe("startIslands", { timeout: 30_000 }, () => {
 
     code.release();
     await hydrated();
-    await waitFor(() => expect(handled).toEqual(["reader@example.com"]));
+    await waitFor(() => expect(handled).toEqual(["reader@example.com"]), { timeout: 15_000 });
     await settle();
     // A click on a submit button is one submission: not the click replayed and the form sent too.
     expect(handled).toEqual(["reader@example.com"]);
@@ -92,7 +94,7 @@ describe("startIslands", { timeout: 30_000 }, () => {
 
     code.release();
     await hydrated();
-    await waitFor(() => expect(handled).toEqual(["pressed"]));
+    await waitFor(() => expect(handled).toEqual(["pressed"]), { timeout: 15_000 });
     await settle();
     expect(handled).toEqual(["pressed"]);
   });
@@ -102,7 +104,7 @@ describe("startIslands", { timeout: 30_000 }, () => {
     screen.getByRole("button", { name: "Press" }).click(); // loads the island
     code.release();
     await hydrated();
-    await waitFor(() => expect(handled).toEqual(["pressed"]));
+    await waitFor(() => expect(handled).toEqual(["pressed"]), { timeout: 15_000 });
 
     screen.getByRole("button", { name: "Subscribe" }).click();
     await settle();

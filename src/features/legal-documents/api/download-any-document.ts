@@ -1,5 +1,9 @@
 import { supabase } from "@/lib/supabase";
-import { useDownloadLegalDocument, type ReadDocumentFile, type StoredFile } from "./download-document";
+import {
+  useDownloadLegalDocument,
+  type ReadDocumentFile,
+  type StoredFile,
+} from "./download-document";
 import { LEGAL_DOCUMENTS_BUCKET } from "./keys";
 
 /** Any version's file, retired and replaced ones too, with the admin's session (storage policies). */
