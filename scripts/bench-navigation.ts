@@ -13,6 +13,12 @@
 // 300 ms first (a person aiming); on a phone a finger touches it for 100 ms (no hover). The time is
 // from the press to the first paint of the next page: its document's first contentful paint, or, for
 // the router, the next frame after the page's heading changed. Loopback network, CPU not throttled.
+//
+// Chromium never prerenders here: it refuses to prerender for a page that a DevTools client attached
+// to directly, as Playwright does (Preload.prerenderStatusUpdated says PrerenderingDisabledByDevTools;
+// content/browser/devtools/devtools_instrumentation.cc, IsPrerenderAllowed, refuses sessions without
+// tab-target support). The rules' prefetch does run, so a followed link is served from it
+// ("prefetched": deliveryType navigational-prefetch). docs/architecture.md, "Moving between pages".
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
@@ -67,7 +73,10 @@ const watchHeading = (page: Page) =>
     );
   });
 
-/** The epoch time of the current document's first contentful paint, and whether it was prerendered. */
+/**
+ * The epoch time of the current document's first contentful paint, whether it was prerendered, and
+ * whether its response came from the speculation rules' prefetch (deliveryType).
+ */
 const documentShown = (page: Page) =>
   page.evaluate(async () => {
     const paint = await new Promise<PerformanceEntry>((resolve) => {
@@ -82,10 +91,12 @@ const documentShown = (page: Page) =>
       "navigation",
     )[0] as PerformanceNavigationTiming & {
       activationStart?: number;
+      deliveryType?: string;
     };
     return {
       at: performance.timeOrigin + paint.startTime,
       prerendered: (navigation.activationStart ?? 0) > 0,
+      prefetched: navigation.deliveryType === "navigational-prefetch",
     };
   });
 
@@ -110,7 +121,13 @@ async function press(page: Page, device: Device, href: string) {
   return pressedAt;
 }
 
-type Sample = { device: Device; hop: string; ms: number; prerendered: boolean };
+type Sample = {
+  device: Device;
+  hop: string;
+  ms: number;
+  prerendered: boolean;
+  prefetched: boolean;
+};
 const samples: Sample[] = [];
 try {
   for (const device of ["desktop", "phone"] as Device[]) {
@@ -135,6 +152,7 @@ try {
                 () => (window as unknown as { headingShown: Promise<number> }).headingShown,
               ),
               prerendered: false,
+              prefetched: false,
             }
           : await documentShown(page);
         samples.push({
@@ -142,6 +160,7 @@ try {
           hop: `${from} to ${to}`,
           ms: shown.at - pressedAt,
           prerendered: shown.prerendered,
+          prefetched: shown.prefetched,
         });
         await page.waitForLoadState("networkidle");
       }
@@ -167,15 +186,15 @@ console.log(
     .join(", ")} at the end`,
 );
 console.log(
-  "| device | link followed | press to next page shown: median (min to max) | prerendered |",
+  "| device | link followed | press to next page shown: median (min to max) | prerendered | prefetched |",
 );
-console.log("| --- | --- | --- | --- |");
+console.log("| --- | --- | --- | --- | --- |");
 for (const device of ["desktop", "phone"] as Device[])
   for (const [from, to] of hops) {
     const hop = `${from} to ${to}`;
     const mine = samples.filter((sample) => sample.device === device && sample.hop === hop);
     const values = mine.map((sample) => sample.ms);
     console.log(
-      `| ${device} | ${hop} | ${ms(median(values))} (${ms(Math.min(...values))} to ${ms(Math.max(...values))}) | ${mine.filter((sample) => sample.prerendered).length} of ${mine.length} |`,
+      `| ${device} | ${hop} | ${ms(median(values))} (${ms(Math.min(...values))} to ${ms(Math.max(...values))}) | ${mine.filter((sample) => sample.prerendered).length} of ${mine.length} | ${mine.filter((sample) => sample.prefetched).length} of ${mine.length} |`,
     );
   }

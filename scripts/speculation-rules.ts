@@ -1,7 +1,7 @@
 // Moving from one public page to the next: every public page is a document of its own (the islands
 // design, src/lib/island.tsx), and the browser prerenders the page a link leads to as soon as the
 // visitor shows the intent to follow it (a pointer resting on it, a finger or a key going down on
-// it), with the Speculation Rules API, so following it shows the page at once. The README's
+// it), with the Speculation Rules API, so following it shows the page at once. docs/architecture.md
 // "Moving between pages" has the measurements behind this choice. Chromium browsers read the rules;
 // others load the page when the link is followed, a plain navigation.
 import { createHash } from "node:crypto";
