@@ -1,5 +1,5 @@
 // The prerenderer's entry (scripts/prerender.ts builds it with `vite build --ssr`): renders one page
-// of the site to HTML, as the browser's first view (src/main.tsx) will hydrate it.
+// of the site to HTML, as the browser's first view (src/main.ts) will hydrate it.
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { FirstView } from "@/app/first-view";

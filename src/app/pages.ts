@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import { paths, type PublicPath } from "@/content/routes";
 
 // The public pages and where their code is, without React Router: the first view of a prerendered
-// page (src/main.tsx, src/app/first-view.tsx) and the prerenderer use this table directly, and the
+// page (src/main.ts, src/app/first-view.tsx) and the prerenderer use this table directly, and the
 // router's route table (src/app/routes.tsx) is built from it.
 
 export type PageModule = { default: ComponentType };

@@ -218,7 +218,7 @@ export const SidebarTrigger = forwardRef<
   HTMLButtonElement,
   ButtonHTMLAttributes<HTMLButtonElement> & { label: string; shortcut?: string }
 >(({ label, shortcut, className, onClick, ...props }, ref) => {
-  const { toggleSidebar, isMobile, open } = useSidebar();
+  const { toggleSidebar, isMobile, open, sidebarId } = useSidebar();
   const button = (
     <Button
       ref={ref}
@@ -226,6 +226,8 @@ export const SidebarTrigger = forwardRef<
       size="icon"
       aria-label={label}
       aria-expanded={isMobile ? undefined : open}
+      // On phones the sheet's trigger names its dialog instead (a key set to undefined would hide that).
+      {...(isMobile ? {} : { "aria-controls": sidebarId })}
       className={cn("size-9", className)}
       onClick={(event) => {
         onClick?.(event);

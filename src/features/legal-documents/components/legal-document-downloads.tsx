@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { toast } from "sonner";
 import { advPage } from "@/content/adv";
 import { useNewestLegalDocuments } from "../api/get-active-documents";
-import { useSaveLegalDocument } from "../hooks/use-save-document";
+import { useDownloadAndSaveDocument } from "../hooks/use-download-and-save-document";
 import { LegalDocumentList } from "./legal-document-list";
 
 /** Reports a failed load of the public documents as the spec's 'Error' toast. */
@@ -17,14 +17,14 @@ function useReportLoadFailure(error: Error | null) {
 /** The /adv downloads: the newest active document of each type, saved under its name on click. */
 export function LegalDocumentDownloads() {
   const { data, error, isPending } = useNewestLegalDocuments();
-  const { save, downloadingId } = useSaveLegalDocument();
+  const { downloadAndSave, downloadingId } = useDownloadAndSaveDocument();
   useReportLoadFailure(error);
   return (
     <LegalDocumentList
       documents={data}
       isLoading={isPending}
       downloadingId={downloadingId}
-      onDownload={save}
+      onDownload={downloadAndSave}
     />
   );
 }

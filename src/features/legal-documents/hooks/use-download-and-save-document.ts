@@ -5,9 +5,9 @@ import { downloadFileName, saveBlob } from "@/lib/downloads";
 import type { LegalDocument } from "../documents";
 
 /** Downloads a document's file and saves it under the document's name; a failure is a toast. */
-export function useSaveLegalDocument() {
+export function useDownloadAndSaveDocument() {
   const download = useDownloadLegalDocument<LegalDocument>();
-  const save = (document: LegalDocument) =>
+  const downloadAndSave = (document: LegalDocument) =>
     download.mutate(document, {
       onSuccess: (file) => saveBlob(file, downloadFileName(document)),
       onError: (error) => {
@@ -15,5 +15,5 @@ export function useSaveLegalDocument() {
         toast.error(advPage.downloadFailed);
       },
     });
-  return { save, downloadingId: download.isPending ? download.variables.id : undefined };
+  return { downloadAndSave, downloadingId: download.isPending ? download.variables.id : undefined };
 }

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The data layer of /resources and /adv (query options, fetchers, the download) against the real local
 // stack (PGlite + the Supabase-compatible HTTP API, in process), through the app's own client from
 // src/lib/supabase.ts: nothing about Supabase is mocked. The components' states are tested in jsdom.
@@ -12,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as DocumentsApi from "@/features/legal-documents/api/get-active-documents";
 import type * as DownloadApi from "@/features/legal-documents/api/download-document";
 import type * as ResourcesApi from "@/features/resources/api/get-featured-resources";
-import { pointAppAt, startTestStack, type TestStack } from "../integration/stack/test-stack";
+import { pointAppAt, startTestStack, type TestStack } from "../stack/test-stack";
 
 let stack: TestStack;
 let resourcesApi: typeof ResourcesApi;
