@@ -17,7 +17,6 @@ export default function DocumentsPage() {
               table="legal_documents"
               rowId={document.id}
               label={document.name}
-              version={String(document.is_active)}
             />
           )}
         />

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateHistory } from "@/features/content-history";
 import { supabase } from "@/lib/supabase";
 import { legalDocumentKeys } from "./keys";
 
@@ -18,6 +19,10 @@ export function useRetireLegalDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retireLegalDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: legalDocumentKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: legalDocumentKeys.all }),
+        invalidateHistory(queryClient),
+      ]),
   });
 }

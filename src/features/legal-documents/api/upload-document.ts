@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateHistory } from "@/features/content-history";
 import { formCrsDocumentType } from "@/content/adv";
 import { sha256Hex } from "@/lib/sha256";
 import { supabase } from "@/lib/supabase";
@@ -50,6 +51,10 @@ export function useUploadLegalDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadLegalDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: legalDocumentKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: legalDocumentKeys.all }),
+        invalidateHistory(queryClient),
+      ]),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateHistory } from "@/features/content-history";
 import { supabase } from "@/lib/supabase";
 import type { ResourceFormValues } from "../schemas";
 import { resourceKeys } from "./keys";
@@ -32,6 +33,10 @@ export function useCreateResource() {
   return useMutation({
     mutationFn: createResource,
     // The admin list and, for a featured one, the public page's list.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
+        invalidateHistory(queryClient),
+      ]),
   });
 }

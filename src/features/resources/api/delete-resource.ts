@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateHistory } from "@/features/content-history";
 import { resourcesCopy } from "@/content/admin/content-management";
 import { supabase } from "@/lib/supabase";
 import type { Resource } from "./get-resources";
@@ -21,6 +22,10 @@ export function useDeleteResource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteResource,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
+        invalidateHistory(queryClient),
+      ]),
   });
 }

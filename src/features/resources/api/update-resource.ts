@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateHistory } from "@/features/content-history";
 import { resourcesCopy } from "@/content/admin/content-management";
 import { supabase } from "@/lib/supabase";
 import type { ResourceFormValues } from "../schemas";
@@ -44,6 +45,10 @@ export function useUpdateResource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateResource,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
+        invalidateHistory(queryClient),
+      ]),
   });
 }

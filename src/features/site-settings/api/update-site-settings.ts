@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invalidateHistory } from "@/features/content-history";
 import type { SiteSettings } from "@/content/site-settings";
 import { supabase } from "@/lib/supabase";
 import { siteSettingsSchema } from "../schemas";
@@ -23,6 +24,10 @@ export function useUpdateSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSiteSettings,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: siteSettingsKeys.current() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: siteSettingsKeys.current() }),
+        invalidateHistory(queryClient),
+      ]),
   });
 }
