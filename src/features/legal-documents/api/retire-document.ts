@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateHistory } from "@/features/content-history";
+import { documentsCopy } from "@/content/admin/documents";
+import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
+import type { LegalDocument } from "../documents";
 import { legalDocumentKeys } from "./keys";
 
 /** The soft delete: the document is no longer offered; its row and file are kept. */
@@ -15,10 +18,18 @@ export async function retireLegalDocument(id: string): Promise<void> {
   if (data.length === 0) throw new Error("The document could not be retired.");
 }
 
+type RetiredDocument = Pick<LegalDocument, "id" | "name">;
+const { retired, retireFailed } = documentsCopy.toasts;
+
+/** Retires the document; its name is for the toasts. */
 export function useRetireLegalDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: retireLegalDocument,
+    mutationFn: (document: RetiredDocument) => retireLegalDocument(document.id),
+    meta: mutationToasts<RetiredDocument>({
+      success: ({ name }) => ({ title: retired.title, description: retired.description(name) }),
+      error: () => retireFailed,
+    }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: legalDocumentKeys.all }),

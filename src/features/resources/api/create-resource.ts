@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateHistory } from "@/features/content-history";
+import { resourcesCopy } from "@/content/admin/content-management";
+import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
 import type { ResourceFormValues } from "../schemas";
 import { resourceKeys } from "./keys";
@@ -28,10 +30,16 @@ export async function createResource({ values, thumbnail }: CreateResourceInput)
   }
 }
 
+const { toasts } = resourcesCopy;
+
 export function useCreateResource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createResource,
+    meta: mutationToasts<CreateResourceInput>({
+      success: ({ values }) => ({ title: toasts.added, description: toasts.addedText(values.title) }),
+      error: (error) => ({ title: toasts.saveFailed, description: error.message }),
+    }),
     // The admin list and, for a featured one, the public page's list.
     onSuccess: () =>
       Promise.all([

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { invalidateHistory } from "@/features/content-history";
 import { resourcesCopy } from "@/content/admin/content-management";
+import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
 import type { ResourceFormValues } from "../schemas";
 import { signedInUserId } from "./signed-in-user";
@@ -45,6 +46,13 @@ export function useUpdateResource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateResource,
+    meta: mutationToasts<UpdateResourceInput>({
+      success: ({ values }) => ({
+        title: resourcesCopy.toasts.updated,
+        description: resourcesCopy.toasts.updatedText(values.title),
+      }),
+      error: (error) => ({ title: resourcesCopy.toasts.saveFailed, description: error.message }),
+    }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
