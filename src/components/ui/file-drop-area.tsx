@@ -1,11 +1,5 @@
 import { FileUp } from "lucide-react";
-import {
-  forwardRef,
-  useState,
-  type DragEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-} from "react";
+import { useState, type DragEvent, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 import { cn } from "@/lib/utils";
 
 export interface FileDropAreaProps extends Omit<
@@ -29,8 +23,7 @@ const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} K
  * (id, aria-describedby, aria-invalid) go to the input. `accept` only filters the picker: check the
  * type and size in the form's zod schema.
  */
-export const FileDropArea = forwardRef<HTMLInputElement, FileDropAreaProps>(
-  ({ className, file, onFileChange, prompt, hint, disabled, ...props }, ref) => {
+export const FileDropArea = ({ className, file, onFileChange, prompt, hint, disabled, ref, ...props }: FileDropAreaProps & { ref?: Ref<HTMLInputElement> }) => {
     const [dragging, setDragging] = useState(false);
     const dragHandlers = {
       onDragEnter: () => setDragging(true),
@@ -71,6 +64,4 @@ export const FileDropArea = forwardRef<HTMLInputElement, FileDropAreaProps>(
         )}
       </div>
     );
-  },
-);
-FileDropArea.displayName = "FileDropArea";
+  };

@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from "lucide-react";
-import { forwardRef, useState, type InputHTMLAttributes } from "react";
+import { useState, type InputHTMLAttributes, type Ref } from "react";
 import { cn } from "@/lib/utils";
 import { Input } from "./input";
 
@@ -11,8 +11,7 @@ export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputEl
 }
 
 /** A password field with a button that shows or hides what was typed; its name says which it does. */
-export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(
-  ({ className, showLabel, hideLabel, disabled, ...props }, ref) => {
+export const PasswordInput = ({ className, showLabel, hideLabel, disabled, ref, ...props }: PasswordInputProps & { ref?: Ref<HTMLInputElement> }) => {
     const [visible, setVisible] = useState(false);
     const Icon = visible ? EyeOff : Eye;
     return (
@@ -36,6 +35,4 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(
         </button>
       </div>
     );
-  },
-);
-PasswordInput.displayName = "PasswordInput";
+  };
