@@ -309,7 +309,11 @@ describe("a resource's change history", () => {
     const title = `History follows ${Date.now()}`;
     const { data: added, error } = await serviceRole()
       .from("recommended_resources")
-      .insert({ title, description: "Edited while its history is open.", url: "https://example.com/follows" })
+      .insert({
+        title,
+        description: "Edited while its history is open.",
+        url: "https://example.com/follows",
+      })
       .select("id")
       .single();
     expect(error).toBeNull();

@@ -9,7 +9,11 @@ import { dialogContentClassName, dialogOverlayClassName } from "./dialog";
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export const AlertDialogContent = ({ className, ref, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) => (
+export const AlertDialogContent = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) => (
   <AlertDialogPrimitive.Portal>
     <AlertDialogPrimitive.Overlay className={dialogOverlayClassName} />
     <AlertDialogPrimitive.Content
@@ -20,7 +24,11 @@ export const AlertDialogContent = ({ className, ref, ...props }: ComponentProps<
   </AlertDialogPrimitive.Portal>
 );
 
-export const AlertDialogTitle = ({ className, ref, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) => (
+export const AlertDialogTitle = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Title>) => (
   <AlertDialogPrimitive.Title
     ref={ref}
     className={cn("font-display text-xl text-navy-950", className)}
@@ -28,7 +36,11 @@ export const AlertDialogTitle = ({ className, ref, ...props }: ComponentProps<ty
   />
 );
 
-export const AlertDialogDescription = ({ className, ref, ...props }: ComponentProps<typeof AlertDialogPrimitive.Description>) => (
+export const AlertDialogDescription = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Description>) => (
   <AlertDialogPrimitive.Description
     ref={ref}
     className={cn("text-sm text-muted-foreground", className)}
@@ -36,7 +48,11 @@ export const AlertDialogDescription = ({ className, ref, ...props }: ComponentPr
   />
 );
 
-export const AlertDialogCancel = ({ className, ref, ...props }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) => (
+export const AlertDialogCancel = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Cancel>) => (
   <AlertDialogPrimitive.Cancel
     ref={ref}
     className={cn(buttonVariants({ variant: "outline" }), className)}
@@ -44,7 +60,11 @@ export const AlertDialogCancel = ({ className, ref, ...props }: ComponentProps<t
   />
 );
 
-export const AlertDialogAction = ({ className, ref, ...props }: ComponentProps<typeof AlertDialogPrimitive.Action>) => (
+export const AlertDialogAction = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Action>) => (
   <AlertDialogPrimitive.Action
     ref={ref}
     className={cn(buttonVariants({ variant: "destructive" }), className)}

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ComponentProps, ComponentPropsWithoutRef, ComponentRef, HTMLAttributes, Ref } from "react";
+import type { ComponentProps, HTMLAttributes } from "react";
 import { cn } from "@/lib/utils";
 
 // A centred modal (Radix Dialog): focus is trapped while open, Escape or the close button closes it,
@@ -13,7 +13,13 @@ export const dialogOverlayClassName = "fixed inset-0 z-50 bg-navy-950/50 backdro
 export const dialogContentClassName =
   "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100svh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-white p-6 shadow-lift outline-none";
 
-export const DialogContent = ({ className, children, closeLabel, ref, ...props }: ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { closeLabel: string } & { ref?: Ref<ComponentRef<typeof DialogPrimitive.Content>> }) => (
+export const DialogContent = ({
+  className,
+  children,
+  closeLabel,
+  ref,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) => (
   <DialogPrimitive.Portal>
     <DialogPrimitive.Overlay className={dialogOverlayClassName} />
     <DialogPrimitive.Content ref={ref} className={cn(dialogContentClassName, className)} {...props}>
@@ -40,7 +46,11 @@ export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElem
   );
 }
 
-export const DialogTitle = ({ className, ref, ...props }: ComponentProps<typeof DialogPrimitive.Title>) => (
+export const DialogTitle = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Title>) => (
   <DialogPrimitive.Title
     ref={ref}
     className={cn("font-display text-xl text-navy-950", className)}
@@ -48,7 +58,11 @@ export const DialogTitle = ({ className, ref, ...props }: ComponentProps<typeof 
   />
 );
 
-export const DialogDescription = ({ className, ref, ...props }: ComponentProps<typeof DialogPrimitive.Description>) => (
+export const DialogDescription = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) => (
   <DialogPrimitive.Description
     ref={ref}
     className={cn("text-sm text-muted-foreground", className)}

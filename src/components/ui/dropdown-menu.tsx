@@ -7,7 +7,12 @@ import { cn } from "@/lib/utils";
 export const DropdownMenu = DropdownMenuPrimitive.Root;
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 
-export const DropdownMenuContent = ({ className, sideOffset = 4, ref, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Content>) => (
+export const DropdownMenuContent = ({
+  className,
+  sideOffset = 4,
+  ref,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Content>) => (
   <DropdownMenuPrimitive.Portal>
     <DropdownMenuPrimitive.Content
       ref={ref}
@@ -21,7 +26,11 @@ export const DropdownMenuContent = ({ className, sideOffset = 4, ref, ...props }
   </DropdownMenuPrimitive.Portal>
 );
 
-export const DropdownMenuItem = ({ className, ref, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Item>) => (
+export const DropdownMenuItem = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Item>) => (
   <DropdownMenuPrimitive.Item
     ref={ref}
     className={cn(
@@ -33,7 +42,11 @@ export const DropdownMenuItem = ({ className, ref, ...props }: ComponentProps<ty
   />
 );
 
-export const DropdownMenuLabel = ({ className, ref, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) => (
+export const DropdownMenuLabel = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Label>) => (
   <DropdownMenuPrimitive.Label
     ref={ref}
     className={cn("px-2.5 py-2 text-sm", className)}
@@ -41,7 +54,11 @@ export const DropdownMenuLabel = ({ className, ref, ...props }: ComponentProps<t
   />
 );
 
-export const DropdownMenuSeparator = ({ className, ref, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) => (
+export const DropdownMenuSeparator = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) => (
   <DropdownMenuPrimitive.Separator
     ref={ref}
     className={cn("-mx-1 my-1 h-px bg-border", className)}

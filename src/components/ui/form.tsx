@@ -1,5 +1,15 @@
 import { Slot } from "@radix-ui/react-slot";
-import { createContext, useContext, useId, useLayoutEffect, useMemo, useState, type ComponentProps, type HTMLAttributes, type Ref } from "react";
+import {
+  createContext,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type HTMLAttributes,
+  type Ref,
+} from "react";
 import {
   Controller,
   FormProvider,
@@ -72,16 +82,20 @@ export function useFormField() {
   };
 }
 
-export const FormItem = ({ className, ref, ...props }: HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> }) => {
-    const id = useId();
-    const [hasDescription, setHasDescription] = useState(false);
-    const value = useMemo(() => ({ id, hasDescription, setHasDescription }), [id, hasDescription]);
-    return (
-      <FormItemContext.Provider value={value}>
-        <div ref={ref} className={cn("grid gap-2", className)} {...props} />
-      </FormItemContext.Provider>
-    );
-  };
+export const FormItem = ({
+  className,
+  ref,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> }) => {
+  const id = useId();
+  const [hasDescription, setHasDescription] = useState(false);
+  const value = useMemo(() => ({ id, hasDescription, setHasDescription }), [id, hasDescription]);
+  return (
+    <FormItemContext.Provider value={value}>
+      <div ref={ref} className={cn("grid gap-2", className)} {...props} />
+    </FormItemContext.Provider>
+  );
+};
 
 export const FormLabel = ({ className, ref, ...props }: ComponentProps<typeof Label>) => {
   const { controlId, error } = useFormField();
@@ -110,7 +124,11 @@ export const FormControl = ({ ref, ...props }: ComponentProps<typeof Slot>) => {
   );
 };
 
-export const FormDescription = ({ className, ref, ...props }: HTMLAttributes<HTMLParagraphElement> & { ref?: Ref<HTMLParagraphElement> }) => {
+export const FormDescription = ({
+  className,
+  ref,
+  ...props
+}: HTMLAttributes<HTMLParagraphElement> & { ref?: Ref<HTMLParagraphElement> }) => {
   const item = useContext(FormItemContext);
   if (!item) throw new Error("FormDescription must be used within <FormItem>");
   const { setHasDescription } = item;
@@ -129,18 +147,23 @@ export const FormDescription = ({ className, ref, ...props }: HTMLAttributes<HTM
 };
 
 /** The field's error message (zod's, from the resolver); renders nothing while the field is valid. */
-export const FormMessage = ({ className, children, ref, ...props }: HTMLAttributes<HTMLParagraphElement> & { ref?: Ref<HTMLParagraphElement> }) => {
-    const { error, messageId } = useFormField();
-    const body = error?.message ?? children;
-    if (!body) return null;
-    return (
-      <p
-        ref={ref}
-        id={messageId}
-        className={cn("text-sm font-medium text-destructive", className)}
-        {...props}
-      >
-        {body}
-      </p>
-    );
-  };
+export const FormMessage = ({
+  className,
+  children,
+  ref,
+  ...props
+}: HTMLAttributes<HTMLParagraphElement> & { ref?: Ref<HTMLParagraphElement> }) => {
+  const { error, messageId } = useFormField();
+  const body = error?.message ?? children;
+  if (!body) return null;
+  return (
+    <p
+      ref={ref}
+      id={messageId}
+      className={cn("text-sm font-medium text-destructive", className)}
+      {...props}
+    >
+      {body}
+    </p>
+  );
+};

@@ -3,7 +3,13 @@ import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 /** A bar from 0 to `max` (100 unless given), role="progressbar" with its value (Radix Progress). */
-export const Progress = ({ className, value, max = 100, ref, ...props }: ComponentProps<typeof ProgressPrimitive.Root>) => (
+export const Progress = ({
+  className,
+  value,
+  max = 100,
+  ref,
+  ...props
+}: ComponentProps<typeof ProgressPrimitive.Root>) => (
   <ProgressPrimitive.Root
     ref={ref}
     value={value}

@@ -10,7 +10,12 @@ export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
-export const SelectTrigger = ({ className, children, ref, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) => (
+export const SelectTrigger = ({
+  className,
+  children,
+  ref,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Trigger>) => (
   <SelectPrimitive.Trigger
     ref={ref}
     className={cn(
@@ -27,7 +32,13 @@ export const SelectTrigger = ({ className, children, ref, ...props }: ComponentP
   </SelectPrimitive.Trigger>
 );
 
-export const SelectContent = ({ className, children, position = "popper", ref, ...props }: ComponentProps<typeof SelectPrimitive.Content>) => (
+export const SelectContent = ({
+  className,
+  children,
+  position = "popper",
+  ref,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Content>) => (
   <SelectPrimitive.Portal>
     <SelectPrimitive.Content
       ref={ref}
@@ -44,7 +55,12 @@ export const SelectContent = ({ className, children, position = "popper", ref, .
   </SelectPrimitive.Portal>
 );
 
-export const SelectItem = ({ className, children, ref, ...props }: ComponentProps<typeof SelectPrimitive.Item>) => (
+export const SelectItem = ({
+  className,
+  children,
+  ref,
+  ...props
+}: ComponentProps<typeof SelectPrimitive.Item>) => (
   <SelectPrimitive.Item
     ref={ref}
     className={cn(

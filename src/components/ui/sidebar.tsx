@@ -1,6 +1,20 @@
 import { Slot } from "@radix-ui/react-slot";
 import { PanelLeft } from "lucide-react";
-import { createContext, useCallback, useContext, useEffect, useId, useMemo, useState, useSyncExternalStore, type ButtonHTMLAttributes, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ButtonHTMLAttributes,
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from "react";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
 import { keepFocusThatMovedOn } from "./focus-return";
@@ -200,7 +214,16 @@ function focusFirstLink(event: Event) {
 }
 
 /** The button that collapses or expands the sidebar (opens the panel on phones). */
-export const SidebarTrigger = ({ label, shortcut, className, onClick, ref, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string; shortcut?: string } & { ref?: Ref<HTMLButtonElement> }) => {
+export const SidebarTrigger = ({
+  label,
+  shortcut,
+  className,
+  onClick,
+  ref,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { label: string; shortcut?: string } & {
+  ref?: Ref<HTMLButtonElement>;
+}) => {
   const { toggleSidebar, isMobile, open } = useSidebar();
   const button = (
     <Button
@@ -273,7 +296,16 @@ export const sidebarLabelClass = "truncate group-data-[state=collapsed]/sidebar:
  * An entry of the sidebar (a link with `asChild`, or a button). While collapsed it shows only its
  * icon, and `tooltip` names it on hover and focus.
  */
-export const SidebarMenuButton = ({ asChild = false, tooltip, className, type, ref, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { asChild?: boolean; tooltip: string } & { ref?: Ref<HTMLButtonElement> }) => {
+export const SidebarMenuButton = ({
+  asChild = false,
+  tooltip,
+  className,
+  type,
+  ref,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { asChild?: boolean; tooltip: string } & {
+  ref?: Ref<HTMLButtonElement>;
+}) => {
   const { state, isMobile } = useSidebar();
   const Component = asChild ? Slot : "button";
   // Only the rail of icons names its entries in tooltips. Elsewhere the tooltip never opens: an open

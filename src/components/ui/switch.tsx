@@ -4,7 +4,11 @@ import { cn } from "@/lib/utils";
 
 // An on/off control (Radix Switch: role="switch", Space toggles). In a form, bind `checked` and
 // `onCheckedChange` to the field's value and onChange.
-export const Switch = ({ className, ref, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) => (
+export const Switch = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof SwitchPrimitive.Root>) => (
   <SwitchPrimitive.Root
     ref={ref}
     className={cn(

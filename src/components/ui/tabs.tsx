@@ -7,7 +7,11 @@ import { cn } from "@/lib/utils";
 // into view.
 export const Tabs = TabsPrimitive.Root;
 
-export const TabsList = ({ className, ref, ...props }: ComponentProps<typeof TabsPrimitive.List>) => (
+export const TabsList = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List>) => (
   <TabsPrimitive.List
     ref={ref}
     className={cn(
@@ -18,7 +22,11 @@ export const TabsList = ({ className, ref, ...props }: ComponentProps<typeof Tab
   />
 );
 
-export const TabsTrigger = ({ className, ref, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) => (
+export const TabsTrigger = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Trigger>) => (
   <TabsPrimitive.Trigger
     ref={ref}
     className={cn(
@@ -31,7 +39,11 @@ export const TabsTrigger = ({ className, ref, ...props }: ComponentProps<typeof 
   />
 );
 
-export const TabsContent = ({ className, ref, ...props }: ComponentProps<typeof TabsPrimitive.Content>) => (
+export const TabsContent = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Content>) => (
   <TabsPrimitive.Content
     ref={ref}
     className={cn(

@@ -2,7 +2,12 @@ import type { Ref, TextareaHTMLAttributes } from "react";
 import { cn } from "@/lib/utils";
 import { fieldClassName } from "./field-styles";
 
-export const Textarea = ({ className, rows = 4, ref, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) => (
+export const Textarea = ({
+  className,
+  rows = 4,
+  ref,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) => (
   <textarea
     ref={ref}
     rows={rows}

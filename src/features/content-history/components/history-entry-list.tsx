@@ -57,9 +57,7 @@ export function HistoryEntryList({
     );
   }
   if (data.total === 0) {
-    return (
-      <Empty>{empty}</Empty>
-    );
+    return <Empty>{empty}</Empty>;
   }
   const first = data.page * HISTORY_PAGE_SIZE + 1;
   const last = data.page * HISTORY_PAGE_SIZE + data.entries.length;

@@ -23,7 +23,11 @@ export function TopListCard({ list, days, copy }: { list: TopList; days: number;
       {rows.isPending ? (
         <PartLoading label={copy.loading} />
       ) : rows.isError ? (
-        <LoadError message={copy.loadFailed} retry={{ label: copy.retry, onRetry: () => void rows.refetch() }} className="mt-4" />
+        <LoadError
+          message={copy.loadFailed}
+          retry={{ label: copy.retry, onRetry: () => void rows.refetch() }}
+          className="mt-4"
+        />
       ) : rows.data.length === 0 ? (
         <p className="mt-4 text-sm text-muted-foreground">{copy.empty}</p>
       ) : (

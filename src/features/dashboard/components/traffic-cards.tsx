@@ -43,7 +43,13 @@ export function TrafficCards({
   onRetry: () => void;
 }) {
   if (traffic.isError && !traffic.data)
-    return <LoadError message={copy.loadFailed} retry={{ label: copy.retry, onRetry: onRetry }} className="mt-4" />;
+    return (
+      <LoadError
+        message={copy.loadFailed}
+        retry={{ label: copy.retry, onRetry: onRetry }}
+        className="mt-4"
+      />
+    );
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={traffic.isPending}>
       {copy.cards.map((card) => (

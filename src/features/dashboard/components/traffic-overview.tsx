@@ -29,7 +29,11 @@ export function TrafficOverview({ days, copy }: { days: number; copy: Copy }) {
         {traffic.isPending ? (
           <PartLoading label={copy.loading} lines={4} />
         ) : traffic.isError ? (
-          <LoadError message={copy.loadFailed} retry={{ label: copy.retry, onRetry: retry }} className="mt-4" />
+          <LoadError
+            message={copy.loadFailed}
+            retry={{ label: copy.retry, onRetry: retry }}
+            className="mt-4"
+          />
         ) : traffic.data.isEmpty ? (
           <p className="mt-4 text-sm text-muted-foreground">{copy.empty}</p>
         ) : (

@@ -37,7 +37,10 @@ export function useCreateResource() {
   return useMutation({
     mutationFn: createResource,
     meta: mutationToasts<CreateResourceInput>({
-      success: ({ values }) => ({ title: toasts.added, description: toasts.addedText(values.title) }),
+      success: ({ values }) => ({
+        title: toasts.added,
+        description: toasts.addedText(values.title),
+      }),
       error: (error) => ({ title: toasts.saveFailed, description: error.message }),
     }),
     // The admin list and, for a featured one, the public page's list.

@@ -89,7 +89,7 @@ function ResourceForm({
   const create = useCreateResource();
   const update = useUpdateResource();
   const saving = create.isPending || update.isPending;
-  const { dialog, toasts } = copy;
+  const { dialog } = copy;
 
   // The toasts are the mutations' own (their meta).
   const onSubmit = (values: ResourceFormValues) => {
