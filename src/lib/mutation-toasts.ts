@@ -15,20 +15,36 @@ export interface MutationToasts {
   error?: (error: Error, variables: unknown) => ToastText;
 }
 
+/** What a mutation declares about itself in its `meta`. */
+// A type, not an interface: Register wants it assignable to Record<string, unknown>.
+export type DeclaredMutationMeta = {
+  toasts?: MutationToasts;
+  /** The database records each change of its table in the content history (which then changed). */
+  recordedInHistory?: boolean;
+};
+
 declare module "@tanstack/react-query" {
   interface Register {
-    mutationMeta: { toasts?: MutationToasts };
+    mutationMeta: DeclaredMutationMeta;
   }
 }
 
 /**
- * A mutation's `meta`, typed by its variables and result. The cache hands each toast that mutation's
+ * A mutation's `meta`, its toasts typed by its variables and result. The cache hands each toast that mutation's
  * own variables and result, which is what makes the one widening here sound.
  */
-export const mutationToasts = <TVariables, TData = void>(toasts: {
+export const mutationToasts = <TVariables, TData = void>({
+  success,
+  error,
+  recordedInHistory,
+}: {
   success?: (variables: TVariables, data: TData) => ToastText;
   error?: (error: Error, variables: TVariables) => ToastText;
-}): { toasts: MutationToasts } => ({ toasts: toasts as MutationToasts });
+  recordedInHistory?: boolean;
+}): DeclaredMutationMeta => ({
+  toasts: { success, error } as MutationToasts,
+  recordedInHistory,
+});
 
 /** A mutateAsync awaited (a dialog stays busy until it ends) whose failure the cache has shown. */
 export const settled = (mutation: Promise<unknown>): Promise<void> =>
@@ -40,15 +56,17 @@ export const settled = (mutation: Promise<unknown>): Promise<void> =>
 const show = (kind: "success" | "error", text: ToastText) =>
   toast[kind](text.title, text.description ? { description: text.description } : undefined);
 
-/** The MutationCache's handlers: each mutation's declared toasts, and every failure logged. */
+/** The MutationCache's handlers: each mutation's declared toasts, and its failure logged. */
 export const mutationToastHandlers = {
   onSuccess: (data, variables, _result, mutation) => {
     const text = mutation.meta?.toasts?.success?.(variables, data);
     if (text) show("success", text);
   },
   onError: (error, variables, _result, mutation) => {
+    // A mutation without toasts (signing in, a download) reports its failure itself.
     const text = mutation.meta?.toasts?.error?.(error, variables);
-    console.error(`${text?.title ?? "A mutation failed"}:`, error);
-    if (text) show("error", text);
+    if (!text) return;
+    console.error(`${text.title}:`, error);
+    show("error", text);
   },
 } satisfies MutationCacheConfig;

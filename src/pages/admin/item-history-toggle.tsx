@@ -16,7 +16,7 @@ interface ItemHistoryToggleProps {
 /**
  * A row's change history, closed until asked for (one query per opened row, not per row). It stays
  * fresh because each mutation that adds an entry (a save, an upload, a retirement) invalidates the
- * history it changed (content-history's invalidateHistory).
+ * history it changed (its meta's `recordedInHistory`, followed by content-history).
  */
 export function ItemHistoryToggle({ table, rowId, label }: ItemHistoryToggleProps) {
   const [open, setOpen] = useState(false);

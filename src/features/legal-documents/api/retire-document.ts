@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { invalidateHistory } from "@/features/content-history";
 import { documentsCopy } from "@/content/admin/documents";
 import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
@@ -27,13 +26,10 @@ export function useRetireLegalDocument() {
   return useMutation({
     mutationFn: (document: RetiredDocument) => retireLegalDocument(document.id),
     meta: mutationToasts<RetiredDocument>({
+      recordedInHistory: true,
       success: ({ name }) => ({ title: retired.title, description: retired.description(name) }),
       error: () => retireFailed,
     }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: legalDocumentKeys.all }),
-        invalidateHistory(queryClient),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: legalDocumentKeys.all }),
   });
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { invalidateHistory } from "@/features/content-history";
 import { documentsCopy } from "@/content/admin/documents";
 import { documentTypeTitle, formCrsDocumentType } from "@/content/adv";
 import { mutationToasts } from "@/lib/mutation-toasts";
@@ -56,6 +55,7 @@ export function useUploadLegalDocument() {
   return useMutation({
     mutationFn: uploadLegalDocument,
     meta: mutationToasts<DocumentUploadValues>({
+      recordedInHistory: true,
       success: ({ name, document_type }) => ({
         title: uploaded.title,
         description: uploaded.description(name, documentTypeTitle(document_type)),
@@ -65,10 +65,6 @@ export function useUploadLegalDocument() {
         description: `${uploadFailed.description}: ${error.message}`,
       }),
     }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: legalDocumentKeys.all }),
-        invalidateHistory(queryClient),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: legalDocumentKeys.all }),
   });
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { invalidateHistory } from "@/features/content-history";
 import { resourcesCopy } from "@/content/admin/content-management";
 import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
@@ -37,6 +36,7 @@ export function useCreateResource() {
   return useMutation({
     mutationFn: createResource,
     meta: mutationToasts<CreateResourceInput>({
+      recordedInHistory: true,
       success: ({ values }) => ({
         title: toasts.added,
         description: toasts.addedText(values.title),
@@ -44,10 +44,6 @@ export function useCreateResource() {
       error: (error) => ({ title: toasts.saveFailed, description: error.message }),
     }),
     // The admin list and, for a featured one, the public page's list.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
-        invalidateHistory(queryClient),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
   });
 }

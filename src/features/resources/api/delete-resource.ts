@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { invalidateHistory } from "@/features/content-history";
 import { resourcesCopy } from "@/content/admin/content-management";
 import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
@@ -26,16 +25,13 @@ export function useDeleteResource() {
   return useMutation({
     mutationFn: deleteResource,
     meta: mutationToasts<DeletedResource>({
+      recordedInHistory: true,
       success: ({ title }) => ({
         title: resourcesCopy.toasts.deleted,
         description: resourcesCopy.toasts.deletedText(title),
       }),
       error: (error) => ({ title: resourcesCopy.toasts.deleteFailed, description: error.message }),
     }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
-        invalidateHistory(queryClient),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
   });
 }

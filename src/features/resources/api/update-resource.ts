@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { invalidateHistory } from "@/features/content-history";
 import { resourcesCopy } from "@/content/admin/content-management";
 import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
@@ -47,16 +46,13 @@ export function useUpdateResource() {
   return useMutation({
     mutationFn: updateResource,
     meta: mutationToasts<UpdateResourceInput>({
+      recordedInHistory: true,
       success: ({ values }) => ({
         title: resourcesCopy.toasts.updated,
         description: resourcesCopy.toasts.updatedText(values.title),
       }),
       error: (error) => ({ title: resourcesCopy.toasts.saveFailed, description: error.message }),
     }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
-        invalidateHistory(queryClient),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
   });
 }

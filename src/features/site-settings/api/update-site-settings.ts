@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { invalidateHistory } from "@/features/content-history";
 import { siteSettingsCopy } from "@/content/admin/site-settings";
 import type { SiteSettings } from "@/content/site-settings";
 import { mutationToasts } from "@/lib/mutation-toasts";
@@ -35,16 +34,13 @@ export function useUpdateSiteSettings() {
   return useMutation({
     mutationFn: ({ values }: SiteSettingsSave) => updateSiteSettings(values),
     meta: mutationToasts<SiteSettingsSave>({
+      recordedInHistory: true,
       success: ({ changed }) => ({
         title: toasts.success.title,
         description: toasts.success.description(changed.map((name) => fields[name].label)),
       }),
       error: () => toasts.failed,
     }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: siteSettingsKeys.current() }),
-        invalidateHistory(queryClient),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: siteSettingsKeys.current() }),
   });
 }
