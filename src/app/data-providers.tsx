@@ -1,11 +1,14 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MutationCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { CSSProperties, ReactNode } from "react";
 import { Toaster } from "sonner";
+import { mutationToastHandlers } from "@/lib/mutation-toasts";
 
 // Server state and toasts are needed only by the routes that read data (and the admin area), so
 // TanStack Query and sonner ship in lazy chunks instead of the first load of every page.
+// Each mutation's toasts are declared in its meta (mutationToasts) and shown here, once.
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+  mutationCache: new MutationCache(mutationToastHandlers),
 });
 
 // sonner's own rich colours put red, amber and green text on pale backgrounds below WCAG AA's 4.5:1

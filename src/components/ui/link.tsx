@@ -1,4 +1,4 @@
-import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from "react";
+import type { AnchorHTMLAttributes, MouseEvent, Ref } from "react";
 import { isCurrentPath, useSiteNavigation } from "@/lib/navigation";
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
@@ -20,36 +20,42 @@ const leavesToBrowser = (event: MouseEvent<HTMLAnchorElement>, target: string | 
  * A link to a page of the site: a real <a href>, followed without reloading the page (the way React
  * Router's Link is, which the public pages cannot import; see lib/navigation.tsx).
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(
-  ({ to, onClick, onPointerEnter, onFocus, target, children, ...props }, ref) => {
-    const { navigate, prepare } = useSiteNavigation();
-    return (
-      <a
-        ref={ref}
-        href={to}
-        target={target}
-        {...props}
-        onPointerEnter={(event) => {
-          onPointerEnter?.(event);
-          prepare();
-        }}
-        onFocus={(event) => {
-          onFocus?.(event);
-          prepare();
-        }}
-        onClick={(event) => {
-          onClick?.(event);
-          if (leavesToBrowser(event, target)) return;
-          event.preventDefault();
-          navigate(to);
-        }}
-      >
-        {children}
-      </a>
-    );
-  },
-);
-Link.displayName = "Link";
+export const Link = ({
+  to,
+  onClick,
+  onPointerEnter,
+  onFocus,
+  target,
+  children,
+  ref,
+  ...props
+}: LinkProps & { ref?: Ref<HTMLAnchorElement> }) => {
+  const { navigate, prepare } = useSiteNavigation();
+  return (
+    <a
+      ref={ref}
+      href={to}
+      target={target}
+      {...props}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        prepare();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        prepare();
+      }}
+      onClick={(event) => {
+        onClick?.(event);
+        if (leavesToBrowser(event, target)) return;
+        event.preventDefault();
+        navigate(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+};
 
 export interface NavLinkProps extends LinkProps {
   /** Only this exact path is current, not the paths below it. */
@@ -57,11 +63,12 @@ export interface NavLinkProps extends LinkProps {
 }
 
 /** A Link that marks itself aria-current="page" while its page is shown. */
-export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(
-  ({ end = false, ...props }, ref) => {
-    const { location } = useSiteNavigation();
-    const current = isCurrentPath(props.to, location.pathname, end);
-    return <Link ref={ref} aria-current={current ? "page" : undefined} {...props} />;
-  },
-);
-NavLink.displayName = "NavLink";
+export const NavLink = ({
+  end = false,
+  ref,
+  ...props
+}: NavLinkProps & { ref?: Ref<HTMLAnchorElement> }) => {
+  const { location } = useSiteNavigation();
+  const current = isCurrentPath(props.to, location.pathname, end);
+  return <Link ref={ref} aria-current={current ? "page" : undefined} {...props} />;
+};
