@@ -5,6 +5,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { toast } from "sonner";
 import { expect, inject, onTestFinished } from "vitest";
 import { routes } from "@/app/routes";
 import { supabase } from "@/lib/supabase";
@@ -62,6 +63,9 @@ export async function renderApp(
   url: string,
   { account, aal1 }: { account: SessionOf | null; aal1?: boolean },
 ) {
+  // sonner keeps its toasts in module state and replays the active ones to a new Toaster: without
+  // this, a test would find the last test's 'Error' toast (hidden, behind newer ones) for its own.
+  toast.dismiss();
   await startSession(account, { aal1 });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   // The browser entry loads the matched routes' code before the first render; so does this.
