@@ -13,7 +13,7 @@ import "@/styles/index.css";
 // The entry is kept tiny: a prerendered page is complete without script, so the browser paints it
 // before any of the app's code is fetched, and React, the page's code and hydration come after that
 // paint (src/app/start.tsx). Fetching them earlier made the first paint wait behind them on a
-// phone (the README's "How a public page loads").
+// phone (docs/architecture.md, "How a public page loads").
 
 holdUnhandledSubmits();
 

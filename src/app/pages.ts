@@ -37,7 +37,7 @@ export const loadDataLayout = (): Promise<DataLayoutModule> => import("@/app/dat
 
 /**
  * Paths that only the router knows (the admin area): a host serves them the app's shell, never a
- * prerendered page (scripts/static-host.ts, the README's hosting notes).
+ * prerendered page (scripts/static-host.ts, docs/deploying.md).
  */
 export const appShellPrefix = paths.admin.root.getHref();
 /** The app's shell without prerendered markup, in dist/ (scripts/prerender.ts writes it, noindex). */

@@ -14,7 +14,7 @@ import { paths } from "@/content/routes";
 
 type Channel = { label: string; value: string; note: string; href?: string };
 
-/** A click on the phone or email link counts as a contact click (README "Visit counting"). */
+/** A click on the phone or email link counts as a contact click (docs/architecture.md, "Visit counting"). */
 const countContactClick = () =>
   void import("@/features/visit-counting").then(({ countVisitEvent }) =>
     countVisitEvent("contact_click"),
