@@ -3,7 +3,7 @@
 // flow by keyboard alone, and the inactivity sign-out on Playwright's clock. A test that signs in
 // through the form uses an admin of its own: a verified code ends the aal1 sessions of its account,
 // which would cut short another test's sign-in of the same admin between its two steps.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { accessCopy } from "../src/content/admin/access";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { loginCopy } from "../src/content/admin/login";
@@ -16,7 +16,7 @@ import { totpCodeFor } from "../tests/support/totp";
 import { tabTo } from "./support/keyboard";
 import { securityEventsSince } from "../tests/support/security-log";
 import {
-  createThrowawayAdmin,
+  test,
   enterTotpCode,
   securityEventsOf,
   serviceRole,
@@ -85,8 +85,9 @@ test.describe("signed in as the seeded visitor, who is not an admin", () => {
 test.describe("signed out", () => {
   test("/admin/documents goes to the sign-in page and, after it, back to /admin/documents", async ({
     page,
+    throwawayAdmin,
   }) => {
-    const admin = await createThrowawayAdmin();
+    const admin = await throwawayAdmin();
     const since = new Date();
     await page.goto(paths.admin.documents.getHref());
     await expect(page).toHaveURL(`${paths.admin.login.getHref()}?redirectTo=%2Fadmin%2Fdocuments`);
@@ -145,8 +146,9 @@ test.describe("signed out", () => {
 
   test("signing out ends the session: 'Logged Out', the sign-in page, and no way back in", async ({
     page,
+    throwawayAdmin,
   }) => {
-    const admin = await createThrowawayAdmin();
+    const admin = await throwawayAdmin();
     const since = new Date();
     await page.goto(paths.admin.login.getHref());
     await signInAsAdmin(page, admin);
@@ -170,8 +172,8 @@ test.describe("signed out", () => {
   test(
     "signing out in one tab signs the other tabs out",
     { tag: "@desktop" },
-    async ({ context }) => {
-      const admin = await createThrowawayAdmin();
+    async ({ context, throwawayAdmin }) => {
+      const admin = await throwawayAdmin();
       const first = await context.newPage();
       await first.goto(paths.admin.login.getHref());
       await signInAsAdmin(first, admin);
@@ -188,80 +190,85 @@ test.describe("signed out", () => {
     },
   );
 
-  test("the whole flow works by keyboard alone", { tag: "@desktop" }, async ({ page }) => {
-    const admin = await createThrowawayAdmin();
-    await page.goto(paths.admin.documents.getHref());
-    await expect(page.getByLabel(loginCopy.emailLabel)).toBeVisible();
+  test(
+    "the whole flow works by keyboard alone",
+    { tag: "@desktop" },
+    async ({ page, throwawayAdmin }) => {
+      const admin = await throwawayAdmin();
+      await page.goto(paths.admin.documents.getHref());
+      await expect(page.getByLabel(loginCopy.emailLabel)).toBeVisible();
 
-    await page.keyboard.press("Tab");
-    await expect(page.getByLabel(loginCopy.emailLabel)).toBeFocused();
-    await page.keyboard.type(admin.email);
-    await page.keyboard.press("Tab");
-    await expect(page.getByLabel(loginCopy.passwordLabel, { exact: true })).toBeFocused();
-    await page.keyboard.type(admin.password);
-    await page.keyboard.press("Tab");
-    const toggle = page.getByRole("button", { name: loginCopy.showPassword });
-    await expect(toggle).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page.getByLabel(loginCopy.passwordLabel, { exact: true })).toHaveAttribute(
-      "type",
-      "text",
-    );
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: loginCopy.submit, exact: true })).toBeFocused();
-    await page.keyboard.press("Enter");
-    // The second step starts in its code field.
-    await expect(page.getByLabel(twoStepCopy.codeLabel)).toBeFocused();
-    await page.keyboard.type(totpCodeFor(admin.totpSecret!));
-    await page.keyboard.press("Enter");
-    await expect(heading(page, adminPageCopy.documents.title)).toBeFocused();
-
-    // The focus starts on the page's heading; from the top of the shell, the skip link comes first,
-    // then the sidebar's pages.
-    const skipLink = page.getByRole("link", { name: "Skip to main content" });
-    await tabTo(page, skipLink);
-    await expect(skipLink).toBeFocused();
-    await expect(skipLink).toBeVisible();
-    for (const name of ["Dashboard", "Profile", "Site Settings"]) {
       await page.keyboard.press("Tab");
-      await expect(
-        page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name }),
-      ).toBeFocused();
-    }
-    await page.keyboard.press("Enter");
-    await expect(heading(page, adminPageCopy.siteSettings.title)).toBeFocused();
+      await expect(page.getByLabel(loginCopy.emailLabel)).toBeFocused();
+      await page.keyboard.type(admin.email);
+      await page.keyboard.press("Tab");
+      await expect(page.getByLabel(loginCopy.passwordLabel, { exact: true })).toBeFocused();
+      await page.keyboard.type(admin.password);
+      await page.keyboard.press("Tab");
+      const toggle = page.getByRole("button", { name: loginCopy.showPassword });
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByLabel(loginCopy.passwordLabel, { exact: true })).toHaveAttribute(
+        "type",
+        "text",
+      );
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("button", { name: loginCopy.submit, exact: true })).toBeFocused();
+      await page.keyboard.press("Enter");
+      // The second step starts in its code field.
+      await expect(page.getByLabel(twoStepCopy.codeLabel)).toBeFocused();
+      await page.keyboard.type(totpCodeFor(admin.totpSecret!));
+      await page.keyboard.press("Enter");
+      await expect(heading(page, adminPageCopy.documents.title)).toBeFocused();
 
-    await page.keyboard.press("Control+b");
-    await expect(page.getByRole("complementary", { name: "Admin sidebar" })).toHaveAttribute(
-      "data-state",
-      "collapsed",
-    );
+      // The focus starts on the page's heading; from the top of the shell, the skip link comes first,
+      // then the sidebar's pages.
+      const skipLink = page.getByRole("link", { name: "Skip to main content" });
+      await tabTo(page, skipLink);
+      await expect(skipLink).toBeFocused();
+      await expect(skipLink).toBeVisible();
+      for (const name of ["Dashboard", "Profile", "Site Settings"]) {
+        await page.keyboard.press("Tab");
+        await expect(
+          page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name }),
+        ).toBeFocused();
+      }
+      await page.keyboard.press("Enter");
+      await expect(heading(page, adminPageCopy.siteSettings.title)).toBeFocused();
 
-    // The header is before the new page's heading, which has the focus (issue 23): back to the
-    // account menu, and out.
-    const accountMenu = page.getByRole("button", { name: /Account menu/ });
-    for (
-      let presses = 0;
-      presses < 15 &&
-      !(await accountMenu.evaluate((element) => element === document.activeElement));
-      presses++
-    ) {
-      await page.keyboard.press("Shift+Tab");
-    }
-    await expect(accountMenu).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("menuitem", { name: "Profile Settings" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(loginUrl);
-    await expect(toast(page, "Logged Out")).toBeVisible();
-  });
+      await page.keyboard.press("Control+b");
+      await expect(page.getByRole("complementary", { name: "Admin sidebar" })).toHaveAttribute(
+        "data-state",
+        "collapsed",
+      );
+
+      // The header is before the new page's heading, which has the focus (issue 23): back to the
+      // account menu, and out.
+      const accountMenu = page.getByRole("button", { name: /Account menu/ });
+      for (
+        let presses = 0;
+        presses < 15 &&
+        !(await accountMenu.evaluate((element) => element === document.activeElement));
+        presses++
+      ) {
+        await page.keyboard.press("Shift+Tab");
+      }
+      await expect(accountMenu).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("menuitem", { name: "Profile Settings" })).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(loginUrl);
+      await expect(toast(page, "Logged Out")).toBeVisible();
+    },
+  );
 
   test("30 idle minutes sign the admin out, with a warning at 25; activity starts the clock again", async ({
     page,
+    throwawayAdmin,
   }) => {
-    const admin = await createThrowawayAdmin();
+    const admin = await throwawayAdmin();
     const since = new Date();
     await page.clock.install();
     await page.goto(paths.admin.login.getHref());

@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { resourcesCopy } from "../src/content/admin/content-management";
 import { adminPageCopy } from "../src/content/admin/pages";
 import {
@@ -24,7 +24,8 @@ import { readHistoryCsv, sha256Hex } from "../tests/support/history-csv";
 import { signInAtAal2 } from "../tests/support/mfa";
 import {
   axeViolations,
-  createThrowawayAdmin,
+  test,
+  type MakeThrowawayAdmin,
   seedAccounts,
   serviceRole,
   storageStateOf,
@@ -184,8 +185,8 @@ const pixel = Buffer.from(
  * description, then gives it a thumbnail uploaded to the thumbnails bucket: two entries, so the
  * Resources table has at least 11 (the seed adds 9) and a second page.
  */
-async function changesByNamedAdmin(url: string) {
-  const admin = await createThrowawayAdmin();
+async function changesByNamedAdmin(throwawayAdmin: MakeThrowawayAdmin, url: string) {
+  const admin = await throwawayAdmin();
   const named = await serviceRole.auth.admin.updateUserById(admin.id, {
     user_metadata: { full_name: "Jane Examiner" },
   });
@@ -214,10 +215,14 @@ async function changesByNamedAdmin(url: string) {
 
 test("the archive reads as people do: names, labels, the zone, a thumbnail's picture; paged by keyboard", async ({
   page,
+  throwawayAdmin,
 }, testInfo) => {
   test.slow();
   await page.emulateMedia({ reducedMotion: "reduce" });
-  const jane = await changesByNamedAdmin(namedAdminResourceUrls[testInfo.project.name]!);
+  const jane = await changesByNamedAdmin(
+    throwawayAdmin,
+    namedAdminResourceUrls[testInfo.project.name]!,
+  );
   await page.goto(`${paths.admin.complianceArchive.getHref()}?table=recommended_resources`);
   await expect(page.getByText(/^Entries 1 to 10 of \d+$/)).toBeVisible();
   await expect(page.getByText("Times are in your time zone, America/Chicago.")).toBeVisible();

@@ -2,7 +2,7 @@
 // password and signs out; the old password then fails and the new one works. Both forms show the
 // spec's messages when sent empty, and axe finds nothing at 1280 and 375 px. The account is a
 // throw-away admin: the seeded one's saved session serves every other spec.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { loginCopy } from "../src/content/admin/login";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { profileCopy } from "../src/content/admin/profile";
@@ -10,7 +10,7 @@ import { shellCopy } from "../src/content/admin/shell";
 import { paths } from "../src/content/routes";
 import {
   axeViolations,
-  createThrowawayAdmin,
+  test,
   serviceRole,
   enterTotpCode,
   signInAsAdmin,
@@ -33,9 +33,9 @@ async function typeOver(page: Page, text: string) {
 test(
   "keyboard only: the admin changes name and password, signs out; the old password fails, the new one works",
   { tag: "@desktop" },
-  async ({ page }) => {
+  async ({ page, throwawayAdmin }) => {
     test.slow();
-    const admin = await createThrowawayAdmin();
+    const admin = await throwawayAdmin();
     const newPassword = "Fresh-ledger-2026";
 
     await page.goto(paths.admin.login.getHref());

@@ -4,7 +4,7 @@
 // later sign-in asks for the code and refuses a wrong one; a forgotten password is reset with the
 // code read from the mail catcher; on the profile, the app is replaced with a fresh code of the old
 // one first. axe, every severity, on each new screen.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { loginCopy } from "../src/content/admin/login";
 import { factorCardCopy, passwordResetCopy, twoStepCopy } from "../src/content/admin/two-step";
@@ -13,13 +13,7 @@ import { codeIn, latestMailTo } from "../tests/support/mail";
 import { signInAtAal2 } from "../tests/support/mfa";
 import { securityEventsSince } from "../tests/support/security-log";
 import { totpCodeFor } from "../tests/support/totp";
-import {
-  axeViolations,
-  createThrowawayAdmin,
-  serviceRole,
-  signInAsAdmin,
-  toast,
-} from "./support/admin";
+import { axeViolations, test, serviceRole, signInAsAdmin, toast } from "./support/admin";
 import { createNodeClient } from "../scripts/lib/node-client";
 import { e2eAnonKey, e2eMailUrl, e2eStackUrl } from "./support/env";
 import { tabTo } from "./support/keyboard";
@@ -43,9 +37,10 @@ async function enterPassword(page: Page, email: string, password: string) {
 
 test("a new admin's first sign-in sets up an authenticator app, then the page asked for opens", async ({
   page,
+  throwawayAdmin,
 }) => {
   test.slow();
-  const admin = await createThrowawayAdmin({ withFactor: false });
+  const admin = await throwawayAdmin({ withFactor: false });
   const since = new Date();
   await page.goto(paths.admin.login.getHref(paths.admin.documents.getHref()));
   await enterPassword(page, admin.email, admin.password);
@@ -74,9 +69,10 @@ test("a new admin's first sign-in sets up an authenticator app, then the page as
 
 test("a later sign-in asks for the code; a wrong one is refused under the field, the right one lets the admin in", async ({
   page,
+  throwawayAdmin,
 }) => {
   test.slow();
-  const admin = await createThrowawayAdmin();
+  const admin = await throwawayAdmin();
   await page.goto(paths.admin.login.getHref());
   await enterPassword(page, admin.email, admin.password);
 
@@ -104,9 +100,10 @@ test("a later sign-in asks for the code; a wrong one is refused under the field,
 
 test("a forgotten password is reset with the mailed code, then the authenticator code, by keyboard", async ({
   page,
+  throwawayAdmin,
 }) => {
   test.slow();
-  const admin = await createThrowawayAdmin();
+  const admin = await throwawayAdmin();
   const newPassword = "Mailed-code-2026";
   const since = new Date();
   await page.goto(paths.admin.login.getHref(paths.admin.profile.getHref()));
@@ -143,9 +140,10 @@ test("a forgotten password is reset with the mailed code, then the authenticator
 
 test("on the profile, the authenticator app is replaced by keyboard: a code of the old app first, then the new one's", async ({
   page,
+  throwawayAdmin,
 }) => {
   test.slow();
-  const admin = await createThrowawayAdmin();
+  const admin = await throwawayAdmin();
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(paths.admin.login.getHref(paths.admin.profile.getHref()));
   await signInAsAdmin(page, admin);

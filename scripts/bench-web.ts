@@ -12,7 +12,7 @@
 //   npm run bench:web -- --reuse             measure the dist/ already there (or --dist <folder>)
 //   npm run bench:web -- --runs 3 --preset mobile --route / --route /fees
 //   npm run bench:web -- --markdown bench.md also write the table, with the command, the commit and
-//                                            the machine, as the README's Measurements show it
+//                                            the machine, as docs/measurements.md shows it
 //   npm run bench:web -- --json bench.json   also write every run's figures
 //   npm run bench:web -- --block '*record_visit_event*'   fail the requests matching a pattern in
 //                                            every run (the cost of one request; repeatable)

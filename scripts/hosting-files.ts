@@ -1,6 +1,6 @@
 // Writes what a static host reads beside the pages, after the prerenderer: dist/_headers (caching
 // and security headers), dist/_redirects (the admin area's app shell), dist/sitemap.xml and
-// dist/robots.txt. The README maps _headers and _redirects to Vercel and nginx.
+// dist/robots.txt. docs/deploying.md maps _headers and _redirects to Vercel and nginx.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";

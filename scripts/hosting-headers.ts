@@ -1,5 +1,5 @@
 // The response headers a static host sends with dist/: written by the build as dist/_headers (the
-// format Netlify and Cloudflare Pages read; the README maps it to Vercel and nginx), and applied by
+// format Netlify and Cloudflare Pages read; docs/deploying.md maps it to Vercel and nginx), and applied by
 // scripts/static-host.ts, which the browser tests and the benchmark are served by.
 import { speculationRulesSource } from "./speculation-rules";
 

@@ -21,7 +21,7 @@ const rootElement = '<div id="root"></div>';
 
 /**
  * The admin area renders in the browser (it is all behind the sign-in): every /admin path is served
- * the bare template, marked noindex. Hosts serve it for /admin/* (dist/_redirects, README "Deploying").
+ * the bare template, marked noindex. Hosts serve it for /admin/* (dist/_redirects, docs/deploying.md).
  */
 function writeAdminShell(template: string) {
   const file = join(dist, appShellFile);

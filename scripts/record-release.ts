@@ -1,6 +1,6 @@
 // npm run record-release [-- --dist <folder>]
 // At deploy time, after `npm run build`: records the build as a release of the public site (every
-// public page, the stylesheet, the images; README "Deploying"), stores the files it has not kept
+// public page, the stylesheet, the images; docs/deploying.md), stores the files it has not kept
 // yet in the private site-releases bucket, and has the configured time-stamping authority stamp
 // the release. Uses the secret key (scripts/lib/release/secret-client.ts), never a VITE_ variable.
 import { resolve } from "node:path";

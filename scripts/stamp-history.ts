@@ -1,5 +1,5 @@
 // npm run stamp-history
-// Once a day, from the deploy host's scheduler (README "Deploying"): has the configured RFC 3161
+// Once a day, from the deploy host's scheduler (docs/deploying.md): has the configured RFC 3161
 // time-stamping authority stamp the newest entry of the content history, so the whole chain up to it
 // is proven to have existed by then. A day without a change stamps nothing new. Exits non-zero when
 // no authority is configured or it fails, so the scheduler reports it.

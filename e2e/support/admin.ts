@@ -1,14 +1,14 @@
 // The admin area's browser tests: the seeded accounts, their saved sessions (signed in once per
 // role by admin.setup.ts, then reused through Playwright's storage state, so the tests stay under
 // the stack's sign-in rate limit) and the form and database helpers the specs share.
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { loginCopy } from "../../src/content/admin/login";
 import { twoStepCopy } from "../../src/content/admin/two-step";
 import { createNodeClient } from "../../scripts/lib/node-client";
 import { seedAccounts } from "../../supabase/local/db/seed-accounts";
 import { securityEventsSince } from "../../tests/support/security-log";
 import { totpCodeFor } from "../../tests/support/totp";
-import { createThrowawayAdmin as createThrowawayAdminWith } from "../../tests/support/throwaway-admin";
+import { createThrowawayAdmin, type ThrowawayAdmin } from "../../tests/support/throwaway-admin";
 import { e2eAnonKey, e2eServiceRoleKey, e2eStackUrl } from "./env";
 
 export { axeViolations } from "./axe";
@@ -81,15 +81,27 @@ export async function subscribersWith(email: string) {
   return data;
 }
 
+export type MakeThrowawayAdmin = (options?: { withFactor?: boolean }) => Promise<ThrowawayAdmin>;
+
 /**
- * A new admin of their own (see tests/support/throwaway-admin.ts), with a verified authenticator
- * app unless `withFactor` is false (then they set one up at their first sign-in).
+ * Playwright's test with `throwawayAdmin()`: a new admin of their own (see
+ * tests/support/throwaway-admin.ts), with a verified authenticator app unless `withFactor` is false
+ * (then they set one up at their first sign-in), deleted when the test is over.
  */
-export const createThrowawayAdmin = ({ withFactor = true }: { withFactor?: boolean } = {}) =>
-  createThrowawayAdminWith(
-    serviceRole,
-    withFactor ? () => createNodeClient(e2eStackUrl, e2eAnonKey) : undefined,
-  );
+export const test = base.extend<{ throwawayAdmin: MakeThrowawayAdmin }>({
+  // Playwright reads the fixtures a fixture needs from its first parameter: this one needs none.
+  // eslint-disable-next-line no-empty-pattern
+  throwawayAdmin: async ({}, use) => {
+    const cleanups: (() => Promise<void>)[] = [];
+    await use(({ withFactor = true } = {}) =>
+      createThrowawayAdmin(serviceRole, {
+        newClient: withFactor ? () => createNodeClient(e2eStackUrl, e2eAnonKey) : undefined,
+        afterTest: (cleanup) => cleanups.push(cleanup),
+      }),
+    );
+    for (const cleanup of cleanups) await cleanup();
+  },
+});
 
 /** The security events `account` caused since `since`, oldest first, read with the service role. */
 export const securityEventsOf = (account: Account, since: Date) =>

@@ -30,7 +30,7 @@ export const privacyPolicy: LegalText = {
       ],
     },
     {
-      // Not a placeholder: how the site's visit counting works (README "Visit counting").
+      // Not a placeholder: how the site's visit counting works (docs/architecture.md, "Visit counting").
       heading: "How we count visits",
       paragraphs: [
         "This website counts its visitors without cookies and stores nothing on your device. When a page has loaded, your browser tells our database which page it is, the name of the website that linked you here (for example google.com, never the full address), the campaign tags of the link you followed, if any (utm_source, utm_medium, utm_campaign), and whether your screen is phone, tablet or desktop sized. Booking a consultation in the scheduling calendar, and tapping our phone number or email address on the contact page, are counted the same way, with nothing about you or your booking.",

@@ -1,12 +1,15 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MutationCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { CSSProperties, ReactNode } from "react";
 import { Toaster } from "sonner";
+import { mutationToastHandlers } from "@/lib/mutation-toasts";
 
 // Server state and toasts, for the admin area and the public pages' data islands (each of which
 // wraps itself in these, lib/island.tsx): TanStack Query and sonner never load on a page without data.
-// One client for the page, shared by its islands.
+// One client for the page, shared by its islands. Each mutation's toasts are declared in its meta
+// (mutationToasts) and shown here, once.
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+  mutationCache: new MutationCache(mutationToastHandlers),
 });
 
 // sonner's own rich colours put red, amber and green text on pale backgrounds below WCAG AA's 4.5:1

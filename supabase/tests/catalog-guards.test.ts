@@ -8,7 +8,7 @@ import {
   attempt,
   backends,
   expectRefused,
-  inRolledBackTransaction,
+  rolledBackIn,
   useSeededDatabase,
 } from "./support/database";
 
@@ -140,8 +140,7 @@ async function column<T>(tx: Queryable, sql: string): Promise<T[]> {
 
 describe.each(backends)("%s", (backend) => {
   const database = useSeededDatabase(backend);
-  const rolledBack = (fn: (tx: Queryable) => Promise<void>) =>
-    inRolledBackTransaction(database, fn);
+  const rolledBack = rolledBackIn(database);
 
   test(
     "every table in public has row-level security on",

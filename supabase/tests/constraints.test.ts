@@ -2,14 +2,13 @@
 // write runs as the admin (the only role the UI lets write), or the service role for analytics.
 import { describe, expect, test } from "vitest";
 import { documentTypes } from "../../src/content/adv";
-import type { Queryable } from "../local/db/database";
 import { seedAccounts } from "../local/db/reset";
 import { admin, serviceRole } from "./support/actors";
 import {
   attempt,
   backends,
   expectRefused,
-  inRolledBackTransaction,
+  rolledBackIn,
   succeeded,
   useSeededDatabase,
 } from "./support/database";
@@ -55,8 +54,7 @@ function insertDocument(changes: Partial<typeof goodDocument>): [string, unknown
 
 describe.each(backends)("%s", (backend) => {
   const database = useSeededDatabase(backend);
-  const rolledBack = (fn: (tx: Queryable) => Promise<void>) =>
-    inRolledBackTransaction(database, fn);
+  const rolledBack = rolledBackIn(database);
 
   describe("legal_documents: a Form CRS's summary of material changes", () => {
     let uploads = 0;

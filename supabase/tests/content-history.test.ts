@@ -13,7 +13,7 @@ import {
   expectNoRowAffected,
   expectOwnerRefused,
   expectRefused,
-  inRolledBackTransaction,
+  rolledBackIn,
   openEmptyDatabase,
   splitAtMigration,
   succeeded,
@@ -96,8 +96,7 @@ const deleteResource = "delete from public.recommended_resources where id = $1 r
 
 describe.each(backends)("%s", (backend) => {
   const database = useSeededDatabase(backend);
-  const rolledBack = (fn: (tx: Queryable) => Promise<void>) =>
-    inRolledBackTransaction(database, fn);
+  const rolledBack = rolledBackIn(database);
 
   describe("recording", () => {
     test(

@@ -9,7 +9,7 @@ import {
   attempt,
   backends,
   expectRefused,
-  inRolledBackTransaction,
+  rolledBackIn,
   succeeded,
   useSeededDatabase,
 } from "./support/database";
@@ -42,8 +42,7 @@ async function adminWhoChangedSomething(tx: Queryable, user: { id: string; email
 
 describe.each(backends)("%s", (backend) => {
   const database = useSeededDatabase(backend);
-  const rolledBack = (fn: (tx: Queryable) => Promise<void>) =>
-    inRolledBackTransaction(database, fn);
+  const rolledBack = rolledBackIn(database);
 
   test(
     "anon › refused: no execute on the RPC",

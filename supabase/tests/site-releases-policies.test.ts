@@ -11,7 +11,7 @@ import {
   expectNoRowAffected,
   expectOwnerRefused,
   expectRefused,
-  inRolledBackTransaction,
+  rolledBackIn,
   succeeded,
   useSeededDatabase,
 } from "./support/database";
@@ -61,8 +61,7 @@ const readers = [anon, visitor, adminAtAal1];
 
 describe.each(backends)("%s", (backend) => {
   const database = useSeededDatabase(backend);
-  const rolledBack = (fn: (tx: Queryable) => Promise<void>) =>
-    inRolledBackTransaction(database, fn);
+  const rolledBack = rolledBackIn(database);
 
   describe("reading", () => {
     for (const table of ["site_releases", "history_timestamps", "timestamp_authority"]) {

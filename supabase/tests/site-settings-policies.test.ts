@@ -12,7 +12,7 @@ import {
   expectNoRowAffected,
   expectOwnerRefused,
   expectRefused,
-  inRolledBackTransaction,
+  rolledBackIn,
   openEmptyDatabase,
   splitAtMigration,
   succeeded,
@@ -46,8 +46,7 @@ const insertDirectly = (email: string): [string, unknown[]] => [
 
 describe.each(backends)("%s", (backend) => {
   const database = useSeededDatabase(backend);
-  const rolledBack = (fn: (tx: Queryable) => Promise<void>) =>
-    inRolledBackTransaction(database, fn);
+  const rolledBack = rolledBackIn(database);
 
   describe("site_settings", () => {
     test(

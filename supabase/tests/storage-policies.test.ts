@@ -12,6 +12,8 @@ import {
   expectOwnerRefused,
   expectRefused,
   inRolledBackTransaction,
+  rolledBackIn,
+  allowStorageDeletes,
   succeeded,
   useSeededDatabase,
 } from "./support/database";
@@ -53,11 +55,7 @@ async function objectNames(tx: Queryable, bucket: string): Promise<string[]> {
 
 describe.each(backends)("%s", (backend) => {
   const database = useSeededDatabase(backend, placeFiles);
-  const rolledBack = (fn: (tx: Queryable) => Promise<void>) =>
-    inRolledBackTransaction(database, async (tx) => {
-      await tx.query("select set_config('storage.allow_delete_query', 'true', true)");
-      await fn(tx);
-    });
+  const rolledBack = rolledBackIn(database, allowStorageDeletes);
   const upload = (bucket: string, name: string, owner: string | null): [string, unknown[]] => [
     `insert into storage.objects (bucket_id, name, owner_id, metadata)
      values ($1, $2, $3, '{"size": 1000}') returning name`,

@@ -10,7 +10,7 @@ import {
   expectNoRowAffected,
   expectOwnerRefused,
   expectRefused,
-  inRolledBackTransaction,
+  rolledBackIn,
   succeeded,
   useSeededDatabase,
 } from "./support/database";
@@ -39,8 +39,7 @@ async function addAdmin(tx: Queryable): Promise<Actor> {
 
 describe.each(backends)("%s", (backend) => {
   const database = useSeededDatabase(backend);
-  const rolledBack = (fn: (tx: Queryable) => Promise<void>) =>
-    inRolledBackTransaction(database, fn);
+  const rolledBack = rolledBackIn(database);
 
   describe("recommended_resources", () => {
     const selectAll = "select id, is_featured from public.recommended_resources";

@@ -12,7 +12,8 @@ import {
   backends,
   expectNoRowAffected,
   expectRefused,
-  inRolledBackTransaction,
+  rolledBackIn,
+  allowStorageDeletes,
   succeeded,
   useSeededDatabase,
 } from "./support/database";
@@ -42,11 +43,7 @@ const count = async (tx: Queryable, sql: string) =>
 
 describe.each(backends)("%s", (backend) => {
   const database = useSeededDatabase(backend, placeAdminData);
-  const rolledBack = (fn: (tx: Queryable) => Promise<void>) =>
-    inRolledBackTransaction(database, async (tx) => {
-      await tx.query("select set_config('storage.allow_delete_query', 'true', true)");
-      await fn(tx);
-    });
+  const rolledBack = rolledBackIn(database, allowStorageDeletes);
   const rowsAs = async (tx: Queryable, actor: Actor, sql: string, params?: unknown[]) =>
     succeeded(await attempt(tx, actor, sql, params)).length;
 

@@ -10,7 +10,7 @@ import {
   attempt,
   backends,
   expectRefused,
-  inRolledBackTransaction,
+  rolledBackIn,
   succeeded,
   useSeededDatabase,
 } from "./support/database";
@@ -72,8 +72,7 @@ const rollupTables = Object.keys(aColumn);
 
 describe.each(backends)("%s", (backend) => {
   const database = useSeededDatabase(backend);
-  const rolledBack = (fn: (tx: Queryable) => Promise<void>) =>
-    inRolledBackTransaction(database, fn);
+  const rolledBack = rolledBackIn(database);
 
   describe("recording through public.record_visit_event", () => {
     for (const actor of [anon, visitor, admin]) {

@@ -304,4 +304,41 @@ describe("a resource's change history", () => {
 
     await serviceRole().from("recommended_resources").delete().eq("id", added!.id);
   });
+
+  it("shows a save made in the dialog in the history already open, without a reload", async () => {
+    const title = `History follows ${Date.now()}`;
+    const { data: added, error } = await serviceRole()
+      .from("recommended_resources")
+      .insert({
+        title,
+        description: "Edited while its history is open.",
+        url: "https://example.com/follows",
+      })
+      .select("id")
+      .single();
+    expect(error).toBeNull();
+
+    const { user } = await openResources();
+    const row = (await screen.findByRole("heading", { name: title })).closest("li")!;
+    await user.click(within(row).getByRole("button", { name: `${itemHistoryCopy.show} ${title}` }));
+    const history = await within(row).findByRole("region", { name: itemHistoryCopy.heading });
+    expect(
+      await within(history).findAllByText(historyOperationLabels.insert, {}, { timeout: 10_000 }),
+    ).toHaveLength(1);
+    expect(within(history).queryByText(historyOperationLabels.update)).toBeNull();
+
+    // The history was read a moment ago, well within its minute of freshness: only the save's own
+    // invalidation can bring the new entry.
+    await user.click(within(row).getByRole("button", { name: `${resourcesCopy.edit} ${title}` }));
+    const editForm = await screen.findByRole("dialog", { name: dialog.editTitle });
+    await user.click(within(editForm).getByRole("switch", { name: dialog.featured }));
+    await user.click(within(editForm).getByRole("button", { name: dialog.save }));
+    expect(await toastSaying(toasts.updatedText(title))).toBeInTheDocument();
+    expect(
+      await within(history).findAllByText(historyOperationLabels.update, {}, { timeout: 10_000 }),
+    ).toHaveLength(1);
+    expect(within(history).getAllByText(historyOperationLabels.insert)).toHaveLength(1);
+
+    await serviceRole().from("recommended_resources").delete().eq("id", added!.id);
+  }, 30_000);
 });

@@ -85,12 +85,14 @@ describe("the admin sidebar", () => {
     );
   });
 
-  it("opens collapsed when the cookie says so, and the toggle button expands it", async () => {
+  it("opens collapsed when the cookie says so, and the toggle button (controlling it) expands it", async () => {
     document.cookie = "sidebar_state=false; path=/admin";
     const { user } = await openShell(paths.admin.profile.getHref());
     expect(sidebar()).toHaveAttribute("data-state", "collapsed");
     const toggle = screen.getByRole("button", { name: "Toggle sidebar" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveAttribute("aria-controls", sidebar().id);
+    expect(sidebar().id).not.toBe("");
     await user.click(toggle);
     expect(sidebar()).toHaveAttribute("data-state", "expanded");
     expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -106,9 +108,12 @@ describe("the admin sidebar", () => {
     const { user } = await openShell(paths.admin.dashboard.getHref());
     expect(screen.queryByRole("navigation", { name: "Admin" })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Toggle sidebar" }));
+    const toggle = screen.getByRole("button", { name: "Toggle sidebar" });
+    await user.click(toggle);
     const panel = await screen.findByRole("dialog", { name: "Admin sidebar" });
     expect(panel).toHaveStyle({ width: "18rem" });
+    expect(panel.id).not.toBe("");
+    expect(toggle).toHaveAttribute("aria-controls", panel.id);
     await user.click(within(panel).getByRole("link", { name: "Content Management" }));
     expect(
       await screen.findByRole("heading", { level: 1, name: adminPageCopy.content.title }),

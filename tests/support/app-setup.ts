@@ -4,7 +4,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { queryClient } from "@/lib/data-providers";
-import { signOutEverywhere } from "./render-app";
+import { signOutThisSession } from "./render-app";
 
 // Real sign-ins hash passwords with bcrypt inside PGlite: slower than a mocked API, and slower still
 // while other test files run beside these.
@@ -14,7 +14,7 @@ afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
   vi.useRealTimers();
-  await signOutEverywhere();
+  await signOutThisSession();
   queryClient.clear();
   localStorage.clear();
   for (const cookie of document.cookie.split("; ").filter(Boolean)) {

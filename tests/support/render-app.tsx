@@ -5,7 +5,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { expect, inject } from "vitest";
+import { toast } from "sonner";
+import { expect, inject, onTestFinished } from "vitest";
 import { routes } from "@/app/routes";
 import { supabase } from "@/lib/supabase";
 import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../supabase/local/core/keys";
@@ -23,8 +24,11 @@ export type Account = keyof typeof seedAccounts;
  */
 export type SessionOf = Account | { email: string; password: string; totpSecret?: string };
 
-/** Ends the app client's session, on the stack too, and forgets it in this "browser". */
-export async function signOutEverywhere(): Promise<void> {
+/**
+ * Ends the app client's own session (on the stack too; the user's other sessions stay) and forgets
+ * it in this "browser".
+ */
+export async function signOutThisSession(): Promise<void> {
   await supabase.auth.signOut({ scope: "local" });
 }
 
@@ -37,7 +41,7 @@ export async function startSession(
   account: SessionOf | null,
   { aal1 = false }: { aal1?: boolean } = {},
 ): Promise<void> {
-  await signOutEverywhere();
+  await signOutThisSession();
   if (!account) return;
   const { email, password } = typeof account === "string" ? seedAccounts[account] : account;
   const totpSecret =
@@ -59,6 +63,9 @@ export async function renderApp(
   url: string,
   { account, aal1 }: { account: SessionOf | null; aal1?: boolean },
 ) {
+  // sonner keeps its toasts in module state and replays the active ones to a new Toaster: without
+  // this, a test would find the last test's 'Error' toast (hidden, behind newer ones) for its own.
+  toast.dismiss();
   await startSession(account, { aal1 });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   // The browser entry loads the matched routes' code before the first render; so does this.
@@ -105,10 +112,13 @@ export const anonClient = () =>
 
 /**
  * A new admin of their own (see throwaway-admin.ts), with a verified authenticator app unless
- * `withFactor` is false (then they set one up at their first sign-in).
+ * `withFactor` is false (then they set one up at their first sign-in); deleted after the test.
  */
 export const createThrowawayAdmin = ({ withFactor = true }: { withFactor?: boolean } = {}) =>
-  createThrowawayAdminWith(serviceRole(), withFactor ? anonClient : undefined);
+  createThrowawayAdminWith(serviceRole(), {
+    newClient: withFactor ? anonClient : undefined,
+    afterTest: onTestFinished,
+  });
 
 /** The security events `account` caused since `since`, oldest first. */
 export const securityEventsOf = (account: Account, since: Date) =>

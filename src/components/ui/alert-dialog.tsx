@@ -1,5 +1,5 @@
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
-import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "./button";
 import { dialogContentClassName, dialogOverlayClassName } from "./dialog";
@@ -9,10 +9,11 @@ import { dialogContentClassName, dialogOverlayClassName } from "./dialog";
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export const AlertDialogContent = forwardRef<
-  ComponentRef<typeof AlertDialogPrimitive.Content>,
-  ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Content>
->(({ className, ...props }, ref) => (
+export const AlertDialogContent = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) => (
   <AlertDialogPrimitive.Portal>
     <AlertDialogPrimitive.Overlay className={dialogOverlayClassName} />
     <AlertDialogPrimitive.Content
@@ -21,53 +22,52 @@ export const AlertDialogContent = forwardRef<
       {...props}
     />
   </AlertDialogPrimitive.Portal>
-));
-AlertDialogContent.displayName = AlertDialogPrimitive.Content.displayName;
+);
 
-export const AlertDialogTitle = forwardRef<
-  ComponentRef<typeof AlertDialogPrimitive.Title>,
-  ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Title>
->(({ className, ...props }, ref) => (
+export const AlertDialogTitle = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Title>) => (
   <AlertDialogPrimitive.Title
     ref={ref}
     className={cn("font-display text-xl text-navy-950", className)}
     {...props}
   />
-));
-AlertDialogTitle.displayName = AlertDialogPrimitive.Title.displayName;
+);
 
-export const AlertDialogDescription = forwardRef<
-  ComponentRef<typeof AlertDialogPrimitive.Description>,
-  ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Description>
->(({ className, ...props }, ref) => (
+export const AlertDialogDescription = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Description>) => (
   <AlertDialogPrimitive.Description
     ref={ref}
     className={cn("text-sm text-muted-foreground", className)}
     {...props}
   />
-));
-AlertDialogDescription.displayName = AlertDialogPrimitive.Description.displayName;
+);
 
-export const AlertDialogCancel = forwardRef<
-  ComponentRef<typeof AlertDialogPrimitive.Cancel>,
-  ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Cancel>
->(({ className, ...props }, ref) => (
+export const AlertDialogCancel = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Cancel>) => (
   <AlertDialogPrimitive.Cancel
     ref={ref}
     className={cn(buttonVariants({ variant: "outline" }), className)}
     {...props}
   />
-));
-AlertDialogCancel.displayName = AlertDialogPrimitive.Cancel.displayName;
+);
 
-export const AlertDialogAction = forwardRef<
-  ComponentRef<typeof AlertDialogPrimitive.Action>,
-  ComponentPropsWithoutRef<typeof AlertDialogPrimitive.Action>
->(({ className, ...props }, ref) => (
+export const AlertDialogAction = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Action>) => (
   <AlertDialogPrimitive.Action
     ref={ref}
     className={cn(buttonVariants({ variant: "destructive" }), className)}
     {...props}
   />
-));
-AlertDialogAction.displayName = AlertDialogPrimitive.Action.displayName;
+);

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { forwardRef, type ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 import { cn } from "@/lib/utils";
 
 export const buttonVariants = cva(
@@ -36,14 +36,18 @@ export interface ButtonProps
  * `className={buttonVariants(...)}`: no Slot, so Radix's Slot stays out of every public page's
  * first download (it is 1.4 KB gzip; the budget in scripts/bundle-budget.ts is 90 KB).
  */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
-  ({ className, variant, size, type = "button", ...props }, ref) => (
-    <button
-      ref={ref}
-      type={type}
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    />
-  ),
+export const Button = ({
+  className,
+  variant,
+  size,
+  type = "button",
+  ref,
+  ...props
+}: ButtonProps & { ref?: Ref<HTMLButtonElement> }) => (
+  <button
+    ref={ref}
+    type={type}
+    className={cn(buttonVariants({ variant, size }), className)}
+    {...props}
+  />
 );
-Button.displayName = "Button";

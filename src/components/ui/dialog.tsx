@@ -1,11 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import {
-  forwardRef,
-  type ComponentPropsWithoutRef,
-  type ComponentRef,
-  type HTMLAttributes,
-} from "react";
+import type { ComponentProps, HTMLAttributes } from "react";
 import { cn } from "@/lib/utils";
 
 // A centred modal (Radix Dialog): focus is trapped while open, Escape or the close button closes it,
@@ -18,10 +13,13 @@ export const dialogOverlayClassName = "fixed inset-0 z-50 bg-navy-950/50 backdro
 export const dialogContentClassName =
   "fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100svh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-white p-6 shadow-lift outline-none";
 
-export const DialogContent = forwardRef<
-  ComponentRef<typeof DialogPrimitive.Content>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { closeLabel: string }
->(({ className, children, closeLabel, ...props }, ref) => (
+export const DialogContent = ({
+  className,
+  children,
+  closeLabel,
+  ref,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) => (
   <DialogPrimitive.Portal>
     <DialogPrimitive.Overlay className={dialogOverlayClassName} />
     <DialogPrimitive.Content ref={ref} className={cn(dialogContentClassName, className)} {...props}>
@@ -32,8 +30,7 @@ export const DialogContent = forwardRef<
       </DialogPrimitive.Close>
     </DialogPrimitive.Content>
   </DialogPrimitive.Portal>
-));
-DialogContent.displayName = DialogPrimitive.Content.displayName;
+);
 
 export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn("grid gap-1.5 pr-6", className)} {...props} />;
@@ -49,26 +46,26 @@ export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElem
   );
 }
 
-export const DialogTitle = forwardRef<
-  ComponentRef<typeof DialogPrimitive.Title>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Title>
->(({ className, ...props }, ref) => (
+export const DialogTitle = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Title>) => (
   <DialogPrimitive.Title
     ref={ref}
     className={cn("font-display text-xl text-navy-950", className)}
     {...props}
   />
-));
-DialogTitle.displayName = DialogPrimitive.Title.displayName;
+);
 
-export const DialogDescription = forwardRef<
-  ComponentRef<typeof DialogPrimitive.Description>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Description>
->(({ className, ...props }, ref) => (
+export const DialogDescription = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) => (
   <DialogPrimitive.Description
     ref={ref}
     className={cn("text-sm text-muted-foreground", className)}
     {...props}
   />
-));
-DialogDescription.displayName = DialogPrimitive.Description.displayName;
+);

@@ -10,7 +10,7 @@ type FormTextFieldProps<TValues extends FieldValues, TTransformed> = {
   label: string;
   /** A line under the control that says what the field is for. */
   description?: string;
-  /** A textarea instead of a one-line input. */
+  /** A textarea instead of a one-line input (`type` is then the input's only). */
   multiline?: boolean;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -24,8 +24,9 @@ export function FormTextField<TValues extends FieldValues, TTransformed = TValue
   label,
   description,
   multiline,
+  type,
   autoComplete = "off",
-  ...inputProps
+  ...controlProps
 }: FormTextFieldProps<TValues, TTransformed>) {
   return (
     <FormField
@@ -36,9 +37,9 @@ export function FormTextField<TValues extends FieldValues, TTransformed = TValue
           <FormLabel>{label}</FormLabel>
           <FormControl>
             {multiline ? (
-              <Textarea rows={3} disabled={inputProps.disabled} {...field} />
+              <Textarea rows={3} autoComplete={autoComplete} {...controlProps} {...field} />
             ) : (
-              <Input autoComplete={autoComplete} {...inputProps} {...field} />
+              <Input type={type} autoComplete={autoComplete} {...controlProps} {...field} />
             )}
           </FormControl>
           {description && <FormDescription>{description}</FormDescription>}

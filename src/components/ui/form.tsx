@@ -1,15 +1,14 @@
 import { Slot } from "@radix-ui/react-slot";
 import {
   createContext,
-  forwardRef,
   useContext,
   useId,
   useLayoutEffect,
   useMemo,
   useState,
-  type ComponentPropsWithoutRef,
-  type ComponentRef,
+  type ComponentProps,
   type HTMLAttributes,
+  type Ref,
 } from "react";
 import {
   Controller,
@@ -83,24 +82,22 @@ export function useFormField() {
   };
 }
 
-export const FormItem = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(
-  ({ className, ...props }, ref) => {
-    const id = useId();
-    const [hasDescription, setHasDescription] = useState(false);
-    const value = useMemo(() => ({ id, hasDescription, setHasDescription }), [id, hasDescription]);
-    return (
-      <FormItemContext.Provider value={value}>
-        <div ref={ref} className={cn("grid gap-2", className)} {...props} />
-      </FormItemContext.Provider>
-    );
-  },
-);
-FormItem.displayName = "FormItem";
+export const FormItem = ({
+  className,
+  ref,
+  ...props
+}: HTMLAttributes<HTMLDivElement> & { ref?: Ref<HTMLDivElement> }) => {
+  const id = useId();
+  const [hasDescription, setHasDescription] = useState(false);
+  const value = useMemo(() => ({ id, hasDescription, setHasDescription }), [id, hasDescription]);
+  return (
+    <FormItemContext.Provider value={value}>
+      <div ref={ref} className={cn("grid gap-2", className)} {...props} />
+    </FormItemContext.Provider>
+  );
+};
 
-export const FormLabel = forwardRef<
-  ComponentRef<typeof Label>,
-  ComponentPropsWithoutRef<typeof Label>
->(({ className, ...props }, ref) => {
+export const FormLabel = ({ className, ref, ...props }: ComponentProps<typeof Label>) => {
   const { controlId, error } = useFormField();
   return (
     <Label
@@ -110,14 +107,10 @@ export const FormLabel = forwardRef<
       {...props}
     />
   );
-});
-FormLabel.displayName = "FormLabel";
+};
 
 /** Passes the control's id and ARIA wiring to its one child (Input, Textarea, SelectTrigger, ...). */
-export const FormControl = forwardRef<
-  ComponentRef<typeof Slot>,
-  ComponentPropsWithoutRef<typeof Slot>
->((props, ref) => {
+export const FormControl = ({ ref, ...props }: ComponentProps<typeof Slot>) => {
   const { controlId, descriptionId, messageId, error } = useFormField();
   const describedBy = [descriptionId, error ? messageId : undefined].filter(Boolean).join(" ");
   return (
@@ -129,13 +122,13 @@ export const FormControl = forwardRef<
       {...props}
     />
   );
-});
-FormControl.displayName = "FormControl";
+};
 
-export const FormDescription = forwardRef<
-  HTMLParagraphElement,
-  HTMLAttributes<HTMLParagraphElement>
->(({ className, ...props }, ref) => {
+export const FormDescription = ({
+  className,
+  ref,
+  ...props
+}: HTMLAttributes<HTMLParagraphElement> & { ref?: Ref<HTMLParagraphElement> }) => {
   const item = useContext(FormItemContext);
   if (!item) throw new Error("FormDescription must be used within <FormItem>");
   const { setHasDescription } = item;
@@ -151,25 +144,26 @@ export const FormDescription = forwardRef<
       {...props}
     />
   );
-});
-FormDescription.displayName = "FormDescription";
+};
 
 /** The field's error message (zod's, from the resolver); renders nothing while the field is valid. */
-export const FormMessage = forwardRef<HTMLParagraphElement, HTMLAttributes<HTMLParagraphElement>>(
-  ({ className, children, ...props }, ref) => {
-    const { error, messageId } = useFormField();
-    const body = error?.message ?? children;
-    if (!body) return null;
-    return (
-      <p
-        ref={ref}
-        id={messageId}
-        className={cn("text-sm font-medium text-destructive", className)}
-        {...props}
-      >
-        {body}
-      </p>
-    );
-  },
-);
-FormMessage.displayName = "FormMessage";
+export const FormMessage = ({
+  className,
+  children,
+  ref,
+  ...props
+}: HTMLAttributes<HTMLParagraphElement> & { ref?: Ref<HTMLParagraphElement> }) => {
+  const { error, messageId } = useFormField();
+  const body = error?.message ?? children;
+  if (!body) return null;
+  return (
+    <p
+      ref={ref}
+      id={messageId}
+      className={cn("text-sm font-medium text-destructive", className)}
+      {...props}
+    >
+      {body}
+    </p>
+  );
+};

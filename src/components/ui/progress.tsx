@@ -1,12 +1,15 @@
 import * as ProgressPrimitive from "@radix-ui/react-progress";
-import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 /** A bar from 0 to `max` (100 unless given), role="progressbar" with its value (Radix Progress). */
-export const Progress = forwardRef<
-  ComponentRef<typeof ProgressPrimitive.Root>,
-  ComponentPropsWithoutRef<typeof ProgressPrimitive.Root>
->(({ className, value, max = 100, ...props }, ref) => (
+export const Progress = ({
+  className,
+  value,
+  max = 100,
+  ref,
+  ...props
+}: ComponentProps<typeof ProgressPrimitive.Root>) => (
   <ProgressPrimitive.Root
     ref={ref}
     value={value}
@@ -19,5 +22,4 @@ export const Progress = forwardRef<
       style={{ transform: `translateX(-${100 - ((value ?? 0) / max) * 100}%)` }}
     />
   </ProgressPrimitive.Root>
-));
-Progress.displayName = ProgressPrimitive.Root.displayName;
+);

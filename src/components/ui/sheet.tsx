@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
-import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 // A modal panel that slides in from a side of the screen (Radix Dialog): it traps focus while open,
@@ -22,15 +22,10 @@ const sheetVariants = cva(
   },
 );
 
-export interface SheetContentProps
-  extends
-    ComponentPropsWithoutRef<typeof DialogPrimitive.Content>,
-    VariantProps<typeof sheetVariants> {}
+export type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof sheetVariants>;
 
-export const SheetContent = forwardRef<
-  ComponentRef<typeof DialogPrimitive.Content>,
-  SheetContentProps
->(({ side, className, ...props }, ref) => (
+export const SheetContent = ({ side, className, ref, ...props }: SheetContentProps) => (
   <DialogPrimitive.Portal>
     <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/50 backdrop-blur-[2px]" />
     <DialogPrimitive.Content
@@ -39,17 +34,16 @@ export const SheetContent = forwardRef<
       {...props}
     />
   </DialogPrimitive.Portal>
-));
-SheetContent.displayName = DialogPrimitive.Content.displayName;
+);
 
-export const SheetTitle = forwardRef<
-  ComponentRef<typeof DialogPrimitive.Title>,
-  ComponentPropsWithoutRef<typeof DialogPrimitive.Title>
->(({ className, ...props }, ref) => (
+export const SheetTitle = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Title>) => (
   <DialogPrimitive.Title
     ref={ref}
     className={cn("font-display text-lg text-navy-950", className)}
     {...props}
   />
-));
-SheetTitle.displayName = DialogPrimitive.Title.displayName;
+);

@@ -2,7 +2,6 @@ import { Slot } from "@radix-ui/react-slot";
 import { PanelLeft } from "lucide-react";
 import {
   createContext,
-  forwardRef,
   useCallback,
   useContext,
   useEffect,
@@ -14,6 +13,7 @@ import {
   type CSSProperties,
   type HTMLAttributes,
   type ReactNode,
+  type Ref,
 } from "react";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
@@ -214,11 +214,17 @@ function focusFirstLink(event: Event) {
 }
 
 /** The button that collapses or expands the sidebar (opens the panel on phones). */
-export const SidebarTrigger = forwardRef<
-  HTMLButtonElement,
-  ButtonHTMLAttributes<HTMLButtonElement> & { label: string; shortcut?: string }
->(({ label, shortcut, className, onClick, ...props }, ref) => {
-  const { toggleSidebar, isMobile, open } = useSidebar();
+export const SidebarTrigger = ({
+  label,
+  shortcut,
+  className,
+  onClick,
+  ref,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { label: string; shortcut?: string } & {
+  ref?: Ref<HTMLButtonElement>;
+}) => {
+  const { toggleSidebar, isMobile, open, sidebarId } = useSidebar();
   const button = (
     <Button
       ref={ref}
@@ -226,6 +232,8 @@ export const SidebarTrigger = forwardRef<
       size="icon"
       aria-label={label}
       aria-expanded={isMobile ? undefined : open}
+      // On phones the sheet's trigger names its dialog instead (a key set to undefined would hide that).
+      {...(isMobile ? {} : { "aria-controls": sidebarId })}
       className={cn("size-9", className)}
       onClick={(event) => {
         onClick?.(event);
@@ -248,8 +256,7 @@ export const SidebarTrigger = forwardRef<
       </TooltipContent>
     </Tooltip>
   );
-});
-SidebarTrigger.displayName = "SidebarTrigger";
+};
 
 /** The page beside the sidebar. */
 export function SidebarInset({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -291,10 +298,16 @@ export const sidebarLabelClass = "truncate group-data-[state=collapsed]/sidebar:
  * An entry of the sidebar (a link with `asChild`, or a button). While collapsed it shows only its
  * icon, and `tooltip` names it on hover and focus.
  */
-export const SidebarMenuButton = forwardRef<
-  HTMLButtonElement,
-  ButtonHTMLAttributes<HTMLButtonElement> & { asChild?: boolean; tooltip: string }
->(({ asChild = false, tooltip, className, type, ...props }, ref) => {
+export const SidebarMenuButton = ({
+  asChild = false,
+  tooltip,
+  className,
+  type,
+  ref,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { asChild?: boolean; tooltip: string } & {
+  ref?: Ref<HTMLButtonElement>;
+}) => {
   const { state, isMobile } = useSidebar();
   const Component = asChild ? Slot : "button";
   // Only the rail of icons names its entries in tooltips. Elsewhere the tooltip never opens: an open
@@ -321,5 +334,4 @@ export const SidebarMenuButton = forwardRef<
       <TooltipContent side="right">{tooltip}</TooltipContent>
     </Tooltip>
   );
-});
-SidebarMenuButton.displayName = "SidebarMenuButton";
+};

@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { forwardRef, type MouseEvent, type ReactNode } from "react";
+import type { MouseEvent, ReactNode, Ref } from "react";
 import { cn } from "@/lib/utils";
 import { Button, type ButtonProps } from "./button";
 
@@ -17,31 +17,34 @@ export interface SubmitButtonProps extends Omit<ButtonProps, "type" | "disabled"
  * who pressed Enter on it would start over from the top. Pressing it then does nothing (the click is
  * cancelled, which also stops the implicit submission of Enter in a field).
  */
-export const SubmitButton = forwardRef<HTMLButtonElement, SubmitButtonProps>(
-  (
-    { busy = false, busyLabel, unavailable = false, className, children, onClick, ...props },
-    ref,
-  ) => {
-    const inert = busy || unavailable;
-    return (
-      <Button
-        ref={ref}
-        type="submit"
-        aria-disabled={inert || undefined}
-        aria-busy={busy || undefined}
-        className={cn("aria-disabled:cursor-not-allowed aria-disabled:opacity-60", className)}
-        onClick={(event: MouseEvent<HTMLButtonElement>) => {
-          if (inert) event.preventDefault();
-          else onClick?.(event);
-        }}
-        {...props}
-      >
-        {busy && (
-          <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-        )}
-        {busy && busyLabel ? busyLabel : children}
-      </Button>
-    );
-  },
-);
-SubmitButton.displayName = "SubmitButton";
+export const SubmitButton = ({
+  busy = false,
+  busyLabel,
+  unavailable = false,
+  className,
+  children,
+  onClick,
+  ref,
+  ...props
+}: SubmitButtonProps & { ref?: Ref<HTMLButtonElement> }) => {
+  const inert = busy || unavailable;
+  return (
+    <Button
+      ref={ref}
+      type="submit"
+      aria-disabled={inert || undefined}
+      aria-busy={busy || undefined}
+      className={cn("aria-disabled:cursor-not-allowed aria-disabled:opacity-60", className)}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        if (inert) event.preventDefault();
+        else onClick?.(event);
+      }}
+      {...props}
+    >
+      {busy && (
+        <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+      )}
+      {busy && busyLabel ? busyLabel : children}
+    </Button>
+  );
+};

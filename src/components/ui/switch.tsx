@@ -1,13 +1,14 @@
 import * as SwitchPrimitive from "@radix-ui/react-switch";
-import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 // An on/off control (Radix Switch: role="switch", Space toggles). In a form, bind `checked` and
 // `onCheckedChange` to the field's value and onChange.
-export const Switch = forwardRef<
-  ComponentRef<typeof SwitchPrimitive.Root>,
-  ComponentPropsWithoutRef<typeof SwitchPrimitive.Root>
->(({ className, ...props }, ref) => (
+export const Switch = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof SwitchPrimitive.Root>) => (
   <SwitchPrimitive.Root
     ref={ref}
     className={cn(
@@ -20,5 +21,4 @@ export const Switch = forwardRef<
   >
     <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
   </SwitchPrimitive.Root>
-));
-Switch.displayName = SwitchPrimitive.Root.displayName;
+);

@@ -1,5 +1,5 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
-import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
 // Tabs (Radix): arrow keys move between tabs, Home/End jump, Tab goes into the panel. The tabs stay
@@ -7,10 +7,11 @@ import { cn } from "@/lib/utils";
 // into view.
 export const Tabs = TabsPrimitive.Root;
 
-export const TabsList = forwardRef<
-  ComponentRef<typeof TabsPrimitive.List>,
-  ComponentPropsWithoutRef<typeof TabsPrimitive.List>
->(({ className, ...props }, ref) => (
+export const TabsList = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List>) => (
   <TabsPrimitive.List
     ref={ref}
     className={cn(
@@ -19,13 +20,13 @@ export const TabsList = forwardRef<
     )}
     {...props}
   />
-));
-TabsList.displayName = TabsPrimitive.List.displayName;
+);
 
-export const TabsTrigger = forwardRef<
-  ComponentRef<typeof TabsPrimitive.Trigger>,
-  ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>
->(({ className, ...props }, ref) => (
+export const TabsTrigger = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Trigger>) => (
   <TabsPrimitive.Trigger
     ref={ref}
     className={cn(
@@ -36,13 +37,13 @@ export const TabsTrigger = forwardRef<
     )}
     {...props}
   />
-));
-TabsTrigger.displayName = TabsPrimitive.Trigger.displayName;
+);
 
-export const TabsContent = forwardRef<
-  ComponentRef<typeof TabsPrimitive.Content>,
-  ComponentPropsWithoutRef<typeof TabsPrimitive.Content>
->(({ className, ...props }, ref) => (
+export const TabsContent = ({
+  className,
+  ref,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Content>) => (
   <TabsPrimitive.Content
     ref={ref}
     className={cn(
@@ -51,5 +52,4 @@ export const TabsContent = forwardRef<
     )}
     {...props}
   />
-));
-TabsContent.displayName = TabsPrimitive.Content.displayName;
+);

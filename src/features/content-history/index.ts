@@ -5,7 +5,7 @@ export {
   type HistoryPage,
 } from "./api/get-history-entries";
 export { useHistoryExport } from "./api/export-history";
-export { contentHistoryKeys } from "./api/keys";
+export { followRecordedChanges } from "./api/follow-recorded-changes";
 export type { HistoryEntry } from "./api/select-history";
 export { useHistoryVerification, type HistoryVerification } from "./api/verify-history";
 export { describeChanges, type FieldChange } from "./diff";

@@ -21,14 +21,19 @@ export async function hasPdfHeader(file: Blob): Promise<boolean> {
 /**
  * The upload card (spec §5). Completeness is checked first (isDraftComplete, the spec's 'Error'
  * toast); this schema then refuses what the bucket and the table would refuse, and a file that is
- * not a PDF whatever its name says.
+ * not a PDF whatever its name says. Its input is the card's draft (no file yet, no type yet).
  */
 export const documentUploadSchema = z.object({
   file: z
     .instanceof(File)
-    .refine((file) => file.size <= DOCUMENT_MAX_BYTES, upload.tooLarge)
-    .refine(hasPdfHeader, upload.notPdf),
-  document_type: z.enum(documentTypeValues),
+    .nullable()
+    .pipe(
+      z
+        .instanceof(File)
+        .refine((file) => file.size <= DOCUMENT_MAX_BYTES, upload.tooLarge)
+        .refine(hasPdfHeader, upload.notPdf),
+    ),
+  document_type: z.string().pipe(z.enum(documentTypeValues)),
   name: z.string().trim().min(1).max(200, upload.nameTooLong),
   /** Form CRS only, required when it replaces a current one (the database checks this too). */
   material_changes: z.string().trim().max(4000, upload.materialChangesTooLong),
@@ -44,12 +49,7 @@ export const documentUploadSchemaFor = (formCrsIsOffered: boolean) =>
 export type DocumentUploadValues = z.output<typeof documentUploadSchema>;
 
 /** What the card holds while it is being filled in. */
-export interface DocumentUploadDraft {
-  file: File | null;
-  document_type: string;
-  name: string;
-  material_changes: string;
-}
+export type DocumentUploadDraft = z.input<typeof documentUploadSchema>;
 
 /** Whether the upload is a Form CRS replacing the one offered now: it needs its summary of changes. */
 export const needsMaterialChanges = (

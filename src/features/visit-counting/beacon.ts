@@ -1,7 +1,7 @@
 import { publicPaths } from "@/content/routes";
 import { recordVisitEvent, type VisitEvent, type VisitEventKind } from "./api/record-visit-event";
 
-// Cookie-less visit counting (README "Visit counting"): one event per page view, with the page, the
+// Cookie-less visit counting (docs/architecture.md, "Visit counting"): one event per page view, with the page, the
 // referrer's host, the UTM tags and a screen class, and nothing else from the browser: no cookie, no
 // storage, no identifier. The database makes the visitor hash from the request itself.
 

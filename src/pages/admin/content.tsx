@@ -34,7 +34,6 @@ export default function ContentPage() {
                 table="recommended_resources"
                 rowId={resource.id}
                 label={resource.title}
-                version={JSON.stringify(resource)}
               />
             )}
           />

@@ -13,12 +13,7 @@ export default function DocumentsPage() {
         <DocumentVersions
           copy={documentsCopy}
           renderHistory={(document) => (
-            <ItemHistoryToggle
-              table="legal_documents"
-              rowId={document.id}
-              label={document.name}
-              version={String(document.is_active)}
-            />
+            <ItemHistoryToggle table="legal_documents" rowId={document.id} label={document.name} />
           )}
         />
       </div>

@@ -1,33 +1,26 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { History } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { itemHistoryCopy } from "@/content/content-history";
 import { useAuth } from "@/features/auth";
-import { contentHistoryKeys, ItemHistory, type ItemHistoryProps } from "@/features/content-history";
+import { ItemHistory, type ItemHistoryProps } from "@/features/content-history";
 
 interface ItemHistoryToggleProps {
   table: ItemHistoryProps["table"];
   rowId: string;
   /** The item's name, so each row's button says whose history it opens. */
   label: string;
-  /** Changes whenever the item does (its updated_at, its status): an open history then reloads. */
-  version: string;
 }
 
 /**
- * A row's change history, closed until asked for (one query per opened row, not per row). Opening
- * it, or a change of the item while it is open, reloads the history: each save adds an entry.
+ * A row's change history, closed until asked for (one query per opened row, not per row). It stays
+ * fresh because each mutation that adds an entry (a save, an upload, a retirement) invalidates the
+ * history it changed (its meta's `recordedInHistory`, followed by content-history).
  */
-export function ItemHistoryToggle({ table, rowId, label, version }: ItemHistoryToggleProps) {
+export function ItemHistoryToggle({ table, rowId, label }: ItemHistoryToggleProps) {
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
   const { user } = useAuth();
-
-  useEffect(() => {
-    if (open) void queryClient.invalidateQueries({ queryKey: contentHistoryKeys.lists() });
-  }, [open, version, queryClient]);
 
   return (
     <Collapsible open={open} onOpenChange={setOpen}>

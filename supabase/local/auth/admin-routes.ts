@@ -1,13 +1,13 @@
 // The admin user API (/admin/users), for the service role: list, create, read, update, delete.
 import { randomBytes } from "node:crypto";
+import type { z } from "zod";
 import type { ApiRequest, StackContext } from "../core/context";
 import { isUuid } from "../core/uuid";
 import { isBadValueError, isPostgresError } from "../db/database";
 import { sendJson } from "../http/respond";
 import { AuthError, authErrors, databaseFailure } from "./errors";
 import { checkPasswordLength, hashPassword } from "./passwords";
-import { adminUserParams, pagination } from "./params";
-import { readParams } from "./request";
+import { type adminUserParams, pagination } from "./params";
 import {
   DEFAULT_AUDIENCE,
   emailTaken,
@@ -15,8 +15,11 @@ import {
   insertUser,
   listUsers,
   mergeMetadata,
+  type UserRecord,
   validateEmail,
 } from "./users";
+
+type AdminUser = z.output<typeof adminUserParams>;
 
 export async function adminListUsers(context: StackContext, request: ApiRequest): Promise<void> {
   const { page, perPage } = pagination(request);
@@ -33,8 +36,11 @@ export async function adminListUsers(context: StackContext, request: ApiRequest)
   );
 }
 
-export async function adminCreateUser(context: StackContext, request: ApiRequest): Promise<void> {
-  const params = await readParams(request, adminUserParams);
+export async function adminCreateUser(
+  context: StackContext,
+  request: ApiRequest,
+  { body: params }: { body: AdminUser },
+): Promise<void> {
   const rawEmail = params.email;
   if (params.phone) {
     throw authErrors.unprocessable(
@@ -83,26 +89,53 @@ export async function adminCreateUser(context: StackContext, request: ApiRequest
   sendJson(request.res, 200, created?.user);
 }
 
-export async function adminUserById(
+/** The /admin/users/:id middleware (loadUser): the user the path names. */
+export async function userInPath(
   context: StackContext,
-  request: ApiRequest,
-  id: string,
-): Promise<void> {
-  const method = request.req.method;
+  _request: ApiRequest,
+  params: { id?: string },
+): Promise<UserRecord> {
+  const id = params.id ?? "";
   const record = isUuid(id) ? await findUserById(context.db, id) : undefined;
   if (!record) throw new AuthError(404, "user_not_found", "User not found");
-  if (method === "GET") return sendJson(request.res, 200, record.user);
-  if (method === "DELETE") {
-    await context.db.query("delete from auth.users where id = $1", [id]);
-    return sendJson(request.res, 200, {});
-  }
+  return record;
+}
 
-  const {
-    password,
-    user_metadata: userMetadata,
-    app_metadata: appMetadata,
-    email_confirm: emailConfirm,
-  } = await readParams(request, adminUserParams);
+interface UserInPath {
+  guarded: UserRecord;
+}
+
+export async function adminGetUser(
+  _context: StackContext,
+  request: ApiRequest,
+  { guarded: record }: UserInPath,
+): Promise<void> {
+  sendJson(request.res, 200, record.user);
+}
+
+export async function adminDeleteUser(
+  context: StackContext,
+  request: ApiRequest,
+  { guarded: record }: UserInPath,
+): Promise<void> {
+  await context.db.query("delete from auth.users where id = $1", [record.user.id]);
+  sendJson(request.res, 200, {});
+}
+
+export async function adminUpdateUser(
+  context: StackContext,
+  request: ApiRequest,
+  {
+    guarded: record,
+    body: {
+      password,
+      user_metadata: userMetadata,
+      app_metadata: appMetadata,
+      email_confirm: emailConfirm,
+    },
+  }: UserInPath & { body: AdminUser },
+): Promise<void> {
+  const id = record.user.id;
   if (password !== undefined) checkPasswordLength(password);
   const passwordHash = password ? await hashPassword(password) : undefined;
   await context.db.transaction(async (tx) => {

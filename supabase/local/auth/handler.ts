@@ -1,18 +1,45 @@
 // /auth/v1: the part of Supabase Auth (GoTrue) the app and its scripts use, as a route table:
 // password sign-in, refresh with rotation, get and update the current user, sign-out, TOTP
-// multi-factor authentication, password recovery by a mailed code, and the admin user API. Every route needs the API key; the admin routes need a service-role token first.
+// multi-factor authentication, password recovery by a mailed code, and the admin user API. Every
+// route needs the API key; each declares its middleware (guard: the admin check, the sign-in check,
+// the address's rate limit) and its body's struct (params.ts), which the dispatcher decodes between
+// the two, as GoTrue's handlers do.
 import type { ApiRequest, StackContext } from "../core/context";
 import { requireApiKey } from "../core/gateway";
 import { publicJwk } from "../core/jwt";
 import { TextHttpError } from "../http/errors";
 import { sendJson } from "../http/respond";
-import { dispatch, type Route, type RouteTable } from "../http/router";
-import { adminCreateUser, adminListUsers, adminUserById } from "./admin-routes";
-import { authenticateUser, requireAdmin } from "./request";
-import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from "./mfa-routes";
+import { dispatch, routesOf, type RouteTable } from "../http/router";
+import {
+  adminCreateUser,
+  adminDeleteUser,
+  adminGetUser,
+  adminListUsers,
+  adminUpdateUser,
+  userInPath,
+} from "./admin-routes";
+import {
+  challengeFactor,
+  enrollFactor,
+  factorCaller,
+  factorRequest,
+  unenrollFactor,
+  verifyFactor,
+} from "./mfa-routes";
+import {
+  adminUserParams,
+  enrollFactorParams,
+  recoverParams,
+  userUpdateParams,
+  verifyFactorParams,
+  verifyParams,
+} from "./params";
+import type { AuthRateLimits } from "../core/rate-limits";
+import { limitByAddress } from "./rate-limit";
 import { recover } from "./recovery-routes";
-import { logout, token } from "./session-routes";
-import { getUser, putUser } from "./user-routes";
+import { authenticateUser, readParams, requireAdmin } from "./request";
+import { grantParams, logout, token, tokenGrant } from "./session-routes";
+import { getUser, putUser, userUpdater } from "./user-routes";
 import { verifyGet, verifyPost } from "./verify-routes";
 
 async function health(_context: StackContext, request: ApiRequest): Promise<void> {
@@ -37,41 +64,100 @@ async function jwks(context: StackContext, request: ApiRequest): Promise<void> {
   );
 }
 
-type Handle = Route["handle"];
+/** GoTrue's limitHandler for one of its per-route limiters. */
+const limited =
+  (limiter: keyof Omit<AuthRateLimits, "emailsSent">) =>
+  (context: StackContext, request: ApiRequest) =>
+    limitByAddress(context.limits[limiter], request);
 
-/** Supabase Auth's adminOnly middleware: the caller's token must be the service role's. */
-function adminOnly(handle: Handle): Handle {
-  return async (context, request, params, scope) => {
-    await requireAdmin(context, request);
-    return handle(context, request, params, scope);
-  };
-}
+/** Supabase Auth's adminOnly, then loadUser for /admin/users/:id. */
+const adminUserInPath = async (
+  context: StackContext,
+  request: ApiRequest,
+  params: { id?: string },
+) => {
+  await requireAdmin(context, request);
+  return userInPath(context, request, params);
+};
 
-const byId: Handle = (context, request, params) => adminUserById(context, request, params.id ?? "");
-const factorRoute =
-  (handle: typeof challengeFactor): Handle =>
-  (context, request, params) =>
-    handle(context, request, params.id ?? "");
+const route = routesOf();
 
-const ROUTES: readonly Route[] = [
-  { method: "GET", path: "/health", handle: health },
-  { method: "GET", path: JWKS_PATH, handle: jwks },
-  { method: "POST", path: "/token", handle: token },
-  { method: "GET", path: "/user", handle: getUser },
-  { method: "PUT", path: "/user", handle: putUser },
-  { method: "POST", path: "/logout", handle: logout },
-  { method: "POST", path: "/recover", handle: recover },
-  { method: "GET", path: "/verify", handle: verifyGet },
-  { method: "POST", path: "/verify", handle: verifyPost },
-  { method: "POST", path: "/factors", handle: enrollFactor },
-  { method: "POST", path: "/factors/:id/challenge", handle: factorRoute(challengeFactor) },
-  { method: "POST", path: "/factors/:id/verify", handle: factorRoute(verifyFactor) },
-  { method: "DELETE", path: "/factors/:id", handle: factorRoute(unenrollFactor) },
-  { method: "GET", path: "/admin/users", handle: adminOnly(adminListUsers) },
-  { method: "POST", path: "/admin/users", handle: adminOnly(adminCreateUser) },
-  { method: "GET", path: "/admin/users/:id", handle: adminOnly(byId) },
-  { method: "PUT", path: "/admin/users/:id", handle: adminOnly(byId) },
-  { method: "DELETE", path: "/admin/users/:id", handle: adminOnly(byId) },
+const ROUTES = [
+  route({ method: "GET", path: "/health", handle: health }),
+  route({ method: "GET", path: JWKS_PATH, handle: jwks }),
+  route({ method: "POST", path: "/token", guard: tokenGrant, body: grantParams, handle: token }),
+  route({ method: "GET", path: "/user", guard: authenticateUser, handle: getUser }),
+  route({
+    method: "PUT",
+    path: "/user",
+    guard: userUpdater,
+    body: userUpdateParams,
+    handle: putUser,
+  }),
+  route({ method: "POST", path: "/logout", handle: logout }),
+  route({
+    method: "POST",
+    path: "/recover",
+    guard: limited("recoveries"),
+    body: recoverParams,
+    handle: recover,
+  }),
+  route({ method: "GET", path: "/verify", guard: limited("verifications"), handle: verifyGet }),
+  route({
+    method: "POST",
+    path: "/verify",
+    guard: limited("verifications"),
+    body: verifyParams,
+    handle: verifyPost,
+  }),
+  route({
+    method: "POST",
+    path: "/factors",
+    guard: (context, request) => factorCaller(context, request, "enroll a factor"),
+    body: enrollFactorParams,
+    handle: enrollFactor,
+  }),
+  route({
+    method: "POST",
+    path: "/factors/:id/challenge",
+    guard: factorRequest("challenge a factor", (context) => context.limits.factorChallenges),
+    handle: challengeFactor,
+  }),
+  route({
+    method: "POST",
+    path: "/factors/:id/verify",
+    guard: factorRequest("verify a factor", (context) => context.limits.factorVerifications),
+    body: verifyFactorParams,
+    handle: verifyFactor,
+  }),
+  route({
+    method: "DELETE",
+    path: "/factors/:id",
+    guard: factorRequest("unenroll a factor"),
+    handle: unenrollFactor,
+  }),
+  route({ method: "GET", path: "/admin/users", guard: requireAdmin, handle: adminListUsers }),
+  route({
+    method: "POST",
+    path: "/admin/users",
+    guard: requireAdmin,
+    body: adminUserParams,
+    handle: adminCreateUser,
+  }),
+  route({ method: "GET", path: "/admin/users/:id", guard: adminUserInPath, handle: adminGetUser }),
+  route({
+    method: "PUT",
+    path: "/admin/users/:id",
+    guard: adminUserInPath,
+    body: adminUserParams,
+    handle: adminUpdateUser,
+  }),
+  route({
+    method: "DELETE",
+    path: "/admin/users/:id",
+    guard: adminUserInPath,
+    handle: adminDeleteUser,
+  }),
 ];
 
 const within = (path: string, mount: string) => path === mount || path.startsWith(`${mount}/`);
@@ -90,6 +176,7 @@ async function mountCheck(context: StackContext, request: ApiRequest, path: stri
 // methods the path takes.
 export const handleAuth = dispatch<void>({
   routes: ROUTES,
+  readBody: readParams,
   path: (request) => request.path.replace(/\/+$/, "") || "/",
   // The JWKS and /verify (the link in a mail) are open, as behind the hosted gateway (the CLI's
   // kong.yml: auth-v1-open); everything else needs the API key.

@@ -3,6 +3,7 @@
 // and DELETE /factors/:id. A verified challenge raises the caller's session to aal2; the factors
 // are listed in the user object (GET /user), which supabase-js's listFactors and
 // getAuthenticatorAssuranceLevel read.
+import type { z } from "zod";
 import type { ApiRequest, StackContext } from "../core/context";
 import { isUuid } from "../core/uuid";
 import { sendJson } from "../http/respond";
@@ -22,9 +23,10 @@ import {
   sessionIsAal2,
   setSessionLevel,
 } from "./factors";
-import { enrollFactorParams, factorChallengeId, verifyFactorParams } from "./params";
-import { clientAddress, limitByAddress, type RateLimiter } from "./rate-limit";
-import { authenticateUser, issuer, readParams } from "./request";
+import { type enrollFactorParams, factorChallengeId, type verifyFactorParams } from "./params";
+import type { RateLimiter } from "../core/rate-limits";
+import { clientAddress, limitByAddress } from "./rate-limit";
+import { authenticateUser, issuer } from "./request";
 import { addAmrClaim, sessionAssurance, swapRefreshToken } from "./sessions";
 import { newTotpSecret, qrCodeSvg, totpCodeMatches, totpUri } from "./totp";
 import { tokenResponse } from "./tokens";
@@ -35,13 +37,13 @@ const CHALLENGE_EXPIRY_SECONDS = 300;
 const UNVERIFIED_FACTOR_EXPIRY_SECONDS = 300;
 const MAX_VERIFIED_FACTORS = 10;
 
-interface FactorCaller {
+export interface FactorCaller {
   record: UserRecord;
   sessionId: string;
 }
 
 /** The /factors routes' middleware: a signed-in, non-anonymous user with a session. */
-async function factorCaller(
+export async function factorCaller(
   context: StackContext,
   request: ApiRequest,
   action: string,
@@ -77,19 +79,27 @@ async function callerFactor(
   return factor;
 }
 
-/** The /factors/:id middleware (requireAuthentication, loadFactor, limitHandler), in Auth's order. */
-async function factorRequest(
-  context: StackContext,
-  request: ApiRequest,
-  factorId: string,
-  action: string,
-  limiter?: RateLimiter,
-): Promise<{ caller: FactorCaller; factor: FactorRow }> {
-  const caller = await factorCaller(context, request, action);
-  const factor = await callerFactor(context, caller, factorId);
-  if (limiter) limitByAddress(limiter, request);
-  return { caller, factor };
+export interface FactorRequest {
+  caller: FactorCaller;
+  factor: FactorRow;
 }
+
+/** The /factors/:id middleware (requireAuthentication, loadFactor, limitHandler), in Auth's order. */
+export const factorRequest =
+  (action: string, limiter?: (context: StackContext) => RateLimiter) =>
+  async (
+    context: StackContext,
+    request: ApiRequest,
+    params: { id?: string },
+  ): Promise<FactorRequest> => {
+    const caller = await factorCaller(context, request, action);
+    const factor = await callerFactor(context, caller, params.id ?? "");
+    if (limiter) limitByAddress(limiter(context), request);
+    return { caller, factor };
+  };
+
+type EnrollFactor = z.output<typeof enrollFactorParams>;
+type VerifyFactor = z.output<typeof verifyFactorParams>;
 
 const disabled = (code: string, message: string) => authErrors.unprocessable(code, message);
 
@@ -119,9 +129,11 @@ async function checkNewFactor(
 }
 
 /** POST /factors */
-export async function enrollFactor(context: StackContext, request: ApiRequest): Promise<void> {
-  const caller = await factorCaller(context, request, "enroll a factor");
-  const params = await readParams(request, enrollFactorParams);
+export async function enrollFactor(
+  context: StackContext,
+  request: ApiRequest,
+  { guarded: caller, body: params }: { guarded: FactorCaller; body: EnrollFactor },
+): Promise<void> {
   const friendlyName = params.friendly_name ?? "";
   switch (params.factor_type) {
     case "totp":
@@ -170,15 +182,8 @@ function checkTotpVerifyEnabled(context: StackContext, factor: FactorRow): void 
 export async function challengeFactor(
   context: StackContext,
   request: ApiRequest,
-  factorId: string,
+  { guarded: { factor } }: { guarded: FactorRequest },
 ): Promise<void> {
-  const { factor } = await factorRequest(
-    context,
-    request,
-    factorId,
-    "challenge a factor",
-    context.limits.factorChallenges,
-  );
   checkTotpVerifyEnabled(context, factor);
   const challenge = await context.db.transaction((tx) =>
     insertChallenge(tx, factor.id, clientAddress(request), CHALLENGE_EXPIRY_SECONDS),
@@ -226,16 +231,8 @@ async function usableChallenge(
 export async function verifyFactor(
   context: StackContext,
   request: ApiRequest,
-  factorId: string,
+  { guarded: { caller, factor }, body: params }: { guarded: FactorRequest; body: VerifyFactor },
 ): Promise<void> {
-  const { caller, factor } = await factorRequest(
-    context,
-    request,
-    factorId,
-    "verify a factor",
-    context.limits.factorVerifications,
-  );
-  const params = await readParams(request, verifyFactorParams);
   const challengeId = factorChallengeId(params.challenge_id);
   const code = params.code ?? "";
   if (code === "") throw authErrors.badRequest("validation_failed", "Code needs to be non-empty");
@@ -270,9 +267,8 @@ export async function verifyFactor(
 export async function unenrollFactor(
   context: StackContext,
   request: ApiRequest,
-  factorId: string,
+  { guarded: { caller, factor } }: { guarded: FactorRequest },
 ): Promise<void> {
-  const { caller, factor } = await factorRequest(context, request, factorId, "unenroll a factor");
   if (factor.status === "verified" && !(await sessionIsAal2(context.db, caller.sessionId))) {
     throw authErrors.unprocessable("insufficient_aal", "AAL2 required to unenroll verified factor");
   }

@@ -2,7 +2,7 @@
 // into the route's params struct (retrieveRequestParams): unknown keys are ignored, JSON null leaves a
 // field at its zero value (here: undefined), and a value of the wrong type is a 400 bad_json naming the
 // struct field, "json: cannot unmarshal number into Go struct field PasswordGrantParams.email of type
-// string". Each route declares its struct as a zod object below.
+// string". Each route declares its struct as a zod object below, described with the struct's name.
 import { z } from "zod";
 import type { ApiRequest } from "../core/context";
 import { isUuid } from "../core/uuid";
@@ -24,15 +24,8 @@ const GO_TYPES: Record<string, string> = {
   record: "map[string]interface {}",
 };
 
-export interface GoStruct<Shape extends z.ZodRawShape> {
-  name: string;
-  schema: z.ZodObject<Shape>;
-}
-
-const goStruct = <Shape extends z.ZodRawShape>(name: string, shape: Shape): GoStruct<Shape> => ({
-  name,
-  schema: z.object(shape),
-});
+const goStruct = <Shape extends z.ZodRawShape>(name: string, shape: Shape) =>
+  z.object(shape).describe(name);
 
 export const passwordGrantParams = goStruct("PasswordGrantParams", {
   email: goString,
@@ -110,25 +103,23 @@ function jsonKind(value: unknown): string {
 }
 
 /** The body decoded into the route's struct, or Auth's 400 for the first field of the wrong type. */
-export function decodeParams<Shape extends z.ZodRawShape>(
-  struct: GoStruct<Shape>,
-  body: unknown,
-): z.output<z.ZodObject<Shape>> {
+export function decodeParams(struct: z.ZodType, body: unknown): unknown {
   // An empty body, or JSON null, decodes to the zero struct.
-  const parsed = struct.schema.safeParse(body ?? {});
+  const parsed = struct.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
+  const name = struct.description ?? "Params";
   const issue = parsed.error.issues[0];
   const field = issue?.path[0];
   if (field === undefined || !isPlainObject(body)) {
     throw authErrors.badJson(
-      `json: cannot unmarshal ${jsonKind(body)} into Go value of type api.${struct.name}`,
+      `json: cannot unmarshal ${jsonKind(body)} into Go value of type api.${name}`,
     );
   }
   const expected =
     issue?.code === "invalid_type" ? (GO_TYPES[issue.expected] ?? issue.expected) : "interface {}";
   const value = body[String(field)];
   throw authErrors.badJson(
-    `json: cannot unmarshal ${jsonKind(value)} into Go struct field ${struct.name}.${String(field)} of type ${expected}`,
+    `json: cannot unmarshal ${jsonKind(value)} into Go struct field ${name}.${String(field)} of type ${expected}`,
   );
 }
 

@@ -1,20 +1,21 @@
 // POST /recover as Supabase Auth serves it (recover.go): mails a recovery code and link (the same
 // empty answer whether or not the address has an account). POST /verify exchanges the code for a
 // session (verify-routes.ts).
+import type { z } from "zod";
 import type { ApiRequest, StackContext } from "../core/context";
 import { sendJson } from "../http/respond";
 import { authErrors } from "./errors";
 import { generateOtp, storeOneTimeToken, tokenHash } from "./one-time-tokens";
-import { recoverParams } from "./params";
-import { limitByAddress } from "./rate-limit";
-import { readParams } from "./request";
+import type { recoverParams } from "./params";
 import { findUserByEmail, validateEmail } from "./users";
 import { checkMailFrequency, sendAuthMail, verifyLink } from "./auth-mail";
 
-/** POST /recover */
-export async function recover(context: StackContext, request: ApiRequest): Promise<void> {
-  limitByAddress(context.limits.recoveries, request);
-  const params = await readParams(request, recoverParams);
+/** POST /recover (behind the address's limit) */
+export async function recover(
+  context: StackContext,
+  request: ApiRequest,
+  { body: params }: { body: z.output<typeof recoverParams> },
+): Promise<void> {
   if (!params.email)
     throw authErrors.badRequest("validation_failed", "Password recovery requires an email");
   const email = validateEmail(params.email);

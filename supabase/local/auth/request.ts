@@ -1,5 +1,6 @@
 // What every /auth/v1 route needs from its request: the body decoded into the route's params (Auth's
-// 400 for a bad one, see params.ts), the caller's verified token, and the user and session it names.
+// 400 for a bad one, see params.ts), the caller's verified token, and the user and session it names:
+// the readers and guards the route table (handler.ts) declares.
 import type { ApiRequest, StackContext } from "../core/context";
 import { gatewayBearer } from "../core/identity";
 import { type JwtClaims, type JwtFailure, verifyJwt } from "../core/jwt";
@@ -8,16 +9,14 @@ import type { z } from "zod";
 import { readJson } from "../http/body";
 import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
 import { AuthError, authErrors } from "./errors";
-import { decodeParams, type GoStruct } from "./params";
+import { decodeParams } from "./params";
 import { sessionExists } from "./sessions";
 import { findUserById, type UserRecord } from "./users";
 
 const ADMIN_ROLES = ["service_role", "supabase_admin"];
 
-export async function readParams<Shape extends z.ZodRawShape>(
-  request: ApiRequest,
-  struct: GoStruct<Shape>,
-): Promise<z.output<z.ZodObject<Shape>>> {
+/** The route table's body reader: JSON decoded into the route's struct (a zod object, params.ts). */
+export async function readParams(request: ApiRequest, struct: z.ZodType): Promise<unknown> {
   let body: unknown;
   try {
     body = await readJson(request.req);
@@ -62,7 +61,7 @@ export async function parseBearer(context: StackContext, request: ApiRequest): P
   return verified.claims;
 }
 
-interface Authenticated {
+export interface Authenticated {
   claims: JwtClaims;
   record: UserRecord;
   sessionId?: string;

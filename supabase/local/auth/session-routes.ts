@@ -1,17 +1,24 @@
 // Sessions: password sign-in and refresh (POST /token) and sign-out (POST /logout).
+import type { z } from "zod";
 import type { ApiRequest, StackContext } from "../core/context";
 import { sendEmpty, sendJson } from "../http/respond";
 import { authErrors, OAuthError } from "./errors";
 import { logoutScope, passwordGrantParams, refreshTokenGrantParams } from "./params";
-import { authenticateUser, issuer, readParams, userAgent } from "./request";
+import { authenticateUser, issuer, userAgent } from "./request";
 import { passwordMatches } from "./passwords";
 import { limitByAddress } from "./rate-limit";
 import { endSessions, rotateRefreshToken, startSession } from "./sessions";
 import { tokenResponse } from "./tokens";
 import { findUserByEmail, findUserById } from "./users";
 
-async function passwordGrant(context: StackContext, request: ApiRequest): Promise<void> {
-  const { email = "", phone = "", password = "" } = await readParams(request, passwordGrantParams);
+type PasswordGrant = Partial<z.output<typeof passwordGrantParams>>;
+type RefreshTokenGrant = Partial<z.output<typeof refreshTokenGrantParams>>;
+
+async function passwordGrant(
+  context: StackContext,
+  request: ApiRequest,
+  { email = "", phone = "", password = "" }: PasswordGrant,
+): Promise<void> {
   if (email !== "" && phone !== "") {
     throw authErrors.badRequest(
       "validation_failed",
@@ -42,8 +49,11 @@ async function passwordGrant(context: StackContext, request: ApiRequest): Promis
   );
 }
 
-async function refreshTokenGrant(context: StackContext, request: ApiRequest): Promise<void> {
-  const { refresh_token: refreshToken = "" } = await readParams(request, refreshTokenGrantParams);
+async function refreshTokenGrant(
+  context: StackContext,
+  request: ApiRequest,
+  { refresh_token: refreshToken = "" }: RefreshTokenGrant,
+): Promise<void> {
   if (refreshToken === "") throw new OAuthError("invalid_request", "refresh_token required");
   const outcome = await context.db.transaction((tx) =>
     rotateRefreshToken(tx, refreshToken, context.refreshTokenReuseInterval),
@@ -70,15 +80,29 @@ async function refreshTokenGrant(context: StackContext, request: ApiRequest): Pr
   );
 }
 
-export async function token(context: StackContext, request: ApiRequest): Promise<void> {
+type Grant = "password" | "refresh_token";
+
+/** POST /token's guard: the grant the query names. */
+export function tokenGrant(context: StackContext, request: ApiRequest): Grant {
   const grantType = request.url.searchParams.get("grant_type");
-  if (grantType === "password") {
-    // Supabase Auth counts a sign-in against the caller's address before it reads the body.
-    limitByAddress(context.limits.signIns, request);
-    return passwordGrant(context, request);
-  }
-  if (grantType === "refresh_token") return refreshTokenGrant(context, request);
+  // Supabase Auth counts a sign-in against the caller's address before it reads the body.
+  if (grantType === "password") limitByAddress(context.limits.signIns, request);
+  if (grantType === "password" || grantType === "refresh_token") return grantType;
   throw authErrors.badRequest("invalid_credentials", "unsupported_grant_type");
+}
+
+/** Each grant reads its own struct from the body. */
+export const grantParams = (grant: Grant): z.ZodType<PasswordGrant & RefreshTokenGrant> =>
+  grant === "password" ? passwordGrantParams : refreshTokenGrantParams;
+
+export async function token(
+  context: StackContext,
+  request: ApiRequest,
+  { guarded: grant, body }: { guarded: Grant; body: PasswordGrant & RefreshTokenGrant },
+): Promise<void> {
+  return grant === "password"
+    ? passwordGrant(context, request, body)
+    : refreshTokenGrant(context, request, body);
 }
 
 export async function logout(context: StackContext, request: ApiRequest): Promise<void> {

@@ -1,15 +1,19 @@
 // The signed-in user: GET /user and PUT /user (see update-user.ts).
+import type { z } from "zod";
 import type { ApiRequest, StackContext } from "../core/context";
 import { sendJson } from "../http/respond";
 import { authErrors } from "./errors";
-import { userUpdateParams } from "./params";
+import type { userUpdateParams } from "./params";
 import { limitByAddress } from "./rate-limit";
-import { authenticateUser, readParams } from "./request";
+import { type Authenticated, authenticateUser } from "./request";
 import { updateUser } from "./update-user";
 import { DEFAULT_AUDIENCE, findUserById } from "./users";
 
-export async function getUser(context: StackContext, request: ApiRequest): Promise<void> {
-  const { claims, record } = await authenticateUser(context, request);
+export async function getUser(
+  _context: StackContext,
+  request: ApiRequest,
+  { guarded: { claims, record } }: { guarded: Authenticated },
+): Promise<void> {
   const audience = Array.isArray(claims.aud) ? claims.aud[0] : claims.aud;
   if (audience !== DEFAULT_AUDIENCE) {
     throw authErrors.badRequest(
@@ -20,10 +24,24 @@ export async function getUser(context: StackContext, request: ApiRequest): Promi
   sendJson(request.res, 200, record.user);
 }
 
-export async function putUser(context: StackContext, request: ApiRequest): Promise<void> {
-  const { record, sessionId } = await authenticateUser(context, request);
+/** PUT /user's middleware: the signed-in user, then the address's limit. */
+export async function userUpdater(
+  context: StackContext,
+  request: ApiRequest,
+): Promise<Authenticated> {
+  const caller = await authenticateUser(context, request);
   limitByAddress(context.limits.userUpdates, request);
-  const params = await readParams(request, userUpdateParams);
+  return caller;
+}
+
+export async function putUser(
+  context: StackContext,
+  request: ApiRequest,
+  {
+    guarded: { record, sessionId },
+    body: params,
+  }: { guarded: Authenticated; body: z.output<typeof userUpdateParams> },
+): Promise<void> {
   await updateUser(context, record, sessionId, {
     email: params.email,
     password: params.password,

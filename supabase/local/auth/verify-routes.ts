@@ -3,15 +3,15 @@
 // two email change confirmations, a message); GET /verify?token=<hash>&type=...&redirect_to=... (the
 // mailed link) answers a 303 to redirect_to with the session, the message or the error in the
 // fragment. A recovery session is aal1 and may set a new password without the old one.
+import type { z } from "zod";
 import type { ApiRequest, StackContext } from "../core/context";
 import type { Queryable } from "../db/database";
 import { sendEmpty, sendJson } from "../http/respond";
 import { confirmEmailChange, SINGLE_CONFIRMATION_ACCEPTED } from "./email-change";
 import { AuthError, authErrors } from "./errors";
 import { clearOneTimeTokens, type OneTimeTokenType, tokenHash } from "./one-time-tokens";
-import { verifyParams } from "./params";
-import { limitByAddress } from "./rate-limit";
-import { issuer, readParams, userAgent } from "./request";
+import type { verifyParams } from "./params";
+import { issuer, userAgent } from "./request";
 import { startSession } from "./sessions";
 import { type TokenResponse, tokenResponse } from "./tokens";
 import { findUserById, type UserRecord, validateEmail } from "./users";
@@ -182,10 +182,12 @@ function requireType(type: string | undefined | null): string {
   return type;
 }
 
-/** POST /verify */
-export async function verifyPost(context: StackContext, request: ApiRequest): Promise<void> {
-  limitByAddress(context.limits.verifications, request);
-  const params = await readParams(request, verifyParams);
+/** POST /verify (behind the address's limit) */
+export async function verifyPost(
+  context: StackContext,
+  request: ApiRequest,
+  { body: params }: { body: z.output<typeof verifyParams> },
+): Promise<void> {
   const type = requireType(params.type);
   const outcome = await redeem(context, request, type, postLookup(params));
   sendJson(
@@ -219,9 +221,8 @@ const OAUTH_ERRORS: Record<number, string> = {
   503: "temporarily_unavailable",
 };
 
-/** GET /verify: the mailed link. */
+/** GET /verify: the mailed link (behind the address's limit). */
 export async function verifyGet(context: StackContext, request: ApiRequest): Promise<void> {
-  limitByAddress(context.limits.verifications, request);
   const query = request.url.searchParams;
   const type = requireType(query.get("type"));
   const hash = query.get("token") ?? "";

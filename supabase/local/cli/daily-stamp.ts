@@ -1,4 +1,4 @@
-// The local stack's stand-in for the deploy host's daily `npm run stamp-history` (README
+// The local stack's stand-in for the deploy host's daily `npm run stamp-history` (docs/deploying.md,
 // "Deploying"): while the stack runs, the content history's newest entry is stamped when it starts
 // and every 24 hours after, if a time-stamping authority is configured (public.timestamp_authority);
 // without one it does nothing. An entry stamped already is not stamped again.

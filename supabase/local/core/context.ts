@@ -1,6 +1,6 @@
 // What every API handler of the stack is given: the database, the schema cache and the settings.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { AuthRateLimits } from "../auth/rate-limit";
+import type { AuthRateLimits } from "./rate-limits";
 import type { Database } from "../db/database";
 import type { SchemaCache } from "../db/schema-cache";
 import type { Mailer } from "../mail/mailer";

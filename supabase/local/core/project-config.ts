@@ -120,7 +120,7 @@ export interface ProjectConfig {
    * with confirmations on, and the CLI sets the limit only with its own SMTP server configured.
    */
   emailSentPerHour: number | undefined;
-  /** A password change must name the current password (see the README: Auth's password guard). */
+  /** A password change must name the current password (docs/architecture.md: Auth's password guard). */
   securePasswordChange: boolean;
   /** An email change waits for confirmation at the old address too. */
   doubleConfirmChanges: boolean;

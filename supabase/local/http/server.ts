@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { authErrorAnswer, authInternalError } from "../auth/errors";
 import { handleAuth } from "../auth/handler";
-import { authRateLimits, MFA_CHALLENGES_AND_VERIFICATIONS_PER_MINUTE } from "../auth/rate-limit";
+import { authRateLimits, MFA_CHALLENGES_AND_VERIFICATIONS_PER_MINUTE } from "../core/rate-limits";
 import type { ApiHandler, StackContext } from "../core/context";
 import type { Database } from "../db/database";
 import { answerPreflight, applyCors } from "./cors";

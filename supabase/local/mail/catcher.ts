@@ -5,11 +5,14 @@
 //   GET    /api/v1/search?query=to:x    the mails that match (to:, from:, subject:, words)
 //   GET    /api/v1/message/{ID|latest}  one mail: headers, Text and HTML (marks it read)
 //   DELETE /api/v1/messages             all mails, or {"IDs": [...]}
-// It listens on this machine only, takes every mail without TLS or login, and sends nothing on.
+// It listens on this machine only, takes every mail without TLS or login, and sends nothing on. The
+// web routes are declared as a table (method, path, body schema, handler), matched as the stack's are.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Server } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { z } from "zod";
+import { findRoute, type Params } from "../http/router";
 import { inboxPage, mailPage } from "./inbox-page";
 import { MailStore, type StoredMail, storedMail, summary } from "./store";
 
@@ -66,40 +69,87 @@ function messagesSummary(mails: StoredMail[], total: number) {
   };
 }
 
-async function deleteMessages(store: MailStore, req: IncomingMessage): Promise<void> {
-  const text = await readBody(req);
-  const ids = text ? (JSON.parse(text) as { IDs?: unknown }).IDs : undefined;
-  store.delete(Array.isArray(ids) && ids.length > 0 ? ids.map(String) : undefined);
+// DELETE /api/v1/messages: {"IDs": [...]} deletes those mails; no body, or no list, deletes them all.
+const deleteBody = z
+  .object({ IDs: z.array(z.coerce.string()).min(1).optional().catch(undefined) })
+  .nullish();
+
+interface CatcherRequest {
+  store: MailStore;
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  params: Params;
 }
+
+interface CatcherRoute<Body> {
+  method: string;
+  path: string;
+  /** The JSON body's schema; a body it refuses is a 400 with zod's message. */
+  body?: z.ZodType<Body>;
+  handle(request: CatcherRequest, body: Body): void;
+}
+
+const route = <Body = undefined>(declaration: CatcherRoute<Body>): CatcherRoute<unknown> =>
+  declaration;
+
+const ROUTES = [
+  route({
+    method: "GET",
+    path: "/",
+    handle: ({ store, res }) => sendHtml(res, 200, inboxPage(store.list())),
+  }),
+  route({
+    method: "GET",
+    path: "/view/:id",
+    handle: ({ store, res, params }) => {
+      const mail = store.read(decodeURIComponent(params.id ?? ""));
+      return mail ? sendHtml(res, 200, mailPage(mail)) : sendHtml(res, 404, "Not found");
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/api/v1/messages",
+    handle: ({ store, res }) =>
+      sendJson(res, 200, messagesSummary(store.list(), store.list().length)),
+  }),
+  route({
+    method: "GET",
+    path: "/api/v1/search",
+    handle: ({ store, res, url }) => {
+      const query = url.searchParams.get("query") ?? "";
+      if (query.trim() === "") return sendJson(res, 400, "no search query");
+      return sendJson(res, 200, messagesSummary(store.list(query), store.list().length));
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/api/v1/message/:id",
+    handle: ({ store, res, params }) => {
+      const mail = store.read(decodeURIComponent(params.id ?? ""));
+      return mail ? sendJson(res, 200, mail) : sendJson(res, 404, "message not found");
+    },
+  }),
+  route({
+    method: "DELETE",
+    path: "/api/v1/messages",
+    body: deleteBody,
+    handle: ({ store, res }, body) => {
+      store.delete(body?.IDs);
+      sendJson(res, 200, "ok");
+    },
+  }),
+];
 
 async function answer(store: MailStore, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? "/", "http://catcher");
   const path = url.pathname.replace(/\/+$/, "") || "/";
-  const method = req.method ?? "GET";
-  const messageId = /^\/api\/v1\/message\/([^/]+)$/.exec(path)?.[1];
-  const viewId = /^\/view\/([^/]+)$/.exec(path)?.[1];
-  if (method === "GET" && path === "/") return sendHtml(res, 200, inboxPage(store.list()));
-  if (method === "GET" && viewId) {
-    const mail = store.read(decodeURIComponent(viewId));
-    return mail ? sendHtml(res, 200, mailPage(mail)) : sendHtml(res, 404, "Not found");
-  }
-  if (method === "GET" && path === "/api/v1/messages") {
-    return sendJson(res, 200, messagesSummary(store.list(), store.list().length));
-  }
-  if (method === "GET" && path === "/api/v1/search") {
-    const query = url.searchParams.get("query") ?? "";
-    if (query.trim() === "") return sendJson(res, 400, "no search query");
-    return sendJson(res, 200, messagesSummary(store.list(query), store.list().length));
-  }
-  if (method === "GET" && messageId) {
-    const mail = store.read(decodeURIComponent(messageId));
-    return mail ? sendJson(res, 200, mail) : sendJson(res, 404, "message not found");
-  }
-  if (method === "DELETE" && path === "/api/v1/messages") {
-    await deleteMessages(store, req);
-    return sendJson(res, 200, "ok");
-  }
-  sendJson(res, 404, "not found");
+  const match = findRoute(ROUTES, req.method ?? "GET", path);
+  if (match.found !== "route") return sendJson(res, 404, "not found");
+  const { route, params } = match;
+  const text = route.body ? await readBody(req) : "";
+  const body = route.body?.parse(text ? JSON.parse(text) : undefined);
+  route.handle({ store, req, res, url, params }, body);
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -1,7 +1,8 @@
 // /rest/v1: the PostgREST endpoints supabase-js calls, as a route table: /<table> (read, insert,
 // update, delete) and /rpc/<function>. Each runs as one transaction in the caller's role; Postgres
 // (grants and row-level security) decides. The caller's token is checked before the path, the path
-// before the schema profile, and that before the method, in PostgREST's order.
+// before the schema profile, and that before the method, in PostgREST's order. A body is a table's
+// rows or a function's arguments, whatever their shape: the routes read it themselves (request.ts).
 import type { Identity } from "../core/identity";
 import { dispatch, type Route, type RouteTable } from "../http/router";
 import { restErrors } from "./errors";
@@ -12,7 +13,7 @@ import { handleRpc } from "./rpc";
 
 type Handle = Route<Identity>["handle"];
 
-const rpc: Handle = async (context, request, params, identity) => {
+const rpc: Handle = async (context, request, { params, scope: identity }) => {
   checkProfile(request);
   return handleRpc(context, request, identity, decodeSegment(params.name ?? ""));
 };
@@ -20,7 +21,7 @@ const rpc: Handle = async (context, request, params, identity) => {
 /** `run` gets the relation the path names; the root (no name) is no relation. */
 const onTable =
   (run: (...args: Parameters<typeof handleRead>) => Promise<void>): Handle =>
-  async (context, request, params, identity) => {
+  async (context, request, { params, scope: identity }) => {
     if (!params.table) throw restErrors.invalidPath();
     checkProfile(request);
     const relation = lookupRelation(context, decodeSegment(params.table));

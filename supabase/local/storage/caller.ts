@@ -8,8 +8,10 @@ import { inRequestScope } from "../core/request-scope";
 import type { Queryable } from "../db/database";
 import { isPlainObject, readJson } from "../http/body";
 import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
+import type { z } from "zod";
 import { storageErrors } from "./errors";
-import { validationError } from "./validation";
+import { bucketName } from "./keys";
+import { parseOrRefuse, validationError } from "./validation";
 
 export interface Bucket {
   id: string;
@@ -93,16 +95,42 @@ export async function findBucket(context: StackContext, id: string): Promise<Buc
 export const FIND_OBJECT =
   "select id::text, metadata from storage.objects where bucket_id = $1 and name = $2 limit 1";
 
-/** A JSON object body; anything else is Storage's InvalidRequest. */
-export async function readBody(request: ApiRequest): Promise<Record<string, unknown>> {
+/** The route table's body reader: a JSON object checked with the route's schema (Storage's 400s). */
+export async function readBody(request: ApiRequest, schema: z.ZodType): Promise<unknown> {
+  let body: unknown;
   try {
-    const body = await readJson(request.req);
-    if (!isPlainObject(body)) throw validationError("body must be object");
-    return body;
+    body = await readJson(request.req);
   } catch (error) {
     if (error instanceof MalformedJsonError)
       throw storageErrors.invalidRequest("Body is not valid JSON");
     if (error instanceof BodyTooLargeError) throw storageErrors.entityTooLarge();
     throw error;
   }
+  if (!isPlainObject(body)) throw validationError("body must be object");
+  return parseOrRefuse(schema, body);
+}
+
+export interface CallerInBucket {
+  identity: Identity;
+  bucket: string;
+}
+
+/** The guard of the routes on a bucket: its name is checked, then the caller (list, delete). */
+export async function bucketThenCaller(
+  context: StackContext,
+  request: ApiRequest,
+  params: { bucket?: string },
+): Promise<CallerInBucket> {
+  const bucket = bucketName(params.bucket ?? "");
+  return { bucket, identity: await requiredCaller(context, request) };
+}
+
+/** The same, the caller first (signing many). */
+export async function callerThenBucket(
+  context: StackContext,
+  request: ApiRequest,
+  params: { bucket?: string },
+): Promise<CallerInBucket> {
+  const identity = await requiredCaller(context, request);
+  return { bucket: bucketName(params.bucket ?? ""), identity };
 }

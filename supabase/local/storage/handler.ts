@@ -1,14 +1,25 @@
-// /storage/v1: the part of Supabase Storage the app uses, as a route table in Storage's order of
-// precedence: downloads (public, authenticated, signed), list, signed URLs, upload, remove.
+// /storage/v1: the part of Supabase Storage the app uses, as one route table in Storage's order of
+// precedence: downloads (public, authenticated, signed), list, signed URLs, upload, remove. A route
+// with a JSON body declares its schema (Storage's Fastify schema, checked as Ajv words it); uploads
+// stream their bytes (upload-body.ts) and declare none.
 import type { ApiRequest, StackContext } from "../core/context";
-import { dispatch, type Params, type Route, type RouteTable } from "../http/router";
+import { dispatch, type Params, type Route, type RouteTable, routesOf } from "../http/router";
+import { bucketThenCaller, callerThenBucket, readBody, requiredCaller } from "./caller";
 import { storageErrors } from "./errors";
-import { list } from "./list-route";
+import { bucketAndObject } from "./keys";
+import { list, listBody } from "./list-route";
 import { ObjectFiles } from "./object-files";
-import { type DownloadMode, download, removeMany, removeOne, upload } from "./object-routes";
-import { signedDownload, signMany, signOne } from "./signed-routes";
+import {
+  deleteObjectsBody,
+  type DownloadMode,
+  download,
+  removeMany,
+  removeOne,
+  upload,
+} from "./object-routes";
+import { signedDownload, signMany, signManyBody, signOne, signOneBody } from "./signed-routes";
 
-type Handle = Route<ObjectFiles>["handle"];
+const route = routesOf<ObjectFiles>();
 
 /** The bucket and object segments of a route's wildcard, still percent-encoded. */
 const objectPath = (params: Params, ...before: string[]) => [
@@ -16,48 +27,62 @@ const objectPath = (params: Params, ...before: string[]) => [
   ...(params["*"] ?? "").split("/"),
 ];
 
-const reads = (path: string, handle: Handle) => [
-  { method: "GET", path, handle },
-  { method: "HEAD", path, handle },
+const reads = (path: string, handle: Route<ObjectFiles>["handle"]) => [
+  route({ method: "GET", path, handle }),
+  route({ method: "HEAD", path, handle }),
 ];
 
 const downloadAs =
-  (mode: DownloadMode): Handle =>
-  (context, request, params, files) =>
+  (mode: DownloadMode) =>
+  (
+    context: StackContext,
+    request: ApiRequest,
+    { params, scope: files }: { params: Params; scope: ObjectFiles },
+  ) =>
     download(context, request, files, objectPath(params), mode);
 
-const ROUTES: readonly Route<ObjectFiles>[] = [
+const ROUTES = [
   ...reads("/object/public/*", downloadAs("public")),
   ...reads("/object/authenticated/*", downloadAs("authenticated")),
-  ...reads("/object/sign/:bucket/*", (context, request, params, files) =>
+  ...reads("/object/sign/:bucket/*", (context, request, { params, scope: files }) =>
     signedDownload(context, request, files, objectPath(params, params.bucket ?? "")),
   ),
-  {
+  route({
     method: "POST",
     path: "/object/list/:bucket",
-    handle: (context, request, params) => list(context, request, params.bucket ?? ""),
-  },
-  {
+    guard: bucketThenCaller,
+    body: listBody,
+    handle: list,
+  }),
+  route({
     method: "POST",
     path: "/object/sign/:bucket",
-    handle: (context, request, params) => signMany(context, request, params.bucket ?? ""),
-  },
-  {
+    guard: callerThenBucket,
+    body: signManyBody,
+    handle: signMany,
+  }),
+  route({
     method: "POST",
     path: "/object/sign/:bucket/*",
-    handle: (context, request, params) =>
-      signOne(context, request, objectPath(params, params.bucket ?? "")),
-  },
-  {
+    guard: async (context, request, params) => {
+      const identity = await requiredCaller(context, request);
+      return { identity, ...bucketAndObject(objectPath(params, params.bucket ?? "")) };
+    },
+    body: signOneBody,
+    handle: signOne,
+  }),
+  route({
     method: "DELETE",
     path: "/object/:bucket",
-    handle: (context, request, params, files) =>
-      removeMany(context, request, files, params.bucket ?? ""),
-  },
-  {
+    guard: bucketThenCaller,
+    body: deleteObjectsBody,
+    handle: (context, request, { scope: files, guarded, body }) =>
+      removeMany(context, request, files, guarded, body),
+  }),
+  route({
     method: "POST",
     path: "/object/*",
-    handle: (context, request, params, files) =>
+    handle: (context, request, { params, scope: files }) =>
       upload(
         context,
         request,
@@ -65,20 +90,20 @@ const ROUTES: readonly Route<ObjectFiles>[] = [
         objectPath(params),
         request.req.headers["x-upsert"] === "true",
       ),
-  },
-  {
+  }),
+  route({
     method: "PUT",
     path: "/object/*",
-    handle: (context, request, params, files) =>
+    handle: (context, request, { params, scope: files }) =>
       upload(context, request, files, objectPath(params), true),
-  },
+  }),
   ...reads("/object/*", downloadAs("either")),
-  {
+  route({
     method: "DELETE",
     path: "/object/*",
-    handle: (context, request, params, files) =>
+    handle: (context, request, { params, scope: files }) =>
       removeOne(context, request, files, objectPath(params)),
-  },
+  }),
 ];
 
 /** Storage sits behind the gateway, which strips /storage/v1: the URL it names is the rest. */
@@ -88,6 +113,7 @@ const routeNotFound = (_context: StackContext, request: ApiRequest) =>
 export const handleStorage = dispatch<ObjectFiles>({
   routes: ROUTES,
   prepare: (context) => new ObjectFiles(context.storageDir),
+  readBody,
   unknownPath: routeNotFound,
   wrongMethod: routeNotFound,
 } satisfies RouteTable<ObjectFiles>);

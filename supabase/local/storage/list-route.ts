@@ -2,12 +2,11 @@
 import type { ApiRequest, StackContext } from "../core/context";
 import { z } from "zod";
 import { sendRawJson } from "../http/respond";
-import { asCaller, readBody, requiredCaller } from "./caller";
-import { bucketName } from "./keys";
-import { ajvEnum, coercedInteger, coercedString, parseOrRefuse } from "./validation";
+import { asCaller, type CallerInBucket } from "./caller";
+import { ajvEnum, coercedInteger, coercedString } from "./validation";
 
 // Storage's searchRequestBodySchema (src/http/routes/object/listObjects.ts).
-const listBody = z.object({
+export const listBody = z.object({
   prefix: coercedString,
   limit: coercedInteger.pipe(z.number().min(1)).default(100),
   offset: coercedInteger.pipe(z.number().min(0)).default(0),
@@ -23,14 +22,11 @@ const listBody = z.object({
 export async function list(
   context: StackContext,
   request: ApiRequest,
-  rawBucket: string,
+  {
+    guarded: { bucket: bucketId, identity },
+    body: { prefix, limit, offset, sortBy, search },
+  }: { guarded: CallerInBucket; body: z.output<typeof listBody> },
 ): Promise<void> {
-  const bucketId = bucketName(rawBucket);
-  const identity = await requiredCaller(context, request);
-  const { prefix, limit, offset, sortBy, search } = parseOrRefuse(
-    listBody,
-    await readBody(request),
-  );
   // Storage treats the prefix as a folder.
   const folder = prefix.length > 0 && !prefix.endsWith("/") ? `${prefix}/` : prefix;
   // The sort column and direction come from the schema's fixed lists.

@@ -10,17 +10,17 @@ import {
   findBucket,
   FIND_OBJECT,
   optionalCaller,
-  readBody,
   requiredCaller,
+  type CallerInBucket,
   type StoredObject,
 } from "./caller";
 import { storageErrors } from "./errors";
-import { bucketAndObject, bucketName } from "./keys";
+import { bucketAndObject } from "./keys";
 import type { ObjectFiles } from "./object-files";
 import { writeObjectRow } from "./objects-table";
 import { sendObject } from "./send-object";
 import { receiveUpload } from "./upload-body";
-import { coercedString, parseOrRefuse } from "./validation";
+import { coercedString } from "./validation";
 
 /** Marks the transaction of a permission test for rollback once the write went through. */
 class PermissionGranted extends Error {}
@@ -120,17 +120,15 @@ export async function download(
 
 /** The object's bytes with Storage's headers; `?download` makes it an attachment. */
 // Storage's deleteObjects body schema: 1 to 1,000 object names.
-const deleteObjectsBody = z.object({ prefixes: z.array(coercedString).min(1).max(1000) });
+export const deleteObjectsBody = z.object({ prefixes: z.array(coercedString).min(1).max(1000) });
 
 export async function removeMany(
   context: StackContext,
   request: ApiRequest,
   files: ObjectFiles,
-  rawBucket: string,
+  { bucket: bucketId, identity }: CallerInBucket,
+  { prefixes }: z.output<typeof deleteObjectsBody>,
 ): Promise<void> {
-  const bucketId = bucketName(rawBucket);
-  const identity = await requiredCaller(context, request);
-  const { prefixes } = parseOrRefuse(deleteObjectsBody, await readBody(request));
   const deleted = await asCaller(
     context,
     request,

@@ -3,9 +3,10 @@
 import { z } from "zod";
 import type { ApiRequest, StackContext } from "../core/context";
 import { sendJson } from "../http/respond";
-import { asCaller, FIND_OBJECT, readBody, requiredCaller, type StoredObject } from "./caller";
+import type { Identity } from "../core/identity";
+import { asCaller, type CallerInBucket, FIND_OBJECT, type StoredObject } from "./caller";
 import { storageErrors } from "./errors";
-import { bucketAndObject, bucketName } from "./keys";
+import { bucketAndObject } from "./keys";
 import type { ObjectFiles } from "./object-files";
 import { sendObject } from "./send-object";
 import { checkExpiresIn, signedObjectPath, verifySignedObject } from "./signed-urls";
@@ -15,8 +16,8 @@ import { coercedInteger, coercedString, parseOrRefuse } from "./validation";
 const MAX_OBJECTS_PER_REQUEST = 1000;
 
 const expiresIn = coercedInteger.pipe(z.number().min(1));
-const signOneBody = z.object({ expiresIn });
-const signManyBody = z.object({
+export const signOneBody = z.object({ expiresIn });
+export const signManyBody = z.object({
   expiresIn,
   paths: z.array(coercedString).min(1).max(MAX_OBJECTS_PER_REQUEST),
 });
@@ -26,11 +27,14 @@ const signedQuery = z.object({ token: z.string() });
 export async function signOne(
   context: StackContext,
   request: ApiRequest,
-  path: string[],
+  {
+    guarded: { identity, bucket, name },
+    body,
+  }: {
+    guarded: { identity: Identity; bucket: string; name: string };
+    body: z.output<typeof signOneBody>;
+  },
 ): Promise<void> {
-  const identity = await requiredCaller(context, request);
-  const { bucket, name } = bucketAndObject(path);
-  const body = parseOrRefuse(signOneBody, await readBody(request));
   const seconds = checkExpiresIn(body.expiresIn);
   const found = await asCaller(
     context,
@@ -49,11 +53,11 @@ export async function signOne(
 export async function signMany(
   context: StackContext,
   request: ApiRequest,
-  rawBucket: string,
+  {
+    guarded: { identity, bucket },
+    body,
+  }: { guarded: CallerInBucket; body: z.output<typeof signManyBody> },
 ): Promise<void> {
-  const identity = await requiredCaller(context, request);
-  const bucket = bucketName(rawBucket);
-  const body = parseOrRefuse(signManyBody, await readBody(request));
   const seconds = checkExpiresIn(body.expiresIn);
   const readable = await asCaller(
     context,

@@ -91,6 +91,25 @@ export function inRolledBackTransaction(
   };
 }
 
+type TestBody = (tx: Queryable) => Promise<void>;
+
+/**
+ * The `rolledBack` of a test file: `rolledBack(async (tx) => ...)` is a test body run in its own
+ * rolled-back transaction, after `setup` (a setting every test of the file needs).
+ */
+export function rolledBackIn(database: () => Database, setup?: TestBody) {
+  return (fn: TestBody) =>
+    inRolledBackTransaction(database, async (tx) => {
+      await setup?.(tx);
+      await fn(tx);
+    });
+}
+
+/** Lets plain SQL delete storage objects, as the Storage server's own setting does. */
+export async function allowStorageDeletes(tx: Queryable): Promise<void> {
+  await tx.query("select set_config('storage.allow_delete_query', 'true', true)");
+}
+
 export type Outcome<T> =
   { ok: true; rows: T[]; affectedRows: number } | { ok: false; code: string; message: string };
 

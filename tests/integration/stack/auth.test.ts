@@ -408,7 +408,8 @@ describe("admin user API", () => {
     expect(all.data.users.map((user) => user.email)).toEqual(
       expect.arrayContaining(["lee@example.com", seedAccounts.admin.email]),
     );
-    expect((await signIn("lee@example.com", "lee-password")).auth).toBeDefined();
+    const lee = await signIn("lee@example.com", "lee-password");
+    expect((await lee.auth.getUser()).data.user?.email).toBe("lee@example.com");
   });
 
   it("refuses the admin API to signed-in users and to the anon key", async () => {

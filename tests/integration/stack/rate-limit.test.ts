@@ -2,7 +2,7 @@
 // 5 minutes per IP address), answered as Supabase Auth answers it. Each address has its own count.
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIVE_MINUTES_MS, RateLimiter } from "../../../supabase/local/auth/rate-limit";
+import { FIVE_MINUTES_MS, RateLimiter } from "../../../supabase/local/core/rate-limits";
 import { readProjectConfig } from "../../../supabase/local/core/project-config";
 import { LOCAL_DEMO_ANON_KEY, seedAccounts, startTestStack, type TestStack } from "./test-stack";
 

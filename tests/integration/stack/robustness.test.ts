@@ -12,6 +12,7 @@ import { projectRoot } from "../../../supabase/local/core/project-env";
 import {
   LOCAL_DEMO_ANON_KEY,
   LOCAL_DEMO_SERVICE_ROLE_KEY,
+  expectStackAnswers,
   seedAccounts,
   startTestStack,
   type TestStack,
@@ -481,17 +482,7 @@ describe("hostile requests", () => {
     expect(env.logs).toEqual([]);
 
     expect(await snapshot()).toBe(before);
-    const health = await fetch(`${env.url}/auth/v1/health`, {
-      headers: { apikey: LOCAL_DEMO_ANON_KEY },
-    });
-    expect(health.status).toBe(200);
-    const featured = await env
-      .anon()
-      .from("recommended_resources")
-      .select("id")
-      .eq("is_featured", true);
-    expect(featured.error).toBeNull();
-    expect(featured.data?.length).toBeGreaterThan(0);
+    await expectStackAnswers(env);
   });
 
   it("wrote nothing outside the data folder, and inside it only object-id files", async () => {

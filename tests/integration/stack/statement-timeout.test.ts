@@ -3,7 +3,13 @@
 // PostgREST's answer; other requests are answered meanwhile, and committed data survives.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backends, openEmptyDatabase } from "../../../supabase/tests/support/database";
-import { LOCAL_DEMO_ANON_KEY, seedAccounts, startTestStack, type TestStack } from "./test-stack";
+import {
+  expectAuthHealthy,
+  LOCAL_DEMO_ANON_KEY,
+  seedAccounts,
+  startTestStack,
+  type TestStack,
+} from "./test-stack";
 
 const TIMEOUT_ANSWER = {
   status: 500,
@@ -73,10 +79,7 @@ describe.each(backends)("on %s", (backend) => {
     });
     // Let the call reach the database, then ask the stack other things while it sleeps.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const health = await fetch(`${env.url}/auth/v1/health`, {
-      headers: { apikey: LOCAL_DEMO_ANON_KEY },
-    });
-    expect(health.status).toBe(200);
+    await expectAuthHealthy(env);
     expect(slowAnswered).toBe(false);
     const featuredMeanwhile = featuredTitles();
 

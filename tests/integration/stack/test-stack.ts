@@ -1,7 +1,7 @@
 // One throw-away stack per test file (PGlite on its thread in a temporary data folder, with schema and
 // seed; a free port) and supabase-js clients pointed at it.
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import {
   LOCAL_DEMO_ANON_KEY,
   LOCAL_DEMO_SERVICE_ROLE_KEY,
@@ -101,6 +101,29 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       return (await client.auth.getSession()).data.session!.access_token;
     },
   };
+}
+
+/** Auth's health check answers: the stack is up and serving requests. */
+export async function expectAuthHealthy(stack: TestStack): Promise<void> {
+  const health = await fetch(`${stack.url}/auth/v1/health`, {
+    headers: { apikey: LOCAL_DEMO_ANON_KEY },
+  });
+  expect(health.status).toBe(200);
+}
+
+/** The stack still answers auth, rest and storage as usual (after a test tried to upset it). */
+export async function expectStackAnswers(stack: TestStack): Promise<void> {
+  await expectAuthHealthy(stack);
+  const featured = await stack
+    .anon()
+    .from("recommended_resources")
+    .select("id")
+    .eq("is_featured", true);
+  expect(featured.error).toBeNull();
+  expect(featured.data?.length).toBeGreaterThan(0);
+  const listed = await stack.serviceRole().storage.from("legal-documents").list();
+  expect(listed.error).toBeNull();
+  expect(listed.data?.length).toBeGreaterThan(0);
 }
 
 /**

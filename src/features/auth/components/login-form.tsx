@@ -6,6 +6,7 @@ import { Form } from "@/components/ui/form";
 import { FormPasswordField } from "@/components/ui/form-password-field";
 import { FormRootMessage } from "@/components/ui/form-root-message";
 import { FormTextField } from "@/components/ui/form-text-field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import type { LoginCopy } from "@/content/admin/login";
 import type { User } from "../api/auth-state";
 import { SignInRefusedError, useSignIn } from "../api/sign-in";
@@ -65,9 +66,9 @@ export function LoginForm({ copy, onSignedIn, onForgotPassword }: LoginFormProps
           autoComplete="current-password"
         />
         <FormRootMessage message={form.formState.errors.root?.message} />
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy ? copy.submitting : copy.submit}
-        </Button>
+        <SubmitButton size="lg" busy={busy} busyLabel={copy.submitting} className="w-full">
+          {copy.submit}
+        </SubmitButton>
         <Button
           type="button"
           variant="link"

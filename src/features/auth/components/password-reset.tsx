@@ -7,6 +7,7 @@ import { Form } from "@/components/ui/form";
 import { FormPasswordField } from "@/components/ui/form-password-field";
 import { FormRootMessage } from "@/components/ui/form-root-message";
 import { FormTextField } from "@/components/ui/form-text-field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { passwordResetCopy as copy } from "@/content/admin/two-step";
 import { getAssuranceLevel } from "../api/get-assurance-level";
 import { TooManyRequestsError, useSendResetCode } from "../api/send-reset-code";
@@ -88,9 +89,9 @@ function RequestCode({
           placeholder={copy.emailPlaceholder}
         />
         <FormRootMessage message={form.formState.errors.root?.message} />
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy ? copy.sending : copy.sendCode}
-        </Button>
+        <SubmitButton size="lg" busy={busy} busyLabel={copy.sending} className="w-full">
+          {copy.sendCode}
+        </SubmitButton>
         <Button
           type="button"
           variant="link"
@@ -213,9 +214,9 @@ function ChooseNewPassword({
           hideLabel={copy.hidePassword}
           autoComplete="new-password"
         />
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy ? copy.submitting : copy.submit}
-        </Button>
+        <SubmitButton size="lg" busy={busy} busyLabel={copy.submitting} className="w-full">
+          {copy.submit}
+        </SubmitButton>
         <div className="flex flex-wrap justify-center gap-x-4">
           {!codeAccepted && (
             <Button

@@ -2,9 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { FormTextField } from "@/components/ui/form-text-field";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { twoStepCopy } from "@/content/admin/two-step";
 import { CodeRefusedError } from "../api/verify-totp-code";
 import { totpCodeSchema, type TotpCodeValues } from "../schemas";
@@ -71,9 +71,9 @@ export function TotpCodeForm({
           inputMode="numeric"
           autoComplete="one-time-code"
         />
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy ? submitting : submit}
-        </Button>
+        <SubmitButton size="lg" busy={busy} busyLabel={submitting} className="w-full">
+          {submit}
+        </SubmitButton>
       </form>
     </Form>
   );

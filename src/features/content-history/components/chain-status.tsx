@@ -1,5 +1,6 @@
 import { RefreshCw, ShieldAlert, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { complianceArchiveCopy } from "@/content/content-history";
 import { cn } from "@/lib/utils";
@@ -32,9 +33,8 @@ export function ChainStatus() {
       {isPending ? (
         <Spinner label={copy.checking} className="justify-start" />
       ) : error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {copy.failed}
-        </p>
+        // Its retry is the section's own 'Verify again'.
+        <LoadError message={copy.failed} />
       ) : (
         <ChainResult result={data} />
       )}

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { AlertCircle } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Button } from "@/components/ui/button";
+import { Empty } from "@/components/ui/empty";
+import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import type { HistoryListCopy } from "@/content/content-history";
 import { useActorDirectory } from "../api/get-actor-directory";
@@ -50,24 +50,14 @@ export function HistoryEntryList({
   // A failed first load; a failed refetch keeps the entries it has on screen.
   if (!data) {
     return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-red-50 p-4 text-sm text-red-900"
-      >
-        <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
-        <p className="flex-1">{listCopy.loadFailed}</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          {listCopy.retry}
-        </Button>
-      </div>
+      <LoadError
+        message={listCopy.loadFailed}
+        retry={{ label: listCopy.retry, onRetry: () => void refetch() }}
+      />
     );
   }
   if (data.total === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-navy-200 bg-white p-6 text-center text-sm text-navy-700">
-        {empty}
-      </p>
-    );
+    return <Empty>{empty}</Empty>;
   }
   const first = data.page * HISTORY_PAGE_SIZE + 1;
   const last = data.page * HISTORY_PAGE_SIZE + data.entries.length;

@@ -43,9 +43,7 @@ export function HistoryEntryView({
     >
       <header className="grid gap-1.5">
         <div className="flex flex-wrap items-center gap-2 text-xs text-navy-700">
-          <Badge className="bg-navy-100 text-navy-800">
-            {historyOperationLabels[entry.operation]}
-          </Badge>
+          <Badge variant="neutral">{historyOperationLabels[entry.operation]}</Badge>
           <span>{tableLabel(entry.table_name)}</span>
           <span aria-hidden="true">·</span>
           <span>{copy.entry(entry.id)}</span>

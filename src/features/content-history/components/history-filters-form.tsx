@@ -1,26 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
+import { FormSelectField } from "@/components/ui/form-select-field";
 import { FormTextField } from "@/components/ui/form-text-field";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { complianceArchiveCopy, watchedTables } from "@/content/content-history";
 import { historyFilterFormSchema, noHistoryFilters, type HistoryFilterForm } from "../filters";
 
 const copy = complianceArchiveCopy.filters;
+const tableOptions = [
+  { value: "all", label: copy.allTables },
+  ...Object.entries(watchedTables).map(([value, label]) => ({ value, label })),
+];
 
 interface HistoryFiltersFormProps {
   /** The filters in force: the form shows them, and again whenever they change (the back button). */
@@ -41,30 +33,11 @@ export function HistoryFiltersForm({ applied, onApply }: HistoryFiltersFormProps
         noValidate
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(10rem,1fr)_1fr_1fr_auto] lg:items-start"
       >
-        <FormField
+        <FormSelectField
           control={form.control}
           name="table"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{copy.table}</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  <SelectItem value="all">{copy.allTables}</SelectItem>
-                  {Object.entries(watchedTables).map(([table, label]) => (
-                    <SelectItem key={table} value={table}>
-                      {label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={copy.table}
+          options={tableOptions}
         />
         <FormTextField control={form.control} name="fromDay" label={copy.from} type="date" />
         <FormTextField
@@ -75,7 +48,7 @@ export function HistoryFiltersForm({ applied, onApply }: HistoryFiltersFormProps
           type="date"
         />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1 lg:mt-[1.375rem]">
-          <Button type="submit">{copy.apply}</Button>
+          <SubmitButton>{copy.apply}</SubmitButton>
           <Button variant="outline" onClick={() => onApply(noHistoryFilters)}>
             {copy.clear}
           </Button>

@@ -41,7 +41,7 @@ export async function getMetrics({ signal }: { signal?: AbortSignal } = {}): Pro
   };
 }
 
-export const metricsQueryOptions = () =>
+const metricsQueryOptions = () =>
   queryOptions({
     queryKey: metricKeys.current(),
     queryFn: ({ signal }) => getMetrics({ signal }),

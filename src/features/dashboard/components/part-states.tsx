@@ -1,7 +1,6 @@
-import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 
-// The loading and error states every part of the visitor figures shows on its own.
+// The loading state every part of the visitor figures shows on its own (a failure: LoadError).
 
 export function PartLoading({ label, lines = 3 }: { label: string; lines?: number }) {
   return (
@@ -9,25 +8,6 @@ export function PartLoading({ label, lines = 3 }: { label: string; lines?: numbe
       {Array.from({ length: lines }, (_, line) => (
         <Skeleton key={line} className="h-8" />
       ))}
-    </div>
-  );
-}
-
-export function PartError({
-  message,
-  retry,
-  onRetry,
-}: {
-  message: string;
-  retry: string;
-  onRetry: () => void;
-}) {
-  return (
-    <div role="alert" className="mt-4 text-sm">
-      <p className="text-destructive">{message}</p>
-      <Button variant="outline" className="mt-3" onClick={onRetry}>
-        {retry}
-      </Button>
     </div>
   );
 }

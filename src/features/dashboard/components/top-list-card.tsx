@@ -1,7 +1,8 @@
 import { Card } from "@/components/ui/card";
 import type { DashboardCopy } from "@/content/admin/dashboard";
 import { useTopList, type TopList } from "../api/get-top-list";
-import { PartError, PartLoading } from "./part-states";
+import { LoadError } from "@/components/ui/load-error";
+import { PartLoading } from "./part-states";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 type Copy = DashboardCopy["traffic"];
@@ -22,10 +23,10 @@ export function TopListCard({ list, days, copy }: { list: TopList; days: number;
       {rows.isPending ? (
         <PartLoading label={copy.loading} />
       ) : rows.isError ? (
-        <PartError
+        <LoadError
           message={copy.loadFailed}
-          retry={copy.retry}
-          onRetry={() => void rows.refetch()}
+          retry={{ label: copy.retry, onRetry: () => void rows.refetch() }}
+          className="mt-4"
         />
       ) : rows.data.length === 0 ? (
         <p className="mt-4 text-sm text-muted-foreground">{copy.empty}</p>

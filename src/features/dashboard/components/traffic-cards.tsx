@@ -1,7 +1,7 @@
 import type { DashboardCopy } from "@/content/admin/dashboard";
 import type { PeriodFigure, Traffic } from "../api/get-traffic";
 import { FigureCard } from "./figure-card";
-import { PartError } from "./part-states";
+import { LoadError } from "@/components/ui/load-error";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 type Copy = DashboardCopy["traffic"];
@@ -43,7 +43,13 @@ export function TrafficCards({
   onRetry: () => void;
 }) {
   if (traffic.isError && !traffic.data)
-    return <PartError message={copy.loadFailed} retry={copy.retry} onRetry={onRetry} />;
+    return (
+      <LoadError
+        message={copy.loadFailed}
+        retry={{ label: copy.retry, onRetry: onRetry }}
+        className="mt-4"
+      />
+    );
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={traffic.isPending}>
       {copy.cards.map((card) => (

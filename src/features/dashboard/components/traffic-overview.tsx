@@ -2,7 +2,9 @@ import { Info } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import type { DashboardCopy } from "@/content/admin/dashboard";
 import { useTraffic } from "../api/get-traffic";
-import { PartError, PartLoading } from "./part-states";
+import { Alert } from "@/components/ui/alert";
+import { LoadError } from "@/components/ui/load-error";
+import { PartLoading } from "./part-states";
 import { TopListCard } from "./top-list-card";
 import { TrafficCards } from "./traffic-cards";
 import { TrafficChart } from "./traffic-chart";
@@ -16,10 +18,10 @@ export function TrafficOverview({ days, copy }: { days: number; copy: Copy }) {
   return (
     <div className="grid gap-6">
       {traffic.data?.hasDemoDays && (
-        <p className="flex gap-2 rounded-md border border-brass-300 bg-brass-50 p-3 text-sm text-navy-900">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-700" />
-          {copy.demoNotice}
-        </p>
+        <Alert variant="info">
+          <Info aria-hidden="true" />
+          <p className="flex-1">{copy.demoNotice}</p>
+        </Alert>
       )}
       <TrafficCards traffic={traffic} days={days} copy={copy} onRetry={retry} />
       <Card className="p-5">
@@ -27,7 +29,11 @@ export function TrafficOverview({ days, copy }: { days: number; copy: Copy }) {
         {traffic.isPending ? (
           <PartLoading label={copy.loading} lines={4} />
         ) : traffic.isError ? (
-          <PartError message={copy.loadFailed} retry={copy.retry} onRetry={retry} />
+          <LoadError
+            message={copy.loadFailed}
+            retry={{ label: copy.retry, onRetry: retry }}
+            className="mt-4"
+          />
         ) : traffic.data.isEmpty ? (
           <p className="mt-4 text-sm text-muted-foreground">{copy.empty}</p>
         ) : (

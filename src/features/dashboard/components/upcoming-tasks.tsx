@@ -1,12 +1,8 @@
+import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { DashboardCopy } from "@/content/admin/dashboard";
-import { cn } from "@/lib/utils";
 
-const priorityTone = {
-  high: "bg-red-100 text-red-800",
-  medium: "bg-brass-100 text-brass-800",
-  low: "bg-navy-100 text-navy-800",
-} as const;
+const priorityTone = { high: "danger", medium: "default", low: "neutral" } as const;
 
 /** The spec's sample task list, each with its priority. */
 export function UpcomingTasks({ copy }: { copy: DashboardCopy["tasks"] }) {
@@ -21,14 +17,9 @@ export function UpcomingTasks({ copy }: { copy: DashboardCopy["tasks"] }) {
               <p className="text-sm font-medium text-navy-950">{task.title}</p>
               <p className="text-xs text-muted-foreground">{task.due}</p>
             </div>
-            <span
-              className={cn(
-                "rounded-full px-2 py-0.5 text-xs font-semibold",
-                priorityTone[task.priority],
-              )}
-            >
+            <Badge variant={priorityTone[task.priority]} size="md">
               {copy.priorities[task.priority]}
-            </span>
+            </Badge>
           </li>
         ))}
       </ul>

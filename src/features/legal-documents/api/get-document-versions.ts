@@ -16,7 +16,7 @@ export const getDocumentVersions = ({ signal }: { signal?: AbortSignal } = {}): 
     signal,
   );
 
-export const documentVersionsQueryOptions = () =>
+const documentVersionsQueryOptions = () =>
   queryOptions({
     queryKey: legalDocumentKeys.versions(),
     queryFn: ({ signal }) => getDocumentVersions({ signal }),

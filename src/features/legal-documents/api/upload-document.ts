@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { formCrsDocumentType } from "@/content/adv";
+import { documentsCopy } from "@/content/admin/documents";
+import { documentTypeTitle, formCrsDocumentType } from "@/content/adv";
+import { mutationToasts } from "@/lib/mutation-toasts";
 import { sha256Hex } from "@/lib/sha256";
 import { supabase } from "@/lib/supabase";
 import type { DocumentUploadValues } from "../schemas";
@@ -46,10 +48,23 @@ export async function uploadLegalDocument({
   }
 }
 
+const { uploaded, uploadFailed } = documentsCopy.toasts;
+
 export function useUploadLegalDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadLegalDocument,
+    meta: mutationToasts<DocumentUploadValues>({
+      recordedInHistory: true,
+      success: ({ name, document_type }) => ({
+        title: uploaded.title,
+        description: uploaded.description(name, documentTypeTitle(document_type)),
+      }),
+      error: (error) => ({
+        title: uploadFailed.title,
+        description: `${uploadFailed.description}: ${error.message}`,
+      }),
+    }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: legalDocumentKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Upload } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Card } from "@/components/ui/card";
@@ -12,17 +13,11 @@ import {
   FormLabel,
   FormMessage,
 } from "@/components/ui/form";
+import { FormSelectField } from "@/components/ui/form-select-field";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
 import type { documentsCopy } from "@/content/admin/documents";
-import { documentTypes, documentTypeTitle, formCrsDocumentType } from "@/content/adv";
+import { documentTypes, formCrsDocumentType } from "@/content/adv";
 import { useUploadLegalDocument } from "../api/upload-document";
 import { nameFromFileName } from "../documents";
 import { useNewestLegalDocuments } from "../api/get-active-documents";
@@ -31,6 +26,7 @@ import {
   isDraftComplete,
   needsMaterialChanges,
   type DocumentUploadDraft,
+  type DocumentUploadValues,
 } from "../schemas";
 
 const emptyDraft: DocumentUploadDraft = {
@@ -40,6 +36,8 @@ const emptyDraft: DocumentUploadDraft = {
   material_changes: "",
 };
 
+const typeOptions = documentTypes.map((info) => ({ value: info.type, label: info.title }));
+
 /**
  * The upload card (spec §5): a PDF, its type and its name, and for a Form CRS that replaces the one
  * offered now its summary of material changes (issue 22). The button stays disabled until all are
@@ -47,43 +45,39 @@ const emptyDraft: DocumentUploadDraft = {
  * or is over 10 MB is refused here, before anything is stored.
  */
 export function DocumentUploadCard({ copy }: { copy: typeof documentsCopy }) {
-  const form = useForm<DocumentUploadDraft>({ defaultValues: emptyDraft });
+  const formCrsIsOffered = useNewestLegalDocuments().data?.has(formCrsDocumentType.type) ?? false;
+  const resolver = useMemo(
+    () => zodResolver(documentUploadSchemaFor(formCrsIsOffered)),
+    [formCrsIsOffered],
+  );
+  // Messages come with a submit only (not as the fields change), and the focus stays on the
+  // button, as the card always had it.
+  const form = useForm<DocumentUploadDraft, unknown, DocumentUploadValues>({
+    resolver,
+    defaultValues: emptyDraft,
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+  });
   // A new file input after each upload: a file input's choice cannot be cleared from React state.
   const [generation, setGeneration] = useState(0);
   const upload = useUploadLegalDocument();
-  const formCrsIsOffered = useNewestLegalDocuments().data?.has(formCrsDocumentType.type) ?? false;
   const draft = useWatch({ control: form.control }) as DocumentUploadDraft;
   const { upload: text, toasts } = copy;
 
-  const submit = form.handleSubmit(async (values) => {
-    if (!isDraftComplete(values, formCrsIsOffered)) {
-      toast.error(toasts.incomplete.title, { description: toasts.incomplete.description });
-      return;
-    }
-    const parsed = await documentUploadSchemaFor(formCrsIsOffered).safeParseAsync(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        form.setError(issue.path[0] as keyof DocumentUploadDraft, { message: issue.message });
-      }
-      return;
-    }
-    try {
-      await upload.mutateAsync(parsed.data);
-      toast.success(toasts.uploaded.title, {
-        description: toasts.uploaded.description(
-          parsed.data.name,
-          documentTypeTitle(values.document_type),
-        ),
-      });
-      form.reset(emptyDraft);
-      setGeneration((count) => count + 1);
-    } catch (error) {
-      console.error("Could not upload the document:", error);
-      toast.error(toasts.uploadFailed.title, {
-        description: `${toasts.uploadFailed.description}: ${(error as Error).message}`,
-      });
-    }
-  });
+  // The upload's toasts are its mutation's (meta); an incomplete draft gets the spec's own first.
+  const uploadValid = form.handleSubmit((values) =>
+    upload.mutate(values, {
+      onSuccess: () => {
+        form.reset(emptyDraft);
+        setGeneration((count) => count + 1);
+      },
+    }),
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (isDraftComplete(form.getValues(), formCrsIsOffered)) return uploadValid(event);
+    event.preventDefault();
+    toast.error(toasts.incomplete.title, { description: toasts.incomplete.description });
+  };
 
   const busy = form.formState.isSubmitting || upload.isPending;
 
@@ -124,29 +118,13 @@ export function DocumentUploadCard({ copy }: { copy: typeof documentsCopy }) {
             )}
           />
           <div className="grid gap-5 md:grid-cols-2">
-            <FormField
+            <FormSelectField
               control={form.control}
               name="document_type"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{text.type}</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange} disabled={busy}>
-                    <FormControl>
-                      <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue placeholder={text.typePlaceholder} />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {documentTypes.map((info) => (
-                        <SelectItem key={info.type} value={info.type}>
-                          {info.title}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label={text.type}
+              options={typeOptions}
+              placeholder={text.typePlaceholder}
+              disabled={busy}
             />
             <FormTextField
               control={form.control}

@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from "react";
 import { toast } from "sonner";
-import { Badge } from "@/components/ui/badge";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { Empty } from "@/components/ui/empty";
+import { LoadError } from "@/components/ui/load-error";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import type { documentsCopy } from "@/content/admin/documents";
@@ -26,11 +28,11 @@ type DocumentVersionsProps = {
 const typeOrder = documentTypes.map((info) => info.type);
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
-const statusStyles: Record<VersionStatus, string> = {
-  current: "bg-emerald-100 text-emerald-800",
-  older: "bg-navy-100 text-navy-800",
-  retired: "bg-navy-50 text-navy-600",
-};
+const statusTone = {
+  current: "success",
+  older: "neutral",
+  retired: "muted",
+} as const satisfies Record<VersionStatus, BadgeProps["variant"]>;
 
 /** 'Uploaded Documents': per type, the version the public sees now and every older one. */
 export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps) {
@@ -53,13 +55,9 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
         {isPending ? (
           <Spinner label={list.loading} className="py-10" />
         ) : error ? (
-          <p role="alert" className="text-sm font-semibold text-destructive">
-            {toasts.loadFailed.description}
-          </p>
+          <LoadError message={toasts.loadFailed.description} />
         ) : groups.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-navy-200 p-6 text-center text-sm text-navy-700">
-            {list.empty}
-          </p>
+          <Empty>{list.empty}</Empty>
         ) : (
           <div className="grid gap-8">
             {groups.map((group) => (
@@ -84,7 +82,7 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
                           >
                             {document.name}
                           </span>
-                          <Badge className={statusStyles[status]}>{list[status]}</Badge>
+                          <Badge variant={statusTone[status]}>{list[status]}</Badge>
                         </p>
                         <p className="mt-1 text-sm text-muted-foreground">
                           PDF, {formatFileSize(document.file_size)} · {list.uploaded}{" "}

@@ -4,7 +4,7 @@ import { advPage } from "@/content/adv";
 import { DataProviders } from "@/lib/data-providers";
 import { island } from "@/lib/island";
 import { useNewestLegalDocuments } from "../api/get-active-documents";
-import { useSaveLegalDocument } from "../hooks/use-save-document";
+import { useDownloadAndSaveDocument } from "../hooks/use-download-and-save-document";
 import { LegalDocumentList } from "./legal-document-list";
 
 /** Reports a failed load of the public documents as the spec's 'Error' toast. */
@@ -19,14 +19,14 @@ function useReportLoadFailure(error: Error | null) {
 /** The /adv downloads: the newest active document of each type, saved under its name on click. */
 function AdvDownloads() {
   const { data, error, isPending } = useNewestLegalDocuments();
-  const { save, downloadingId } = useSaveLegalDocument();
+  const { downloadAndSave, downloadingId } = useDownloadAndSaveDocument();
   useReportLoadFailure(error);
   return (
     <LegalDocumentList
       documents={data}
       isLoading={isPending}
       downloadingId={downloadingId}
-      onDownload={save}
+      onDownload={downloadAndSave}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { Archive } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { documentsCopy } from "@/content/admin/documents";
 import { documentTypeTitle } from "@/content/adv";
+import { settled } from "@/lib/mutation-toasts";
 import { useRetireLegalDocument } from "../api/retire-document";
 import { formatPostedDate, offeredAfterRetiring, type DocumentVersion } from "../documents";
 
@@ -41,19 +41,7 @@ export function RetireDocumentDialog({
   focusAfterRemoval,
 }: RetireDocumentDialogProps) {
   const retire = useRetireLegalDocument();
-  const { confirmRetire, toasts, list } = copy;
-
-  const confirm = async () => {
-    try {
-      await retire.mutateAsync(document.id);
-      toast.success(toasts.retired.title, {
-        description: toasts.retired.description(document.name),
-      });
-    } catch (error) {
-      console.error("Could not retire the document:", error);
-      toast.error(toasts.retireFailed.title, { description: toasts.retireFailed.description });
-    }
-  };
+  const { confirmRetire, list } = copy;
 
   return (
     <ConfirmDialog
@@ -71,7 +59,7 @@ export function RetireDocumentDialog({
       cancelLabel={confirmRetire.cancel}
       confirmLabel={confirmRetire.confirm}
       busyLabel={confirmRetire.busy}
-      onConfirm={confirm}
+      onConfirm={() => settled(retire.mutateAsync(document))}
       focusAfterRemoval={focusAfterRemoval}
     />
   );

@@ -1,7 +1,7 @@
 import type { ButtonProps } from "@/components/ui/button";
 import type { ReadDocumentFile } from "../api/download-document";
 import type { LegalDocument } from "../documents";
-import { useSaveLegalDocument } from "../hooks/use-save-document";
+import { useDownloadAndSaveDocument } from "../hooks/use-download-and-save-document";
 import { DocumentDownloadButton } from "./document-download-button";
 
 /**
@@ -16,14 +16,14 @@ export function SaveDocumentButton({
   document: LegalDocument;
   read?: ReadDocumentFile;
 }) {
-  const { save, downloadingId } = useSaveLegalDocument(read);
+  const { downloadAndSave, downloadingId } = useDownloadAndSaveDocument(read);
   return (
     <DocumentDownloadButton
       document={document}
       title={document.name}
       isLoading={false}
       isDownloading={document.id === downloadingId}
-      onDownload={save}
+      onDownload={downloadAndSave}
       {...buttonProps}
     />
   );

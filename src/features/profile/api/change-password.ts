@@ -1,5 +1,7 @@
 import { isAuthApiError } from "@supabase/supabase-js";
 import { useMutation } from "@tanstack/react-query";
+import { profileCopy } from "@/content/admin/profile";
+import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
 import { passwordChangeSchema, type PasswordChangeValues } from "../schemas";
 
@@ -40,5 +42,11 @@ export async function changePassword(values: PasswordChangeValues): Promise<void
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({
+    mutationFn: changePassword,
+    meta: mutationToasts<PasswordChangeValues>({
+      success: () => profileCopy.password.toasts.success,
+      error: () => profileCopy.password.toasts.failed,
+    }),
+  });
 }

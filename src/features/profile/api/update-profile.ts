@@ -1,5 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import type { User } from "@supabase/supabase-js";
+import { profileCopy } from "@/content/admin/profile";
+import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
 import { profileSchema, type ProfileValues } from "../schemas";
 
@@ -39,5 +41,11 @@ export async function updateProfile(
 }
 
 export function useUpdateProfile(current: Pick<User, "email">) {
-  return useMutation({ mutationFn: (values: ProfileValues) => updateProfile(current, values) });
+  return useMutation({
+    mutationFn: (values: ProfileValues) => updateProfile(current, values),
+    meta: mutationToasts<ProfileValues, ProfileUpdate>({
+      success: () => profileCopy.profile.toasts.success,
+      error: () => profileCopy.profile.toasts.failed,
+    }),
+  });
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Form } from "@/components/ui/form";
 import { FormPasswordField } from "@/components/ui/form-password-field";
 import { FormSection } from "@/components/ui/form-section";
@@ -46,18 +45,16 @@ export function PasswordForm({ copy, onChanged, onRefused }: PasswordFormProps) 
     onRefused?.(error.reason);
   };
 
-  const submit = async (values: PasswordChangeValues) => {
-    try {
-      await change.mutateAsync(values);
-      form.reset(empty);
-      toast.success(copy.toasts.success.title);
-      onChanged?.();
-    } catch (error) {
-      if (error instanceof PasswordRefusedError) showRefusal(error);
-      else console.error("Changing the password failed", error);
-      toast.error(copy.toasts.failed.title, { description: copy.toasts.failed.description });
-    }
-  };
+  const submit = (values: PasswordChangeValues) =>
+    change.mutate(values, {
+      onSuccess: () => {
+        form.reset(empty);
+        onChanged?.();
+      },
+      onError: (error) => {
+        if (error instanceof PasswordRefusedError) showRefusal(error);
+      },
+    });
 
   const field = (name: keyof PasswordChangeValues, label: string) => (
     <FormPasswordField
@@ -69,7 +66,7 @@ export function PasswordForm({ copy, onChanged, onRefused }: PasswordFormProps) 
       autoComplete={name === "currentPassword" ? "current-password" : "new-password"}
     />
   );
-  const busy = form.formState.isSubmitting;
+  const busy = change.isPending;
   return (
     <FormSection title={copy.title} description={copy.description}>
       <Form {...form}>

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Form } from "@/components/ui/form";
 import { FormSection } from "@/components/ui/form-section";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -25,20 +24,16 @@ export function ProfileForm({ copy, user, onSaved }: ProfileFormProps) {
   });
   const update = useUpdateProfile(user);
 
-  const submit = async (values: ProfileValues) => {
-    try {
-      const saved = await update.mutateAsync(values);
-      // The email field goes back to the address in use while a change waits for confirmation.
-      form.reset({ name: nameOf(saved.user), email: saved.user.email ?? values.email });
-      toast.success(copy.toasts.success.title);
-      onSaved?.(saved);
-    } catch (error) {
-      console.error("Saving the profile failed", error);
-      toast.error(copy.toasts.failed.title, { description: copy.toasts.failed.description });
-    }
-  };
+  const submit = (values: ProfileValues) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        // The email field goes back to the address in use while a change waits for confirmation.
+        form.reset({ name: nameOf(saved.user), email: saved.user.email ?? values.email });
+        onSaved?.(saved);
+      },
+    });
 
-  const busy = form.formState.isSubmitting;
+  const busy = update.isPending;
   return (
     <FormSection title={copy.title} description={copy.description}>
       <Form {...form}>

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { resourcesCopy } from "@/content/admin/content-management";
+import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
 import type { ResourceFormValues } from "../schemas";
 import { resourceKeys } from "./keys";
@@ -27,10 +29,20 @@ export async function createResource({ values, thumbnail }: CreateResourceInput)
   }
 }
 
+const { toasts } = resourcesCopy;
+
 export function useCreateResource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createResource,
+    meta: mutationToasts<CreateResourceInput>({
+      recordedInHistory: true,
+      success: ({ values }) => ({
+        title: toasts.added,
+        description: toasts.addedText(values.title),
+      }),
+      error: (error) => ({ title: toasts.saveFailed, description: error.message }),
+    }),
     // The admin list and, for a featured one, the public page's list.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
   });

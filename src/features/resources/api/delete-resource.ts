@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { resourcesCopy } from "@/content/admin/content-management";
+import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
 import type { Resource } from "./get-resources";
 import { resourceKeys } from "./keys";
 import { removeThumbnails, thumbnailPathOf } from "./thumbnails";
 
+type DeletedResource = Pick<Resource, "id" | "title" | "thumbnail_url">;
+
 /** Deletes the resource, then its thumbnail's file. */
-export async function deleteResource(resource: Pick<Resource, "id" | "thumbnail_url">) {
+export async function deleteResource(resource: DeletedResource) {
   const { data, error } = await supabase
     .from("recommended_resources")
     .delete()
@@ -21,6 +24,14 @@ export function useDeleteResource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteResource,
+    meta: mutationToasts<DeletedResource>({
+      recordedInHistory: true,
+      success: ({ title }) => ({
+        title: resourcesCopy.toasts.deleted,
+        description: resourcesCopy.toasts.deletedText(title),
+      }),
+      error: (error) => ({ title: resourcesCopy.toasts.deleteFailed, description: error.message }),
+    }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
   });
 }

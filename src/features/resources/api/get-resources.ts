@@ -26,7 +26,7 @@ export const getResources = ({ signal }: { signal?: AbortSignal } = {}): Promise
     signal,
   );
 
-export const resourcesQueryOptions = () =>
+const resourcesQueryOptions = () =>
   queryOptions({
     queryKey: resourceKeys.list(),
     queryFn: ({ signal }) => getResources({ signal }),

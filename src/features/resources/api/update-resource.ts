@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { resourcesCopy } from "@/content/admin/content-management";
+import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
 import type { ResourceFormValues } from "../schemas";
 import { signedInUserId } from "./signed-in-user";
@@ -44,6 +45,14 @@ export function useUpdateResource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateResource,
+    meta: mutationToasts<UpdateResourceInput>({
+      recordedInHistory: true,
+      success: ({ values }) => ({
+        title: resourcesCopy.toasts.updated,
+        description: resourcesCopy.toasts.updatedText(values.title),
+      }),
+      error: (error) => ({ title: resourcesCopy.toasts.saveFailed, description: error.message }),
+    }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all }),
   });
 }

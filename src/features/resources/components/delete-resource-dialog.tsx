@@ -1,8 +1,8 @@
 import { Trash2 } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { resourcesCopy } from "@/content/admin/content-management";
+import { settled } from "@/lib/mutation-toasts";
 import { useDeleteResource } from "../api/delete-resource";
 import type { Resource } from "../api/get-resources";
 
@@ -23,17 +23,7 @@ export function DeleteResourceDialog({
   focusAfterRemoval,
 }: DeleteResourceDialogProps) {
   const remove = useDeleteResource();
-  const { confirmDelete, toasts } = copy;
-
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync(resource);
-      toast.success(toasts.deleted, { description: toasts.deletedText(resource.title) });
-    } catch (error) {
-      console.error("Could not delete the resource:", error);
-      toast.error(toasts.deleteFailed, { description: (error as Error).message });
-    }
-  };
+  const { confirmDelete } = copy;
 
   return (
     <ConfirmDialog
@@ -48,7 +38,7 @@ export function DeleteResourceDialog({
       cancelLabel={confirmDelete.cancel}
       confirmLabel={confirmDelete.confirm}
       busyLabel={confirmDelete.busy}
-      onConfirm={confirm}
+      onConfirm={() => settled(remove.mutateAsync(resource))}
       focusAfterRemoval={focusAfterRemoval}
     />
   );

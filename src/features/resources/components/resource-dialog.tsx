@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ReactElement } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -90,23 +89,12 @@ function ResourceForm({
   const create = useCreateResource();
   const update = useUpdateResource();
   const saving = create.isPending || update.isPending;
-  const { dialog, toasts } = copy;
+  const { dialog } = copy;
 
+  // The toasts are the mutations' own (their meta).
   const onSubmit = (values: ResourceFormValues) => {
-    const callbacks = {
-      onSuccess: () => {
-        if (resource)
-          toast.success(toasts.updated, { description: toasts.updatedText(values.title) });
-        else toast.success(toasts.added, { description: toasts.addedText(values.title) });
-        onSaved();
-      },
-      onError: (error: Error) => {
-        console.error("Could not save the resource:", error);
-        toast.error(toasts.saveFailed, { description: error.message });
-      },
-    };
-    if (resource) update.mutate({ resource, values, thumbnail }, callbacks);
-    else create.mutate({ values, thumbnail: thumbnail ?? undefined }, callbacks);
+    if (resource) update.mutate({ resource, values, thumbnail }, { onSuccess: onSaved });
+    else create.mutate({ values, thumbnail: thumbnail ?? undefined }, { onSuccess: onSaved });
   };
 
   return (

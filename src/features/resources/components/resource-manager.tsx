@@ -4,6 +4,8 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Empty } from "@/components/ui/empty";
+import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import type { resourcesCopy } from "@/content/admin/content-management";
 import { useResources, type Resource } from "../api/get-resources";
@@ -50,17 +52,13 @@ export function ResourceManager({ copy, renderHistory }: ResourceManagerProps) {
         {isPending ? (
           <Spinner label={copy.loading} className="py-10" />
         ) : error ? (
-          <div role="alert" className="rounded-lg border border-destructive/40 p-4 text-sm">
-            <p className="font-semibold text-destructive">{copy.loadFailed}</p>
-            <p className="mt-1 text-navy-700">{error.message}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void refetch()}>
-              {copy.retry}
-            </Button>
-          </div>
+          <LoadError
+            message={copy.loadFailed}
+            detail={error.message}
+            retry={{ label: copy.retry, onRetry: () => void refetch() }}
+          />
         ) : resources.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-navy-200 p-6 text-center text-sm text-navy-700">
-            {copy.empty}
-          </p>
+          <Empty>{copy.empty}</Empty>
         ) : (
           <ul ref={list} className="divide-y divide-border" aria-label={copy.heading}>
             {resources.map((resource, index) => (
@@ -120,13 +118,7 @@ function ResourceRow({
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="break-words text-base font-semibold leading-snug">{resource.title}</h3>
-          <Badge
-            className={
-              resource.is_featured
-                ? "gap-1 bg-emerald-100 text-emerald-800"
-                : "gap-1 bg-navy-100 text-navy-800"
-            }
-          >
+          <Badge variant={resource.is_featured ? "success" : "neutral"}>
             {resource.is_featured ? (
               <Eye className="size-3" aria-hidden="true" />
             ) : (

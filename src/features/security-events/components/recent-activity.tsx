@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { LoadError } from "@/components/ui/load-error";
 import { Card } from "@/components/ui/card";
 import {
   Select,
@@ -11,7 +12,6 @@ import {
 import { Skeleton } from "@/components/ui/skeleton";
 import type { DashboardCopy } from "@/content/admin/dashboard";
 import { adminNavItems } from "@/content/admin/shell";
-import { cn } from "@/lib/utils";
 import { activityLines, pathOf, type ActivityLine } from "../activity";
 import { useRecentSecurityEvents, type SecuritySeverity } from "../api/get-recent-security-events";
 
@@ -22,12 +22,12 @@ const LINES_SHOWN = 6;
 const ALL = "all";
 const severities: readonly SecuritySeverity[] = ["critical", "high", "medium", "low"];
 const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const severityTone: Record<SecuritySeverity, string> = {
-  critical: "bg-red-100 text-red-800",
-  high: "bg-orange-100 text-orange-800",
-  medium: "bg-navy-100 text-navy-800",
-  low: "bg-emerald-100 text-emerald-800",
-};
+const severityTone = {
+  critical: "danger",
+  high: "warning",
+  medium: "neutral",
+  low: "success",
+} as const satisfies Record<SecuritySeverity, BadgeProps["variant"]>;
 
 type ActivityCopy = DashboardCopy["activity"];
 
@@ -71,14 +71,9 @@ function ActivityItem({
           · {actor}
         </p>
       </div>
-      <span
-        className={cn(
-          "shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold",
-          severityTone[event.severity],
-        )}
-      >
+      <Badge variant={severityTone[event.severity]} size="md" className="shrink-0">
         {event.severity}
-      </span>
+      </Badge>
     </li>
   );
 }
@@ -131,12 +126,11 @@ export function RecentActivity({
           ))}
         </div>
       ) : events.isError ? (
-        <div role="alert" className="mt-4 text-sm">
-          <p className="text-destructive">{copy.loadFailed}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void events.refetch()}>
-            {copy.retry}
-          </Button>
-        </div>
+        <LoadError
+          message={copy.loadFailed}
+          retry={{ label: copy.retry, onRetry: () => void events.refetch() }}
+          className="mt-4"
+        />
       ) : lines.length === 0 ? (
         <p className="mt-4 text-sm text-muted-foreground">
           {severity ? copy.emptyForSeverity(copy.filter.severities[severity]) : copy.empty}

@@ -18,7 +18,7 @@ export async function getSiteSettings({
   return settingsFromRow(row, allFields);
 }
 
-export const siteSettingsQueryOptions = () =>
+const siteSettingsQueryOptions = () =>
   queryOptions({
     queryKey: siteSettingsKeys.current(),
     queryFn: ({ signal }) => getSiteSettings({ signal }),

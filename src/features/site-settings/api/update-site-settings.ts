@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { siteSettingsCopy } from "@/content/admin/site-settings";
 import type { SiteSettings } from "@/content/site-settings";
+import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
 import { siteSettingsSchema } from "../schemas";
 import { siteSettingsKeys } from "./get-site-settings";
@@ -19,10 +21,26 @@ export async function updateSiteSettings(values: SiteSettings): Promise<void> {
   if (data.length !== 1) throw new Error("The site settings were not updated (not an admin?)");
 }
 
+/** The settings to save, and which of them changed (the toast names those). */
+export interface SiteSettingsSave {
+  values: SiteSettings;
+  changed: (keyof SiteSettings)[];
+}
+
+const { fields, toasts } = siteSettingsCopy;
+
 export function useUpdateSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateSiteSettings,
+    mutationFn: ({ values }: SiteSettingsSave) => updateSiteSettings(values),
+    meta: mutationToasts<SiteSettingsSave>({
+      recordedInHistory: true,
+      success: ({ changed }) => ({
+        title: toasts.success.title,
+        description: toasts.success.description(changed.map((name) => fields[name].label)),
+      }),
+      error: () => toasts.failed,
+    }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: siteSettingsKeys.current() }),
   });
 }

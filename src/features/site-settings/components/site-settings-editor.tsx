@@ -1,4 +1,4 @@
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { SiteSettingsCopy } from "@/content/admin/site-settings";
 import { useSiteSettings } from "../api/get-site-settings";
@@ -18,12 +18,10 @@ export function SiteSettingsEditor({ copy }: { copy: SiteSettingsCopy }) {
   }
   if (settings.isError) {
     return (
-      <div role="alert" className="rounded-lg border border-destructive/40 bg-white p-5 text-sm">
-        <p className="text-destructive">{copy.loadFailed}</p>
-        <Button variant="outline" className="mt-3" onClick={() => void settings.refetch()}>
-          {copy.retry}
-        </Button>
-      </div>
+      <LoadError
+        message={copy.loadFailed}
+        retry={{ label: copy.retry, onRetry: () => void settings.refetch() }}
+      />
     );
   }
   return <SiteSettingsForm copy={copy} settings={settings.data} />;

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ImageIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Form } from "@/components/ui/form";
 import { FormSection } from "@/components/ui/form-section";
 import { FormTextField } from "@/components/ui/form-text-field";
@@ -33,23 +32,12 @@ export function SiteSettingsForm({ copy, settings }: SiteSettingsFormProps) {
   });
   const update = useUpdateSiteSettings();
 
-  const submit = async (values: SiteSettingsValues) => {
+  const submit = (values: SiteSettingsValues) => {
     const changed = (Object.keys(values) as Setting[]).filter(
       (name) => form.formState.dirtyFields[name],
     );
     if (changed.length === 0) return;
-    try {
-      await update.mutateAsync(values);
-      form.reset(values);
-      toast.success(copy.toasts.success.title, {
-        description: copy.toasts.success.description(
-          changed.map((name) => copy.fields[name].label),
-        ),
-      });
-    } catch (error) {
-      console.error("Saving the site settings failed", error);
-      toast.error(copy.toasts.failed.title, { description: copy.toasts.failed.description });
-    }
+    update.mutate({ values, changed }, { onSuccess: () => form.reset(values) });
   };
 
   const field = (name: Setting, kind: FieldKind = "text") => {
@@ -69,7 +57,8 @@ export function SiteSettingsForm({ copy, settings }: SiteSettingsFormProps) {
     );
   };
   const { sections } = copy;
-  const { isSubmitting: busy, isDirty } = form.formState;
+  const { isDirty } = form.formState;
+  const busy = update.isPending;
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6">

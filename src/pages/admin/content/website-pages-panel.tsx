@@ -18,7 +18,7 @@ export function WebsitePagesPanel() {
             <div className="min-w-0">
               <h3 className="flex items-center gap-2 text-base font-semibold">
                 {page.title}
-                <Badge className="bg-emerald-100 text-emerald-800">{copy.status}</Badge>
+                <Badge variant="success">{copy.status}</Badge>
               </h3>
               <p className="mt-1 text-sm text-muted-foreground">
                 {page.slug} · {copy.lastModified} {page.lastModified}

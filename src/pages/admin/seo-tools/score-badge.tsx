@@ -1,23 +1,16 @@
-import { cva } from "class-variance-authority";
+import { Badge } from "@/components/ui/badge";
 import { seoScoreVariant } from "@/content/admin/seo-tools";
 
-const scoreBadge = cva("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold", {
-  variants: {
-    variant: {
-      default: "bg-primary text-primary-foreground",
-      secondary: "bg-navy-100 text-navy-900",
-      destructive: "bg-destructive text-destructive-foreground",
-    },
-  },
-});
+/** The spec's badge variants (shadcn/ui's names) in the Badge's tones. */
+const scoreTone = { default: "primary", secondary: "neutral", destructive: "destructive" } as const;
 
 /** A score out of 100 in the spec's badge variant (90+ default, 70 to 89 secondary, else destructive). */
 export function ScoreBadge({ score, label }: { score: number; label?: string }) {
   const variant = seoScoreVariant(score);
   return (
-    <span data-variant={variant} className={scoreBadge({ variant })}>
+    <Badge data-variant={variant} variant={scoreTone[variant]} size="md">
       {label ? `${label} ` : ""}
       {score}/100
-    </span>
+    </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from "@/components/ui/button";
+import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { publishedSiteCopy as copy } from "@/content/content-history";
 import { usePublishedSite } from "../../api/get-releases";
@@ -13,12 +13,11 @@ export function PublishedSite() {
   if (site.isPending) return <Spinner label={copy.loading} className="mt-6 justify-start" />;
   if (site.error)
     return (
-      <div role="alert" className="mt-6 grid justify-items-start gap-3 text-sm">
-        <p className="font-medium text-destructive">{copy.failed}</p>
-        <Button variant="outline" onClick={() => void site.refetch()}>
-          {copy.retry}
-        </Button>
-      </div>
+      <LoadError
+        message={copy.failed}
+        retry={{ label: copy.retry, onRetry: () => void site.refetch() }}
+        className="mt-6"
+      />
     );
   const { releases, authorityUrl } = site.data;
   const paths = releases[0] ? pagePaths(releases[0]) : [];

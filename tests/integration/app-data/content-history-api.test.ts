@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The content-history data layer (lists, counts, filters, verification, export) against the real
 // local stack (PGlite + the Supabase-compatible HTTP API, in process), through the app's own client
 // signed in as the seeded admin: row-level security decides what each call gets.
@@ -9,12 +8,7 @@ import type * as EntriesApi from "@/features/content-history/api/get-history-ent
 import type * as VerifyApi from "@/features/content-history/api/verify-history";
 import type { HistoryEntry } from "@/features/content-history";
 import type * as SupabaseModule from "@/lib/supabase";
-import {
-  pointAppAt,
-  seedAccounts,
-  startTestStack,
-  type TestStack,
-} from "../../integration/stack/test-stack";
+import { pointAppAt, seedAccounts, startTestStack, type TestStack } from "../stack/test-stack";
 import { signInAtAal2 } from "../../support/mfa";
 
 let stack: TestStack;

@@ -8,9 +8,9 @@ import type { LegalDocument } from "../documents";
  * Downloads a document's file with `read` (an active document's, as anyone, unless given) and saves
  * it under the document's name; a failure is a toast.
  */
-export function useSaveLegalDocument(read?: ReadDocumentFile) {
+export function useDownloadAndSaveDocument(read?: ReadDocumentFile) {
   const download = useDownloadLegalDocument<LegalDocument>(read);
-  const save = (document: LegalDocument) =>
+  const downloadAndSave = (document: LegalDocument) =>
     download.mutate(document, {
       onSuccess: (file) => saveBlob(file, downloadFileName(document)),
       onError: (error) => {
@@ -18,5 +18,5 @@ export function useSaveLegalDocument(read?: ReadDocumentFile) {
         toast.error(advPage.downloadFailed);
       },
     });
-  return { save, downloadingId: download.isPending ? download.variables.id : undefined };
+  return { downloadAndSave, downloadingId: download.isPending ? download.variables.id : undefined };
 }

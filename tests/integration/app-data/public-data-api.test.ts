@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as DocumentsApi from "@/features/legal-documents/api/get-active-documents";
 import type * as DownloadApi from "@/features/legal-documents/api/download-document";
 import type * as ResourcesApi from "@/features/resources/api/get-featured-resources";
-import { pointAppAt, startTestStack, type TestStack } from "../integration/stack/test-stack";
+import { pointAppAt, startTestStack, type TestStack } from "../stack/test-stack";
 
 let stack: TestStack;
 let resourcesApi: typeof ResourcesApi;
