@@ -60,7 +60,7 @@ const recordLayoutShifts = (page: Page) =>
 const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
 
-/** The footer's newsletter box's island: data-hydrated once React has it (src/app/islands-runtime.ts). */
+/** The footer's newsletter box's island: data-hydrated once React has it (src/app/public/islands-runtime.ts). */
 const footerNewsletterIsland = (page: Page) => page.locator('[data-island="footer-newsletter"]');
 
 /** The addresses `page` sends to the sign-up RPC from now on, one entry per request. */
@@ -292,14 +292,14 @@ test.describe("the footer's newsletter box", () => {
   });
 
   // The box's code held back: what a visitor on a slow phone does before the footer has hydrated
-  // (src/app/islands-runtime.ts keeps the submit and sends it again once React has the form).
+  // (src/app/public/islands-runtime.ts keeps the submit and sends it again once React has the form).
   for (const send of ["Enter", "a click on the button"] as const) {
     test(`${send} before the box's code has arrived: sent once it has, exactly once, on the same page`, async ({
       page,
     }) => {
       const email = `early-footer-${Date.now()}-${test.info().project.name}@example.com`;
       const signUps = signUpRequestsOf(page);
-      const release = await holdBack(page, "src/app/footer-islands.tsx");
+      const release = await holdBack(page, "src/app/public/footer-islands.tsx");
       await page.goto(paths.fees);
       await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
       const box = page.getByRole("form", { name: shippedSiteSettings.newsletterHeading });
@@ -331,7 +331,7 @@ test.describe("the footer's newsletter box", () => {
     page,
   }) => {
     const signUps = signUpRequestsOf(page);
-    const release = await holdBack(page, "src/app/footer-islands.tsx");
+    const release = await holdBack(page, "src/app/public/footer-islands.tsx");
     await page.goto(paths.resources);
     const box = page.getByRole("form", { name: shippedSiteSettings.newsletterHeading });
     const input = box.getByRole("textbox", { name: newsletter.emailLabel });

@@ -111,7 +111,7 @@ test(
   { tag: "@desktop" },
   async ({ page }) => {
     // No waiting for the navigation's code: focusing a button loads it, and a key pressed before it
-    // has arrived is replayed (src/app/islands-runtime.ts).
+    // has arrived is replayed (src/app/public/islands-runtime.ts).
     await page.goto(paths.home);
     const nav = page.getByRole("navigation", { name: /main/i });
     const about = nav.getByRole("button", { name: "About" });

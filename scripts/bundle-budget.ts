@@ -1,6 +1,6 @@
 // Bundle budget: what a browser downloads for a public page, gzip-compressed, read from the built
 // pages and Vite's build manifest. A public page is prerendered HTML whose entry script loads its
-// islands' code once the page is idle (src/app/islands-runtime.ts), so a page's JavaScript "until
+// islands' code once the page is idle (src/app/public/islands-runtime.ts), so a page's JavaScript "until
 // idle" is the entry with its static imports, plus every island the page's HTML names
 // (lib/island.tsx) with React and the islands' static imports, on a phone (which never shows, so
 // never loads, the desktop navigation) and on a desktop (never the phone menu), whichever is more:
@@ -74,16 +74,16 @@ function moduleKey(module: string): string {
   return key;
 }
 
-/** Each island's module, by its name, from the browser's table of islands (src/app/islands.ts). */
+/** Each island's module, by its name, from the browser's table of islands (src/app/public/islands.ts). */
 function islandModules(): Map<string, string> {
-  const source = readFileSync("src/app/islands.ts", "utf8");
+  const source = readFileSync("src/app/public/islands.ts", "utf8");
   const loader = /"?([\w-]+)"?: async \(\) =>\s*\(await import\("@\/([^"]+)"\)\)/g;
   return new Map([...source.matchAll(loader)].map(([, name, module]) => [name!, `src/${module}`]));
 }
 const islandKeys = new Map([...islandModules()].map(([name, module]) => [name, moduleKey(module)]));
 for (const name of Object.values(hiddenOn))
-  if (!islandKeys.has(name)) throw new Error(`src/app/islands.ts has no island "${name}"`);
-const hydrateKey = moduleKey("src/app/hydrate-island");
+  if (!islandKeys.has(name)) throw new Error(`src/app/public/islands.ts has no island "${name}"`);
+const hydrateKey = moduleKey("src/app/public/hydrate-island");
 
 /** A chunk and everything it may load, statically or later (dynamic imports), transitively. */
 function reach(key: string, seen = new Set<string>()): Set<string> {
@@ -139,7 +139,9 @@ for (const { path, file } of pages) {
   const keyOf = (name: string) => {
     const key = islandKeys.get(name);
     if (!key)
-      throw new Error(`${file} names the island "${name}", which src/app/islands.ts has not`);
+      throw new Error(
+        `${file} names the island "${name}", which src/app/public/islands.ts has not`,
+      );
     return key;
   };
   /** The chunks loaded until idle on a device that never shows the island `hidden`. */

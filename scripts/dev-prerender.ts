@@ -1,11 +1,11 @@
 // A Vite plugin for the dev server: serves each public page as the build does, prerendered
-// (src/app/entry-server.tsx, through Vite's SSR, so an edit shows on the next load) into index.html,
+// (src/app/prerender/entry-server.tsx, through Vite's SSR, so an edit shows on the next load) into index.html,
 // whose script then hydrates the page's islands as in production (src/main.ts). The admin area is
 // the dev server's single-page app, as it is the host's.
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
-import type * as EntryServer from "../src/app/entry-server.tsx";
-import { isAppShellPath } from "../src/app/app-shell.ts";
+import type * as EntryServer from "../src/app/prerender/entry-server.tsx";
+import { isAppShellPath } from "../src/app/router/app-shell.ts";
 import { publicPaths } from "../src/content/routes.ts";
 
 const rootElement = '<div id="root"></div>';
@@ -25,7 +25,7 @@ export function devPrerender(): Plugin {
         if (!wantsPage) return next();
         void (async () => {
           const { renderPage, documentTitle, notFoundPath } = (await server.ssrLoadModule(
-            "/src/app/entry-server.tsx",
+            "/src/app/prerender/entry-server.tsx",
           )) as typeof EntryServer;
           const page = await renderPage(
             (publicPaths as readonly string[]).includes(path) ? path : notFoundPath,

@@ -1,6 +1,6 @@
 // The <head> of a prerendered page: its title and description, its canonical URL and Open Graph
 // tags, the firm as JSON-LD, the speculation rules that prerender the next page. No modulepreload
-// links: the islands' code is fetched once the page is idle (src/app/islands-runtime.ts), so nothing
+// links: the islands' code is fetched once the page is idle (src/app/public/islands-runtime.ts), so nothing
 // but the HTML stands before the first paint.
 import { firm } from "../src/content/firm";
 import { firmStructuredData } from "../src/content/seo";

@@ -1,15 +1,15 @@
-// Prerenders the public pages after `vite build`: builds src/app/entry-server.tsx for Node into a
+// Prerenders the public pages after `vite build`: builds src/app/prerender/entry-server.tsx for Node into a
 // temporary folder, renders every public path and the not-found page to HTML, and writes it into
 // #root of the built index.html as dist/index.html, dist/<path>/index.html and dist/404.html, each
 // with its page's <head> (scripts/page-head.ts). The browser hydrates only the islands in that markup
-// (src/main.ts, src/app/islands-runtime.ts), which #root's data-path tells the page they belong to.
+// (src/main.ts, src/app/public/islands-runtime.ts), which #root's data-path tells the page they belong to.
 // The admin area, which only the router knows, gets the bare shell (writeAdminShell).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, loadEnv } from "vite";
-import type * as EntryServer from "../src/app/entry-server";
-import { appShellFile, appShellPrefix } from "../src/app/app-shell";
+import type * as EntryServer from "../src/app/prerender/entry-server";
+import { appShellFile, appShellPrefix } from "../src/app/router/app-shell";
 import { readSiteUrl } from "../src/lib/env";
 import { pageDescriptions, siteDescription } from "../src/content/seo";
 import { publicPaths } from "../src/content/routes";
@@ -44,7 +44,7 @@ async function buildServerEntry(outDir: string): Promise<typeof EntryServer> {
   await build({
     logLevel: "warn",
     build: {
-      ssr: "src/app/entry-server.tsx",
+      ssr: "src/app/prerender/entry-server.tsx",
       outDir,
       emptyOutDir: true,
       manifest: false,

@@ -5,7 +5,7 @@
 // "Moving between pages" has the measurements behind this choice. Chromium browsers read the rules;
 // others load the page when the link is followed, a plain navigation.
 import { createHash } from "node:crypto";
-import { appShellPrefix } from "../src/app/app-shell";
+import { appShellPrefix } from "../src/app/router/app-shell";
 
 /** The rules: prerender, with moderate eagerness, any link to a page of this site but the admin area's. */
 export const speculationRules = JSON.stringify({

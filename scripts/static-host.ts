@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { appShellFile, isAppShellPath } from "../src/app/app-shell";
+import { appShellFile, isAppShellPath } from "../src/app/router/app-shell";
 import { headersFor, parseHeadersFile, type HeaderRule } from "./hosting-headers";
 
 const contentTypes: Record<string, string> = {

@@ -1,12 +1,12 @@
-import { isAppShellPath } from "@/app/app-shell";
-import { startIslands } from "@/app/islands-runtime";
+import { isAppShellPath } from "@/app/router/app-shell";
+import { startIslands } from "@/app/public/islands-runtime";
 import { whenPageIdle } from "@/lib/page-idle";
 import { revealOnScroll } from "@/lib/reveal-on-scroll";
 import "@/styles/index.css";
 
 // The entry of every page. A public page is prerendered HTML, complete without script and never
 // rendered again in the browser: only its islands are hydrated, each on its own, once the page is
-// idle (src/app/islands-runtime.ts), and its reveals are marked as they scroll into view. Going to
+// idle (src/app/public/islands-runtime.ts), and its reveals are marked as they scroll into view. Going to
 // another page loads that page's document, which the browser has often prerendered already
 // (scripts/speculation-rules.ts). The admin area (not prerendered) is the router's single-page app.
 
@@ -14,7 +14,7 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 if (root.dataset.path === undefined || isAppShellPath(window.location.pathname)) {
-  void import("@/app/router-app").then(({ startRouterApp }) => startRouterApp(root));
+  void import("@/app/router/router-app").then(({ startRouterApp }) => startRouterApp(root));
 } else {
   revealOnScroll(root);
   startIslands(root);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Page, type Route } from "@playwright/test";
 
 // A public page is prerendered HTML whose islands (src/lib/island.tsx) React hydrates each on its
-// own once the page is idle, or once an island is near the viewport (src/app/islands-runtime.ts),
+// own once the page is idle, or once an island is near the viewport (src/app/public/islands-runtime.ts),
 // which marks each island's element data-hydrated when React has it.
 
 /** Resolves once React has hydrated the page's island `name` (the first, if there are several). */

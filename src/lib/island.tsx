@@ -10,9 +10,9 @@ import { SitePathProvider } from "./navigation";
 
 // The public pages are prerendered HTML that the browser never renders again; only their
 // interactive parts, islands, are React in the browser. A component made with island() is rendered
-// into the page's HTML by the prerenderer (src/app/entry-server.tsx), inside an element that names it
+// into the page's HTML by the prerenderer (src/app/prerender/entry-server.tsx), inside an element that names it
 // (`data-island`) and carries its props as JSON, and the browser hydrates that element on its own
-// (src/app/islands-runtime.ts) once its code has loaded: when the page is idle, or when the island
+// (src/app/public/islands-runtime.ts) once its code has loaded: when the page is idle, or when the island
 // is near the viewport, or at once when the visitor presses or submits something inside it.
 
 /** What an island's props may hold: they travel from the prerenderer to the browser as JSON. */

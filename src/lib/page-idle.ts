@@ -23,7 +23,7 @@ let idle: Promise<void> | undefined;
 
 /**
  * Resolves once the page is shown and painted and the browser is first idle after that: where work
- * that must not compete with a page's loading starts (the islands' code, src/app/islands-runtime.ts;
+ * that must not compete with a page's loading starts (the islands' code, src/app/public/islands-runtime.ts;
  * anything else the page does in the background belongs here too).
  */
 export function whenPageIdle(): Promise<void> {

@@ -4,11 +4,11 @@ import { NewTabLink } from "@/components/sections/new-tab-link";
 import { NumberedSteps } from "@/components/sections/numbered-steps";
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
-import { usePageTitle } from "@/components/sections/use-page-title";
+import { usePageTitle } from "@/lib/page-title";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/link";
 import { contactPage } from "@/content/contact-page";
 import { paths } from "@/content/routes";
 
@@ -65,12 +65,12 @@ export default function ContactPage() {
         <NumberedSteps steps={contactPage.expectations} />
         <p className="mt-8 max-w-prose leading-7 text-navy-800">
           {contactPage.formCrs.text}{" "}
-          <Link
+          <PageLink
             to={paths.crs}
             className="font-semibold text-navy-950 underline underline-offset-4 hover:text-brass-700"
           >
             {contactPage.formCrs.cta}
-          </Link>
+          </PageLink>
         </p>
       </Section>
     </>

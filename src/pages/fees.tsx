@@ -1,13 +1,13 @@
 import { BadgePercent, Landmark, TrendingUp, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/link";
 import { CheckList } from "@/components/sections/check-list";
 import { CtaBand } from "@/components/sections/cta-band";
 import { IconTile } from "@/components/sections/icon-tile";
 import { NewTabLink } from "@/components/sections/new-tab-link";
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
-import { usePageTitle } from "@/components/sections/use-page-title";
+import { usePageTitle } from "@/lib/page-title";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { annualFee, feesPage, formatCompactDollars, formatDollars } from "@/content/fees";
@@ -38,15 +38,18 @@ export default function FeesPage() {
         <NewTabLink className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.adv}>
           {disclosure.cta}
         </NewTabLink>
-        <Link className={buttonVariants({ variant: "outline-inverse", size: "lg" })} to={paths.crs}>
+        <PageLink
+          className={buttonVariants({ variant: "outline-inverse", size: "lg" })}
+          to={paths.crs}
+        >
           {disclosure.crsCta}
-        </Link>
-        <Link
+        </PageLink>
+        <PageLink
           className={buttonVariants({ variant: "outline-inverse", size: "lg" })}
           to={paths.schedule}
         >
           {disclosure.secondaryCta}
-        </Link>
+        </PageLink>
       </CtaBand>
     </>
   );

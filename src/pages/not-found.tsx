@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/link";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
 import { notFoundCopy } from "@/content/navigation";
@@ -15,10 +15,10 @@ export default function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-display-sm">{notFoundCopy.heading}</h1>
       <p className="mt-3 max-w-prose text-lead text-muted-foreground">{notFoundCopy.body}</p>
-      <Link className={cn(buttonVariants({ size: "lg" }), "mt-8")} to={paths.home}>
+      <PageLink className={cn(buttonVariants({ size: "lg" }), "mt-8")} to={paths.home}>
         <ArrowLeft aria-hidden="true" />
         {notFoundCopy.homeLink}
-      </Link>
+      </PageLink>
       <MissingPathReport />
     </section>
   );

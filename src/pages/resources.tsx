@@ -1,6 +1,6 @@
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
-import { usePageTitle } from "@/components/sections/use-page-title";
+import { usePageTitle } from "@/lib/page-title";
 import { resourcesPage } from "@/content/resources";
 import { NewsletterForm } from "@/features/newsletter";
 import { FeaturedResources } from "@/features/resources";

@@ -1,9 +1,9 @@
-// A public page as the build prerenders it (src/app/entry-server.tsx) and the browser brings it to
-// life: each island hydrated on its own (src/app/hydrate-island.tsx), which must adopt the markup
+// A public page as the build prerenders it (src/app/prerender/entry-server.tsx) and the browser brings it to
+// life: each island hydrated on its own (src/app/public/hydrate-island.tsx), which must adopt the markup
 // without a mismatch; values that differ at view time change only afterwards.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderPage } from "@/app/entry-server";
+import { renderPage } from "@/app/prerender/entry-server";
 import { feesPage } from "@/content/fees";
 import { adminNavLink, headerCopy, notFoundCopy } from "@/content/navigation";
 import { qualifiedClientTests, qualifiedClientThresholdsOn } from "@/content/qualified-client";

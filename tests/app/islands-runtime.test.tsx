@@ -1,11 +1,11 @@
-// The islands' runtime (src/app/islands-runtime.ts) in jsdom: a press or a submit inside an island
+// The islands' runtime (src/app/public/islands-runtime.ts) in jsdom: a press or a submit inside an island
 // before React has it is kept (the page does not reload) and done again, once, when the island has
 // hydrated; after that React alone handles it. The island's code is held back until the test lets it
 // load, as a slow network would; the page never becomes idle, so only the visitor's action loads it.
 import { screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startIslands } from "@/app/islands-runtime";
+import { startIslands } from "@/app/public/islands-runtime";
 import { handled, TestIsland } from "../support/test-island";
 
 const code = vi.hoisted(() => {
@@ -21,7 +21,7 @@ const code = vi.hoisted(() => {
 });
 
 vi.mock("@/lib/page-idle", () => ({ whenPageIdle: () => new Promise<void>(() => {}) }));
-vi.mock("@/app/islands", () => ({
+vi.mock("@/app/public/islands", () => ({
   isIslandName: (name: string) => name === "test-island",
   islandLoaders: {
     "test-island": async () => {

@@ -13,7 +13,7 @@ import {
   parseHeadersFile,
 } from "../../scripts/hosting-headers";
 import { headTags } from "../../scripts/page-head";
-import { appShellFile } from "../../src/app/app-shell";
+import { appShellFile } from "../../src/app/router/app-shell";
 import { startStaticHost, type StaticHost } from "../../scripts/static-host";
 
 const origins = {

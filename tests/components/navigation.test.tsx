@@ -2,11 +2,12 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { PublicFooter } from "@/app/public-footer";
+import { PublicFooter } from "@/app/public/public-footer";
 import { DesktopNav } from "@/components/layout/desktop-nav";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { SiteHeader } from "@/components/layout/site-header";
+import { PageNavLink } from "@/components/ui/link";
 import { paths } from "@/content/routes";
 import { SitePathProvider } from "@/lib/navigation";
 
@@ -271,6 +272,25 @@ describe("desktop navigation", () => {
 
     expect(navLink("Fee Structure")).toHaveAttribute("aria-current", "page");
     expect(navLink("Services Overview")).not.toHaveAttribute("aria-current");
+  });
+});
+
+describe("links to pages of the site", () => {
+  it("mark the current page from the browser's path when no page path is provided", () => {
+    window.history.pushState({}, "", paths.fees);
+    render(
+      <nav aria-label="Test">
+        <PageNavLink to={paths.fees}>Fee Structure</PageNavLink>
+        <PageNavLink to={paths.about}>About</PageNavLink>
+      </nav>,
+    );
+
+    expect(screen.getByRole("link", { name: "Fee Structure" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(screen.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current");
+    window.history.pushState({}, "", "/");
   });
 });
 

@@ -3,16 +3,16 @@
 import { act } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { afterEach, beforeAll, vi } from "vitest";
-import { renderPage } from "@/app/entry-server";
-import { hydrateIsland } from "@/app/hydrate-island";
-import { isIslandName, islandLoaders } from "@/app/islands";
+import { renderPage } from "@/app/prerender/entry-server";
+import { hydrateIsland } from "@/app/public/hydrate-island";
+import { isIslandName, islandLoaders } from "@/app/public/islands";
 import type { IslandProps } from "@/lib/island";
 
 let page: HTMLElement | undefined;
 
 /**
  * Prerenders `path`, puts the page in the document as a host serves it and hydrates each of its
- * islands, as the browser's runtime does (src/app/islands-runtime.ts); returns the elements of the
+ * islands, as the browser's runtime does (src/app/public/islands-runtime.ts); returns the elements of the
  * prerendered page and React's complaints.
  */
 export async function prerenderThenHydrate(path: string) {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, NavLink } from "@/components/ui/link";
+import { PageLink, PageNavLink } from "@/components/ui/link";
 import { buttonVariants } from "@/components/ui/button";
 import { adminNavLink, headerCopy, isNavMenu, navActions, primaryNav } from "@/content/navigation";
 import { island } from "@/lib/island";
@@ -40,9 +40,9 @@ function DesktopNavigation({ className, hostname }: DesktopNavProps) {
                 itemClassName={topLevelItem}
               />
             ) : (
-              <NavLink to={entry.href} end className={topLevelItem}>
+              <PageNavLink to={entry.href} end className={topLevelItem}>
                 {entry.label}
-              </NavLink>
+              </PageNavLink>
             )}
           </li>
         ))}
@@ -58,18 +58,18 @@ export const DesktopNav = island(DesktopNavigation, "visible");
 export function HeaderActions({ className }: { className?: string }) {
   return (
     <div className={cn("flex shrink-0 items-center gap-2", className)}>
-      <Link
+      <PageLink
         className={buttonVariants({ variant: "outline", size: "sm" })}
         to={navActions.secondary.href}
       >
         {navActions.secondary.label}
-      </Link>
-      <Link
+      </PageLink>
+      <PageLink
         className={buttonVariants({ variant: "accent", size: "sm" })}
         to={navActions.primary.href}
       >
         {navActions.primary.label}
-      </Link>
+      </PageLink>
     </div>
   );
 }

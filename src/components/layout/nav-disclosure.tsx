@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
 } from "react";
 import { flushSync } from "react-dom";
-import { NavLink } from "@/components/ui/link";
+import { PageNavLink } from "@/components/ui/link";
 import { isCurrentPath, useSitePath } from "@/lib/navigation";
 import type { NavMenu } from "@/content/navigation";
 import { cn } from "@/lib/utils";
@@ -134,14 +134,14 @@ export function NavDisclosure({ menu, open, onOpenChange, itemClassName }: NavDi
       >
         {menu.items.map((item) => (
           <li key={item.href}>
-            <NavLink
+            <PageNavLink
               to={item.href}
               onClick={closeAndFocusButton}
               onKeyDown={onLinkKeyDown}
               className={linkClass}
             >
               {item.label}
-            </NavLink>
+            </PageNavLink>
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ const mainId = "main";
 
 type PublicLayoutProps = {
   children: ReactNode;
-  /** The public footer (src/app/public-footer.tsx). */
+  /** The public footer (src/app/public/public-footer.tsx). */
   footer: ReactNode;
 };
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/link";
 import { disclaimer } from "@/content/firm";
 import { footerCopy, footerLinkGroups, legalLinks, type FooterLinkGroup } from "@/content/footer";
 import { Brand } from "./brand";
@@ -20,7 +20,7 @@ const footerLink =
 /**
  * The footer of every public page: brand, link groups, newsletter box, legal links and disclaimer.
  * The parts that show the admin's site settings come as `profile`, `newsletter` and `copyright`
- * (the public footer makes each an island, src/app/public-footer.tsx); the rest is static.
+ * (the public footer makes each an island, src/app/public/public-footer.tsx); the rest is static.
  */
 export function SiteFooter({ profile, newsletter, copyright }: SiteFooterProps) {
   return (
@@ -71,9 +71,9 @@ function FooterLinks({ links, className }: { links: FooterLinkGroup["links"]; cl
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link to={link.href} className={footerLink}>
+          <PageLink to={link.href} className={footerLink}>
             {link.label}
-          </Link>
+          </PageLink>
         </li>
       ))}
     </ul>

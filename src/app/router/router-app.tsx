@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import { routes } from "@/app/routes";
+import { routes } from "@/app/router/routes";
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

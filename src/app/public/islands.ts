@@ -10,9 +10,10 @@ type IslandLoader = () => Promise<AnyIsland>;
 export const islandLoaders = {
   "desktop-nav": async () => (await import("@/components/layout/desktop-nav")).DesktopNav,
   "mobile-menu": async () => (await import("@/components/layout/mobile-menu")).MobileMenu,
-  "footer-profile": async () => (await import("@/app/footer-islands")).FooterProfileIsland,
-  "footer-newsletter": async () => (await import("@/app/footer-islands")).FooterNewsletterIsland,
-  "footer-copyright": async () => (await import("@/app/footer-islands")).CopyrightIsland,
+  "footer-profile": async () => (await import("@/app/public/footer-islands")).FooterProfileIsland,
+  "footer-newsletter": async () =>
+    (await import("@/app/public/footer-islands")).FooterNewsletterIsland,
+  "footer-copyright": async () => (await import("@/app/public/footer-islands")).CopyrightIsland,
   "newsletter-form": async () => (await import("@/features/newsletter")).NewsletterForm,
   "featured-resources": async () => (await import("@/features/resources")).FeaturedResources,
   "legal-documents": async () =>

@@ -2,8 +2,8 @@ import { Reveal } from "@/components/motion/reveal";
 import { buttonVariants } from "@/components/ui/button";
 import { homePage } from "@/content/home";
 import { paths } from "@/content/routes";
-import { CtaBand } from "./cta-band";
-import { NewTabLink } from "./new-tab-link";
+import { CtaBand } from "@/components/sections/cta-band";
+import { NewTabLink } from "@/components/sections/new-tab-link";
 
 /** The home page's closing invitation to the free review. */
 export function HomeCallToAction() {

@@ -1,7 +1,7 @@
 import { Reveal, RevealItem } from "@/components/motion/reveal";
 import { homePage } from "@/content/home";
-import { ProcessSteps } from "./process-steps";
-import { Section } from "./section";
+import { ProcessSteps } from "@/components/sections/process-steps";
+import { Section } from "@/components/sections/section";
 
 /** The home page's process: the four steps as compact cards. */
 export function HomeProcess() {

@@ -1,12 +1,12 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/link";
 import { Reveal, RevealItem } from "@/components/motion/reveal";
 import { buttonVariants } from "@/components/ui/button";
 import { homePage } from "@/content/home";
 import { paths } from "@/content/routes";
-import { NewTabLink } from "./new-tab-link";
-import { Section } from "./section";
-import { LearnMoreLabel, ServiceCards } from "./service-cards";
+import { NewTabLink } from "@/components/sections/new-tab-link";
+import { Section } from "@/components/sections/section";
+import { LearnMoreLabel, ServiceCards } from "@/components/sections/service-cards";
 
 /** The home page's services: both service cards and the way to a consultation. */
 export function HomeServices() {
@@ -27,10 +27,10 @@ export function HomeServices() {
         )}
       />
       <Reveal delay={0.2} className="mt-10 text-center">
-        <Link className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
+        <PageLink className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
           {services.schedule}
           <ArrowRight aria-hidden="true" />
-        </Link>
+        </PageLink>
       </Reveal>
     </Section>
   );

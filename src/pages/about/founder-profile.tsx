@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { aboutPage } from "@/content/about";
 import { firm, founder } from "@/content/firm";
-import { Section } from "./section";
+import { Section } from "@/components/sections/section";
 
 /** The about page's founder section: a profile card beside the biography. */
 export function FounderProfile() {

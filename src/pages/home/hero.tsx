@@ -7,13 +7,13 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useId } from "react";
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/link";
 import { Reveal } from "@/components/motion/reveal";
 import { buttonVariants } from "@/components/ui/button";
 import { homePage, type HeroHighlightId } from "@/content/home";
 import { paths } from "@/content/routes";
-import { Eyebrow } from "./eyebrow";
-import { NavyBackdrop } from "./navy-backdrop";
+import { Eyebrow } from "@/components/sections/eyebrow";
+import { NavyBackdrop } from "@/components/sections/navy-backdrop";
 
 const highlightIcons: Record<HeroHighlightId, LucideIcon> = {
   fiduciary: ShieldCheck,
@@ -42,16 +42,19 @@ export function HomeHero() {
           </h1>
           <p className="max-w-xl text-lead text-navy-100">{hero.text}</p>
           <div className="flex flex-col gap-3 pt-2 sm:flex-row">
-            <Link className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
+            <PageLink
+              className={buttonVariants({ variant: "accent", size: "lg" })}
+              to={paths.schedule}
+            >
               {hero.schedule}
               <ArrowRight aria-hidden="true" />
-            </Link>
-            <Link
+            </PageLink>
+            <PageLink
               className={buttonVariants({ variant: "outline-inverse", size: "lg" })}
               to={paths.process}
             >
               {hero.process}
-            </Link>
+            </PageLink>
           </div>
           <p className="flex items-center gap-3 pt-4 font-display text-xl italic text-brass-200">
             <span aria-hidden="true" className="h-px w-10 bg-brass-400" />

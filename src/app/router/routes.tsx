@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from "react";
 import { useLocation, type RouteObject } from "react-router-dom";
 import { paths } from "@/content/routes";
-import { RouteError } from "@/app/route-error";
+import { RouteError } from "@/app/router/route-error";
 
 /** A lazy route: the page's code is a chunk of its own, fetched on first visit. */
 const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> => ({

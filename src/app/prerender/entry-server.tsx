@@ -1,14 +1,14 @@
 // The prerenderer's entry (scripts/prerender.ts builds it with `vite build --ssr`): renders one public
 // page to HTML, the whole page once, in two passes. The first renders the page in its layout, each
 // island (lib/island.tsx) as an empty slot; the second renders each island on its own, as the browser
-// will hydrate it (src/app/hydrate-island.tsx: its own root, its own id prefix), into its element.
+// will hydrate it (src/app/public/hydrate-island.tsx: its own root, its own id prefix), into its element.
 import { StrictMode, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { islandLoaders } from "@/app/islands";
-import { loadNotFoundPage, publicPages } from "@/app/pages";
-import { PublicFooter } from "@/app/public-footer";
+import { islandLoaders } from "@/app/public/islands";
+import { loadNotFoundPage, publicPages } from "@/app/prerender/pages";
+import { PublicFooter } from "@/app/public/public-footer";
 import { PublicLayout } from "@/components/layout/public-layout";
-import { PageTitleSink } from "@/components/sections/use-page-title";
+import { PageTitleSink } from "@/lib/page-title";
 import { publicPaths, type PublicPath } from "@/content/routes";
 import {
   IslandCollectorContext,
@@ -19,7 +19,7 @@ import {
 } from "@/lib/island";
 import { SitePathProvider } from "@/lib/navigation";
 
-export { documentTitle } from "@/components/sections/use-page-title";
+export { documentTitle } from "@/lib/page-title";
 
 /** The path the not-found page is rendered for (dist/404.html, served for any unknown path). */
 export const notFoundPath = "/404";
@@ -75,7 +75,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     const index = Number(slot);
     const { island, props } = collected[index]!;
     const name = names.get(island);
-    if (!name) throw new Error(`${island.displayName} is missing from src/app/islands.ts`);
+    if (!name) throw new Error(`${island.displayName} is missing from src/app/public/islands.ts`);
     if (index !== islands.length) throw new Error(`${path}: the islands are out of order`);
     islands.push(name);
     // The props the page gave it, as the browser will read them from the HTML.

@@ -1,8 +1,8 @@
 // Relative imports: vite.config.ts imports this file (scripts/dev-prerender.ts), without the "@" alias.
-import { paths } from "../content/routes.ts";
+import { paths } from "../../content/routes.ts";
 
 // The admin area is the one part of the site that is not prerendered: a host serves every path under
-// it the app's shell, an HTML page whose script starts the router (src/main.ts, src/app/router-app.tsx).
+// it the app's shell, an HTML page whose script starts the router (src/main.ts, src/app/router/router-app.tsx).
 
 /** Paths that only the router knows (the admin area) start with this. */
 export const appShellPrefix = paths.admin.root.getHref();

@@ -1,11 +1,11 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/link";
 import { Reveal, staggerDelay } from "@/components/motion/reveal";
 import { buttonVariants } from "@/components/ui/button";
 import { homePage } from "@/content/home";
 import { paths } from "@/content/routes";
-import { NewTabLink } from "./new-tab-link";
-import { Section } from "./section";
+import { NewTabLink } from "@/components/sections/new-tab-link";
+import { Section } from "@/components/sections/section";
 
 /** The home page's fee pitch: the figures, the performance-fee terms and the way to the disclosures. */
 export function HomeFeeModel() {
@@ -36,10 +36,10 @@ export function HomeFeeModel() {
           <NewTabLink className={buttonVariants({ variant: "primary", size: "lg" })} to={paths.adv}>
             {fees.adv}
           </NewTabLink>
-          <Link className={buttonVariants({ variant: "outline", size: "lg" })} to={paths.fees}>
+          <PageLink className={buttonVariants({ variant: "outline", size: "lg" })} to={paths.fees}>
             {fees.fees}
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </PageLink>
         </div>
       </Reveal>
     </Section>
