@@ -2,13 +2,13 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Copyright, FooterNewsletter, FooterProfile } from "@/components/layout/footer-settings";
+import { Copyright, FooterProfile } from "@/components/layout/footer-settings";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { SubscribeForm, type Subscribe } from "@/components/layout/subscribe-form";
 import { newsletter } from "@/content/footer";
 import { disclaimer, firm } from "@/content/firm";
 import { paths } from "@/content/routes";
 import { shippedSiteSettings, type PublicSiteSettings } from "@/content/site-settings";
+import { SubscribeForm, type Subscribe } from "@/features/newsletter";
 
 // Labels are the spec's copy, spelled out so a wrong label in src/content fails a test.
 
@@ -34,7 +34,14 @@ function Footer({ settings = {} }: { settings?: Partial<PublicSiteSettings> }) {
   return (
     <SiteFooter
       profile={<FooterProfile settings={saved} />}
-      newsletter={<FooterNewsletter settings={saved} subscribe={neverSubscribes} />}
+      newsletter={
+        <SubscribeForm
+          id="footer-newsletter"
+          heading={saved.newsletterHeading}
+          description={saved.newsletterDescription}
+          subscribe={neverSubscribes}
+        />
+      }
       copyright={<Copyright text={saved.copyrightText} />}
     />
   );
@@ -175,6 +182,27 @@ describe("subscribe form", () => {
     expect(subscribe).toHaveBeenCalledWith({ email: "investor@example.com", trap: "" });
     expect(screen.getByRole("status")).toHaveTextContent(newsletter.subscribed);
     expect(email).toHaveValue("");
+  });
+
+  it("says it is subscribing while the sign-up is sent, keeps the focus and sends it once", async () => {
+    let answer!: (outcome: "subscribed") => void;
+    const subscribe = vi.fn<Subscribe>(() => new Promise((resolve) => (answer = resolve)));
+    const { user, email } = renderForm(subscribe);
+
+    await user.type(email, "investor@example.com");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    const sending = screen.getByRole("button", { name: newsletter.submitting });
+    expect(sending).toHaveAttribute("aria-disabled", "true");
+    expect(sending).toHaveFocus();
+    await user.click(sending);
+    await user.type(email, "{Enter}");
+    expect(subscribe).toHaveBeenCalledTimes(1);
+
+    answer("subscribed");
+    expect(await screen.findByRole("button", { name: "Subscribe" })).not.toHaveAttribute(
+      "aria-disabled",
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(newsletter.subscribed);
   });
 
   it("puts an invalid address's message under the field, marks it invalid and focuses it", async () => {

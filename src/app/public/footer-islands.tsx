@@ -1,5 +1,5 @@
-import { Copyright, FooterNewsletter, FooterProfile } from "@/components/layout/footer-settings";
-import { subscribeToNewsletter } from "@/features/newsletter";
+import { Copyright, FooterProfile } from "@/components/layout/footer-settings";
+import { SubscribeForm, subscribeToNewsletter } from "@/features/newsletter";
 import { usePublicSiteSettings } from "@/features/site-settings";
 import { island } from "@/lib/island";
 
@@ -14,7 +14,17 @@ export const FooterProfileIsland = island(function FooterProfileIsland() {
 });
 
 export const FooterNewsletterIsland = island(function FooterNewsletterIsland() {
-  return <FooterNewsletter settings={usePublicSiteSettings()} subscribe={subscribeToNewsletter} />;
+  const settings = usePublicSiteSettings();
+  return (
+    <SubscribeForm
+      id="footer-newsletter"
+      heading={settings.newsletterHeading}
+      description={settings.newsletterDescription}
+      subscribe={subscribeToNewsletter}
+      surface="dark"
+      className="md:col-span-2 lg:col-span-4"
+    />
+  );
 });
 
 export const CopyrightIsland = island(function CopyrightIsland() {

@@ -1,9 +1,9 @@
 import type { PublicSiteSettings } from "@/content/site-settings";
 import { useDated } from "@/lib/view-time";
 import { SocialLinks } from "./social-links";
-import { SubscribeForm, type Subscribe } from "./subscribe-form";
 
-// The parts of the public footer (site-footer.tsx) that show the admin's site settings.
+// The parts of the public footer (site-footer.tsx) that show the admin's site settings (the
+// 'Stay Updated' box, which shows them too, is the newsletter feature's SubscribeForm).
 
 /** The tagline and the social links of the admin's site settings (src/features/site-settings). */
 export function FooterProfile({ settings }: { settings: PublicSiteSettings }) {
@@ -14,27 +14,6 @@ export function FooterProfile({ settings }: { settings: PublicSiteSettings }) {
       </p>
       <SocialLinks settings={settings} className="mt-6" />
     </>
-  );
-}
-
-/** The footer's 'Stay Updated' box, with the settings' heading and description. */
-export function FooterNewsletter({
-  settings,
-  subscribe,
-}: {
-  settings: PublicSiteSettings;
-  /** The sign-up (src/features/newsletter). */
-  subscribe: Subscribe;
-}) {
-  return (
-    <SubscribeForm
-      id="footer-newsletter"
-      heading={settings.newsletterHeading}
-      description={settings.newsletterDescription}
-      subscribe={subscribe}
-      surface="dark"
-      className="md:col-span-2 lg:col-span-4"
-    />
   );
 }
 

@@ -7,7 +7,7 @@ import { Brand } from "./brand";
 export type SiteFooterProps = {
   /** Under the brand: FooterProfile (footer-settings.tsx). */
   profile: ReactNode;
-  /** The 'Stay Updated' box: FooterNewsletter. */
+  /** The 'Stay Updated' box: the newsletter feature's SubscribeForm. */
   newsletter: ReactNode;
   /** Copyright. */
   copyright: ReactNode;

@@ -1,4 +1,4 @@
-import type { Subscribe } from "@/components/layout/subscribe-form";
+import type { Subscribe } from "./types";
 
 // The sign-up's code (and zod) loads when a visitor first subscribes, not with the page: the public
 // pages stay within their budget (npm run budget).

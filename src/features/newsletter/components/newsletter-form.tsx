@@ -1,6 +1,6 @@
-import { SubscribeForm } from "@/components/layout/subscribe-form";
 import { island } from "@/lib/island";
 import { subscribeToNewsletter } from "../lazy-subscribe";
+import { SubscribeForm } from "./subscribe-form";
 
 type NewsletterFormProps = {
   /** Unique on the page: the heading's and the input's ids derive from it. */

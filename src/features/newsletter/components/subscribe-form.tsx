@@ -1,15 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import type { Surface } from "@/components/layout/surface";
 import { Input } from "@/components/ui/input";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { newsletter } from "@/content/footer";
 import { cn } from "@/lib/utils";
-import type { Surface } from "./surface";
-
-/** What the visitor typed: the address, and the trap field only bots fill. */
-export type SubscribeRequest = { email: string; trap: string };
-export type SubscribeOutcome = "subscribed" | "invalid" | "failed";
-/** Sends a sign-up (src/features/newsletter); resolves to what the visitor is told. */
-export type Subscribe = (request: SubscribeRequest) => Promise<SubscribeOutcome>;
+import type { Subscribe, SubscribeOutcome } from "../types";
 
 type SubscribeFormProps = {
   /** Unique on the page: the heading's and the input's ids derive from it. */
@@ -38,7 +33,13 @@ const tones = {
 
 type State = "idle" | "sending" | SubscribeOutcome;
 
-/** The 'Stay Updated' email box of the footer and the resources page. */
+/**
+ * The 'Stay Updated' email box of the footer and the resources page. Built from the form kit's
+ * parts (Input, SubmitButton) but not its react-hook-form form: it has one field, and
+ * react-hook-form with its zod resolver would add 13.9 KB gzip to every public page's first view
+ * (91 KB budget, docs/measurements.md). The address is checked with the feature's zod schema when it
+ * is sent (api/subscribe.ts, loaded then).
+ */
 export function SubscribeForm({
   id,
   heading,
@@ -90,14 +91,14 @@ export function SubscribeForm({
             onChange={() => invalid && setState("idle")}
             className="sm:flex-1"
           />
-          <Button
-            type="submit"
+          <SubmitButton
             variant="accent"
             className="shrink-0"
-            disabled={state === "sending"}
+            busy={state === "sending"}
+            busyLabel={newsletter.submitting}
           >
-            {state === "sending" ? newsletter.submitting : newsletter.submit}
-          </Button>
+            {newsletter.submit}
+          </SubmitButton>
         </div>
         {invalid && (
           <p id={errorId} className={cn("mt-2 text-sm font-medium", tone.error)}>
