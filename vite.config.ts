@@ -1,9 +1,10 @@
-import { relative, resolve } from "node:path";
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { loadEnv, type Plugin, type Rolldown } from "vite";
+import { loadEnv, type Plugin } from "vite";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 import { requireBuildEnv } from "./scripts/build-env.ts";
+import { devPrerender } from "./scripts/dev-prerender.ts";
 import { tailwindMergeSubset } from "./scripts/tailwind-merge-subset.ts";
 import { firmCalendarDate, qualifiedClientReviewOverdue } from "./src/content/qualified-client.ts";
 import { shippedPublicSiteSettings, type PublicSiteSettings } from "./src/content/site-settings.ts";
@@ -64,7 +65,7 @@ const siteSettingsFile = (settings: PublicSiteSettings): Plugin => ({
 
 // Which modules each chunk of the client build holds (paths relative to the project, e.g.
 // src/pages/admin/login.tsx or node_modules/@supabase/auth-js/...), written to
-// dist/.vite/chunk-modules.json: scripts/bundle-budget.ts checks what a public page's first view loads.
+// dist/.vite/chunk-modules.json: scripts/bundle-budget.ts checks what a public page loads.
 const chunkModules: Plugin = {
   name: "chunk-modules",
   apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
@@ -86,53 +87,7 @@ const chunkModules: Plugin = {
   },
 };
 
-type ChunkingContext = Parameters<
-  Exclude<Rolldown.CodeSplittingGroup["name"], string | undefined>
->[1];
-
-/** `id` and every module it imports statically, transitively. */
-function staticClosure(
-  id: string,
-  context: ChunkingContext,
-  seen = new Set<string>(),
-): Set<string> {
-  if (seen.has(id)) return seen;
-  seen.add(id);
-  for (const imported of context.getModuleInfo(id)?.importedIds ?? [])
-    staticClosure(imported, context, seen);
-  return seen;
-}
-
-// The browser build's chunks: the entry (src/main.ts) is tiny and loads the app (src/app/start.tsx)
-// after the first paint; everything the app needs at once is one "shell" chunk beside it (fewer
-// requests than one chunk per shared module), and each page and later part has its own. What the
-// entry needs besides its own code (the page table, the paths, Vite's preload helper) is a small
-// "boot" chunk that the shell imports too, so the entry never imports the shell.
-// Lucide's icons are left out of the shell: every icon the app uses anywhere hangs off its index
-// module, so the graph does not say which of them the shell's own code draws.
-const entryModule = resolve(src, "main.ts");
-const startModule = resolve(src, "app/start.tsx");
-const isLucideIcon = (id: string) => /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id);
-const isBootChunk = (file: string) => /(^|\/)boot-[\w-]+\.js$/.test(file);
-function bootAndShellChunks(): Rolldown.CodeSplittingGroup {
-  let boot: Set<string> | undefined;
-  let shell: Set<string> | undefined;
-  const chunkOf = (id: string, context: ChunkingContext) => {
-    if (!boot || !shell) {
-      boot = staticClosure(entryModule, context);
-      const inBoot = boot;
-      shell = new Set(
-        [...staticClosure(startModule, context)].filter((module) => !inBoot.has(module)),
-      );
-      boot.delete(entryModule);
-    }
-    if (boot.has(id)) return "boot";
-    return shell.has(id) && !isLucideIcon(id) ? "shell" : null;
-  };
-  return { name: chunkOf };
-}
-
-export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<ViteUserConfig> => {
+export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> => {
   const siteSettings = await siteSettingsAtBuild(command, mode);
   return {
     plugins: [
@@ -143,6 +98,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<ViteU
       reviewDates,
       siteSettingsFile(siteSettings),
       chunkModules,
+      devPrerender(),
     ],
     define: {
       __BUILD_DATE__: JSON.stringify(buildDate),
@@ -154,19 +110,30 @@ export default defineConfig(async ({ command, mode, isSsrBuild }): Promise<ViteU
       target: "es2022",
       sourcemap: false,
       manifest: true,
-      modulePreload: {
-        polyfill: false,
-        // The boot chunk's page table carries no list of each page's files (2 KB of the entry):
-        // a prerendered page names its own (scripts/prerender.ts), and src/main.ts preloads them.
-        resolveDependencies: (_file, deps, { hostId }) => (isBootChunk(hostId) ? [] : deps),
-      },
+      // No preload helper: it added a <link rel=modulepreload> per module an island imports, and those
+      // insertions made one of the longest tasks of a page's loading (a profile of the home page, the
+      // README's "How a public page loads"). The browser fetches a module's imports as it reads it.
+      modulePreload: false,
       // One stylesheet, linked from index.html (the prerenderer inlines it), never a dependency of
       // a chunk: a chunk that listed it would fetch it again when it loads, and restyle the page.
       cssCodeSplit: false,
-      // The prerenderer's server build keeps its own settings.
-      rolldownOptions: isSsrBuild
-        ? {}
-        : { output: { codeSplitting: { groups: [bootAndShellChunks()] } } },
+      // React, React DOM and its scheduler, which every island needs, in one file rather than three.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              // Radix's label and the primitive under it, which the admin's form fields use, apart from
+              // the fields a public page's form shares with them (Input, SubmitButton): the bundler put
+              // them in one chunk, 1.7 KB more in every public page's first view.
+              {
+                name: "radix-label",
+                test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(label|primitive|slot|compose-refs)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
     },
     test: {
       projects: [

@@ -1,14 +1,15 @@
 // axe, every severity, on the public pages in the states a visitor can meet beyond the plain page
 // (site.spec.ts checks each page as it loads): data loading, empty, failed; documents that cannot
 // be had; a download that fails; the scheduling widget loading and unavailable; the menus open; a
-// page whose code cannot be loaded. Each waits for its state before axe looks.
+// page whose islands' code cannot be loaded. Each waits for its state before axe looks.
 import { expect, test, type Page } from "@playwright/test";
+import { aboutPage } from "../src/content/about";
 import { advPage, legalDocumentTypes } from "../src/content/adv";
 import { resourcesPage } from "../src/content/resources";
 import { paths } from "../src/content/routes";
-import { schedulingWidget } from "../src/content/schedule";
+import { schedulingWidget } from "../src/content/scheduling-widget";
 import { axeViolations } from "./support/axe";
-import { hydrated } from "./support/hydration";
+import { assetOf, hydrated } from "./support/hydration";
 
 /** Every axe violation of the page as it is now, whatever its impact. */
 async function expectNoAxeViolation(page: Page) {
@@ -137,11 +138,15 @@ test("a desktop navigation group, open", { tag: "@desktop" }, async ({ page }) =
   await expectNoAxeViolation(page);
 });
 
-test("a page whose code cannot be loaded", async ({ page }) => {
-  await page.route(/\/assets\/about-[\w-]+\.js$/, (route) => route.abort("failed"));
+test("a page whose islands' code cannot be loaded stays whole", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.route(`**${assetOf("react")}`, (route) => route.abort("failed"));
   await page.goto(paths.about);
-  await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
-  // Inside the layout: the header and footer stay.
+  await expect.poll(() => errors.join("\n")).toContain("Could not load the island");
+  await expect(page.getByRole("heading", { level: 1, name: aboutPage.heading })).toBeVisible();
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeAttached();
   await expectNoAxeViolation(page);

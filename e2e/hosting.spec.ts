@@ -1,11 +1,12 @@
 // The production build served with the headers of its dist/_headers (scripts/static-host.ts applies
-// them, as Netlify or Cloudflare Pages would): every public page loads, hydrates and runs its lazy
-// parts under the site's Content-Security-Policy without a single violation.
+// them, as Netlify or Cloudflare Pages would): every public page loads, reads its speculation rules
+// (an inline script, allowed by its hash) and hydrates its islands under the site's
+// Content-Security-Policy without a single violation.
 import { expect, test, type Page } from "@playwright/test";
 import { loginCopy } from "../src/content/admin/login";
 import { paths, publicPaths } from "../src/content/routes";
+import { everyIslandHydrated } from "./support/hydration";
 import { watchSiteRequests } from "./support/site-requests";
-import { hydrated } from "./support/hydration";
 
 declare global {
   interface Window {
@@ -35,10 +36,9 @@ async function watchForViolations(page: Page) {
   return async () => [...fromConsole, ...(await page.evaluate(() => window.cspViolations ?? []))];
 }
 
-/** Hydrated (the Admin link is added after hydration, on localhost), lazy parts and data loaded. */
+/** Every island hydrated, the page scrolled through, the site's requests done. */
 async function loadedCompletely(page: Page, requests: ReturnType<typeof watchSiteRequests>) {
-  await hydrated(page);
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await everyIslandHydrated(page);
   await requests.idle();
 }
 

@@ -14,7 +14,8 @@ import {
 } from "../src/content/qualified-client";
 import { resourcesPage } from "../src/content/resources";
 import { paths } from "../src/content/routes";
-import { schedulePage, schedulingWidget } from "../src/content/schedule";
+import { schedulePage } from "../src/content/schedule";
+import { schedulingWidget } from "../src/content/scheduling-widget";
 
 /** Data pages wait on the local stack (and, on a dev server, on first compilation). */
 const dataTimeout = 15_000;

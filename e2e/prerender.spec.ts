@@ -1,8 +1,8 @@
-// The build prerenders every public page (scripts/prerender.ts) and the browser hydrates it
+// The build prerenders every public page (scripts/prerender.ts) and the browser hydrates its islands
 // (src/main.ts): the HTML already says what the page says, and hydration finds the same markup.
 import { expect, test, type Page } from "@playwright/test";
 import { publicPaths } from "../src/content/routes";
-import { hydrated } from "./support/hydration";
+import { everyIslandHydrated } from "./support/hydration";
 import { watchSiteRequests } from "./support/site-requests";
 
 /** The h1 text and <title> of an HTML document, parsed in the page without running its scripts. */
@@ -24,7 +24,7 @@ test.describe("prerendered pages", () => {
       const html = await response.text();
 
       await page.goto(path);
-      await hydrated(page);
+      await everyIslandHydrated(page);
       const served = await headingAndTitle(page, html);
       expect(served.heading).not.toBe("");
       expect(served.heading).toBe(await page.locator("h1").textContent());
@@ -46,9 +46,8 @@ test.describe("prerendered pages", () => {
 
       const requests = watchSiteRequests(page);
       await page.goto(path);
-      await hydrated(page);
-      // Brings the below-the-fold reveals and lazy parts into play too.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      // Brings the below-the-fold reveals and islands into play too.
+      await everyIslandHydrated(page);
       await requests.idle();
       expect(messages).toEqual([]);
     });

@@ -13,8 +13,10 @@ import {
   securityEventsOf,
   serviceRole,
   storageStateOf,
+  subscribersWith,
   toast,
 } from "./support/admin";
+import { holdBack } from "./support/hydration";
 import { tabTo } from "./support/keyboard";
 import { saveScreenshot } from "./support/screenshots";
 
@@ -58,6 +60,19 @@ const recordLayoutShifts = (page: Page) =>
 const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
 
+/** The footer's newsletter box's island: data-hydrated once React has it (src/app/public/islands-runtime.ts). */
+const footerNewsletterIsland = (page: Page) => page.locator('[data-island="footer-newsletter"]');
+
+/** The addresses `page` sends to the sign-up RPC from now on, one entry per request. */
+function signUpRequestsOf(page: Page): string[] {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/rpc/subscribe_to_newsletter"))
+      sent.push((request.postDataJSON() as { email: string }).email);
+  });
+  return sent;
+}
+
 async function restoreSettings() {
   const { error } = await serviceRole
     .from("site_settings")
@@ -67,15 +82,6 @@ async function restoreSettings() {
     })
     .eq("id", 1);
   if (error) throw error;
-}
-
-async function subscribersWith(email: string) {
-  const { data, error } = await serviceRole
-    .from("newsletter_subscribers")
-    .select("email, source_path")
-    .ilike("email", email);
-  if (error) throw error;
-  return data;
 }
 
 test.describe("the site settings page", () => {
@@ -267,31 +273,6 @@ test.describe("the footer's newsletter box", () => {
     },
   );
 
-  test("an address sent before the box's code has arrived is checked once it has, nothing lost", async ({
-    page,
-  }) => {
-    // Hold back the footer's code (fetched once the first view is done) until the address is sent.
-    // An invalid one: a valid sign-up here would race the dashboard's count in the test above.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/public-footer-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(paths.about, { waitUntil: "domcontentloaded" });
-    const box = page.getByRole("form", { name: shippedSiteSettings.newsletterHeading });
-    const input = box.getByRole("textbox", { name: newsletter.emailLabel });
-    await input.fill("early@example");
-    await input.press("Enter");
-    await expect(page).toHaveURL(new RegExp(`${paths.about}$`)); // no reload with ?email=
-    await expect(input).not.toHaveAttribute("aria-invalid", "true");
-
-    release();
-    await expect(input).toHaveAttribute("aria-invalid", "true");
-    await expect(input).toHaveAccessibleDescription(newsletter.invalidEmail);
-    await expect(input).toHaveValue("early@example");
-  });
-
   test("an invalid address gets a message under the field; axe finds nothing", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(paths.resources);
@@ -308,6 +289,64 @@ test.describe("the footer's newsletter box", () => {
     // above it, and axe's target-size rule measures only their uncovered part. site.spec.ts checks
     // the whole page, footer included, at 375 and 1280 px.
     expect(await axeViolations(page, "footer form")).toEqual([]);
+  });
+
+  // The box's code held back: what a visitor on a slow phone does before the footer has hydrated
+  // (src/app/public/islands-runtime.ts keeps the submit and sends it again once React has the form).
+  for (const send of ["Enter", "a click on the button"] as const) {
+    test(`${send} before the box's code has arrived: sent once it has, exactly once, on the same page`, async ({
+      page,
+    }) => {
+      const email = `early-footer-${Date.now()}-${test.info().project.name}@example.com`;
+      const signUps = signUpRequestsOf(page);
+      const release = await holdBack(page, "src/app/public/footer-islands.tsx");
+      await page.goto(paths.fees);
+      await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
+      const box = page.getByRole("form", { name: shippedSiteSettings.newsletterHeading });
+      const input = box.getByRole("textbox", { name: newsletter.emailLabel });
+      await input.fill(email);
+      if (send === "Enter") await input.press("Enter");
+      else await box.getByRole("button", { name: newsletter.submit }).click();
+
+      await expect(footerNewsletterIsland(page)).not.toHaveAttribute("data-hydrated");
+      await expect(box.getByRole("status")).toHaveText("");
+      expect(signUps).toEqual([]);
+      expect(await subscribersWith(email)).toEqual([]);
+
+      release();
+      await expect(box.getByRole("status")).toHaveText(newsletter.subscribed);
+      await expect(input).toHaveValue("");
+      expect(await subscribersWith(email)).toEqual([{ email, source_path: paths.fees }]);
+      // Nothing else is on its way: the one sign-up was the only one sent.
+      await page.waitForLoadState("networkidle");
+      expect(signUps).toEqual([email]);
+      expect(page.url()).toMatch(new RegExp(`${paths.fees}$`));
+      expect(await page.evaluate(() => (window as unknown as { marker: string }).marker)).toBe(
+        "same page",
+      );
+    });
+  }
+
+  test("an invalid address sent before the box's code has arrived gets its message once it has", async ({
+    page,
+  }) => {
+    const signUps = signUpRequestsOf(page);
+    const release = await holdBack(page, "src/app/public/footer-islands.tsx");
+    await page.goto(paths.resources);
+    const box = page.getByRole("form", { name: shippedSiteSettings.newsletterHeading });
+    const input = box.getByRole("textbox", { name: newsletter.emailLabel });
+    await input.fill("reader@example");
+    await box.getByRole("button", { name: newsletter.submit }).click();
+    await expect(footerNewsletterIsland(page)).not.toHaveAttribute("data-hydrated");
+    await expect(input).not.toHaveAttribute("aria-invalid");
+
+    release();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription(newsletter.invalidEmail);
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue("reader@example");
+    expect(signUps).toEqual([]);
+    expect(page.url()).toMatch(new RegExp(`${paths.resources}$`));
   });
 
   test("a bot that fills the hidden field is thanked and stored nowhere", async ({ page }) => {

@@ -5,9 +5,10 @@
 // person's browser of its own: its own User-Agent, webdriver false.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { dashboardCopy } from "../src/content/admin/dashboard";
+import { contactPage } from "../src/content/contact-page";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { paths } from "../src/content/routes";
-import { schedulingWidget } from "../src/content/schedule";
+import { schedulingWidget } from "../src/content/scheduling-widget";
 import { axeViolations, serviceRole, storageStateOf } from "./support/admin";
 import { e2ePublishableKey, e2eSchedulingUrl, e2eStackUrl } from "./support/env";
 import { saveScreenshot } from "./support/screenshots";
@@ -118,7 +119,7 @@ test.describe("visit counting", () => {
       const visitor = await freshVisitor(browser);
       const page = await visitor.newPage();
       await counted(page, () => page.goto(paths.home));
-      // A link followed inside the site: the router shows the page, the same beacon counts it.
+      // A link followed inside the site: the next page is a document of its own and counts itself.
       await counted(page, () =>
         page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click(),
       );
@@ -143,6 +144,27 @@ test.describe("visit counting", () => {
         await expect(pages.getByRole("rowheader", { name: path, exact: true })).toBeVisible();
       }
       await context.close();
+    },
+  );
+
+  test(
+    "a click on /contact's phone or email link counts a contact click (the page is not hydrated)",
+    { tag: "@desktop" },
+    async ({ browser }) => {
+      const visitor = await freshVisitor(browser);
+      const page = await visitor.newPage();
+      // The page view's answer: the beacon is loaded and listens for the clicks.
+      await counted(page, () => page.goto(paths.contact));
+      for (const channel of [contactPage.channels.phone, contactPage.channels.email]) {
+        const sent = page.waitForRequest((request) => isBeacon(request.url()));
+        // The link's own navigation (tel:, mailto:) leaves the page where it is in this browser.
+        await page.getByRole("main").getByRole("link", { name: channel.value }).click();
+        expect((await sent).postDataJSON()).toMatchObject({
+          kind: "contact_click",
+          path: paths.contact,
+        });
+      }
+      await visitor.close();
     },
   );
 

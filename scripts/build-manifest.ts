@@ -13,14 +13,6 @@ export type ManifestChunk = {
 };
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The manifest key of a page's module: pages are named after their path ("/" is home). */
-export const pageModuleKey = (path: string) =>
-  `src/pages/${path === "/" ? "home" : path.slice(1)}.tsx`;
-export const notFoundModuleKey = "src/pages/not-found.tsx";
-export const dataLayoutModuleKey = "src/app/data-layout.tsx";
-/** The app the tiny entry (src/main.ts) loads after the first paint: React and the first view. */
-export const startModule = "src/app/start.tsx";
-
 export function readManifest(dist: string) {
   const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Manifest;
   // Written by the chunk-modules plugin of vite.config.ts: the modules in each chunk file.
@@ -42,22 +34,5 @@ export function readManifest(dist: string) {
     return seen;
   }
 
-  /**
-   * The manifest key of the chunk holding `module`: the module's own key when it has a chunk of its
-   * own, else the key of the chunk it went into (a group's, or a shared chunk's).
-   */
-  function chunkKeyOf(module: string): string {
-    if (manifest[module]) return module;
-    const file = Object.keys(chunkModules).find((chunkFile) =>
-      chunkModules[chunkFile]!.includes(module),
-    );
-    const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.file === file);
-    if (!key) throw new Error(`No chunk of the build holds ${module}`);
-    return key;
-  }
-
-  /** The chunks every prerendered page loads first: the entry's, and the app's (src/app/start.tsx). */
-  const firstViewBase = new Set([...closure(entryKey), ...closure(chunkKeyOf(startModule))]);
-
-  return { manifest, chunkModules, entryKey, closure, chunkKeyOf, firstViewBase };
+  return { manifest, chunkModules, entryKey, closure };
 }

@@ -4,9 +4,9 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { appShellFile, appShellPrefix } from "../src/app/pages";
+import { appShellFile, appShellPrefix } from "../src/app/router/app-shell";
 import { publicPaths } from "../src/content/routes";
-import { schedulingWidget } from "../src/content/schedule";
+import { schedulingWidget } from "../src/content/scheduling-widget";
 import { checkBuildEnv } from "./build-env";
 import { formatHeadersFile, hostingRules } from "./hosting-headers";
 

@@ -1,8 +1,10 @@
 // The <head> of a prerendered page: its title and description, its canonical URL and Open Graph
-// tags, the firm as JSON-LD. No modulepreload links: the page's code is fetched after the first
-// paint (src/main.ts), so nothing but the HTML stands before it.
+// tags, the firm as JSON-LD, the speculation rules that prerender the next page. No modulepreload
+// links: the islands' code is fetched once the page is idle (src/app/public/islands-runtime.ts), so nothing
+// but the HTML stands before the first paint.
 import { firm } from "../src/content/firm";
 import { firmStructuredData } from "../src/content/seo";
+import { speculationRulesScript } from "./speculation-rules";
 
 export interface PageHead {
   /** The site's origin, e.g. https://www.example.com (VITE_SITE_URL). */
@@ -20,7 +22,7 @@ const escapeHtml = (text: string) =>
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 export function headTags({ siteUrl, path, title, description }: PageHead): string {
-  const tags: string[] = [];
+  const tags: string[] = [speculationRulesScript];
   if (path === undefined) {
     tags.push('<meta name="robots" content="noindex">');
   } else {

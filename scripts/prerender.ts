@@ -1,56 +1,23 @@
-// Prerenders the public pages after `vite build`: builds src/app/entry-server.tsx for Node into a
+// Prerenders the public pages after `vite build`: builds src/app/prerender/entry-server.tsx for Node into a
 // temporary folder, renders every public path and the not-found page to HTML, and writes it into
 // #root of the built index.html as dist/index.html, dist/<path>/index.html and dist/404.html, each
-// with its page's <head> (scripts/page-head.ts). The browser then hydrates that markup
-// (src/main.ts, src/app/start.tsx). The admin area, which only the router knows, gets the bare shell (writeAdminShell).
+// with its page's <head> (scripts/page-head.ts). The browser hydrates only the islands in that markup
+// (src/main.ts, src/app/public/islands-runtime.ts), which #root's data-path tells the page they belong to.
+// The admin area, which only the router knows, gets the bare shell (writeAdminShell).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, loadEnv } from "vite";
-import type * as EntryServer from "../src/app/entry-server";
-import { appShellFile, appShellPrefix, publicPages } from "../src/app/pages";
+import type * as EntryServer from "../src/app/prerender/entry-server";
+import { appShellFile, appShellPrefix } from "../src/app/router/app-shell";
 import { readSiteUrl } from "../src/lib/env";
 import { pageDescriptions, siteDescription } from "../src/content/seo";
 import { publicPaths } from "../src/content/routes";
-import {
-  dataLayoutModuleKey,
-  notFoundModuleKey,
-  pageModuleKey,
-  readManifest,
-} from "./build-manifest";
 import { withHead, withInlineStylesheet, withScriptsAtLowPriority } from "./page-head";
 
 /** The client build to prerender into: dist, or the folder given as the first argument. */
 const dist = resolve(process.argv[2] ?? "dist");
 const rootElement = '<div id="root"></div>';
-/** A path the site does not have: its render is the not-found page, written to dist/404.html. */
-const notFoundPath = "/404";
-
-/** What #root's data-prerendered says the markup is for (src/main.ts hydrates only that): a path, or "*" for any path the site does not have. */
-const markupFor = (path: string) => (path === notFoundPath ? "*" : path);
-
-/** The HTML file a host serves for `path`. */
-const fileFor = (path: string) =>
-  path === notFoundPath ? join(dist, "404.html") : join(dist, path, "index.html");
-
-const { manifest, closure, chunkKeyOf, firstViewBase } = readManifest(dist);
-
-/**
- * The files of the page's own code, beyond what every page loads first, as URLs: #root's
- * data-modules, which src/main.ts preloads after the first paint beside the app's code (Vite's
- * per-page lists of them are left out of the entry, to keep it small: vite.config.ts).
- */
-function pageModuleUrls(path: string): string {
-  const isPage = path !== notFoundPath;
-  const modules = [isPage ? pageModuleKey(path) : notFoundModuleKey];
-  if (isPage && publicPages[path as keyof typeof publicPages].readsData)
-    modules.push(dataLayoutModuleKey);
-  const own = new Set(modules.flatMap((module) => [...closure(chunkKeyOf(module))]));
-  return [...own]
-    .filter((key) => !firstViewBase.has(key))
-    .map((key) => `/${manifest[key]!.file}`)
-    .join(" ");
-}
 
 /**
  * The admin area renders in the browser (it is all behind the sign-in): every /admin path is served
@@ -76,13 +43,8 @@ async function buildServerEntry(outDir: string): Promise<typeof EntryServer> {
   process.env.SITE_SETTINGS = readFileSync(join(dist, ".vite/site-settings.json"), "utf8");
   await build({
     logLevel: "warn",
-    resolve: {
-      alias: [
-        { find: /^@\/lib\/supabase$/, replacement: resolve("scripts/prerender-supabase.ts") },
-      ],
-    },
     build: {
-      ssr: "src/app/entry-server.tsx",
+      ssr: "src/app/prerender/entry-server.tsx",
       outDir,
       emptyOutDir: true,
       manifest: false,
@@ -104,7 +66,9 @@ async function prerender() {
   mkdirSync("node_modules/.cache", { recursive: true });
   const outDir = mkdtempSync(join("node_modules/.cache", "prerender-"));
   try {
-    const { renderPage, documentTitle } = await buildServerEntry(resolve(outDir));
+    const { renderPage, documentTitle, notFoundPath } = await buildServerEntry(resolve(outDir));
+    const fileFor = (path: string) =>
+      path === notFoundPath ? join(dist, "404.html") : join(dist, path, "index.html");
     for (const path of [...publicPaths, notFoundPath]) {
       const page = await renderPage(path);
       const isPage = path !== notFoundPath;
@@ -116,8 +80,7 @@ async function prerender() {
           withHead(
             template.replace(
               rootElement,
-              () =>
-                `<div id="root" data-prerendered="${markupFor(path)}" data-modules="${pageModuleUrls(path)}">${page.html}</div>`,
+              () => `<div id="root" data-path="${path}">${page.html}</div>`,
             ),
             {
               siteUrl,
@@ -134,7 +97,9 @@ async function prerender() {
       const file = fileFor(path);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);
-      console.log(`prerendered ${path.padEnd(14)} ${title ?? "(default title)"}`);
+      console.log(
+        `prerendered ${path.padEnd(14)} ${title ?? "(default title)"}; islands: ${page.islands.join(", ") || "none"}`,
+      );
     }
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { appShellFile, appShellPrefix } from "../src/app/pages";
+import { appShellFile, isAppShellPath } from "../src/app/router/app-shell";
 import { headersFor, parseHeadersFile, type HeaderRule } from "./hosting-headers";
 
 const contentTypes: Record<string, string> = {
@@ -53,7 +53,7 @@ export function resolveFile(
   if (isFile(candidate)) return { file: candidate, status: 200 };
   const directoryIndex = join(candidate, "index.html");
   if (isFile(directoryIndex)) return { file: directoryIndex, status: 200 };
-  if (decoded === appShellPrefix || decoded.startsWith(`${appShellPrefix}/`)) {
+  if (isAppShellPath(decoded)) {
     const shell = join(root, appShellFile);
     return { file: isFile(shell) ? shell : join(root, "index.html"), status: 200 };
   }

@@ -71,6 +71,16 @@ export const toast = (page: Page, title: string) =>
 /** The stack with the service role: reads and restores what the database holds. */
 export const serviceRole = createNodeClient(e2eStackUrl, e2eServiceRoleKey);
 
+/** The newsletter sign-ups of `email` (any case), as the database holds them. */
+export async function subscribersWith(email: string) {
+  const { data, error } = await serviceRole
+    .from("newsletter_subscribers")
+    .select("email, source_path")
+    .ilike("email", email);
+  if (error) throw error;
+  return data;
+}
+
 export type MakeThrowawayAdmin = (options?: { withFactor?: boolean }) => Promise<ThrowawayAdmin>;
 
 /**

@@ -1,11 +1,86 @@
-import { expect, type Page } from "@playwright/test";
-import { adminNavLink } from "../../src/content/navigation";
+import { readFileSync } from "node:fs";
+import { expect, type Page, type Route } from "@playwright/test";
+
+// A public page is prerendered HTML whose islands (src/lib/island.tsx) React hydrates each on its
+// own once the page is idle, or once an island is near the viewport (src/app/public/islands-runtime.ts),
+// which marks each island's element data-hydrated when React has it.
+
+/** Resolves once React has hydrated the page's island `name` (the first, if there are several). */
+export async function islandHydrated(page: Page, name: string) {
+  await expect(page.locator(`[data-island="${name}"]`).first()).toHaveAttribute(
+    "data-hydrated",
+    "",
+  );
+}
 
 /**
- * Resolves once React has hydrated the page: the Admin link is added only after hydration, on
- * localhost. The page's code loads after its first paint (src/main.ts), so a button of a
- * prerendered page does nothing until then.
+ * Resolves once the header's menu of this viewport has hydrated: the phone's menu button below the
+ * md breakpoint, the navigation's dropdowns from it on.
  */
 export async function hydrated(page: Page) {
-  await expect(page.locator(`a[href="${adminNavLink.href}"]`).first()).toBeAttached();
+  const desktop = page.viewportSize()!.width >= 768;
+  await islandHydrated(page, desktop ? "desktop-nav" : "mobile-menu");
+}
+
+/**
+ * Scrolls through the whole page, a screen at a time as a reader would, so every island comes near
+ * the viewport, and resolves once every island shown at this width has hydrated.
+ */
+export async function everyIslandHydrated(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    for (let top = 0; top < document.body.scrollHeight; top += window.innerHeight / 2) {
+      window.scrollTo({ top, behavior: "instant" });
+      await frame();
+    }
+    window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" });
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("[data-island]")]
+          // An island that the width hides (the other device's menu) never loads.
+          .filter(
+            (island) =>
+              island.dataset.hydrate !== "visible" ||
+              [...island.children].some((child) => child.getClientRects().length > 0),
+          )
+          .filter((island) => !("hydrated" in island.dataset))
+          .map((island) => island.dataset.island),
+      ),
+    )
+    .toEqual([]);
+}
+
+/**
+ * The URL of the build's file holding `chunk`: a module with a chunk of its own (its source path,
+ * e.g. src/components/layout/mobile-menu.tsx) or a named chunk ("react"), from Vite's manifest.
+ */
+export function assetOf(chunk: string): string {
+  const manifest = JSON.parse(readFileSync("dist/.vite/manifest.json", "utf8")) as Record<
+    string,
+    { file: string; name?: string }
+  >;
+  const entry =
+    manifest[chunk] ?? Object.values(manifest).find((candidate) => candidate.name === chunk);
+  if (!entry) throw new Error(`No file of the build holds ${chunk}`);
+  return `/${entry.file}`;
+}
+
+/**
+ * Holds back the browser's requests for the build's files holding `chunks` (see assetOf) until the
+ * returned function is called: meanwhile the page is as a visitor sees it before that code arrives.
+ */
+export async function holdBack(page: Page, ...chunks: string[]): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const files = new Set(chunks.map(assetOf));
+  await page.route(
+    (url) => files.has(url.pathname),
+    async (route: Route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
 }

@@ -1,5 +1,5 @@
 // The public site's header navigation and page-level copy, built from the one route table in
-// routes.ts. The footer's copy is in footer.ts: the footer's code loads after the first view.
+// routes.ts. The footer's copy is in footer.ts.
 import { paths } from "./routes";
 
 export type NavLink = { readonly label: string; readonly href: string };

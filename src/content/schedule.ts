@@ -1,21 +1,6 @@
-// Copy and widget settings of /schedule. The booking link itself is configuration (VITE_SCHEDULING_URL).
+// Copy of /schedule; the booking widget's own settings and copy are in scheduling-widget.ts.
 import { assetFeeRatePercent } from "./fees";
 import { contact, firm, founder } from "./firm";
-
-export const schedulingWidget = {
-  /** The event type booked through the widget, in minutes. */
-  eventMinutes: 30,
-  heightPx: 900,
-  scriptSrc: "https://assets.calendly.com/assets/external/widget.js",
-  /** How long to wait for the widget's iframe before offering the fallback. */
-  timeoutMs: 12_000,
-  loading: "Loading the scheduling calendar…",
-  frameTitle: "Book a 30-minute call",
-  fallback: {
-    heading: "Online booking is unavailable right now",
-    text: `The scheduling calendar could not load here; it may be blocked by your browser or network. Call or email us and we will find a time together. ${contact.responseTime}.`,
-  },
-} as const;
 
 export type MeetingFormatId = (typeof schedulePage)["formats"][number]["id"];
 

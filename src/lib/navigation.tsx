@@ -1,47 +1,26 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext } from "react";
 
-// Where the visitor is and how to go elsewhere, for the public pages' components, without importing
-// React Router: its module cannot be split, so one import would put the whole data router (about
-// 30 KB gzip) into the first download of every page. Two providers fill this context:
-// - the first view (src/app/first-view.tsx): the prerendered page as loaded, and a navigate that
-//   starts the router;
-// - the router (src/app/router-navigation.tsx), from React Router's location and navigate.
+// The path of the public page a component is part of, for links that mark the current page. Every
+// public page is a document of its own (links are plain links, see components/ui/link.tsx), so the
+// path is fixed for the page's life: the prerenderer renders each page and its islands with it, and
+// the browser hydrates the islands with the same value, read from the page (src/app/public/islands-runtime.ts).
 
-export interface SiteLocation {
-  pathname: string;
-  search: string;
-  hash: string;
-  /** Changes with every navigation, even to the same path. */
-  key: string;
+const SitePathContext = createContext<string | null>(null);
+
+export const SitePathProvider = SitePathContext.Provider;
+
+/**
+ * The path the page was prerendered for ("/fees"; "/404" on the page answering unknown paths). Outside
+ * a provider (a component rendered on its own, in a test or a future page) it is the browser's own
+ * path; only the prerenderer, which has no browser, insists on one.
+ */
+export function useSitePath(): string {
+  const path = useContext(SitePathContext);
+  if (path !== null) return path;
+  if (typeof window === "undefined")
+    throw new Error("useSitePath needs a SitePathProvider above it");
+  return window.location.pathname;
 }
-
-export interface SiteNavigation {
-  location: SiteLocation;
-  /** Goes to an in-site path (`to` starts with "/") without reloading the page. */
-  navigate(to: string): void;
-  /** A hint that `navigate` may be called soon (a pointer over a link), to fetch what it needs. */
-  prepare(): void;
-}
-
-const SiteNavigationContext = createContext<SiteNavigation | null>(null);
-
-export function SiteNavigationProvider({
-  value,
-  children,
-}: {
-  value: SiteNavigation;
-  children: ReactNode;
-}) {
-  return <SiteNavigationContext.Provider value={value}>{children}</SiteNavigationContext.Provider>;
-}
-
-export function useSiteNavigation(): SiteNavigation {
-  const navigation = useContext(SiteNavigationContext);
-  if (!navigation) throw new Error("useSiteNavigation needs a SiteNavigationProvider above it");
-  return navigation;
-}
-
-export const useSiteLocation = (): SiteLocation => useSiteNavigation().location;
 
 const withoutTrailingSlash = (path: string) =>
   path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;

@@ -1,4 +1,4 @@
-import type { PostgrestError } from "@supabase/supabase-js";
+import type { PostgrestError } from "@supabase/postgrest-js";
 
 type QueryResult<T> =
   | { data: T; error: null; count?: number | null }
@@ -17,7 +17,7 @@ async function send<T>(query: DataQuery<T>, signal?: AbortSignal) {
 }
 
 /**
- * Runs a query for a TanStack Query fetcher: cancelled with the query's signal, without supabase-js's
+ * Runs a query for a TanStack Query fetcher: cancelled with the query's signal, without the client's
  * own retries (TanStack Query owns retrying; both together would add up to 7 s before a failure
  * shows), and with the error thrown so the query reports it.
  */

@@ -9,13 +9,13 @@ import {
   TrendingUp,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
-import { FounderProfile } from "@/components/sections/founder-profile";
+import { FounderProfile } from "./about/founder-profile";
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
-import { usePageTitle } from "@/components/sections/use-page-title";
+import { usePageTitle } from "@/lib/page-title";
 import { buttonVariants } from "@/components/ui/button";
 import { aboutPage, type CredentialId, type PrincipleId } from "@/content/about";
 import { paths } from "@/content/routes";
@@ -45,10 +45,10 @@ export default function AboutPage() {
         <FeatureGrid items={aboutPage.principles} icons={principleIcons} />
       </Section>
       <CtaBand title={aboutPage.cta.heading} text={aboutPage.cta.text}>
-        <Link className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
+        <PageLink className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
           {aboutPage.cta.action}
           <ArrowRight aria-hidden="true" />
-        </Link>
+        </PageLink>
       </CtaBand>
     </>
   );

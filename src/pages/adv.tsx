@@ -1,8 +1,8 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/link";
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
-import { usePageTitle } from "@/components/sections/use-page-title";
+import { usePageTitle } from "@/lib/page-title";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
 import { advPage } from "@/content/adv";
@@ -20,10 +20,10 @@ export default function AdvPage() {
       </Section>
       <Section title={related.heading} tone="muted">
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <Link className={buttonVariants({ variant: "primary" })} to={paths.crs}>
+          <PageLink className={buttonVariants({ variant: "primary" })} to={paths.crs}>
             {related.crs}
             <ArrowRight aria-hidden="true" />
-          </Link>
+          </PageLink>
           <a
             className={cn(
               buttonVariants({ variant: "outline" }),

@@ -4,21 +4,15 @@ import { NewTabLink } from "@/components/sections/new-tab-link";
 import { NumberedSteps } from "@/components/sections/numbered-steps";
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
-import { usePageTitle } from "@/components/sections/use-page-title";
+import { usePageTitle } from "@/lib/page-title";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/link";
 import { contactPage } from "@/content/contact-page";
 import { paths } from "@/content/routes";
 
 type Channel = { label: string; value: string; note: string; href?: string };
-
-/** A click on the phone or email link counts as a contact click (docs/architecture.md, "Visit counting"). */
-const countContactClick = () =>
-  void import("@/features/visit-counting").then(({ countVisitEvent }) =>
-    countVisitEvent("contact_click"),
-  );
 
 const channels: { icon: LucideIcon; channel: Channel }[] = [
   { icon: Phone, channel: contactPage.channels.phone },
@@ -71,12 +65,12 @@ export default function ContactPage() {
         <NumberedSteps steps={contactPage.expectations} />
         <p className="mt-8 max-w-prose leading-7 text-navy-800">
           {contactPage.formCrs.text}{" "}
-          <Link
+          <PageLink
             to={paths.crs}
             className="font-semibold text-navy-950 underline underline-offset-4 hover:text-brass-700"
           >
             {contactPage.formCrs.cta}
-          </Link>
+          </PageLink>
         </p>
       </Section>
     </>
@@ -92,7 +86,8 @@ function ChannelCard({ icon, channel }: { icon: LucideIcon; channel: Channel }) 
         {channel.href ? (
           <a
             href={channel.href}
-            onClick={countContactClick}
+            // Counted as a contact click by the visit-counting beacon (docs/architecture.md).
+            data-contact-click=""
             className="block text-lg [overflow-wrap:anywhere] font-semibold text-navy-950 underline-offset-4 hover:underline"
           >
             {channel.value}

@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/sections/page-header";
-import { usePageTitle } from "@/components/sections/use-page-title";
+import { usePageTitle } from "@/lib/page-title";
 import { formCrs } from "@/content/crs";
 import { FormCrsDocument } from "@/features/legal-documents";
 

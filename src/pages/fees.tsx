@@ -1,25 +1,19 @@
-import { BadgePercent, CalendarCheck, Landmark, TrendingUp, type LucideIcon } from "lucide-react";
+import { BadgePercent, Landmark, TrendingUp, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/link";
 import { CheckList } from "@/components/sections/check-list";
 import { CtaBand } from "@/components/sections/cta-band";
 import { IconTile } from "@/components/sections/icon-tile";
 import { NewTabLink } from "@/components/sections/new-tab-link";
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
-import { usePageTitle } from "@/components/sections/use-page-title";
+import { usePageTitle } from "@/lib/page-title";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { annualFee, feesPage, formatCompactDollars, formatDollars } from "@/content/fees";
-import {
-  firmCalendarDate,
-  qualifiedClientTests,
-  qualifiedClientThresholdsOn,
-  thresholdsCitation,
-} from "@/content/qualified-client";
 import { paths } from "@/content/routes";
-import { useDated } from "@/lib/view-time";
 import { cn } from "@/lib/utils";
+import { QualifiedClientTests } from "@/pages/fees/qualified-client-tests";
 
 export default function FeesPage() {
   usePageTitle(feesPage.title);
@@ -44,17 +38,34 @@ export default function FeesPage() {
         <NewTabLink className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.adv}>
           {disclosure.cta}
         </NewTabLink>
-        <Link className={buttonVariants({ variant: "outline-inverse", size: "lg" })} to={paths.crs}>
+        <PageLink
+          className={buttonVariants({ variant: "outline-inverse", size: "lg" })}
+          to={paths.crs}
+        >
           {disclosure.crsCta}
-        </Link>
-        <Link
+        </PageLink>
+        <PageLink
           className={buttonVariants({ variant: "outline-inverse", size: "lg" })}
           to={paths.schedule}
         >
           {disclosure.secondaryCta}
-        </Link>
+        </PageLink>
       </CtaBand>
     </>
+  );
+}
+
+/** Who may be charged a performance fee: the intro, and the dollar tests in force today. */
+function QualifiedClientRequirements() {
+  const { qualifiedClient } = feesPage;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-14">
+      <div className="space-y-4">
+        <p className="text-lead text-navy-800">{qualifiedClient.intro}</p>
+        <p className="leading-7 text-muted-foreground">{qualifiedClient.otherCategories}</p>
+      </div>
+      <QualifiedClientTests />
+    </div>
   );
 }
 
@@ -121,44 +132,6 @@ function FeeStructure() {
           <p className="leading-7 text-muted-foreground">{thirdPartyCosts.text}</p>
         </div>
       </Card>
-    </div>
-  );
-}
-
-/** The Rule 205-3 dollar tests in force for an agreement entered into today (see qualified-client.ts). */
-function QualifiedClientRequirements() {
-  // Noon UTC of the firm's calendar day falls on that same day in the firm's time zone.
-  const today = new Date(`${useDated(firmCalendarDate)}T12:00:00Z`);
-  const thresholds = qualifiedClientThresholdsOn(today);
-  const { qualifiedClient } = feesPage;
-  return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-14">
-      <div className="space-y-4">
-        <p className="text-lead text-navy-800">{qualifiedClient.intro}</p>
-        <p className="leading-7 text-muted-foreground">{qualifiedClient.otherCategories}</p>
-      </div>
-      <div>
-        <ol className="grid gap-4">
-          {qualifiedClientTests(thresholds).map((test, index) => (
-            <li
-              key={test}
-              className="flex gap-4 rounded-lg border border-border bg-card p-5 shadow-card"
-            >
-              <span
-                aria-hidden="true"
-                className="flex size-9 shrink-0 items-center justify-center rounded-full border border-brass-300 bg-brass-50 font-display text-lg text-brass-700"
-              >
-                {index + 1}
-              </span>
-              <p className="leading-7 text-navy-900">{test}</p>
-            </li>
-          ))}
-        </ol>
-        <p className="mt-4 flex gap-2.5 text-sm leading-6 text-navy-800">
-          <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-600" />
-          {thresholdsCitation(thresholds)}
-        </p>
-      </div>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { ArrowRight, ChartPie, Clock, Receipt, Scale, type LucideIcon } from "lucide-react";
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/link";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { NumberedSteps } from "@/components/sections/numbered-steps";
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
-import { usePageTitle } from "@/components/sections/use-page-title";
+import { usePageTitle } from "@/lib/page-title";
 import { buttonVariants } from "@/components/ui/button";
 import { freeReviewPage, type ReviewItemId } from "@/content/free-review";
 import { paths } from "@/content/routes";
@@ -17,10 +17,10 @@ const includedIcons: Record<ReviewItemId, LucideIcon> = {
 
 function ScheduleReviewButton() {
   return (
-    <Link className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
+    <PageLink className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
       {freeReviewPage.cta}
       <ArrowRight aria-hidden="true" />
-    </Link>
+    </PageLink>
   );
 }
 

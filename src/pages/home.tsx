@@ -1,18 +1,20 @@
-import { HomeHero } from "@/components/sections/home-hero";
-import { usePageTitle } from "@/components/sections/use-page-title";
+import { HomeCallToAction } from "./home/call-to-action";
+import { HomeFeeModel } from "./home/fee-model";
+import { HomeHero } from "./home/hero";
+import { HomeProcess } from "./home/process";
+import { HomeServices } from "./home/services";
+import { usePageTitle } from "@/lib/page-title";
 import { homePage } from "@/content/home";
-import { deferredPart } from "@/lib/deferred-part";
-
-// Everything after the hero starts below the fold: its code (and the reveals' animation) is not
-// needed for the first view.
-const HomeBelowTheFold = deferredPart(() => import("@/components/sections/home-below-the-fold"));
 
 export default function HomePage() {
   usePageTitle(homePage.title);
   return (
     <>
       <HomeHero />
-      <HomeBelowTheFold />
+      <HomeServices />
+      <HomeProcess />
+      <HomeFeeModel />
+      <HomeCallToAction />
     </>
   );
 }

@@ -6,12 +6,12 @@ import {
   Target,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/link";
 import { PageHeader } from "@/components/sections/page-header";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Section } from "@/components/sections/section";
-import { usePageTitle } from "@/components/sections/use-page-title";
+import { usePageTitle } from "@/lib/page-title";
 import { buttonVariants } from "@/components/ui/button";
 import { processPage, type ReasonId } from "@/content/process";
 import { paths } from "@/content/routes";
@@ -38,13 +38,16 @@ export default function ProcessPage() {
       <Section title={processPage.whyHeading} lead={processPage.whyLead} tone="muted">
         <FeatureGrid items={processPage.reasons} icons={reasonIcons} columns={2} />
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Link className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
+          <PageLink
+            className={buttonVariants({ variant: "accent", size: "lg" })}
+            to={paths.schedule}
+          >
             {processPage.scheduleLink}
             <ArrowRight aria-hidden="true" />
-          </Link>
-          <Link className={buttonVariants({ variant: "outline", size: "lg" })} to={paths.fees}>
+          </PageLink>
+          <PageLink className={buttonVariants({ variant: "outline", size: "lg" })} to={paths.fees}>
             {processPage.feesLink}
-          </Link>
+          </PageLink>
         </div>
       </Section>
     </>

@@ -1,9 +1,8 @@
-import { SubscribeForm } from "@/components/layout/subscribe-form";
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
-import { usePageTitle } from "@/components/sections/use-page-title";
+import { usePageTitle } from "@/lib/page-title";
 import { resourcesPage } from "@/content/resources";
-import { subscribeToNewsletter } from "@/features/newsletter";
+import { NewsletterForm } from "@/features/newsletter";
 import { FeaturedResources } from "@/features/resources";
 
 export default function ResourcesPage() {
@@ -20,11 +19,10 @@ export default function ResourcesPage() {
       </Section>
       <div className="container pb-section-sm md:pb-section">
         <div className="mx-auto max-w-3xl rounded-xl border border-brass-200 bg-brass-50/60 p-6 sm:p-10">
-          <SubscribeForm
+          <NewsletterForm
             id="resources-newsletter"
             heading={resourcesPage.subscribe.heading}
             description={resourcesPage.subscribe.description}
-            subscribe={subscribeToNewsletter}
           />
         </div>
       </div>

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from "react";
 import { CheckList } from "@/components/sections/check-list";
 import { IconTile } from "@/components/sections/icon-tile";
 import { PageHeader } from "@/components/sections/page-header";
-import { usePageTitle } from "@/components/sections/use-page-title";
+import { usePageTitle } from "@/lib/page-title";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { founder } from "@/content/firm";

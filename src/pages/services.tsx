@@ -5,13 +5,13 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
 import { LearnMoreLabel, ServiceCards } from "@/components/sections/service-cards";
-import { usePageTitle } from "@/components/sections/use-page-title";
+import { usePageTitle } from "@/lib/page-title";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { paths } from "@/content/routes";
 import { servicesPage, type IncludedFeatureId } from "@/content/services";
@@ -46,16 +46,16 @@ export default function ServicesPage() {
         <FeatureGrid items={servicesPage.included} icons={includedIcons} />
       </Section>
       <CtaBand title={cta.heading} text={cta.text}>
-        <Link className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
+        <PageLink className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
           {cta.schedule}
           <ArrowRight aria-hidden="true" />
-        </Link>
-        <Link
+        </PageLink>
+        <PageLink
           className={buttonVariants({ variant: "outline-inverse", size: "lg" })}
           to={paths.fees}
         >
           {cta.fees}
-        </Link>
+        </PageLink>
       </CtaBand>
     </>
   );

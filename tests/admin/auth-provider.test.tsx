@@ -4,7 +4,7 @@ import { createClient } from "@supabase/supabase-js";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, inject, it, vi } from "vitest";
-import { queryClient } from "@/app/data-providers";
+import { queryClient } from "@/lib/data-providers";
 import { AuthProvider, useAuth } from "@/features/auth";
 import { supabase } from "@/lib/supabase";
 import { LOCAL_DEMO_ANON_KEY } from "../../supabase/local/core/keys";

@@ -3,7 +3,7 @@
 // before and after, in the words the caller passes.
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { DataProviders } from "@/app/data-providers";
+import { DataProviders } from "@/lib/data-providers";
 import { itemHistoryCopy, type ItemHistoryCopy } from "@/content/content-history";
 import { ItemHistory, type ItemHistoryProps } from "@/features/content-history";
 import { supabase } from "@/lib/supabase";

@@ -112,12 +112,22 @@ describe("/admin/login", () => {
     const { user, router } = await openLogin();
     await fill(user, emailField(), accounts.admin.email);
     await fill(user, passwordField(), "not-the-password");
+    // The auth service's answer is held until the waiting state has been seen: a wrong password is
+    // answered in a few milliseconds, faster than a look at the button on a busy machine.
+    const realFetch = globalThis.fetch;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (...request) => {
+      await answered;
+      return realFetch(...request);
+    });
     await user.click(submitButton());
 
     expect(await screen.findByRole("button", { name: loginCopy.submitting })).toHaveAttribute(
       "aria-disabled",
       "true",
     );
+    answer();
     expect(await findToast("Login Failed")).toHaveTextContent("Invalid login credentials");
     // Said beside the form as well, on the field, where the focus goes.
     await waitFor(() => expect(passwordField()).toHaveFocus());

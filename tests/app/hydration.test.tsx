@@ -1,59 +1,25 @@
-// What the build prerenders (react-dom/server) must be what the browser's first render produces, so
-// hydration adopts it without a mismatch; values that differ at view time change only afterwards.
-import { act, screen, within } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { renderPage } from "@/app/entry-server";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
-import { Reveal } from "@/components/motion/reveal";
+// A public page as the build prerenders it (src/app/prerender/entry-server.tsx) and the browser brings it to
+// life: each island hydrated on its own (src/app/public/hydrate-island.tsx), which must adopt the markup
+// without a mismatch; values that differ at view time change only afterwards.
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderPage } from "@/app/prerender/entry-server";
 import { feesPage } from "@/content/fees";
 import { adminNavLink, headerCopy, notFoundCopy } from "@/content/navigation";
 import { qualifiedClientTests, qualifiedClientThresholdsOn } from "@/content/qualified-client";
-import { paths } from "@/content/routes";
-import { shippedSiteSettings } from "@/content/site-settings";
-import FeesPage from "@/pages/fees";
-import { PublicFooter } from "@/app/public-footer";
-import { RouterNavigation } from "@/app/router-navigation";
+import { paths, publicPaths } from "@/content/routes";
+import { hydratingPages, prerenderThenHydrate } from "../support/hydrate-page";
 
 declare const __BUILD_DATE__: string;
 const buildInstant = new Date(__BUILD_DATE__);
 
-let root: Root | undefined;
-let container: HTMLElement | undefined;
+hydratingPages();
 
-beforeAll(() => {
-  // jsdom has no matchMedia; the mobile menu asks it after mount.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }) as unknown as MediaQueryList;
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-/** Prerenders `ui` to HTML, puts it in the page and hydrates it; returns the HTML and React's complaints. */
-async function prerenderThenHydrate(ui: ReactNode) {
-  const html = renderToString(ui);
-  container = document.body.appendChild(document.createElement("div"));
-  container.innerHTML = html;
-  const complaints: unknown[] = [];
-  vi.spyOn(console, "error").mockImplementation((...args) => complaints.push(args));
-  await act(async () => {
-    root = hydrateRoot(container!, ui, { onRecoverableError: (error) => complaints.push(error) });
-  });
-  return { html, complaints };
+/** Supabase answers nothing: data lists stay loading, the footer keeps the build's settings. */
+function supabaseNeverAnswers() {
+  vi.stubEnv("VITE_SUPABASE_URL", "http://stack.test");
+  vi.stubEnv("VITE_SUPABASE_ANON_KEY", "anon-key");
+  vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise(() => {}));
 }
 
 /** Fakes only Date, so "today" is `instant` for the browser while React keeps its real timers. */
@@ -62,22 +28,30 @@ function viewOn(instant: Date) {
   vi.setSystemTime(instant);
 }
 
-describe("hydrating prerendered markup", () => {
+describe("hydrating a prerendered page's islands", { timeout: 30_000 }, () => {
+  it.each([...publicPaths, "/404"])(
+    "%s: each island adopts its markup, re-creating nothing and logging nothing",
+    async (path) => {
+      supabaseNeverAnswers();
+      const { prerendered, complaints } = await prerenderThenHydrate(path);
+
+      // The not-found page logs the path asked for (spec), and nothing else is logged.
+      const expected = path === "/404" ? [[notFoundCopy.logMessage, window.location.pathname]] : [];
+      expect(complaints).toEqual(expected);
+      expect(prerendered.filter((element) => !element.isConnected)).toEqual([]);
+      expect(document.querySelectorAll("[data-island]").length).toBeGreaterThanOrEqual(5);
+    },
+  );
+
   it("adds the Admin link and this year's copyright only after hydration", async () => {
+    supabaseNeverAnswers();
     const viewYear = buildInstant.getFullYear() + 5;
     viewOn(new Date(`${viewYear}-03-15T12:00:00Z`));
-    const { html, complaints } = await prerenderThenHydrate(
-      <MemoryRouter>
-        <RouterNavigation>
-          <SiteHeader />
-          <SiteFooter settings={shippedSiteSettings} subscribe={async () => "subscribed"} />
-        </RouterNavigation>
-      </MemoryRouter>,
-    );
+    const { rendered, complaints } = await prerenderThenHydrate(paths.about);
 
     expect(complaints).toEqual([]);
-    expect(html).not.toContain(`href="${adminNavLink.href}"`);
-    expect(html).toContain(`© <!-- -->${buildInstant.getFullYear()}<!-- -->`);
+    expect(rendered.html).not.toContain(`href="${adminNavLink.href}"`);
+    expect(rendered.html).toContain(`© <!-- -->${buildInstant.getFullYear()}<!-- -->`);
     // jsdom serves the page from localhost, where the Admin link shows.
     const mainNav = screen.getByRole("navigation", { name: headerCopy.mainNavLabel });
     expect(within(mainNav).getByRole("link", { name: adminNavLink.label })).toBeInTheDocument();
@@ -85,6 +59,7 @@ describe("hydrating prerendered markup", () => {
   });
 
   it("shows the qualified-client thresholds of the build day, then those of the viewing day", async () => {
+    supabaseNeverAnswers();
     // The day before the newest thresholds took effect: older ones apply when the page is viewed.
     const viewDay = new Date("2026-06-28T12:00:00-05:00");
     viewOn(viewDay);
@@ -92,79 +67,50 @@ describe("hydrating prerendered markup", () => {
     const [viewTest] = qualifiedClientTests(qualifiedClientThresholdsOn(viewDay));
     expect(buildTest).not.toBe(viewTest);
 
-    const { html, complaints } = await prerenderThenHydrate(
-      <MemoryRouter>
-        <RouterNavigation>
-          <FeesPage />
-        </RouterNavigation>
-      </MemoryRouter>,
-    );
+    const { rendered, complaints } = await prerenderThenHydrate(paths.fees);
 
     expect(complaints).toEqual([]);
-    expect(html).toContain(buildTest);
+    expect(rendered.html).toContain(buildTest);
     expect(screen.getByText(viewTest!)).toBeInTheDocument();
     expect(screen.queryByText(buildTest!)).not.toBeInTheDocument();
-  });
-
-  it("prerenders the build's site settings, then shows the saved row, read with one plain GET", async () => {
-    vi.stubEnv("VITE_SUPABASE_URL", "http://stack.test");
-    vi.stubEnv("VITE_SUPABASE_ANON_KEY", "anon-key");
-    const savedRow = {
-      company_tagline: "Steady hands since 2026.",
-      facebook_url: null,
-      twitter_url: "https://x.com/prairieledger",
-      linkedin_url: "https://www.linkedin.com/company/prairie-ledger",
-      copyright_text: "Prairie Ledger LLC",
-      newsletter_heading: "Quarterly letter",
-      newsletter_description: "Four emails a year.",
-    };
-    const fetchSpy = vi
-      .spyOn(globalThis, "fetch")
-      .mockResolvedValue(new Response(JSON.stringify([savedRow]), { status: 200 }));
-
-    const { html, complaints } = await prerenderThenHydrate(
-      <MemoryRouter>
-        <RouterNavigation>
-          <PublicFooter />
-        </RouterNavigation>
-      </MemoryRouter>,
-    );
-
-    expect(complaints).toEqual([]);
-    expect(html).toContain(shippedSiteSettings.companyTagline);
-    expect(await screen.findByText(savedRow.company_tagline)).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Quarterly letter" })).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: /^Facebook/ })).not.toBeInTheDocument();
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(String(url)).toMatch(
-      /^http:\/\/stack\.test\/rest\/v1\/site_settings\?select=company_tagline,.*&id=eq\.1$/,
-    );
-    expect(init?.headers).toMatchObject({ apikey: "anon-key" });
-    vi.unstubAllEnvs();
-  });
-
-  it("prerenders a reveal in its hidden start, and shows it where the browser cannot observe", async () => {
-    const { html, complaints } = await prerenderThenHydrate(<Reveal>Revealed text</Reveal>);
-
-    expect(complaints).toEqual([]);
-    expect(html).toMatch(/style="[^"]*opacity:0/);
-    // jsdom has no IntersectionObserver: the content is shown plainly after hydration.
-    expect(screen.getByText("Revealed text")).not.toHaveAttribute("style");
   });
 });
 
 describe("renderPage (the prerenderer's entry)", () => {
   it("renders a page with its heading and the title it passes to usePageTitle", async () => {
-    const page = await renderPage(paths.fees);
-    expect(page.status).toBe(200);
-    expect(page.title).toBe(feesPage.title);
-    expect(page.html).toContain(feesPage.heading);
+    const rendered = await renderPage(paths.fees);
+    expect(rendered.status).toBe(200);
+    expect(rendered.title).toBe(feesPage.title);
+    expect(rendered.html).toContain(feesPage.heading);
+  });
+
+  it("renders each island into an element naming it, with its props, in the page's order", async () => {
+    const rendered = await renderPage(paths.resources);
+    expect(rendered.islands).toEqual([
+      "desktop-nav",
+      "mobile-menu",
+      "featured-resources",
+      "newsletter-form",
+      "footer-profile",
+      "footer-newsletter",
+      "footer-copyright",
+    ]);
+    const container = document.createElement("div");
+    container.innerHTML = rendered.html;
+    const newsletter = container.querySelector<HTMLElement>('[data-island="newsletter-form"]')!;
+    expect(JSON.parse(newsletter.dataset.props!)).toMatchObject({ id: "resources-newsletter" });
+    expect(newsletter.dataset.hydrate).toBe("visible");
+    expect(newsletter.querySelector("form")).not.toBeNull();
+    // The list loads once the page is idle, wherever it is.
+    expect(container.querySelector('[data-island="featured-resources"]')).not.toHaveAttribute(
+      "data-hydrate",
+    );
   });
 
   it("renders the not-found page for a path the site does not have", async () => {
-    const page = await renderPage("/no-such-page");
-    expect(page.title).toBeUndefined();
-    expect(page.html).toContain(notFoundCopy.heading);
+    const rendered = await renderPage("/no-such-page");
+    expect(rendered.status).toBe(404);
+    expect(rendered.title).toBeUndefined();
+    expect(rendered.html).toContain(notFoundCopy.heading);
   });
 });

@@ -1,5 +1,6 @@
 // What the static host is told to send (dist/_headers, written by scripts/hosting-files.ts) and how
 // scripts/static-host.ts, which serves the browser tests and the benchmark, applies it.
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,7 +12,8 @@ import {
   hostingRules,
   parseHeadersFile,
 } from "../../scripts/hosting-headers";
-import { appShellFile } from "../../src/app/pages";
+import { headTags } from "../../scripts/page-head";
+import { appShellFile } from "../../src/app/router/app-shell";
 import { startStaticHost, type StaticHost } from "../../scripts/static-host";
 
 const origins = {
@@ -19,6 +21,12 @@ const origins = {
   schedulingUrl: "https://calendly.com/firm/30min",
   schedulingScriptSrc: "https://assets.calendly.com/assets/external/widget.js",
 };
+/** The one inline script of a page: its speculation rules (scripts/speculation-rules.ts). */
+const speculationRules = /<script type="speculationrules">([^<]*)<\/script>/.exec(
+  headTags({ siteUrl: "https://www.example.com", path: "/", title: "Home", description: "Home" }),
+)![1]!;
+const speculationRulesHash = `'sha256-${createHash("sha256").update(speculationRules).digest("base64")}'`;
+
 const directives = (policy: string) =>
   Object.fromEntries(
     policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)]),
@@ -28,7 +36,11 @@ describe("the content security policy", () => {
   it("allows only this site, the Supabase project and the scheduling widget", () => {
     const policy = directives(contentSecurityPolicy(origins));
     expect(policy["default-src"]).toEqual(["'self'"]);
-    expect(policy["script-src"]).toEqual(["'self'", "https://assets.calendly.com"]);
+    expect(policy["script-src"]).toEqual([
+      "'self'",
+      speculationRulesHash,
+      "https://assets.calendly.com",
+    ]);
     expect(policy["connect-src"]).toEqual(["'self'", "https://abcd.supabase.co"]);
     expect(policy["img-src"]).toEqual(["'self'", "data:", "https://abcd.supabase.co"]);
     expect(policy["frame-src"]).toEqual(["blob:", "https://calendly.com"]);
@@ -42,8 +54,16 @@ describe("the content security policy", () => {
       contentSecurityPolicy({ ...origins, supabaseUrl: undefined, schedulingUrl: undefined }),
     );
     expect(policy["connect-src"]).toEqual(["'self'"]);
-    expect(policy["script-src"]).toEqual(["'self'"]);
+    expect(policy["script-src"]).toEqual(["'self'", speculationRulesHash]);
     expect(policy["frame-src"]).toEqual(["blob:"]);
+  });
+
+  it("allows no inline script but the pages' speculation rules, by the hash of their text", () => {
+    expect(JSON.parse(speculationRules)).toMatchObject({ prerender: [{ eagerness: "moderate" }] });
+    const inline = directives(contentSecurityPolicy(origins))["script-src"].filter(
+      (source: string) => source.startsWith("'") && source !== "'self'",
+    );
+    expect(inline).toEqual([speculationRulesHash]);
   });
 });
 

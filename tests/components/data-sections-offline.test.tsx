@@ -1,9 +1,7 @@
-// /resources and /adv when the API cannot be reached: the app's real supabase-js client, pointed at a
-// closed port, fails as it would for a visitor with a broken connection.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+// /resources and /adv when the API cannot be reached: their islands, with the app's real PostgREST
+// client pointed at a closed port, fail as they would for a visitor with a broken connection (after
+// the one retry of lib/data-providers.tsx).
 import { render, screen, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { advPage, legalDocumentTypes } from "@/content/adv";
 import type * as LegalDocuments from "@/features/legal-documents";
@@ -16,7 +14,7 @@ let features: typeof Resources & typeof LegalDocuments;
 beforeAll(async () => {
   vi.stubEnv("VITE_SUPABASE_URL", unreachableApi);
   vi.stubEnv("VITE_SUPABASE_ANON_KEY", "anon-key-of-an-unreachable-project");
-  // Imported after the environment is set: src/lib/supabase.ts reads it when first imported.
+  // Imported after the environment is set.
   features = {
     ...(await import("@/features/resources")),
     ...(await import("@/features/legal-documents")),
@@ -30,22 +28,16 @@ beforeEach(() => {
   return () => vi.restoreAllMocks();
 });
 
-function renderWithData(children: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+/** Long enough for the query's one retry, a second after the first failure. */
+const afterTheRetry = { timeout: 10_000 };
 
 describe("when the API cannot be reached", () => {
   it("/resources logs the error and shows the placeholder cards", async () => {
-    renderWithData(<features.FeaturedResources />);
+    render(<features.FeaturedResources />);
     expect(screen.getByRole("status", { name: resourcesPage.loadingLabel })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByText(resourcesPage.placeholderNote)).toBeInTheDocument(),
+    await waitFor(
+      () => expect(screen.getByText(resourcesPage.placeholderNote)).toBeInTheDocument(),
+      afterTheRetry,
     );
     expect(screen.getAllByRole("article")).toHaveLength(resourcesPage.placeholders.length);
     expect(console.error).toHaveBeenCalledWith(
@@ -55,9 +47,10 @@ describe("when the API cannot be reached", () => {
   });
 
   it("/adv says so in a toast and offers no document", async () => {
-    renderWithData(<features.LegalDocumentDownloads />);
-    await waitFor(() =>
-      expect(screen.getByText(advPage.loadFailed.description)).toBeInTheDocument(),
+    render(<features.LegalDocumentDownloads />);
+    await waitFor(
+      () => expect(screen.getByText(advPage.loadFailed.description)).toBeInTheDocument(),
+      afterTheRetry,
     );
     const buttons = screen.getAllByRole("button", { name: new RegExp(advPage.unavailable) });
     expect(buttons).toHaveLength(legalDocumentTypes.length);

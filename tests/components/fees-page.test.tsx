@@ -1,21 +1,13 @@
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { paths } from "@/content/routes";
 import FeesPage from "@/pages/fees";
-import { RouterNavigation } from "@/app/router-navigation";
 
 function renderFeesPageAt(instant: string) {
   // Only Date is faked: React and Testing Library keep their real timers.
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date(instant));
-  return render(
-    <MemoryRouter>
-      <RouterNavigation>
-        <FeesPage />
-      </RouterNavigation>
-    </MemoryRouter>,
-  );
+  return render(<FeesPage />);
 }
 
 afterEach(() => vi.useRealTimers());

@@ -1,37 +1,19 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { Copyright, FooterProfile } from "@/components/layout/footer-settings";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { SubscribeForm, type Subscribe } from "@/components/layout/subscribe-form";
 import { newsletter } from "@/content/footer";
 import { disclaimer, firm } from "@/content/firm";
 import { paths } from "@/content/routes";
 import { shippedSiteSettings, type PublicSiteSettings } from "@/content/site-settings";
-import { RouterNavigation } from "@/app/router-navigation";
+import { SubscribeForm, type Subscribe } from "@/features/newsletter";
 
 // Labels are the spec's copy, spelled out so a wrong label in src/content fails a test.
 
-function CurrentPath() {
-  return <p>Current path: {useLocation().pathname}</p>;
-}
-
-function renderInRouter(ui: React.ReactNode) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "*",
-        element: (
-          <RouterNavigation>
-            {ui}
-            <CurrentPath />
-          </RouterNavigation>
-        ),
-      },
-    ],
-    { initialEntries: [paths.home] },
-  );
-  render(<RouterProvider router={router} />);
+function renderPart(ui: ReactNode) {
+  render(ui);
   return userEvent.setup();
 }
 
@@ -46,22 +28,35 @@ afterEach(() => {
 
 const neverSubscribes = vi.fn(async () => "subscribed" as const);
 
+/** The footer with the parts that show `settings` (the public footer makes each an island). */
 function Footer({ settings = {} }: { settings?: Partial<PublicSiteSettings> }) {
+  const saved = { ...shippedSiteSettings, ...settings };
   return (
-    <SiteFooter settings={{ ...shippedSiteSettings, ...settings }} subscribe={neverSubscribes} />
+    <SiteFooter
+      profile={<FooterProfile settings={saved} />}
+      newsletter={
+        <SubscribeForm
+          id="footer-newsletter"
+          heading={saved.newsletterHeading}
+          description={saved.newsletterDescription}
+          subscribe={neverSubscribes}
+        />
+      }
+      copyright={<Copyright text={saved.copyrightText} />}
+    />
   );
 }
 
 describe("site footer", () => {
   it("shows the brand, linking home, with the footer tagline", () => {
-    renderInRouter(<Footer />);
+    renderPart(<Footer />);
     const footer = within(screen.getByRole("contentinfo"));
     expect(footer.getByRole("link", { name: firm.name })).toHaveAttribute("href", paths.home);
     expect(footer.getByText("Traditional discipline. 21st-century edge.")).toBeInTheDocument();
   });
 
   it("groups the Company and Resources links", () => {
-    renderInRouter(<Footer />);
+    renderPart(<Footer />);
     const footerNav = screen.getByRole("navigation", { name: "Footer" });
 
     expectLinks(within(footerNav).getByRole("group", { name: "Company" }), [
@@ -77,7 +72,7 @@ describe("site footer", () => {
   });
 
   it("links the legal pages, Form CRS among them (posted prominently, as its instructions ask)", () => {
-    renderInRouter(<Footer />);
+    renderPart(<Footer />);
     expectLinks(screen.getByRole("navigation", { name: "Legal" }), [
       ["Privacy Policy", paths.privacy],
       ["Terms of Service", paths.terms],
@@ -89,7 +84,7 @@ describe("site footer", () => {
   it.each(["Facebook", "X", "LinkedIn"])(
     "opens %s in a new tab without giving it this page",
     (network) => {
-      renderInRouter(<Footer />);
+      renderPart(<Footer />);
       const link = screen.getByRole("link", { name: `${network} (opens in a new tab)` });
       const profile = {
         Facebook: shippedSiteSettings.facebookUrl,
@@ -109,7 +104,7 @@ describe("site footer", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2031-03-15T12:00:00Z"));
 
-    renderInRouter(<Footer />);
+    renderPart(<Footer />);
 
     const footer = within(screen.getByRole("contentinfo"));
     expect(footer.getByText(disclaimer)).toBeInTheDocument();
@@ -117,7 +112,7 @@ describe("site footer", () => {
   });
 
   it("shows the saved settings: tagline, copyright, newsletter box, and only the social links that are set", () => {
-    renderInRouter(
+    renderPart(
       <Footer
         settings={{
           companyTagline: "Steady hands since 2026.",
@@ -145,7 +140,7 @@ describe("site footer", () => {
   });
 
   it("has the 'Stay Updated' box with a labelled email field and a Subscribe button", () => {
-    renderInRouter(<Footer />);
+    renderPart(<Footer />);
     const form = within(screen.getByRole("form", { name: "Stay Updated" }));
 
     expect(screen.getByRole("heading", { name: "Stay Updated" })).toBeInTheDocument();
@@ -156,7 +151,7 @@ describe("site footer", () => {
 
 describe("subscribe form", () => {
   function renderForm(subscribe: Subscribe) {
-    const user = renderInRouter(
+    const user = renderPart(
       <SubscribeForm
         id="footer-newsletter"
         heading="Stay Updated"
@@ -174,14 +169,40 @@ describe("subscribe form", () => {
   it("sends the address and the empty trap field, stays on the page, and announces the thanks", async () => {
     const subscribe = vi.fn<Subscribe>(async () => "subscribed");
     const { user, email, submit } = renderForm(subscribe);
+    // Whether each submit was kept from reloading the page, as the document sees it.
+    const keptOnPage: boolean[] = [];
+    const watch = (event: Event) => keptOnPage.push(event.defaultPrevented);
+    document.addEventListener("submit", watch);
 
     await user.type(email, "investor@example.com");
     await submit();
+    document.removeEventListener("submit", watch);
 
+    expect(keptOnPage).toEqual([true]);
     expect(subscribe).toHaveBeenCalledWith({ email: "investor@example.com", trap: "" });
     expect(screen.getByRole("status")).toHaveTextContent(newsletter.subscribed);
     expect(email).toHaveValue("");
-    expect(screen.getByText(`Current path: ${paths.home}`)).toBeInTheDocument();
+  });
+
+  it("says it is subscribing while the sign-up is sent, keeps the focus and sends it once", async () => {
+    let answer!: (outcome: "subscribed") => void;
+    const subscribe = vi.fn<Subscribe>(() => new Promise((resolve) => (answer = resolve)));
+    const { user, email } = renderForm(subscribe);
+
+    await user.type(email, "investor@example.com");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    const sending = screen.getByRole("button", { name: newsletter.submitting });
+    expect(sending).toHaveAttribute("aria-disabled", "true");
+    expect(sending).toHaveFocus();
+    await user.click(sending);
+    await user.type(email, "{Enter}");
+    expect(subscribe).toHaveBeenCalledTimes(1);
+
+    answer("subscribed");
+    expect(await screen.findByRole("button", { name: "Subscribe" })).not.toHaveAttribute(
+      "aria-disabled",
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(newsletter.subscribed);
   });
 
   it("puts an invalid address's message under the field, marks it invalid and focuses it", async () => {
@@ -209,7 +230,7 @@ describe("subscribe form", () => {
   });
 
   it("takes its heading and description from the page that uses it, with ids of its own", () => {
-    renderInRouter(
+    renderPart(
       <>
         <SubscribeForm
           id="resources-newsletter"

@@ -1,18 +1,21 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { RouterNavigation } from "@/app/router-navigation";
-import { SiteLayout } from "@/app/site-layout";
+import type { ReactNode } from "react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { PublicFooter } from "@/app/public/public-footer";
+import { DesktopNav } from "@/components/layout/desktop-nav";
+import { MobileMenu } from "@/components/layout/mobile-menu";
+import { PublicLayout } from "@/components/layout/public-layout";
 import { SiteHeader } from "@/components/layout/site-header";
+import { PageNavLink } from "@/components/ui/link";
 import { paths } from "@/content/routes";
+import { SitePathProvider } from "@/lib/navigation";
 
 // The labels below are the spec's copy, spelled out so a wrong label in src/content fails a test.
 const productionHost = "www.prairieledgeradvisors.com";
 
-// jsdom has no matchMedia; this one lets a test start on a desktop-wide viewport or play the
+// jsdom has no matchMedia; this one starts on a phone-wide viewport and lets a test play the
 // viewport growing past the md breakpoint.
-let desktopWide = false;
 const mediaListeners = new Set<(event: Pick<MediaQueryListEvent, "matches">) => void>();
 const growToDesktop = () =>
   act(() => mediaListeners.forEach((listener) => listener({ matches: true })));
@@ -20,7 +23,7 @@ const growToDesktop = () =>
 beforeAll(() => {
   window.matchMedia = (query: string) =>
     ({
-      matches: desktopWide,
+      matches: false,
       media: query,
       onchange: null,
       addEventListener: (
@@ -35,48 +38,47 @@ beforeAll(() => {
       removeListener: () => {},
       dispatchEvent: () => false,
     }) as unknown as MediaQueryList;
-  // ScrollRestoration scrolls on navigation, which jsdom does not implement.
-  window.scrollTo = () => {};
 });
 
-/** Stands in for the routed page: a heading naming the path the person is on. */
-function CurrentPage() {
-  const { pathname } = useLocation();
-  return <h1>Page {pathname}</h1>;
-}
+// Every public page is a document of its own: a link followed loads the next one. jsdom cannot load
+// documents, so a followed link records where it led instead.
+let followed: string[] = [];
+const recordFollowedLink = (event: MouseEvent) => {
+  const link = (event.target as Element).closest("a");
+  if (!link || event.defaultPrevented) return;
+  event.preventDefault();
+  followed.push(link.getAttribute("href") ?? "");
+};
+beforeEach(() => {
+  followed = [];
+  document.addEventListener("click", recordFollowedLink);
+});
+afterEach(() => document.removeEventListener("click", recordFollowedLink));
 
+/** The header's two menus (islands, rendered as components here) on the page at `path`. */
 function renderHeader({
-  at = [paths.home],
+  path = paths.home,
   hostname = productionHost,
-  Header = SiteHeader,
-  Navigation = RouterNavigation,
+  Menus = { DesktopNav, MobileMenu },
+  Provider = SitePathProvider,
 }: {
-  at?: string[];
+  path?: string;
   hostname?: string;
-  Header?: typeof SiteHeader;
-  Navigation?: typeof RouterNavigation;
+  Menus?: { DesktopNav: typeof DesktopNav; MobileMenu: typeof MobileMenu };
+  Provider?: typeof SitePathProvider;
 } = {}) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "*",
-        element: (
-          <Navigation>
-            <Header hostname={hostname} />
-            <CurrentPage />
-          </Navigation>
-        ),
-      },
-    ],
-    { initialEntries: at, initialIndex: at.length - 1 },
+  render(
+    <Provider value={path}>
+      <Menus.DesktopNav hostname={hostname} />
+      <Menus.MobileMenu hostname={hostname} />
+      <h1>Page {path}</h1>
+    </Provider>,
   );
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
+  return { user: userEvent.setup() };
 }
 
 const mainNav = () => screen.getByRole("navigation", { name: "Main" });
-const expectPage = (path: string) =>
-  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(`Page ${path}`);
+const expectFollowed = (path: string) => expect(followed).toEqual([path]);
 
 describe("desktop navigation", () => {
   const navButton = (name: string) => within(mainNav()).getByRole("button", { name });
@@ -85,7 +87,7 @@ describe("desktop navigation", () => {
   const queryNavLink = (name: string) => within(mainNav()).queryByRole("link", { name });
 
   it("links Home, Resources and Contact and marks the current page", () => {
-    renderHeader({ at: [paths.resources] });
+    renderHeader({ path: paths.resources });
     const nav = within(mainNav());
 
     expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", paths.home);
@@ -97,7 +99,11 @@ describe("desktop navigation", () => {
   });
 
   it("offers both call-to-action buttons", () => {
-    renderHeader();
+    render(
+      <SitePathProvider value={paths.home}>
+        <SiteHeader />
+      </SitePathProvider>,
+    );
     expect(screen.getByRole("link", { name: "Get Free Review" })).toHaveAttribute(
       "href",
       paths.freeReview,
@@ -108,7 +114,7 @@ describe("desktop navigation", () => {
     );
   });
 
-  it("shows the About links on a click of its button, and a link navigates and closes them", async () => {
+  it("shows the About links on a click of its button, and a link followed closes them", async () => {
     const { user } = renderHeader();
     const about = navButton("About");
     expect(about).toHaveAttribute("aria-expanded", "false");
@@ -132,7 +138,7 @@ describe("desktop navigation", () => {
 
     await user.click(navLink("Our Process"));
 
-    expectPage(paths.process);
+    expectFollowed(paths.process);
     expect(queryNavLink("Our Process")).not.toBeInTheDocument();
     expect(about).toHaveAttribute("aria-expanded", "false");
   });
@@ -193,7 +199,7 @@ describe("desktop navigation", () => {
     expect(queryNavLink("Services Overview")).not.toBeInTheDocument();
     expect(services).toHaveAttribute("aria-expanded", "false");
     expect(services).toHaveFocus();
-    expectPage(paths.home);
+    expect(followed).toEqual([]);
   });
 
   it("closes on Escape pressed on the button", async () => {
@@ -214,7 +220,7 @@ describe("desktop navigation", () => {
 
     await user.keyboard("{ArrowDown}{ArrowDown}{Enter}");
 
-    expectPage(paths.fees);
+    expectFollowed(paths.fees);
     expect(queryNavLink("Fee Structure")).not.toBeInTheDocument();
     expect(services).toHaveFocus();
   });
@@ -245,7 +251,7 @@ describe("desktop navigation", () => {
 
     expect(queryNavLink("About Us")).not.toBeInTheDocument();
     expect(navButton("About")).toHaveAttribute("aria-expanded", "false");
-    expectPage(paths.home);
+    expect(followed).toEqual([]);
   });
 
   it("keeps one group open at a time", async () => {
@@ -260,24 +266,31 @@ describe("desktop navigation", () => {
     expect(navLink("Fee Structure")).toBeVisible();
   });
 
-  it("closes when the person navigates back", async () => {
-    const { router, user } = renderHeader({ at: [paths.home, paths.contact] });
-    await user.click(navButton("Services"));
-    expect(navLink("Fee Structure")).toBeVisible();
-
-    await act(() => router.navigate(-1));
-
-    expectPage(paths.home);
-    expect(queryNavLink("Fee Structure")).not.toBeInTheDocument();
-    expect(navButton("Services")).toHaveAttribute("aria-expanded", "false");
-  });
-
   it("marks the current page inside its group", async () => {
-    const { user } = renderHeader({ at: [paths.fees] });
+    const { user } = renderHeader({ path: paths.fees });
     await user.click(navButton("Services"));
 
     expect(navLink("Fee Structure")).toHaveAttribute("aria-current", "page");
     expect(navLink("Services Overview")).not.toHaveAttribute("aria-current");
+  });
+});
+
+describe("links to pages of the site", () => {
+  it("mark the current page from the browser's path when no page path is provided", () => {
+    window.history.pushState({}, "", paths.fees);
+    render(
+      <nav aria-label="Test">
+        <PageNavLink to={paths.fees}>Fee Structure</PageNavLink>
+        <PageNavLink to={paths.about}>About</PageNavLink>
+      </nav>,
+    );
+
+    expect(screen.getByRole("link", { name: "Fee Structure" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(screen.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current");
+    window.history.pushState({}, "", "/");
   });
 });
 
@@ -310,7 +323,7 @@ describe("Admin link", () => {
 });
 
 describe("mobile menu", () => {
-  it("opens a panel with every link and both buttons, and a link navigates and closes it", async () => {
+  it("opens a panel with every link and both buttons, and a link followed closes it", async () => {
     const { user } = renderHeader();
     const menuButton = screen.getByRole("button", { name: "Menu" });
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
@@ -340,7 +353,7 @@ describe("mobile menu", () => {
 
     await user.click(panel.getByRole("link", { name: "Fee Structure" }));
 
-    expectPage(paths.fees);
+    expectFollowed(paths.fees);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
   });
@@ -382,25 +395,13 @@ describe("mobile menu", () => {
 
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
-
-  it("closes when the person navigates back", async () => {
-    const { router, user } = renderHeader({ at: [paths.home, paths.about] });
-    await user.click(screen.getByRole("button", { name: "Menu" }));
-    expect(await screen.findByRole("dialog")).toBeInTheDocument();
-
-    await router.navigate(-1);
-
-    expect(await screen.findByRole("heading", { name: `Page ${paths.home}` })).toBeInTheDocument();
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-  });
 });
 
 describe("mobile menu code", () => {
   const panelModule = "@/components/layout/mobile-menu-panel";
-  const idleTasks: (() => void)[] = [];
 
-  /** A freshly imported SiteHeader whose panel module counts its loads and arrives `delayMs` late. */
-  async function freshHeader(delayMs = 0) {
+  /** A freshly imported MobileMenu whose panel module counts its loads and arrives `delayMs` late. */
+  async function freshMenus(delayMs = 0) {
     vi.resetModules();
     const loads = vi.fn();
     vi.doMock(panelModule, async (importOriginal) => {
@@ -408,25 +409,21 @@ describe("mobile menu code", () => {
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       return importOriginal();
     });
-    vi.stubGlobal("requestIdleCallback", (task: () => void) => idleTasks.push(task));
-    vi.stubGlobal("cancelIdleCallback", () => {});
-    const { SiteHeader: Header } = await import("@/components/layout/site-header");
-    // The header's navigation context is a fresh module too: provide that one.
-    const { RouterNavigation: Navigation } = await import("@/app/router-navigation");
-    return { Header, Navigation, loads };
+    const { MobileMenu: FreshMobileMenu } = await import("@/components/layout/mobile-menu");
+    const { DesktopNav: FreshDesktopNav } = await import("@/components/layout/desktop-nav");
+    // The menus' path context is a fresh module too: provide that one.
+    const { SitePathProvider: Provider } = await import("@/lib/navigation");
+    return { Menus: { DesktopNav: FreshDesktopNav, MobileMenu: FreshMobileMenu }, Provider, loads };
   }
 
   afterEach(() => {
-    cleanup(); // before the stubs go: unmounting cancels the idle task
+    cleanup();
     vi.doUnmock(panelModule);
-    vi.unstubAllGlobals();
-    idleTasks.length = 0;
-    desktopWide = false;
   });
 
-  it("is not loaded with the header, and the first tap still opens the menu", async () => {
-    const { Header, Navigation, loads } = await freshHeader(150);
-    const { user } = renderHeader({ Header, Navigation });
+  it("is not loaded with the menu, and the first tap still opens it", async () => {
+    const { Menus, Provider, loads } = await freshMenus(150);
+    const { user } = renderHeader({ Menus, Provider });
     expect(loads).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole("button", { name: "Menu" }));
@@ -444,42 +441,27 @@ describe("mobile menu code", () => {
     );
   });
 
-  it("is fetched when the browser is idle, so the first tap opens the menu at once", async () => {
-    const { Header, Navigation, loads } = await freshHeader();
-    const { user } = renderHeader({ Header, Navigation });
-    expect(idleTasks).toHaveLength(1);
+  it("starts loading as the finger goes down, before the tap that opens the menu", async () => {
+    const { Menus, Provider, loads } = await freshMenus();
+    const { user } = renderHeader({ Menus, Provider });
 
-    await act(async () => idleTasks.forEach((task) => task()));
+    await user.pointer({ keys: "[TouchA>]", target: screen.getByRole("button", { name: "Menu" }) });
     expect(loads).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Menu" }));
+    await user.pointer({ keys: "[/TouchA]", target: screen.getByRole("button", { name: "Menu" }) });
     expect(await screen.findByRole("dialog", { name: "Menu" })).toBeInTheDocument();
     expect(loads).toHaveBeenCalledTimes(1);
-  });
-
-  it("is not prefetched on a desktop-wide screen, where the menu button is hidden", async () => {
-    desktopWide = true;
-    const { Header, Navigation, loads } = await freshHeader();
-    renderHeader({ Header, Navigation });
-
-    expect(idleTasks).toHaveLength(0);
-    expect(loads).not.toHaveBeenCalled();
   });
 });
 
 describe("public layout", () => {
-  function renderLayout() {
-    const router = createMemoryRouter(
-      [
-        {
-          path: "/",
-          element: <SiteLayout />,
-          children: [{ path: "*", element: <CurrentPage /> }],
-        },
-      ],
-      { initialEntries: [paths.about] },
+  function renderLayout(children: ReactNode = <h1>Page {paths.about}</h1>) {
+    render(
+      <SitePathProvider value={paths.about}>
+        <PublicLayout footer={<PublicFooter />}>{children}</PublicLayout>
+      </SitePathProvider>,
     );
-    render(<RouterProvider router={router} />);
     return userEvent.setup();
   }
 

@@ -1,32 +1,17 @@
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import NotFoundPage from "@/pages/not-found";
 import { paths } from "@/content/routes";
-import { RouterNavigation } from "@/app/router-navigation";
 
+/** The not-found page as a visitor who asked for `path` sees it (hosts serve it for any unknown path). */
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: paths.home, element: <h1>Home page</h1> },
-      {
-        path: "*",
-        element: (
-          <RouterNavigation>
-            <NotFoundPage />
-          </RouterNavigation>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return userEvent.setup();
+  window.history.pushState({}, "", path);
+  render(<NotFoundPage />);
 }
 
 afterEach(() => {
   vi.restoreAllMocks();
+  window.history.pushState({}, "", "/");
 });
 
 describe("not-found page", () => {
@@ -50,14 +35,12 @@ describe("not-found page", () => {
     );
   });
 
-  it("links back home", async () => {
+  it("links back home", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const user = renderAt("/missing");
-    const home = screen.getByRole("link", { name: "Return to Home" });
-    expect(home).toHaveAttribute("href", paths.home);
-
-    await user.click(home);
-
-    expect(screen.getByRole("heading", { level: 1, name: "Home page" })).toBeInTheDocument();
+    renderAt("/missing");
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute(
+      "href",
+      paths.home,
+    );
   });
 });

@@ -1,6 +1,10 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+// The reveals of the home page: the markup Reveal prerenders (the animation itself is CSS, and the
+// browser tests watch it play, or not with reduced motion), and the observer that marks a reveal once
+// it has scrolled into view.
+import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Reveal, RevealItem } from "@/components/motion/reveal";
+import { revealOnScroll } from "@/lib/reveal-on-scroll";
 
 /** Observed elements and the callbacks that report their visibility, as a browser's observer would. */
 let observed: {
@@ -41,21 +45,8 @@ function setInView(element: Element, isIntersecting: boolean) {
   }
 }
 
-function preferReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    "matchMedia",
-    (query: string) =>
-      ({
-        matches: reduce && query === "(prefers-reduced-motion: reduce)",
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
-  );
-}
-
-/** The element whose opacity decides whether the text can be seen: the revealed wrapper. */
-const wrapperOf = (text: string) => screen.getByText(text).closest("div")!;
+/** The element a reveal wraps `text` in. */
+const wrapperOf = (text: string) => screen.getByText(text).closest("[data-reveal]") as HTMLElement;
 
 beforeEach(() => {
   observed = [];
@@ -67,40 +58,29 @@ afterEach(() => {
 });
 
 describe("Reveal", () => {
-  it("keeps its content hidden until it scrolls into view, then shows it for good", async () => {
-    preferReducedMotion(false);
-    render(<Reveal>Our Services</Reveal>);
-    const wrapper = wrapperOf("Our Services");
-    expect(wrapper).toHaveStyle({ opacity: "0" });
-
-    await waitFor(() => expect(observed.some((entry) => entry.target === wrapper)).toBe(true));
-    setInView(wrapper, true);
-    await waitFor(() => expect(wrapper).toHaveStyle({ opacity: "1" }), { timeout: 3000 });
-
-    setInView(wrapper, false);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(wrapper).toHaveStyle({ opacity: "1" });
-  });
-
-  it("shows its content at once, without observing the viewport, when reduced motion is asked for", () => {
-    preferReducedMotion(true);
-    render(<Reveal>Our Process</Reveal>);
-    const wrapper = wrapperOf("Our Process");
-    expect(wrapper).not.toHaveStyle({ opacity: "0" });
-    expect(wrapper.style.transform).toBe("");
-    expect(observed).toHaveLength(0);
+  it("fades in by default, after a delay of at most 0.3 s", () => {
+    render(
+      <>
+        <Reveal>Our Services</Reveal>
+        <Reveal delay={0.2}>Our Process</Reveal>
+        <Reveal delay={2}>Our Fees</Reveal>
+      </>,
+    );
+    expect(wrapperOf("Our Services")).toHaveAttribute("data-reveal", "fade");
+    expect(wrapperOf("Our Services").style.getPropertyValue("--reveal-delay")).toBe("");
+    expect(wrapperOf("Our Process").style.getPropertyValue("--reveal-delay")).toBe("0.2s");
+    expect(wrapperOf("Our Fees").style.getPropertyValue("--reveal-delay")).toBe("0.3s");
   });
 
   it("only slides the hero's text, so it is never transparent", () => {
-    preferReducedMotion(false);
     render(<Reveal effect="slide">Portfolios Built for the 21st Century</Reveal>);
-    const wrapper = wrapperOf("Portfolios Built for the 21st Century");
-    expect(wrapper).not.toHaveStyle({ opacity: "0" });
-    expect(wrapper.style.transform).toContain("translateY(24px)");
+    expect(wrapperOf("Portfolios Built for the 21st Century")).toHaveAttribute(
+      "data-reveal",
+      "slide",
+    );
   });
 
-  it("keeps revealed list items as list items, hidden until they scroll into view", () => {
-    preferReducedMotion(false);
+  it("keeps revealed list items as list items, one after another", () => {
     render(
       <ul>
         <RevealItem index={0}>Discover</RevealItem>
@@ -109,6 +89,48 @@ describe("Reveal", () => {
     );
     const items = screen.getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual(["Discover", "Design"]);
-    for (const item of items) expect(item).toHaveStyle({ opacity: "0" });
+    expect(items.map((item) => item.style.getPropertyValue("--reveal-delay"))).toEqual([
+      "",
+      "0.1s",
+    ]);
+  });
+});
+
+describe("revealOnScroll", () => {
+  function renderReveals() {
+    render(
+      <>
+        <Reveal effect="slide">Hero</Reveal>
+        <Reveal>Our Services</Reveal>
+        <Reveal>Our Process</Reveal>
+      </>,
+    );
+    revealOnScroll(document.body);
+    return { services: wrapperOf("Our Services"), process: wrapperOf("Our Process") };
+  }
+
+  it("marks a fading reveal once it scrolls into view, and for good", () => {
+    const { services, process } = renderReveals();
+    expect(observed.map((entry) => entry.target)).toEqual([services, process]);
+    expect(services).not.toHaveAttribute("data-revealed");
+
+    setInView(services, true);
+    expect(services).toHaveAttribute("data-revealed");
+    expect(process).not.toHaveAttribute("data-revealed");
+    // No longer watched: scrolling away does not hide it again.
+    expect(observed.map((entry) => entry.target)).toEqual([process]);
+  });
+
+  it("leaves a reveal that only comes near the viewport as it is", () => {
+    const { services } = renderReveals();
+    setInView(services, false);
+    expect(services).not.toHaveAttribute("data-revealed");
+  });
+
+  it("shows every reveal at once where the browser cannot observe the viewport", () => {
+    vi.stubGlobal("IntersectionObserver", undefined);
+    const { services, process } = renderReveals();
+    expect(services).toHaveAttribute("data-revealed");
+    expect(process).toHaveAttribute("data-revealed");
   });
 });

@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contact } from "@/content/firm";
-import { schedulingWidget } from "@/content/schedule";
+import { schedulingWidget } from "@/content/scheduling-widget";
 import { SchedulingWidget } from "@/features/scheduling";
 
 const bookingUrl = "https://calendly.com/example-firm/30min";

@@ -3,7 +3,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
-import { queryClient } from "@/app/data-providers";
+import { queryClient } from "@/lib/data-providers";
 import { signOutThisSession } from "./render-app";
 
 // Real sign-ins hash passwords with bcrypt inside PGlite: slower than a mocked API, and slower still

@@ -7,7 +7,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { toast } from "sonner";
 import { expect, inject, onTestFinished } from "vitest";
-import { routes } from "@/app/routes";
+import { routes } from "@/app/router/routes";
 import { supabase } from "@/lib/supabase";
 import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../supabase/local/core/keys";
 import { seedAccounts } from "../../supabase/local/db/seed-accounts";

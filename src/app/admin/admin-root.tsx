@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Outlet } from "react-router-dom";
 import { AuthProvider } from "@/features/auth";
 import { followRecordedChanges } from "@/features/content-history";
-import { DataProviders, queryClient } from "../data-providers";
+import { DataProviders, queryClient } from "@/lib/data-providers";
 import { AdminToaster } from "./admin-toaster";
 
 /** Every /admin route: the auth state (only here, never on the public site) and no indexing. */

@@ -1,6 +1,6 @@
 import { Toaster } from "sonner";
 import { SIDEBAR_INSET_VARIABLE, useIsMobile } from "@/components/ui/sidebar";
-import { toastColors } from "../data-providers";
+import { toastColors } from "@/lib/data-providers";
 
 /**
  * The admin area's toasts, where they cover no control: on wide screens at the top, in the header's

@@ -1,4 +1,4 @@
-import { Link } from "@/components/ui/link";
+import { PageLink } from "@/components/ui/link";
 import { firm } from "@/content/firm";
 import { paths } from "@/content/routes";
 import { cn } from "@/lib/utils";
@@ -15,7 +15,7 @@ type BrandProps = {
 /** The firm's mark and name, linking home. */
 export function Brand({ surface = "light", nameClassName, className }: BrandProps) {
   return (
-    <Link
+    <PageLink
       to={paths.home}
       className={cn("inline-flex min-h-11 shrink-0 items-center gap-2.5 rounded-sm", className)}
     >
@@ -29,6 +29,6 @@ export function Brand({ surface = "light", nameClassName, className }: BrandProp
       >
         {firm.name}
       </span>
-    </Link>
+    </PageLink>
   );
 }

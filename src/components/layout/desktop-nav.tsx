@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Link, NavLink } from "@/components/ui/link";
-import { useSiteLocation } from "@/lib/navigation";
+import { PageLink, PageNavLink } from "@/components/ui/link";
 import { buttonVariants } from "@/components/ui/button";
 import { adminNavLink, headerCopy, isNavMenu, navActions, primaryNav } from "@/content/navigation";
+import { island } from "@/lib/island";
 import { cn } from "@/lib/utils";
+import { useShowAdminLink } from "./use-admin-link";
 import { NavDisclosure } from "./nav-disclosure";
 
 // Top-level items: a brass underline marks the current page (aria-current) or the open section.
@@ -14,17 +15,18 @@ const topLevelItem = cn(
   "aria-[current=page]:text-navy-950 aria-[current=page]:after:opacity-100",
 );
 
-type DesktopNavProps = { showAdminLink: boolean; className?: string };
+type DesktopNavProps = {
+  className?: string;
+  /** The host the page is served from (the Admin link's rule); the page's own by default. */
+  hostname?: string;
+};
 
 /** The header's links from the md breakpoint up (the mobile menu covers smaller screens). */
-export function DesktopNav({ showAdminLink, className }: DesktopNavProps) {
-  const links = showAdminLink ? [...primaryNav, adminNavLink] : primaryNav;
-  const { key: locationKey } = useSiteLocation();
-  // One group open at a time, and open "on" a location, so any navigation closes it by itself.
-  const [open, setOpen] = useState<{ menu: string; on: string } | null>(null);
-  const openMenu = open?.on === locationKey ? open.menu : null;
-  const setMenuOpen = (menu: string) => (next: boolean) =>
-    setOpen(next ? { menu, on: locationKey } : null);
+function DesktopNavigation({ className, hostname }: DesktopNavProps) {
+  const links = useShowAdminLink(hostname) ? [...primaryNav, adminNavLink] : primaryNav;
+  // One group open at a time.
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const setMenuOpen = (menu: string) => (next: boolean) => setOpenMenu(next ? menu : null);
   return (
     <nav aria-label={headerCopy.mainNavLabel} className={className}>
       <ul className="-ml-2.5 flex items-center xl:ml-0">
@@ -38,9 +40,9 @@ export function DesktopNav({ showAdminLink, className }: DesktopNavProps) {
                 itemClassName={topLevelItem}
               />
             ) : (
-              <NavLink to={entry.href} end className={topLevelItem}>
+              <PageNavLink to={entry.href} end className={topLevelItem}>
                 {entry.label}
-              </NavLink>
+              </PageNavLink>
             )}
           </li>
         ))}
@@ -49,22 +51,25 @@ export function DesktopNav({ showAdminLink, className }: DesktopNavProps) {
   );
 }
 
+/** An island: a phone, which hides it, never loads its code (see lib/island.tsx). */
+export const DesktopNav = island(DesktopNavigation, "visible");
+
 /** The header's two buttons from the md breakpoint up. */
 export function HeaderActions({ className }: { className?: string }) {
   return (
     <div className={cn("flex shrink-0 items-center gap-2", className)}>
-      <Link
+      <PageLink
         className={buttonVariants({ variant: "outline", size: "sm" })}
         to={navActions.secondary.href}
       >
         {navActions.secondary.label}
-      </Link>
-      <Link
+      </PageLink>
+      <PageLink
         className={buttonVariants({ variant: "accent", size: "sm" })}
         to={navActions.primary.href}
       >
         {navActions.primary.label}
-      </Link>
+      </PageLink>
     </div>
   );
 }

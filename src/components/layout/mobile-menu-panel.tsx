@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useId, type RefObject } from "react";
-import { Link, NavLink } from "@/components/ui/link";
+import { PageLink, PageNavLink } from "@/components/ui/link";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetTitle } from "@/components/ui/sheet";
 import {
@@ -76,29 +76,29 @@ export function MobileMenuPanel({
         </nav>
         <div className="mt-auto flex flex-col gap-3 border-t border-border px-5 py-6">
           <SheetClose asChild>
-            <Link
+            <PageLink
               className={buttonVariants({ variant: "outline", size: "lg" })}
               to={navActions.secondary.href}
             >
               {navActions.secondary.label}
-            </Link>
+            </PageLink>
           </SheetClose>
           <SheetClose asChild>
-            <Link
+            <PageLink
               className={buttonVariants({ variant: "accent", size: "lg" })}
               to={navActions.primary.href}
             >
               {navActions.primary.label}
-            </Link>
+            </PageLink>
           </SheetClose>
           {showAdminLink && (
             <SheetClose asChild>
-              <NavLink
+              <PageNavLink
                 to={adminNavLink.href}
                 className={cn(menuLink, "justify-center text-sm text-navy-600")}
               >
                 {adminNavLink.label}
-              </NavLink>
+              </PageNavLink>
             </SheetClose>
           )}
         </div>
@@ -110,9 +110,9 @@ export function MobileMenuPanel({
 function MenuLink({ link, end = false }: { link: NavLinkItem; end?: boolean }) {
   return (
     <SheetClose asChild>
-      <NavLink to={link.href} end={end} className={menuLink}>
+      <PageNavLink to={link.href} end={end} className={menuLink}>
         {link.label}
-      </NavLink>
+      </PageNavLink>
     </SheetClose>
   );
 }

@@ -1,10 +1,10 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { useSiteLocation } from "@/lib/navigation";
 import { Button } from "@/components/ui/button";
 import { headerCopy } from "@/content/navigation";
+import { island } from "@/lib/island";
 import { cn } from "@/lib/utils";
-import { whenIdle } from "@/lib/when-idle";
+import { useShowAdminLink } from "./use-admin-link";
 
 // Tailwind's md breakpoint, where the desktop navigation takes over from this menu.
 const desktopQuery = "(min-width: 768px)";
@@ -13,30 +13,26 @@ const desktopQuery = "(min-width: 768px)";
 const loadPanel = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(async () => ({ default: (await loadPanel()).MobileMenuPanel }));
 
-type MobileMenuProps = { showAdminLink: boolean; className?: string };
+type MobileMenuProps = {
+  className?: string;
+  /** The host the page is served from (the Admin link's rule); the page's own by default. */
+  hostname?: string;
+};
 
 /** The phone navigation: a menu button opening a side panel with every link and both buttons. */
-export function MobileMenu({ showAdminLink, className }: MobileMenuProps) {
-  const { pathname } = useSiteLocation();
+function MobileNavigation({ className, hostname }: MobileMenuProps) {
+  const showAdminLink = useShowAdminLink(hostname);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Mounted from the first tap on (it suspends until its chunk is there, then opens: no lost tap).
   const [panelMounted, setPanelMounted] = useState(false);
-  // Open "on" a pathname, so any navigation (a link, the back button) closes the menu by itself.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-
-  // Fetch the panel before the first tap, so it opens at once; desktops never show the button.
-  useEffect(() => {
-    if (window.matchMedia(desktopQuery).matches) return;
-    return whenIdle(() => void loadPanel());
-  }, []);
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (!open) return;
     const desktop = window.matchMedia(desktopQuery);
     const closeOnDesktop = (event: MediaQueryListEvent) => {
-      if (event.matches) setOpenOn(null);
+      if (event.matches) setOpen(false);
     };
     desktop.addEventListener("change", closeOnDesktop);
     return () => desktop.removeEventListener("change", closeOnDesktop);
@@ -44,7 +40,7 @@ export function MobileMenu({ showAdminLink, className }: MobileMenuProps) {
 
   const openMenu = () => {
     setPanelMounted(true);
-    setOpenOn(pathname);
+    setOpen(true);
   };
 
   return (
@@ -57,6 +53,8 @@ export function MobileMenu({ showAdminLink, className }: MobileMenuProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        // The panel's code starts loading as the finger goes down, ahead of the click that opens it.
+        onPointerDown={() => void loadPanel()}
         onClick={openMenu}
         className={cn("-mr-2 size-11 [&_svg]:size-6", className)}
       >
@@ -67,7 +65,7 @@ export function MobileMenu({ showAdminLink, className }: MobileMenuProps) {
           <MobileMenuPanel
             id={panelId}
             open={open}
-            onOpenChange={(next) => setOpenOn(next ? pathname : null)}
+            onOpenChange={setOpen}
             showAdminLink={showAdminLink}
             returnFocusTo={buttonRef}
           />
@@ -76,3 +74,6 @@ export function MobileMenu({ showAdminLink, className }: MobileMenuProps) {
     </>
   );
 }
+
+/** An island: a desktop, which hides its button, never loads its code (see lib/island.tsx). */
+export const MobileMenu = island(MobileNavigation, "visible");

@@ -8,8 +8,8 @@ import {
   type KeyboardEvent,
 } from "react";
 import { flushSync } from "react-dom";
-import { NavLink } from "@/components/ui/link";
-import { useSiteLocation, isCurrentPath } from "@/lib/navigation";
+import { PageNavLink } from "@/components/ui/link";
+import { isCurrentPath, useSitePath } from "@/lib/navigation";
 import type { NavMenu } from "@/content/navigation";
 import { cn } from "@/lib/utils";
 
@@ -55,7 +55,7 @@ export function NavDisclosure({ menu, open, onOpenChange, itemClassName }: NavDi
   const groupRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const { pathname } = useSiteLocation();
+  const pathname = useSitePath();
   const holdsCurrentPage = menu.items.some((item) => isCurrentPath(item.href, pathname, true));
 
   const links = () => [...(listRef.current?.querySelectorAll("a") ?? [])];
@@ -134,14 +134,14 @@ export function NavDisclosure({ menu, open, onOpenChange, itemClassName }: NavDi
       >
         {menu.items.map((item) => (
           <li key={item.href}>
-            <NavLink
+            <PageNavLink
               to={item.href}
               onClick={closeAndFocusButton}
               onKeyDown={onLinkKeyDown}
               className={linkClass}
             >
               {item.label}
-            </NavLink>
+            </PageNavLink>
           </li>
         ))}
       </ul>

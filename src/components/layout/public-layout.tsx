@@ -6,7 +6,7 @@ const mainId = "main";
 
 type PublicLayoutProps = {
   children: ReactNode;
-  /** PublicFooter, or DeferredFooter in a prerendered page's first view. */
+  /** The public footer (src/app/public/public-footer.tsx). */
   footer: ReactNode;
 };
 

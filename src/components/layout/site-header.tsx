@@ -1,23 +1,13 @@
-import { isAdminLinkHost } from "@/lib/admin-link";
-import { usePageHostname } from "@/lib/view-time";
 import { Brand } from "./brand";
 import { DesktopNav, HeaderActions } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
 
-type SiteHeaderProps = {
-  /** The host the page is served from; decides whether the Admin link shows (see admin-link.ts). */
-  hostname?: string;
-};
-
 /**
  * The sticky top bar of every public page. Phones get a menu button; from md the links show, on a
- * second row under the brand and buttons until xl, where everything fits on one row.
+ * second row under the brand and buttons until xl, where everything fits on one row. The menus are
+ * islands (lib/island.tsx); the brand and the buttons are plain links.
  */
-export function SiteHeader({ hostname }: SiteHeaderProps) {
-  const pageHostname = usePageHostname();
-  const host = hostname ?? pageHostname;
-  // No Admin link in prerendered HTML: it shows after hydration, on the hosts admin-link.ts allows.
-  const showAdminLink = host !== undefined && isAdminLinkHost(host);
+export function SiteHeader() {
   return (
     // Its height at each width is the page's scroll-padding-top (index.css).
     <header
@@ -26,12 +16,9 @@ export function SiteHeader({ hostname }: SiteHeaderProps) {
     >
       <div className="container flex flex-wrap items-center justify-between gap-x-6 xl:h-[4.5rem] xl:flex-nowrap">
         <Brand className="h-16 xl:h-auto" />
-        <DesktopNav
-          showAdminLink={showAdminLink}
-          className="order-last hidden basis-full border-t border-navy-100 py-1 md:block xl:order-none xl:basis-auto xl:border-0 xl:py-0"
-        />
+        <DesktopNav className="order-last hidden basis-full border-t border-navy-100 py-1 md:block xl:order-none xl:basis-auto xl:border-0 xl:py-0" />
         <HeaderActions className="hidden md:flex" />
-        <MobileMenu showAdminLink={showAdminLink} className="md:hidden" />
+        <MobileMenu className="md:hidden" />
       </div>
     </header>
   );

@@ -1,24 +1,22 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { useViewValue } from "@/lib/view-time";
-import { hiddenStyle, showNow, type RevealEffect } from "./reveal-effects";
-import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
+import type { CSSProperties, ReactNode } from "react";
+
+// Home sections animate from hidden to visible once, on scroll (spec). The animation is CSS
+// (src/styles/index.css, [data-reveal]); the only script is lib/reveal-on-scroll.ts, which marks a
+// reveal once it has scrolled into view. Nothing here is hydrated, so nothing is re-rendered.
 
 const STAGGER_SECONDS = 0.1;
 const MAX_DELAY_SECONDS = 0.3;
-
-const canObserve = () => typeof IntersectionObserver !== "undefined";
-// Prerendered markup carries the hidden start of every reveal, as the browser's first render does.
-const canObserveAtBuild = () => true;
-
-// The animation code (framer-motion) is a chunk of its own, fetched once the page has rendered.
-const loadAnimation = () => import("./reveal-animation");
 
 type RevealProps = {
   children: ReactNode;
   className?: string;
   /** Seconds before the reveal starts; capped at 0.3 s so nothing waits long. */
   delay?: number;
-  effect?: RevealEffect;
+  /**
+   * "fade" fades and slides up once scrolled into view; "slide" only slides up as the page loads,
+   * for content that must be readable in the first paint (the hero).
+   */
+  effect?: "fade" | "slide";
   /** "li" keeps list semantics when the revealed items are list items. */
   as?: "div" | "li";
 };
@@ -27,9 +25,8 @@ type RevealProps = {
 export const staggerDelay = (index: number) => index * STAGGER_SECONDS;
 
 /**
- * Reveals its content once, the first time it scrolls into view. With reduced motion asked for, or
- * where the browser cannot tell when the content is in view, the content is simply shown; so it is
- * if the animation code cannot be loaded.
+ * Reveals its content once. With reduced motion asked for, or without scripts (index.html's
+ * noscript style), the content is simply shown.
  */
 export function Reveal({
   children,
@@ -38,40 +35,10 @@ export function Reveal({
   effect = "fade",
   as: Tag = "div",
 }: RevealProps) {
-  const reduceMotion = usePrefersReducedMotion();
-  const observable = useViewValue(canObserve, canObserveAtBuild);
-  const animated = !reduceMotion && observable;
-  const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
   const delaySeconds = Math.min(delay, MAX_DELAY_SECONDS);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!animated || !element) return;
-    let active = true;
-    let stopWatching: (() => void) | undefined;
-    loadAnimation()
-      .then(({ revealOnceInView }) => {
-        if (active) stopWatching = revealOnceInView(element, effect, delaySeconds);
-      })
-      .catch((error: unknown) => {
-        console.error("Could not start the reveal animation; showing the content", error);
-        if (active) showNow(element, effect);
-      });
-    return () => {
-      active = false;
-      stopWatching?.();
-    };
-  }, [animated, effect, delaySeconds]);
-
-  // A new element when that changes after hydration: a shown reveal keeps no emptied style attribute.
+  const style = delaySeconds > 0 ? ({ "--reveal-delay": `${delaySeconds}s` } as CSSProperties) : {};
   return (
-    <Tag
-      key={animated ? "animated" : "shown"}
-      ref={ref}
-      className={className}
-      style={animated ? hiddenStyle(effect) : undefined}
-      data-reveal={animated ? effect : undefined}
-    >
+    <Tag className={className} style={style} data-reveal={effect}>
       {children}
     </Tag>
   );

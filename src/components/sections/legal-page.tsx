@@ -1,6 +1,6 @@
 import { legalPageLabels, type LegalText } from "@/content/legal";
 import { PageHeader } from "./page-header";
-import { usePageTitle } from "./use-page-title";
+import { usePageTitle } from "@/lib/page-title";
 
 const sectionId = (heading: string) =>
   heading

@@ -1,8 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
-import type { ComponentProps } from "react";
-import { Link } from "@/components/ui/link";
+import { PageLink, type PageLinkProps } from "@/components/ui/link";
 
-type NewTabLinkProps = Omit<ComponentProps<typeof Link>, "target" | "rel">;
+type NewTabLinkProps = Omit<PageLinkProps, "target" | "rel">;
 
 /**
  * A link that opens in a new tab without giving the new page a handle on this one, and says so to
@@ -10,10 +9,10 @@ type NewTabLinkProps = Omit<ComponentProps<typeof Link>, "target" | "rel">;
  */
 export function NewTabLink({ children, ...props }: NewTabLinkProps) {
   return (
-    <Link target="_blank" rel="noopener noreferrer" {...props}>
+    <PageLink target="_blank" rel="noopener noreferrer" {...props}>
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
       <ArrowUpRight aria-hidden="true" />
-    </Link>
+    </PageLink>
   );
 }

@@ -1,74 +1,31 @@
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from "react";
-import { isCurrentPath, useSiteNavigation } from "@/lib/navigation";
+import type { AnchorHTMLAttributes, Ref } from "react";
+import { isCurrentPath, useSitePath } from "@/lib/navigation";
 
-export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+export interface PageLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** An in-site path, e.g. paths.fees. */
   to: string;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
-/** A click the browser should handle itself: another button, a modifier key, another window. */
-const leavesToBrowser = (event: MouseEvent<HTMLAnchorElement>, target: string | undefined) =>
-  event.defaultPrevented ||
-  event.button !== 0 ||
-  event.metaKey ||
-  event.altKey ||
-  event.ctrlKey ||
-  event.shiftKey ||
-  (target !== undefined && target !== "_self");
-
 /**
- * A link to a page of the site: a real <a href>, followed without reloading the page (the way React
- * Router's Link is, which the public pages cannot import; see lib/navigation.tsx).
+ * A link to a page of the site: a plain link to the page's own document, which the browser has
+ * often prerendered already (the speculation rules of scripts/speculation-rules.ts), so following
+ * it is as quick as a single-page app's navigation without shipping a router. Not React Router's
+ * Link: the admin area, which has the router, uses the router's own.
  */
-export const Link = ({
-  to,
-  onClick,
-  onPointerEnter,
-  onFocus,
-  target,
-  children,
-  ref,
-  ...props
-}: LinkProps & { ref?: Ref<HTMLAnchorElement> }) => {
-  const { navigate, prepare } = useSiteNavigation();
-  return (
-    <a
-      ref={ref}
-      href={to}
-      target={target}
-      {...props}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        prepare();
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        prepare();
-      }}
-      onClick={(event) => {
-        onClick?.(event);
-        if (leavesToBrowser(event, target)) return;
-        event.preventDefault();
-        navigate(to);
-      }}
-    >
-      {children}
-    </a>
-  );
-};
+export const PageLink = ({ to, children, ...props }: PageLinkProps) => (
+  <a href={to} {...props}>
+    {children}
+  </a>
+);
 
-export interface NavLinkProps extends LinkProps {
+export interface PageNavLinkProps extends PageLinkProps {
   /** Only this exact path is current, not the paths below it. */
   end?: boolean;
 }
 
-/** A Link that marks itself aria-current="page" while its page is shown. */
-export const NavLink = ({
-  end = false,
-  ref,
-  ...props
-}: NavLinkProps & { ref?: Ref<HTMLAnchorElement> }) => {
-  const { location } = useSiteNavigation();
-  const current = isCurrentPath(props.to, location.pathname, end);
-  return <Link ref={ref} aria-current={current ? "page" : undefined} {...props} />;
-};
+/** A PageLink that marks itself aria-current="page" on its own page. */
+export function PageNavLink({ end = false, ...props }: PageNavLinkProps) {
+  const current = isCurrentPath(props.to, useSitePath(), end);
+  return <PageLink aria-current={current ? "page" : undefined} {...props} />;
+}

@@ -39,7 +39,7 @@ export const dashboardCopy = {
   traffic: {
     heading: "Visitors",
     description:
-      "Counted without cookies: a visitor is a browser on one day (README, Visit counting).",
+      "Counted without cookies: a visitor is a browser on one day, as the Privacy Policy tells visitors.",
     periodsLabel: "Period",
     periods: [
       { value: "7", days: 7, label: "Last 7 days" },

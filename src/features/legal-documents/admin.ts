@@ -2,4 +2,5 @@
 export { DocumentUploadCard } from "./components/document-upload-card";
 export { DocumentVersions } from "./components/document-versions";
 export { FormCrsAge } from "./components/form-crs-age";
-export { DocumentFileMismatchError, useDownloadLegalDocument } from "./api/download-document";
+export { DocumentFileMismatchError } from "./api/download-document";
+export { useDownloadAnyLegalDocument } from "./api/download-any-document";

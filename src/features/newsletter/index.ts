@@ -1,6 +1,4 @@
-import type { Subscribe } from "@/components/layout/subscribe-form";
-
-// The sign-up's code (and zod) loads when a visitor first subscribes, not with the page: the public
-// pages' first view stays within its budget (npm run budget).
-export const subscribeToNewsletter: Subscribe = async (request) =>
-  (await import("./api/subscribe")).subscribeToNewsletter(request);
+export { subscribeToNewsletter } from "./lazy-subscribe";
+export { NewsletterForm } from "./components/newsletter-form";
+export { SubscribeForm } from "./components/subscribe-form";
+export type { Subscribe, SubscribeOutcome, SubscribeRequest } from "./types";

@@ -39,7 +39,6 @@ function landingSource(): Pick<
 }
 
 let source: ReturnType<typeof landingSource> | undefined;
-let lastPath: string | undefined;
 const currentPath = () => location.pathname.replace(/(.)\/$/, "$1");
 
 /** Counts `kind` on the current page, when it is a public page and the browser allows it. */
@@ -52,20 +51,18 @@ export function countVisitEvent(kind: VisitEventKind): void {
   recordVisitEvent({ kind, path, screen, ...source });
 }
 
-/** A page view, unless the path is the one already counted (a change of query or hash only). */
-function countNewPage() {
-  if (currentPath() === lastPath) return;
-  lastPath = currentPath();
-  countVisitEvent("page_view");
-}
-
-/** Counts this page, and each page the router shows later (history.pushState, back and forward). */
+/**
+ * Counts this page (each public page is a document of its own), the page again when the browser
+ * shows it from its back-forward cache, and a click on a link marked data-contact-click (the contact
+ * page's phone and email: the page is not hydrated, so the beacon listens for them).
+ */
 export function startVisitCounting(): void {
-  countNewPage();
-  const pushState = history.pushState.bind(history);
-  history.pushState = (...args: Parameters<History["pushState"]>) => {
-    pushState(...args);
-    countNewPage();
-  };
-  addEventListener("popstate", countNewPage);
+  countVisitEvent("page_view");
+  addEventListener("pageshow", (event) => {
+    if (event.persisted) countVisitEvent("page_view");
+  });
+  document.addEventListener("click", (event) => {
+    if (event.target instanceof Element && event.target.closest("a[data-contact-click]"))
+      countVisitEvent("contact_click");
+  });
 }

@@ -1,6 +1,8 @@
-// The data layer of /resources and /adv (query options, fetchers, the download) against the real local
-// stack (PGlite + the Supabase-compatible HTTP API, in process), through the app's own client from
-// src/lib/supabase.ts: nothing about Supabase is mocked. The components' states are tested in jsdom.
+// @vitest-environment node
+// The data layer of /resources, /adv and /crs (query options, fetchers, the download) against the real
+// local stack (PGlite + the Supabase-compatible HTTP API, in process), through the public pages' own
+// clients from src/lib/public-supabase.ts (Supabase's PostgREST client, one fetch of Storage):
+// nothing about Supabase is mocked. The components' states are tested in jsdom.
 import {
   QueryClient,
   QueryObserver,
@@ -118,7 +120,7 @@ describe("legal documents", () => {
     );
   });
 
-  it("downloads the file of an active document from the private bucket", async () => {
+  it("downloads the file of an active document from the private bucket, as anyone may", async () => {
     const documents = await documentsApi.getActiveLegalDocuments();
     const brochure = documents.find((document) => document.name === "Form ADV Part 2A (2026)")!;
     const file = await documentsApi.downloadLegalDocumentFile(brochure);
@@ -130,5 +132,19 @@ describe("legal documents", () => {
     const documents = await documentsApi.getActiveLegalDocuments();
     const missing = { ...documents[0]!, file_path: "form_adv-1000000000000.pdf" };
     await expect(documentsApi.downloadLegalDocumentFile(missing)).rejects.toThrow();
+  });
+
+  it("fails the download of a retired document's file: anyone may read only active ones", async () => {
+    const documents = await documentsApi.getActiveLegalDocuments();
+    const brochure = documents.find((document) => document.name === "Form ADV Part 2A (2026)")!;
+    await withChange(
+      `update public.legal_documents set is_active = false where id = '${brochure.id}' returning id`,
+      "update public.legal_documents set is_active = true where id = any($1)",
+      async () => {
+        await expect(documentsApi.downloadLegalDocumentFile(brochure)).rejects.toThrow(
+          /Storage answered 4\d\d/,
+        );
+      },
+    );
   });
 });

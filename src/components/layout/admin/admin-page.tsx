@@ -1,7 +1,7 @@
 import { Construction } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import { usePageTitle } from "@/components/sections/use-page-title";
+import { usePageTitle } from "@/lib/page-title";
 import { comingSoon, type AdminPageCopy } from "@/content/admin/pages";
 import { wantsMainHeadingFocus } from "@/lib/focus-main-heading";
 

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import type { HistoryEntryCopy } from "@/content/content-history";
 import {
   DocumentFileMismatchError,
-  useDownloadLegalDocument,
+  useDownloadAnyLegalDocument,
 } from "@/features/legal-documents/admin";
 import { downloadFileName, saveBlob } from "@/lib/downloads";
 import type { ArchivedFile } from "../documents";
@@ -14,7 +14,7 @@ import type { ArchivedFile } from "../documents";
  * matches the SHA-256 recorded at its upload; a file that does not is refused with an error.
  */
 export function ArchivedFileButton({ file, copy }: { file: ArchivedFile; copy: HistoryEntryCopy }) {
-  const download = useDownloadLegalDocument();
+  const download = useDownloadAnyLegalDocument();
   const fileName = downloadFileName({ name: file.name, file_path: file.filePath });
   const save = () =>
     download.mutate(

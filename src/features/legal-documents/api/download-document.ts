@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { downloadPublicFile } from "@/lib/public-supabase";
 import { sha256Hex } from "@/lib/sha256";
-import { supabase } from "@/lib/supabase";
 import { LEGAL_DOCUMENTS_BUCKET } from "./keys";
 
 /** The stored file is not the one whose SHA-256 the document recorded when it was uploaded. */
@@ -18,16 +18,27 @@ export class DocumentFileMismatchError extends Error {
 export type StoredFile = { file_path: string; sha256?: string | null };
 
 /**
- * A document's file from the private bucket, by its path (storage policies: files of active
- * documents for everyone; every file, retired and replaced ones too, for admins), checked against
- * the SHA-256 its document recorded at upload when one is given.
+ * Reads a file of the documents' private bucket by its path: as anyone (below), or with the admin's
+ * session (download-any-document.ts, which loads supabase-js and so is the admin area's alone).
  */
-export async function downloadLegalDocumentFile({
-  file_path: filePath,
-  sha256 = null,
-}: StoredFile): Promise<Blob> {
-  const { data, error } = await supabase.storage.from(LEGAL_DOCUMENTS_BUCKET).download(filePath);
-  if (error) throw error;
+export type ReadDocumentFile = (filePath: string) => Promise<Blob>;
+
+/**
+ * A file of an active document, as the storage policies let anyone read it: one fetch of Storage,
+ * without supabase-js, for /adv and /crs.
+ */
+export const readActiveDocumentFile: ReadDocumentFile = (filePath) =>
+  downloadPublicFile(LEGAL_DOCUMENTS_BUCKET, filePath);
+
+/**
+ * A document's file, read with `read` (an active document's, as anyone, unless given), checked
+ * against the SHA-256 its document recorded at upload when one is given.
+ */
+export async function downloadLegalDocumentFile(
+  { file_path: filePath, sha256 = null }: StoredFile,
+  read: ReadDocumentFile = readActiveDocumentFile,
+): Promise<Blob> {
+  const data = await read(filePath);
   if (sha256 !== null) {
     const actual = await sha256Hex(data);
     if (actual !== sha256) throw new DocumentFileMismatchError(filePath, sha256, actual);
@@ -36,6 +47,8 @@ export async function downloadLegalDocumentFile({
 }
 
 /** Downloads a file; the mutation's variables are the caller's own (a document, a history file). */
-export function useDownloadLegalDocument<File extends StoredFile = StoredFile>() {
-  return useMutation({ mutationFn: (file: File) => downloadLegalDocumentFile(file) });
+export function useDownloadLegalDocument<File extends StoredFile = StoredFile>(
+  read: ReadDocumentFile = readActiveDocumentFile,
+) {
+  return useMutation({ mutationFn: (file: File) => downloadLegalDocumentFile(file, read) });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { publicDatabase } from "@/lib/public-supabase";
 import { runQuery } from "@/lib/run-query";
-import { supabase } from "@/lib/supabase";
 import { documentColumns, newestOfEachType, type LegalDocument } from "../documents";
 import { legalDocumentKeys } from "./keys";
 
@@ -9,7 +9,7 @@ export const getActiveLegalDocuments = ({ signal }: { signal?: AbortSignal } = {
   LegalDocument[]
 > =>
   runQuery(
-    supabase
+    publicDatabase()
       .from("legal_documents")
       .select(documentColumns)
       .eq("is_active", true)

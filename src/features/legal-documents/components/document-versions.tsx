@@ -8,6 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { documentsCopy } from "@/content/admin/documents";
 import { documentTypes, documentTypeTitle } from "@/content/adv";
 import { cn } from "@/lib/utils";
+import { readAnyDocumentFile } from "../api/download-any-document";
 import { useDocumentVersions } from "../api/get-document-versions";
 import {
   formatFileSize,
@@ -91,7 +92,12 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
                         {renderHistory && <div className="mt-2">{renderHistory(document)}</div>}
                       </div>
                       <div className="flex flex-wrap gap-2" data-row-actions="">
-                        <SaveDocumentButton document={document} variant="outline" size="sm" />
+                        <SaveDocumentButton
+                          document={document}
+                          read={readAnyDocumentFile}
+                          variant="outline"
+                          size="sm"
+                        />
                         {document.is_active && (
                           <RetireDocumentDialog
                             copy={copy}

@@ -2,6 +2,8 @@ import { ExternalLink } from "lucide-react";
 import { Spinner } from "@/components/ui/spinner";
 import { formCrsDocumentType } from "@/content/adv";
 import { formCrs } from "@/content/crs";
+import { DataProviders } from "@/lib/data-providers";
+import { island } from "@/lib/island";
 import { useNewestLegalDocuments } from "../api/get-active-documents";
 import { useLegalDocumentFileUrl } from "../api/get-document-file";
 import { formatPostedDate, type LegalDocument } from "../documents";
@@ -44,8 +46,8 @@ function FormCrsPdf({ document }: { document: LegalDocument }) {
   );
 }
 
-/** /crs: the current Form CRS with its name, posting date, Download, summary of changes and the PDF. */
-export function FormCrsDocument() {
+/** The current Form CRS with its name, posting date, Download, summary of changes and the PDF. */
+function CurrentFormCrs() {
   const { data, error, isPending } = useNewestLegalDocuments();
   const document = data?.get(formCrsDocumentType.type);
   if (isPending) return <Spinner label={formCrs.loading} className="justify-start" />;
@@ -81,3 +83,12 @@ export function FormCrsDocument() {
     </div>
   );
 }
+
+/** An island of /crs: the document loads once the page is idle (lib/island.tsx). */
+export const FormCrsDocument = island(function FormCrsDocument() {
+  return (
+    <DataProviders>
+      <CurrentFormCrs />
+    </DataProviders>
+  );
+});

@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { advPage } from "@/content/adv";
+import { DataProviders } from "@/lib/data-providers";
+import { island } from "@/lib/island";
 import { useNewestLegalDocuments } from "../api/get-active-documents";
 import { useDownloadAndSaveDocument } from "../hooks/use-download-and-save-document";
 import { LegalDocumentList } from "./legal-document-list";
@@ -15,7 +17,7 @@ function useReportLoadFailure(error: Error | null) {
 }
 
 /** The /adv downloads: the newest active document of each type, saved under its name on click. */
-export function LegalDocumentDownloads() {
+function AdvDownloads() {
   const { data, error, isPending } = useNewestLegalDocuments();
   const { downloadAndSave, downloadingId } = useDownloadAndSaveDocument();
   useReportLoadFailure(error);
@@ -28,3 +30,12 @@ export function LegalDocumentDownloads() {
     />
   );
 }
+
+/** An island of /adv: the documents load once the page is idle (lib/island.tsx). */
+export const LegalDocumentDownloads = island(function LegalDocumentDownloads() {
+  return (
+    <DataProviders>
+      <AdvDownloads />
+    </DataProviders>
+  );
+});

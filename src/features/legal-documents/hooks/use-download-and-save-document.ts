@@ -1,12 +1,15 @@
 import { toast } from "sonner";
 import { advPage } from "@/content/adv";
-import { useDownloadLegalDocument } from "../api/download-document";
+import { useDownloadLegalDocument, type ReadDocumentFile } from "../api/download-document";
 import { downloadFileName, saveBlob } from "@/lib/downloads";
 import type { LegalDocument } from "../documents";
 
-/** Downloads a document's file and saves it under the document's name; a failure is a toast. */
-export function useDownloadAndSaveDocument() {
-  const download = useDownloadLegalDocument<LegalDocument>();
+/**
+ * Downloads a document's file with `read` (an active document's, as anyone, unless given) and saves
+ * it under the document's name; a failure is a toast.
+ */
+export function useDownloadAndSaveDocument(read?: ReadDocumentFile) {
+  const download = useDownloadLegalDocument<LegalDocument>(read);
   const downloadAndSave = (document: LegalDocument) =>
     download.mutate(document, {
       onSuccess: (file) => saveBlob(file, downloadFileName(document)),

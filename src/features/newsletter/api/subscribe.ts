@@ -1,6 +1,6 @@
-import type { SubscribeOutcome, SubscribeRequest } from "@/components/layout/subscribe-form";
 import { readSupabaseEnv } from "@/lib/env";
 import { subscriptionSchema } from "../schemas";
+import type { SubscribeOutcome, SubscribeRequest } from "../types";
 
 // The one narrow path of a sign-up: the subscribe_to_newsletter RPC with the address and the page
 // (it stores a new address and ignores a known one, and answers both alike, 204 without a body, so

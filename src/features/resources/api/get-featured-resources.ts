@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Tables } from "@/lib/database.types";
+import { publicDatabase } from "@/lib/public-supabase";
 import { runQuery } from "@/lib/run-query";
-import { supabase } from "@/lib/supabase";
 import { resourceKeys } from "./keys";
 
 export type FeaturedResource = Pick<
@@ -14,7 +14,7 @@ export const getFeaturedResources = ({ signal }: { signal?: AbortSignal } = {}):
   FeaturedResource[]
 > =>
   runQuery(
-    supabase
+    publicDatabase()
       .from("recommended_resources")
       .select("id, title, description, category, url, thumbnail_url")
       .eq("is_featured", true)

@@ -1,15 +1,16 @@
 import { CalendarX2, LoaderCircle, Mail, Phone } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
+import { island } from "@/lib/island";
 import { cn } from "@/lib/utils";
 import { contact } from "@/content/firm";
-import { schedulingWidget } from "@/content/schedule";
+import { schedulingWidget } from "@/content/scheduling-widget";
 import { useBookingCount } from "../hooks/use-booking-count";
 import { useCalendlyWidget } from "../hooks/use-calendly-widget";
 
 const boxStyle = { height: schedulingWidget.heightPx };
 
 /** The inline booking calendar, its loading state, and a phone-and-email fallback when it cannot load. */
-export function SchedulingWidget({ url }: { url: string | undefined }) {
+function BookingCalendar({ url }: { url?: string }) {
   const { containerRef, status } = useCalendlyWidget(url);
   useBookingCount(url);
 
@@ -42,6 +43,12 @@ export function SchedulingWidget({ url }: { url: string | undefined }) {
     </div>
   );
 }
+
+/**
+ * An island of /schedule, hydrated once the page is idle: only then does the widget's script load.
+ * `url` is the booking link the build was given (VITE_SCHEDULING_URL); without it, the fallback.
+ */
+export const SchedulingWidget = island(BookingCalendar);
 
 function SchedulingFallback() {
   return (

@@ -1,0 +1,237 @@
+// The public pages' islands (src/lib/island.tsx) in the production build: hydrating them re-creates
+// no element the prerenderer made and logs nothing, and every part a visitor can touch works before
+// its code has arrived (a press or a submit is replayed once it has) and after.
+import { expect, test, type Page } from "@playwright/test";
+import { newsletter } from "../src/content/footer";
+import { homePage } from "../src/content/home";
+import { headerCopy } from "../src/content/navigation";
+import { resourcesPage } from "../src/content/resources";
+import { paths, publicPaths } from "../src/content/routes";
+import { subscribersWith } from "./support/admin";
+import { everyIslandHydrated, holdBack, hydrated } from "./support/hydration";
+
+const never = () => new Promise<void>(() => {});
+
+/** Console errors and warnings, and uncaught errors, of `page` from now on. */
+function complaintsOf(page: Page): string[] {
+  const complaints: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning")
+      complaints.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => complaints.push(`pageerror: ${error.message}`));
+  return complaints;
+}
+
+test.describe("hydration", () => {
+  for (const path of [...publicPaths, "/no-such-page"]) {
+    test(`${path}: re-creates no element of the prerendered page and logs nothing`, async ({
+      page,
+    }) => {
+      const complaints = complaintsOf(page);
+      // Hydration alone: the data and the saved settings never come, so nothing but React changes
+      // the page; a third party's script is not the site's to answer for.
+      await page.route("**/rest/v1/**", never);
+      await page.route("https://assets.calendly.com/**", never);
+      const releaseReact = await holdBack(page, "react");
+      await page.goto(path);
+      // Every element of the page as prerendered, and, the moment React has hydrated an island (the
+      // runtime marks it data-hydrated), whether each of that island's elements is still its own:
+      // checked then, before anything the island does afterwards (a widget giving up, say).
+      await page.evaluate(() => {
+        const record = window as unknown as { prerendered: Element[]; recreated: string[] };
+        record.prerendered = [...document.querySelectorAll("#root *")];
+        record.recreated = [];
+        const describe = (element: Element) =>
+          `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`;
+        for (const island of document.querySelectorAll("[data-island]")) {
+          const own = [...island.querySelectorAll("*")];
+          new MutationObserver((_records, observer) => {
+            if (!island.hasAttribute("data-hydrated")) return;
+            observer.disconnect();
+            for (const element of own)
+              if (!island.contains(element)) record.recreated.push(describe(element));
+          }).observe(island, { attributes: true, attributeFilter: ["data-hydrated"] });
+        }
+      });
+
+      releaseReact();
+      await everyIslandHydrated(page);
+
+      const { total, recreated } = await page.evaluate(() => {
+        const record = window as unknown as { prerendered: Element[]; recreated: string[] };
+        const root = document.getElementById("root")!;
+        // Outside the islands nothing is React's: it stays as it was.
+        const outside = record.prerendered.filter(
+          (element) => !element.closest("[data-island]") && !root.contains(element),
+        );
+        return {
+          total: record.prerendered.length,
+          recreated: [
+            ...record.recreated,
+            ...outside.map((element) => `${element.tagName.toLowerCase()} outside the islands`),
+          ],
+        };
+      });
+      expect(total).toBeGreaterThan(100);
+      expect(recreated).toEqual([]);
+      // The not-found page logs the path asked for (spec); nothing else is logged.
+      const expected = path.startsWith("/no-such")
+        ? [
+            expect.stringContaining("404 (Not Found)"),
+            expect.stringContaining("404 Error: User attempted to access non-existent route"),
+          ]
+        : [];
+      expect(complaints).toEqual(expected);
+    });
+  }
+});
+
+test.describe("the header's menus, before and after their code", () => {
+  test(
+    "a tap on the phone's menu button before its code opens the menu once it has",
+    {
+      tag: "@phone",
+    },
+    async ({ page }) => {
+      const release = await holdBack(page, "src/components/layout/mobile-menu.tsx");
+      await page.goto(paths.home);
+      const menuButton = page.getByRole("button", { name: headerCopy.menu });
+      await menuButton.click();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      release();
+      const menu = page.getByRole("dialog", { name: headerCopy.menu });
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Fee Structure" })).toBeVisible();
+      // And from then on, as any button: Escape closes it, a tap opens it again.
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await menuButton.click();
+      await expect(menu).toBeVisible();
+    },
+  );
+
+  test(
+    "a click on a dropdown before its code opens it once it has",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      const release = await holdBack(page, "src/components/layout/desktop-nav.tsx");
+      await page.goto(paths.home);
+      const nav = page.getByRole("navigation", { name: headerCopy.mainNavLabel });
+      const about = nav.getByRole("button", { name: "About" });
+      await about.click();
+      await expect(about).toHaveAttribute("aria-expanded", "false");
+
+      release();
+      await expect(about).toHaveAttribute("aria-expanded", "true");
+      await expect(nav.getByRole("link", { name: "Our Process" })).toBeVisible();
+      await about.click();
+      await expect(nav.getByRole("link", { name: "Our Process" })).toBeHidden();
+    },
+  );
+
+  test("links work before any code has arrived", async ({ page }) => {
+    await holdBack(page, "react");
+    await page.goto(paths.home);
+    await page.getByRole("main").getByRole("link", { name: homePage.hero.process }).click();
+    await expect(page).toHaveURL(new RegExp(`${paths.process}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("a subscribe form, before and after its code", () => {
+  test("an address sent before the form's code is sent once the code is there, without reloading the page", async ({
+    page,
+  }, testInfo) => {
+    const release = await holdBack(page, "src/features/newsletter/index.ts");
+    await page.goto(paths.resources);
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
+    const box = page.getByRole("form", { name: resourcesPage.subscribe.heading });
+    const email = `early-${testInfo.project.name}-${Date.now()}@example.com`;
+    await box.getByRole("textbox", { name: newsletter.emailLabel }).fill(email);
+    await box.getByRole("textbox", { name: newsletter.emailLabel }).press("Enter");
+    await expect(box.getByRole("button", { name: newsletter.submit })).toBeEnabled();
+    expect(await subscribersWith(email)).toEqual([]);
+
+    release();
+    await expect(box.getByRole("status")).toHaveText(newsletter.subscribed);
+    expect(await subscribersWith(email)).toEqual([{ email, source_path: paths.resources }]);
+    expect(page.url()).toMatch(new RegExp(`${paths.resources}$`));
+    expect(await page.evaluate(() => (window as unknown as { marker: string }).marker)).toBe(
+      "same page",
+    );
+
+    // Hydrated, it says an invalid address is one, at once.
+    await box.getByRole("textbox", { name: newsletter.emailLabel }).fill("reader@example");
+    await box.getByRole("button", { name: newsletter.submit }).click();
+    await expect(box.getByRole("textbox", { name: newsletter.emailLabel })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+  });
+});
+
+test.describe("a data list, before and after its code", () => {
+  const grid = (page: Page) => page.getByRole("region", { name: resourcesPage.gridHeading });
+
+  test("/resources shows its loading state from the first paint, then the featured resources", async ({
+    page,
+  }) => {
+    const release = await holdBack(page, "src/features/resources/index.ts");
+    await page.goto(paths.resources);
+    const loading = grid(page).getByRole("status", { name: resourcesPage.loadingLabel });
+    await expect(loading).toBeVisible();
+
+    release();
+    await expect(grid(page).getByRole("link").first()).toBeVisible();
+    await expect(loading).toHaveCount(0);
+  });
+
+  test("/resources shows its placeholders when the list cannot be read", async ({ page }) => {
+    await page.route("**/rest/v1/recommended_resources*", (route) =>
+      route.fulfill({ status: 500, json: { message: "unavailable" } }),
+    );
+    await page.goto(paths.resources);
+    await expect(grid(page).getByText(resourcesPage.placeholderNote)).toBeVisible();
+    await expect(grid(page).getByRole("status", { name: resourcesPage.loadingLabel })).toHaveCount(
+      0,
+    );
+  });
+});
+
+test.describe("going from one page to another and back", () => {
+  test("the header's links lead to the next page, and back shows the first one working", async ({
+    page,
+  }) => {
+    await page.goto(paths.home);
+    await hydrated(page);
+    const desktop = page.viewportSize()!.width >= 768;
+    if (desktop) {
+      await page
+        .getByRole("navigation", { name: headerCopy.mainNavLabel })
+        .getByRole("link", { name: "Resources" })
+        .click();
+    } else {
+      await page.getByRole("button", { name: headerCopy.menu }).click();
+      await page.getByRole("dialog").getByRole("link", { name: "Resources", exact: true }).click();
+    }
+    await expect(page).toHaveURL(new RegExp(`${paths.resources}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(homePage.hero.heading);
+    if (desktop) {
+      const about = page
+        .getByRole("navigation", { name: headerCopy.mainNavLabel })
+        .getByRole("button", { name: "About" });
+      await about.click();
+      await expect(about).toHaveAttribute("aria-expanded", "true");
+    } else {
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await page.getByRole("button", { name: headerCopy.menu }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+    }
+  });
+});

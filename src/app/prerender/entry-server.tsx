@@ -1,0 +1,99 @@
+// The prerenderer's entry (scripts/prerender.ts builds it with `vite build --ssr`): renders one public
+// page to HTML, the whole page once, in two passes. The first renders the page in its layout, each
+// island (lib/island.tsx) as an empty slot; the second renders each island on its own, as the browser
+// will hydrate it (src/app/public/hydrate-island.tsx: its own root, its own id prefix), into its element.
+import { StrictMode, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { islandLoaders } from "@/app/public/islands";
+import { loadNotFoundPage, publicPages } from "@/app/prerender/pages";
+import { PublicFooter } from "@/app/public/public-footer";
+import { PublicLayout } from "@/components/layout/public-layout";
+import { PageTitleSink } from "@/lib/page-title";
+import { publicPaths, type PublicPath } from "@/content/routes";
+import {
+  IslandCollectorContext,
+  IslandRoot,
+  islandIdPrefix,
+  type AnyIsland,
+  type IslandProps,
+} from "@/lib/island";
+import { SitePathProvider } from "@/lib/navigation";
+
+export { documentTitle } from "@/lib/page-title";
+
+/** The path the not-found page is rendered for (dist/404.html, served for any unknown path). */
+export const notFoundPath = "/404";
+
+export type RenderedPage = {
+  /** What goes into #root. */
+  html: string;
+  /** The title the page passes to usePageTitle, if any. */
+  title: string | undefined;
+  /** 200 for a page of the site, 404 for the not-found page. */
+  status: number;
+  /** The names of the islands in the page, in document order. */
+  islands: string[];
+};
+
+/** The name each island has in the browser's table (islands.ts), by the island. */
+async function islandNames(): Promise<Map<AnyIsland, string>> {
+  const entries = await Promise.all(
+    Object.entries(islandLoaders).map(async ([name, load]) => [await load(), name] as const),
+  );
+  return new Map(entries);
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+const islandSlot = /<div data-island-slot="(\d+)"><\/div>/g;
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const found = (publicPaths as readonly string[]).includes(path);
+  const { default: Page } = await (found ? publicPages[path as PublicPath]() : loadNotFoundPage());
+  const names = await islandNames();
+  const collected: Array<{ island: AnyIsland; props: IslandProps }> = [];
+  let title: string | undefined;
+  const frame = renderToString(
+    <StrictMode>
+      <IslandCollectorContext.Provider
+        value={(island, props) => collected.push({ island, props }) - 1}
+      >
+        <PageTitleSink.Provider value={(pageTitle) => (title = pageTitle)}>
+          <SitePathProvider value={path}>
+            <PublicLayout footer={<PublicFooter />}>
+              <Page />
+            </PublicLayout>
+          </SitePathProvider>
+        </PageTitleSink.Provider>
+      </IslandCollectorContext.Provider>
+    </StrictMode>,
+  );
+
+  const islands: string[] = [];
+  const html = frame.replace(islandSlot, (_slot, slot: string) => {
+    const index = Number(slot);
+    const { island, props } = collected[index]!;
+    const name = names.get(island);
+    if (!name) throw new Error(`${island.displayName} is missing from src/app/public/islands.ts`);
+    if (index !== islands.length) throw new Error(`${path}: the islands are out of order`);
+    islands.push(name);
+    // The props the page gave it, as the browser will read them from the HTML.
+    const Component = island.Component as ComponentType<IslandProps>;
+    const markup = renderToString(
+      <IslandRoot path={path}>
+        <Component {...props} />
+      </IslandRoot>,
+      { identifierPrefix: islandIdPrefix(index) },
+    );
+    const json = JSON.stringify(props);
+    const attributes = [
+      `data-island="${name}"`,
+      ...(json === "{}" ? [] : [`data-props="${escapeAttribute(json)}"`]),
+      ...(island.hydrateOn === "visible" ? ['data-hydrate="visible"'] : []),
+    ];
+    return `<div ${attributes.join(" ")}>${markup}</div>`;
+  });
+  if (islands.length !== collected.length) throw new Error(`${path}: an island lost its slot`);
+  return { html, title, status: found ? 200 : 404, islands };
+}

@@ -1,0 +1,18 @@
+import { supabase } from "@/lib/supabase";
+import {
+  useDownloadLegalDocument,
+  type ReadDocumentFile,
+  type StoredFile,
+} from "./download-document";
+import { LEGAL_DOCUMENTS_BUCKET } from "./keys";
+
+/** Any version's file, retired and replaced ones too, with the admin's session (storage policies). */
+export const readAnyDocumentFile: ReadDocumentFile = async (filePath) => {
+  const { data, error } = await supabase.storage.from(LEGAL_DOCUMENTS_BUCKET).download(filePath);
+  if (error) throw error;
+  return data;
+};
+
+/** The admin's download of any file the documents' history names, checked by its SHA-256. */
+export const useDownloadAnyLegalDocument = <File extends StoredFile = StoredFile>() =>
+  useDownloadLegalDocument<File>(readAnyDocumentFile);

@@ -1,0 +1,47 @@
+import { CalendarCheck } from "lucide-react";
+import {
+  firmCalendarDate,
+  qualifiedClientTests,
+  qualifiedClientThresholdsOn,
+  thresholdsCitation,
+} from "@/content/qualified-client";
+import { island } from "@/lib/island";
+import { useDated } from "@/lib/view-time";
+
+/** The Rule 205-3 dollar tests in force for an agreement entered into today (see qualified-client.ts). */
+function DatedTests() {
+  // Noon UTC of the firm's calendar day falls on that same day in the firm's time zone.
+  const today = new Date(`${useDated(firmCalendarDate)}T12:00:00Z`);
+  const thresholds = qualifiedClientThresholdsOn(today);
+  return (
+    <div>
+      <ol className="grid gap-4">
+        {qualifiedClientTests(thresholds).map((test, index) => (
+          <li
+            key={test}
+            className="flex gap-4 rounded-lg border border-border bg-card p-5 shadow-card"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full border border-brass-300 bg-brass-50 font-display text-lg text-brass-700"
+            >
+              {index + 1}
+            </span>
+            <p className="leading-7 text-navy-900">{test}</p>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-4 flex gap-2.5 text-sm leading-6 text-navy-800">
+        <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-600" />
+        {thresholdsCitation(thresholds)}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * An island of /fees: the thresholds change on dates the SEC sets, so the browser shows those of the
+ * day the page is read, not only of the day it was built; hydrated once the page is idle, before a
+ * visitor has scrolled down to it, so such a change moves nothing in view.
+ */
+export const QualifiedClientTests = island(DatedTests);

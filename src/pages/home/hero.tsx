@@ -1,0 +1,92 @@
+import {
+  ArrowRight,
+  BadgePercent,
+  CalendarCheck,
+  MapPin,
+  ShieldCheck,
+  type LucideIcon,
+} from "lucide-react";
+import { useId } from "react";
+import { PageLink } from "@/components/ui/link";
+import { Reveal } from "@/components/motion/reveal";
+import { buttonVariants } from "@/components/ui/button";
+import { homePage, type HeroHighlightId } from "@/content/home";
+import { paths } from "@/content/routes";
+import { Eyebrow } from "@/components/sections/eyebrow";
+import { NavyBackdrop } from "@/components/sections/navy-backdrop";
+
+const highlightIcons: Record<HeroHighlightId, LucideIcon> = {
+  fiduciary: ShieldCheck,
+  fee: BadgePercent,
+  reviews: CalendarCheck,
+};
+
+/**
+ * The home page's opening: headline, promise, the two first steps and why the firm is different.
+ * It only slides (never fades) in, so its text is readable in the first paint.
+ */
+export function HomeHero() {
+  const { hero } = homePage;
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="relative isolate overflow-hidden text-white">
+      <NavyBackdrop />
+      <div className="container grid items-center gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,0.75fr)] lg:gap-16 lg:py-28">
+        <Reveal effect="slide" className="space-y-6">
+          <Eyebrow onDark>{hero.eyebrow}</Eyebrow>
+          <h1
+            id={headingId}
+            className="text-[2.5rem] leading-[1.08] text-white sm:text-display-md lg:text-[4rem] lg:leading-[1.05]"
+          >
+            {hero.heading}
+          </h1>
+          <p className="max-w-xl text-lead text-navy-100">{hero.text}</p>
+          <div className="flex flex-col gap-3 pt-2 sm:flex-row">
+            <PageLink
+              className={buttonVariants({ variant: "accent", size: "lg" })}
+              to={paths.schedule}
+            >
+              {hero.schedule}
+              <ArrowRight aria-hidden="true" />
+            </PageLink>
+            <PageLink
+              className={buttonVariants({ variant: "outline-inverse", size: "lg" })}
+              to={paths.process}
+            >
+              {hero.process}
+            </PageLink>
+          </div>
+          <p className="flex items-center gap-3 pt-4 font-display text-xl italic text-brass-200">
+            <span aria-hidden="true" className="h-px w-10 bg-brass-400" />
+            {hero.tagline}
+          </p>
+        </Reveal>
+        <Reveal effect="slide" delay={0.15}>
+          <div className="rounded-xl border border-white/10 bg-white/[0.04] p-6 shadow-lift backdrop-blur-sm md:p-8">
+            <Eyebrow onDark>{hero.highlightsLabel}</Eyebrow>
+            <ul className="mt-3 divide-y divide-white/10">
+              {hero.highlights.map(({ id, title, text }) => {
+                const Icon = highlightIcons[id];
+                return (
+                  <li key={id} className="flex gap-4 py-4">
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brass-400/15 text-brass-300">
+                      <Icon className="size-5" aria-hidden="true" />
+                    </span>
+                    <div>
+                      <p className="font-semibold text-white">{title}</p>
+                      <p className="text-sm leading-6 text-navy-200">{text}</p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            <p className="mt-2 flex items-center gap-2 border-t border-white/10 pt-5 text-sm text-navy-200">
+              <MapPin className="size-4 shrink-0 text-brass-300" aria-hidden="true" />
+              {hero.location}
+            </p>
+          </div>
+        </Reveal>
+      </div>
+    </section>
+  );
+}

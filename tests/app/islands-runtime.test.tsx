@@ -1,0 +1,124 @@
+// The islands' runtime (src/app/public/islands-runtime.ts) in jsdom: a press or a submit inside an island
+// before React has it is kept (the page does not reload) and done again, once, when the island has
+// hydrated; after that React alone handles it. The island's code is held back until the test lets it
+// load, as a slow network would; the page never becomes idle, so only the visitor's action loads it.
+import { screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startIslands } from "@/app/public/islands-runtime";
+import { handled, TestIsland } from "../support/test-island";
+
+const code = vi.hoisted(() => {
+  let release = () => {};
+  let arrived = Promise.resolve();
+  return {
+    holdBack() {
+      arrived = new Promise<void>((resolve) => (release = resolve));
+    },
+    release: () => release(),
+    arrival: () => arrived,
+  };
+});
+
+vi.mock("@/lib/page-idle", () => ({ whenPageIdle: () => new Promise<void>(() => {}) }));
+vi.mock("@/app/public/islands", () => ({
+  isIslandName: (name: string) => name === "test-island",
+  islandLoaders: {
+    "test-island": async () => {
+      await code.arrival();
+      return (await import("../support/test-island")).TestIsland;
+    },
+  },
+}));
+
+/** The page as the prerenderer writes it: the island's markup in an element that names it. */
+function prerenderedPage() {
+  const root = document.body.appendChild(document.createElement("div"));
+  root.id = "root";
+  root.dataset.path = "/fees";
+  root.innerHTML = `<main><div data-island="test-island" data-props="{}" data-hydrate="idle">${renderToString(
+    <TestIsland.Component />,
+  )}</div></main>`;
+  startIslands(root);
+  const island = root.querySelector<HTMLElement>("[data-island]")!;
+  const hydrated = () =>
+    waitFor(() => expect(island).toHaveAttribute("data-hydrated"), { timeout: 15_000 });
+  return { island, hydrated };
+}
+
+/** Whether the browser would have carried out the submissions since: not prevented by anyone. */
+function watchSubmissions() {
+  const reloads: SubmitEvent[] = [];
+  const record = (event: Event) => {
+    if (!event.defaultPrevented) reloads.push(event as SubmitEvent);
+    event.preventDefault(); // jsdom cannot navigate
+  };
+  document.addEventListener("submit", record);
+  return { reloads, stop: () => document.removeEventListener("submit", record) };
+}
+
+/** Lets React and the runtime do whatever they would still do (a second replay, say). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+beforeEach(() => {
+  handled.length = 0;
+  code.holdBack();
+});
+afterEach(() => {
+  code.release();
+  document.body.innerHTML = "";
+});
+
+describe("startIslands", { timeout: 30_000 }, () => {
+  it("keeps a form sent before its island hydrated from reloading the page, and sends it once after", async () => {
+    const { hydrated } = prerenderedPage();
+    const submissions = watchSubmissions();
+    screen.getByRole("button", { name: "Subscribe" }).click();
+    expect(submissions.reloads).toEqual([]);
+    expect(handled).toEqual([]);
+
+    code.release();
+    await hydrated();
+    await waitFor(() => expect(handled).toEqual(["reader@example.com"]), { timeout: 15_000 });
+    await settle();
+    // A click on a submit button is one submission: not the click replayed and the form sent too.
+    expect(handled).toEqual(["reader@example.com"]);
+    expect(submissions.reloads).toEqual([]);
+    submissions.stop();
+  });
+
+  it("presses a button pressed before its island hydrated once it has, once", async () => {
+    const { hydrated } = prerenderedPage();
+    screen.getByRole("button", { name: "Press" }).click();
+    expect(handled).toEqual([]);
+
+    code.release();
+    await hydrated();
+    await waitFor(() => expect(handled).toEqual(["pressed"]), { timeout: 15_000 });
+    await settle();
+    expect(handled).toEqual(["pressed"]);
+  });
+
+  it("leaves a hydrated island's submissions to React alone", async () => {
+    const { hydrated } = prerenderedPage();
+    screen.getByRole("button", { name: "Press" }).click(); // loads the island
+    code.release();
+    await hydrated();
+    await waitFor(() => expect(handled).toEqual(["pressed"]), { timeout: 15_000 });
+
+    screen.getByRole("button", { name: "Subscribe" }).click();
+    await settle();
+    expect(handled).toEqual(["pressed", "reader@example.com"]);
+  });
+
+  it("sends nothing for a form that left the page before its island hydrated", async () => {
+    const { island } = prerenderedPage();
+    screen.getByRole("button", { name: "Subscribe" }).click();
+    island.remove();
+
+    code.release();
+    await settle();
+    await settle();
+    expect(handled).toEqual([]);
+  });
+});
