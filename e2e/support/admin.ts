@@ -71,6 +71,15 @@ export const toast = (page: Page, title: string) =>
 /** The stack with the service role: reads and restores what the database holds. */
 export const serviceRole = createNodeClient(e2eStackUrl, e2eServiceRoleKey);
 
+/** How many newsletter sign-ups the table holds, read with the service role. */
+export async function subscriberCount() {
+  const { count, error } = await serviceRole
+    .from("newsletter_subscribers")
+    .select("*", { count: "exact", head: true });
+  if (error) throw error;
+  return count!;
+}
+
 /** The newsletter sign-ups of `email` (any case), as the database holds them. */
 export async function subscribersWith(email: string) {
   const { data, error } = await serviceRole
