@@ -1,3 +1,5 @@
+import { firmCalendarDate, formatCalendarDate } from "./firm-time-zone";
+
 // Who may be charged a performance fee: the "qualified client" dollar tests of Investment Advisers Act
 // Rule 205-3. The SEC adjusts them for inflation by order, so they are dated facts, not one constant.
 //
@@ -5,8 +7,6 @@
 // entered into. We read "day" as the calendar date in the firm's time zone (Grand Forks, North Dakota:
 // America/Chicago), so a change takes effect at midnight Central time for every visitor, wherever they
 // are. The page shows the thresholds for an agreement entered into on the day it is viewed.
-
-export const firmTimeZone = "America/Chicago";
 
 export const qualifiedClientRule = "Rule 205-3 under the Investment Advisers Act of 1940";
 
@@ -43,17 +43,6 @@ export const qualifiedClientThresholdHistory: readonly QualifiedClientThresholds
   },
 ];
 
-/** The calendar date (YYYY-MM-DD) that `instant` falls on in the firm's time zone. */
-export function firmCalendarDate(instant: Date): string {
-  // en-CA formats dates as YYYY-MM-DD, which also sorts and compares as a string.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: firmTimeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
-}
-
 /** The thresholds that apply to an advisory agreement entered into at `instant`. */
 export function qualifiedClientThresholdsOn(instant: Date): QualifiedClientThresholds {
   const day = firmCalendarDate(instant);
@@ -70,14 +59,8 @@ export function qualifiedClientThresholdsOn(instant: Date): QualifiedClientThres
 
 /** "$1.4 million" */
 export function formatMillions(dollars: number): string {
-  return `$${(dollars / 1_000_000).toLocaleString("en-US", { maximumFractionDigits: 2 })} million`;
-}
-
-/** "June 29, 2026": the firm-time-zone date of `instant`, for "as of" lines. */
-export function formatFirmDate(instant: Date): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: firmTimeZone, dateStyle: "long" }).format(
-    instant,
-  );
+  // Two decimals at most, without toLocaleString: Intl's first use is costly (firm-time-zone.ts).
+  return `$${Math.round(dollars / 10_000) / 100} million`;
 }
 
 /** The two dollar tests, in plain words, for `thresholds`. */
@@ -90,7 +73,7 @@ export function qualifiedClientTests(thresholds: QualifiedClientThresholds): [st
 
 /** The line that cites where the thresholds come from and when they were last reviewed. */
 export function thresholdsCitation(thresholds: QualifiedClientThresholds): string {
-  const reviewed = formatFirmDate(new Date(`${qualifiedClientThresholdsReviewed}T12:00:00Z`));
+  const reviewed = formatCalendarDate(qualifiedClientThresholdsReviewed);
   return `Thresholds under ${qualifiedClientRule}, as adjusted by the ${thresholds.source}; last reviewed ${reviewed}.`;
 }
 

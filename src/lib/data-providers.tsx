@@ -1,10 +1,11 @@
 import { MutationCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { CSSProperties, ReactNode } from "react";
-import { Toaster } from "sonner";
+import { LazyToaster } from "@/lib/lazy-toast";
 import { mutationToastHandlers } from "@/lib/mutation-toasts";
 
 // Server state and toasts, for the admin area and the public pages' data islands (each of which
-// wraps itself in these, lib/island.tsx): TanStack Query and sonner never load on a page without data.
+// wraps itself in these, lib/island.tsx): TanStack Query never loads on a page without data, and
+// sonner only with a page's first toast (lib/lazy-toast.tsx).
 // One client for the page, shared by its islands. Each mutation's toasts are declared in its meta
 // (mutationToasts) and shown here, once.
 export const queryClient = new QueryClient({
@@ -26,7 +27,7 @@ export function DataProviders({ children, toaster }: { children: ReactNode; toas
     <QueryClientProvider client={queryClient}>
       {children}
       {/* richColors: failures show red, in the destructive style of spec §8. */}
-      {toaster ?? <Toaster richColors closeButton position="top-right" style={toastColors} />}
+      {toaster ?? <LazyToaster richColors closeButton position="top-right" style={toastColors} />}
     </QueryClientProvider>
   );
 }

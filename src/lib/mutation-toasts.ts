@@ -1,5 +1,5 @@
 import type { MutationCacheConfig } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { showToast } from "./lazy-toast";
 
 export interface ToastText {
   title: string;
@@ -54,7 +54,9 @@ export const settled = (mutation: Promise<unknown>): Promise<void> =>
   );
 
 const show = (kind: "success" | "error", text: ToastText) =>
-  toast[kind](text.title, text.description ? { description: text.description } : undefined);
+  showToast((toast) =>
+    toast[kind](text.title, text.description ? { description: text.description } : undefined),
+  );
 
 /** The MutationCache's handlers: each mutation's declared toasts, and its failure logged. */
 export const mutationToastHandlers = {

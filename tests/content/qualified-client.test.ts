@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { firmCalendarDate } from "@/content/firm-time-zone";
 import {
-  firmCalendarDate,
   formatMillions,
   qualifiedClientTests,
   qualifiedClientReviewOverdue,

@@ -1,4 +1,4 @@
-import { firmTimeZone } from "@/content/qualified-client";
+import { formatFirmDate } from "@/content/firm-time-zone";
 import type { Tables } from "@/lib/database.types";
 
 /** The columns the public pages and the admin list read (is_active: the admin list only). */
@@ -64,13 +64,8 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-const postedDateFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: firmTimeZone,
-  dateStyle: "long",
-});
-
 /** "January 1, 2026": the day a document was posted, in the firm's time zone. */
-export const formatPostedDate = (createdAt: string) => postedDateFormat.format(new Date(createdAt));
+export const formatPostedDate = (createdAt: string) => formatFirmDate(new Date(createdAt));
 
 /** Whole days from `createdAt` to `now` (0 on the day itself). */
 export const daysSince = (createdAt: string, now: Date) =>

@@ -1,6 +1,6 @@
 import { CalendarCheck } from "lucide-react";
+import { firmCalendarDate } from "@/content/firm-time-zone";
 import {
-  firmCalendarDate,
   qualifiedClientTests,
   qualifiedClientThresholdsOn,
   thresholdsCitation,

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
 import { advPage } from "@/content/adv";
 import { DataProviders } from "@/lib/data-providers";
 import { island } from "@/lib/island";
+import { showToast } from "@/lib/lazy-toast";
 import { useNewestLegalDocuments } from "../api/get-active-documents";
 import { useDownloadAndSaveDocument } from "../hooks/use-download-and-save-document";
 import { LegalDocumentList } from "./legal-document-list";
@@ -12,7 +12,9 @@ function useReportLoadFailure(error: Error | null) {
   useEffect(() => {
     if (!error) return;
     console.error("Could not load the legal documents:", error);
-    toast.error(advPage.loadFailed.title, { description: advPage.loadFailed.description });
+    showToast((toast) =>
+      toast.error(advPage.loadFailed.title, { description: advPage.loadFailed.description }),
+    );
   }, [error]);
 }
 

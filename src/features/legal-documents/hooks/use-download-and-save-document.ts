@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { showToast } from "@/lib/lazy-toast";
 import { advPage } from "@/content/adv";
 import { useDownloadLegalDocument, type ReadDocumentFile } from "../api/download-document";
 import { downloadFileName, saveBlob } from "@/lib/downloads";
@@ -15,7 +15,7 @@ export function useDownloadAndSaveDocument(read?: ReadDocumentFile) {
       onSuccess: (file) => saveBlob(file, downloadFileName(document)),
       onError: (error) => {
         console.error(`Could not download ${document.file_path}:`, error);
-        toast.error(advPage.downloadFailed);
+        showToast((toast) => toast.error(advPage.downloadFailed));
       },
     });
   return { downloadAndSave, downloadingId: download.isPending ? download.variables.id : undefined };
