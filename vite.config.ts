@@ -5,6 +5,7 @@ import { loadEnv, type Plugin } from "vite";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 import { requireBuildEnv } from "./scripts/build-env.ts";
 import { devPrerender } from "./scripts/dev-prerender.ts";
+import { staticClosureGroup } from "./scripts/static-closure-group.ts";
 import { tailwindMergeSubset } from "./scripts/tailwind-merge-subset.ts";
 import { firmCalendarDate } from "./src/content/firm-time-zone.ts";
 import { qualifiedClientReviewOverdue } from "./src/content/qualified-client.ts";
@@ -13,6 +14,26 @@ import { getLiveSiteSettings } from "./src/features/site-settings/api/get-live-s
 import { readSupabaseEnv } from "./src/lib/env.ts";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
+
+// The public pages' islands in two chunks with what they import (src/app/public/islands.ts names
+// every island): those of every page, those of the pages with data (/resources, /adv, /crs).
+const fromSrc = (modules: string[]) => modules.map((module) => `${src}/${module}`);
+const entry = fromSrc(["main.ts"]);
+const siteIslandModules = fromSrc([
+  "components/layout/desktop-nav.tsx",
+  "components/layout/mobile-menu.tsx",
+  "app/public/footer-islands.tsx",
+  "app/public/hydrate-island.tsx",
+]);
+const dataIslandModules = fromSrc([
+  "features/legal-documents/index.ts",
+  "features/resources/index.ts",
+]);
+const otherIslandModules = fromSrc([
+  "pages/fees/qualified-client-tests.tsx",
+  "features/scheduling/index.ts",
+  "pages/not-found/missing-path-report.tsx",
+]);
 
 // The instant of the build, for dated facts in prerendered pages (src/lib/view-time.ts). The client
 // build writes it to dist/.vite/build-date.txt and scripts/prerender.ts hands it to its SSR build in
@@ -131,6 +152,13 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
                 name: "radix-label",
                 test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(label|primitive|slot|compose-refs)[\\/]/,
               },
+              // A page's islands in two to five files instead of twenty to thirty-five (docs/measurements.md).
+              staticClosureGroup("site-islands", siteIslandModules, entry),
+              staticClosureGroup("data-islands", dataIslandModules, [
+                ...entry,
+                ...siteIslandModules,
+                ...otherIslandModules,
+              ]),
             ],
           },
         },

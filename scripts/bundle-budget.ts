@@ -65,12 +65,18 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const sumJs = (keys: Iterable<string>) =>
   [...keys].reduce((sum, key) => sum + gzipBytes(manifest[key]!.file), 0);
 
-/** The manifest key of a source module that has a chunk of its own (`src/app/islands` -> ...tsx). */
+/**
+ * The manifest key of the chunk that holds a source module (`src/app/islands` -> ...tsx): its own, or
+ * the group vite.config.ts put it in (site-islands).
+ */
 function moduleKey(module: string): string {
-  const key = [".ts", ".tsx", "/index.ts", "/index.tsx"]
-    .map((ending) => `${module}${ending}`)
-    .find((candidate) => manifest[candidate]);
-  if (!key) throw new Error(`${module} has no chunk of its own in the build`);
+  const files = [".ts", ".tsx", "/index.ts", "/index.tsx"].map((ending) => `${module}${ending}`);
+  const key =
+    files.find((candidate) => manifest[candidate]) ??
+    Object.keys(manifest).find((candidate) =>
+      chunkModules[manifest[candidate]!.file]?.some((held) => files.includes(held)),
+    );
+  if (!key) throw new Error(`${module} is in no chunk of the build`);
   return key;
 }
 

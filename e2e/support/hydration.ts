@@ -43,18 +43,25 @@ export async function everyIslandHydrated(page: Page) {
 }
 
 /**
- * The URL of the build's file holding `chunk`: a module with a chunk of its own (its source path,
- * e.g. src/components/layout/mobile-menu.tsx) or a named chunk ("react"), from Vite's manifest.
+ * The URL of the build's file holding `chunk`: a module (its source path, e.g.
+ * src/components/layout/mobile-menu.tsx), in a chunk of its own or of a group (vite.config.ts puts
+ * the islands in two), or a named chunk ("react"), from Vite's manifest and the build's list of
+ * each chunk's modules.
  */
 export function assetOf(chunk: string): string {
   const manifest = JSON.parse(readFileSync("dist/.vite/manifest.json", "utf8")) as Record<
     string,
     { file: string; name?: string }
   >;
-  const entry =
-    manifest[chunk] ?? Object.values(manifest).find((candidate) => candidate.name === chunk);
-  if (!entry) throw new Error(`No file of the build holds ${chunk}`);
-  return `/${entry.file}`;
+  const chunkModules = JSON.parse(readFileSync("dist/.vite/chunk-modules.json", "utf8")) as Record<
+    string,
+    string[]
+  >;
+  const file =
+    (manifest[chunk] ?? Object.values(manifest).find((candidate) => candidate.name === chunk))
+      ?.file ?? Object.keys(chunkModules).find((held) => chunkModules[held]!.includes(chunk));
+  if (!file) throw new Error(`No file of the build holds ${chunk}`);
+  return `/${file}`;
 }
 
 /**
