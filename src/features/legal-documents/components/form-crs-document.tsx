@@ -50,7 +50,10 @@ function FormCrsPdf({ document }: { document: LegalDocument }) {
 function CurrentFormCrs() {
   const { data, error, isPending } = useNewestLegalDocuments();
   const document = data?.get(formCrsDocumentType.type);
-  if (isPending) return <Spinner label={formCrs.loading} className="justify-start" />;
+  // While it loads, the document's place is kept (the PDF's frame is 80vh): what follows it stays
+  // below the first screen instead of showing there, then being pushed down (a layout shift).
+  if (isPending)
+    return <Spinner label={formCrs.loading} className="min-h-[80vh] items-start justify-start" />;
   if (error)
     return (
       <p role="alert" className="font-medium text-destructive">
