@@ -4,6 +4,7 @@ import { formCrsDocumentType } from "@/content/adv";
 import { formCrs } from "@/content/crs";
 import { DataProviders } from "@/lib/data-providers";
 import { island } from "@/lib/island";
+import { cn } from "@/lib/utils";
 import { useNewestLegalDocuments } from "../api/get-active-documents";
 import { useLegalDocumentFileUrl } from "../api/get-document-file";
 import { formatPostedDate, type LegalDocument } from "../documents";
@@ -21,7 +22,17 @@ function FormCrsPdf({ document }: { document: LegalDocument }) {
         {formCrs.loadFailed}
       </p>
     );
-  if (!url) return <Spinner label={formCrs.loading} className="justify-start" />;
+  // The frame's place is kept while the file loads, as the document's was (CurrentFormCrs).
+  if (!url)
+    return (
+      <Spinner
+        label={formCrs.loading}
+        className={cn(
+          "items-start justify-start",
+          navigator.pdfViewerEnabled && "h-[80vh] min-h-[32rem]",
+        )}
+      />
+    );
   if (!navigator.pdfViewerEnabled)
     return (
       <p className="text-navy-800">
