@@ -13,9 +13,7 @@ export function utcOffsetMinutes(timeZone: string, epochMs: number): number {
     format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
     offsetFormats.set(timeZone, format);
   }
-  const name = format
-    .formatToParts(epochMs)
-    .find((part) => part.type === "timeZoneName")?.value;
+  const name = format.formatToParts(epochMs).find((part) => part.type === "timeZoneName")?.value;
   const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name ?? "");
   if (!match) throw new Error(`Unexpected offset name "${name}" for ${timeZone}`);
   const [, sign, hours = "0", minutes = "0"] = match;
