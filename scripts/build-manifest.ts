@@ -1,10 +1,11 @@
 // Vite's build manifest (dist/.vite/manifest.json): which files make up which chunk, for the bundle
-// budget.
+// budget and the browser tests.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 export type ManifestChunk = {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -34,5 +35,15 @@ export function readManifest(dist: string) {
     return seen;
   }
 
-  return { manifest, chunkModules, entryKey, closure };
+  /**
+   * The key of the chunk that holds one of `modules` (source paths): its own chunk, or the group
+   * vite.config.ts put it in (the islands' two).
+   */
+  const chunkHolding = (modules: readonly string[]): string | undefined =>
+    modules.find((module) => manifest[module]) ??
+    Object.keys(manifest).find((key) =>
+      chunkModules[manifest[key]!.file]?.some((held) => modules.includes(held)),
+    );
+
+  return { manifest, chunkModules, entryKey, closure, chunkHolding };
 }

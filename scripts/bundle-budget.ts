@@ -59,23 +59,15 @@ const ADMIN_CODE = [
 const isAdminModule = (module: string) => ADMIN_CODE.some((code) => module.startsWith(code));
 
 const dist = "dist";
-const { manifest, chunkModules, entryKey, closure } = readManifest(dist);
+const { manifest, chunkModules, entryKey, closure, chunkHolding } = readManifest(dist);
 const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const sumJs = (keys: Iterable<string>) =>
   [...keys].reduce((sum, key) => sum + gzipBytes(manifest[key]!.file), 0);
 
-/**
- * The manifest key of the chunk that holds a source module (`src/app/islands` -> ...tsx): its own, or
- * the group vite.config.ts put it in (site-islands).
- */
+/** The manifest key of the chunk that holds a source module (`src/app/islands` -> ...tsx). */
 function moduleKey(module: string): string {
-  const files = [".ts", ".tsx", "/index.ts", "/index.tsx"].map((ending) => `${module}${ending}`);
-  const key =
-    files.find((candidate) => manifest[candidate]) ??
-    Object.keys(manifest).find((candidate) =>
-      chunkModules[manifest[candidate]!.file]?.some((held) => files.includes(held)),
-    );
+  const key = chunkHolding([".ts", ".tsx", "/index.ts", "/index.tsx"].map((end) => module + end));
   if (!key) throw new Error(`${module} is in no chunk of the build`);
   return key;
 }

@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { expect, type Page, type Route } from "@playwright/test";
+import { readManifest } from "../../scripts/build-manifest";
 
 // A public page is prerendered HTML whose islands (src/lib/island.tsx) React hydrates each on its
 // own once the page is idle, or once an island is near the viewport (src/app/public/islands-runtime.ts),
@@ -49,19 +49,11 @@ export async function everyIslandHydrated(page: Page) {
  * each chunk's modules.
  */
 export function assetOf(chunk: string): string {
-  const manifest = JSON.parse(readFileSync("dist/.vite/manifest.json", "utf8")) as Record<
-    string,
-    { file: string; name?: string }
-  >;
-  const chunkModules = JSON.parse(readFileSync("dist/.vite/chunk-modules.json", "utf8")) as Record<
-    string,
-    string[]
-  >;
-  const file =
-    (manifest[chunk] ?? Object.values(manifest).find((candidate) => candidate.name === chunk))
-      ?.file ?? Object.keys(chunkModules).find((held) => chunkModules[held]!.includes(chunk));
-  if (!file) throw new Error(`No file of the build holds ${chunk}`);
-  return `/${file}`;
+  const { manifest, chunkHolding } = readManifest("dist");
+  const key =
+    chunkHolding([chunk]) ?? Object.keys(manifest).find((held) => manifest[held]!.name === chunk);
+  if (!key) throw new Error(`No file of the build holds ${chunk}`);
+  return `/${manifest[key]!.file}`;
 }
 
 /**

@@ -10,6 +10,9 @@ import { useLegalDocumentFileUrl } from "../api/get-document-file";
 import { formatPostedDate, type LegalDocument } from "../documents";
 import { SaveDocumentButton } from "./save-document-button";
 
+/** The PDF's frame, and its place while the file loads. */
+const pdfFrameSize = "h-[80vh] min-h-[32rem]";
+
 /**
  * The PDF itself, in the page where the browser has a PDF viewer (navigator.pdfViewerEnabled), and a
  * link that opens it otherwise (phones, mostly).
@@ -27,10 +30,7 @@ function FormCrsPdf({ document }: { document: LegalDocument }) {
     return (
       <Spinner
         label={formCrs.loading}
-        className={cn(
-          "items-start justify-start",
-          navigator.pdfViewerEnabled && "h-[80vh] min-h-[32rem]",
-        )}
+        className={cn("items-start justify-start", navigator.pdfViewerEnabled && pdfFrameSize)}
       />
     );
   if (!navigator.pdfViewerEnabled)
@@ -52,7 +52,7 @@ function FormCrsPdf({ document }: { document: LegalDocument }) {
     <iframe
       src={url}
       title={formCrs.documentFrameTitle(document.name)}
-      className="h-[80vh] min-h-[32rem] w-full rounded-md border border-border bg-white"
+      className={cn(pdfFrameSize, "w-full rounded-md border border-border bg-white")}
     />
   );
 }
