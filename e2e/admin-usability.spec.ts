@@ -51,6 +51,27 @@ const focusedElement = (page: Page) =>
     return active ? `${active.tagName} ${active.textContent?.trim().slice(0, 40) ?? ""}` : "none";
   });
 
+/**
+ * Resolves once the page has stood still for five frames. html's scroll-behavior is smooth, and a
+ * Shift+Tab pressed while a scroll is under way can land on an element that is in view only for the
+ * moment: the browser scrolls nothing for it, and the scroll under way carries it under the header.
+ */
+const scrollSettled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let stillFrames = 0;
+        const frame = () => {
+          stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
+          last = window.scrollY;
+          if (stillFrames >= 5) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+
 /** The focused element's top and the sticky header's bottom (CSS pixels in the viewport). */
 const focusAgainstHeader = (page: Page) =>
   page.evaluate(() => {
@@ -61,9 +82,10 @@ const focusAgainstHeader = (page: Page) =>
 
 /**
  * Fails if the focused element's box is (even partly) under the sticky header's box, once the page
- * has scrolled to it (html's scroll-behavior is smooth).
+ * has scrolled to it and stands still.
  */
 async function expectFocusNotUnderHeader(page: Page) {
+  await scrollSettled(page);
   await expect
     .poll(
       async () => {
@@ -305,6 +327,7 @@ test.describe("2. nothing focused hides under a sticky header", () => {
       const header = document.querySelector("[data-sticky-header]")!.getBoundingClientRect();
       window.scrollBy(0, button.getBoundingClientRect().top - header.height / 2);
     });
+    await scrollSettled(page);
     const firstEdit = resourceList(page)
       .getByRole("button", { name: /^Edit / })
       .first();
@@ -324,6 +347,7 @@ test.describe("2. nothing focused hides under a sticky header", () => {
       page.getByLabel(siteSettingsCopy.fields.siteName.label, { exact: true }),
     ).toHaveValue(shippedSiteSettings.siteName);
     await save.focus();
+    await scrollSettled(page);
     let fields = 0;
     for (; fields < 30; fields++) {
       await page.keyboard.press("Shift+Tab");
@@ -338,6 +362,7 @@ test.describe("2. nothing focused hides under a sticky header", () => {
     await page.goto(paths.fees);
     await hydrated(page);
     await page.getByRole("contentinfo").getByRole("link").last().focus();
+    await scrollSettled(page);
     for (let presses = 0; presses < 25; presses++) {
       await page.keyboard.press("Shift+Tab");
       const inHeader = await page.evaluate(
