@@ -37,17 +37,19 @@ test("/crs shows the current Form CRS: its name, the date it was posted, the PDF
   if (data!.material_changes) await expect(changes).toContainText(data!.material_changes);
   else await expect(changes).toHaveCount(0);
 
-  // The PDF in the page where this browser has a viewer, else a link that opens it.
-  if (await page.evaluate(() => navigator.pdfViewerEnabled)) {
-    const frame = page.getByTitle(formCrs.documentFrameTitle(data!.name));
+  // The PDF in the page on a wide screen whose browser has a viewer; otherwise (phones, narrow
+  // windows) a link that opens it in a tab of its own.
+  const frame = page.getByTitle(formCrs.documentFrameTitle(data!.name));
+  const link = page.getByRole("link", { name: formCrs.openPdf(data!.name) });
+  const hasViewer = await page.evaluate(() => navigator.pdfViewerEnabled);
+  const wide = (page.viewportSize()?.width ?? 0) >= 768;
+  if (wide && hasViewer) {
     await expect(frame).toBeVisible({ timeout: dataTimeout });
     await expect(frame).toHaveAttribute("src", /^blob:/);
+    await expect(link).toHaveCount(0);
   } else {
-    await expect(page.getByRole("link", { name: formCrs.openPdf(data!.name) })).toHaveAttribute(
-      "href",
-      /^blob:/,
-      { timeout: dataTimeout },
-    );
+    await expect(link).toHaveAttribute("href", /^blob:/, { timeout: dataTimeout });
+    await expect(frame).toHaveCount(0);
   }
   await expect(page.locator("body")).not.toContainText(/placeholder/i);
   expect(await axeViolations(page)).toEqual([]);
@@ -58,6 +60,13 @@ test("/crs shows the current Form CRS: its name, the date it was posted, the PDF
     page.getByRole("button", { name: new RegExp(`^${formCrs.download}`) }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+
+  // A narrow window made wide shows the PDF in the page from then on.
+  if (!wide && hasViewer) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(frame).toBeVisible();
+    await expect(link).toHaveCount(0);
+  }
 });
 
 test("every public page links Form CRS from its footer and shows no placeholder text", async ({

@@ -17,7 +17,7 @@ export const formCrs = {
   materialChanges: "Summary of material changes",
   documentHeading: "The relationship summary",
   documentFrameTitle: (name: string) => `${name} (PDF)`,
-  noPdfViewer: "This browser cannot show the PDF in the page.",
+  pdfOutsidePage: "The PDF opens in a tab of its own.",
   openPdf: (name: string) => `Open ${name} (PDF)`,
   investorGov:
     "Free and simple tools are available to research firms and financial professionals at Investor.gov/CRS.",

@@ -3,11 +3,9 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { headerCopy } from "@/content/navigation";
 import { island } from "@/lib/island";
+import { wideScreenQuery } from "@/lib/media-query";
 import { cn } from "@/lib/utils";
 import { useShowAdminLink } from "./use-admin-link";
-
-// Tailwind's md breakpoint, where the desktop navigation takes over from this menu.
-const desktopQuery = "(min-width: 768px)";
 
 // The panel and Radix Dialog are a chunk of their own, kept out of every page's first download.
 const loadPanel = () => import("./mobile-menu-panel");
@@ -30,7 +28,7 @@ function MobileNavigation({ className, hostname }: MobileMenuProps) {
 
   useEffect(() => {
     if (!open) return;
-    const desktop = window.matchMedia(desktopQuery);
+    const desktop = window.matchMedia(wideScreenQuery);
     const closeOnDesktop = (event: MediaQueryListEvent) => {
       if (event.matches) setOpen(false);
     };

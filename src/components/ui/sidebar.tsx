@@ -8,13 +8,13 @@ import {
   useId,
   useMemo,
   useState,
-  useSyncExternalStore,
   type ButtonHTMLAttributes,
   type CSSProperties,
   type HTMLAttributes,
   type ReactNode,
   type Ref,
 } from "react";
+import { useMediaQuery } from "@/lib/media-query";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
 import { keepFocusThatMovedOn } from "./focus-return";
@@ -50,20 +50,9 @@ function writeSidebarCookie(open: boolean) {
   document.cookie = `${SIDEBAR_COOKIE}=${open}; path=${SIDEBAR_COOKIE_PATH}; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
 
-function subscribeToMobileQuery(onChange: () => void) {
-  if (typeof window.matchMedia !== "function") return () => {};
-  const query = window.matchMedia(MOBILE_QUERY);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-
 /** Whether the viewport is below the 768 px breakpoint. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribeToMobileQuery,
-    () => typeof window.matchMedia === "function" && window.matchMedia(MOBILE_QUERY).matches,
-    () => false,
-  );
+  return useMediaQuery(MOBILE_QUERY);
 }
 
 interface SidebarContextValue {

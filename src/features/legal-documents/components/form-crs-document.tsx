@@ -4,6 +4,7 @@ import { formCrsDocumentType } from "@/content/adv";
 import { formCrs } from "@/content/crs";
 import { DataProviders } from "@/lib/data-providers";
 import { island } from "@/lib/island";
+import { useMediaQuery, wideScreenQuery } from "@/lib/media-query";
 import { cn } from "@/lib/utils";
 import { useNewestLegalDocuments } from "../api/get-active-documents";
 import { useLegalDocumentFileUrl } from "../api/get-document-file";
@@ -14,11 +15,15 @@ import { SaveDocumentButton } from "./save-document-button";
 const pdfFrameSize = "h-[80vh] min-h-[32rem]";
 
 /**
- * The PDF itself, in the page where the browser has a PDF viewer (navigator.pdfViewerEnabled), and a
- * link that opens it otherwise (phones, mostly).
+ * Whether the PDF shows in the page: where the browser has a PDF viewer (navigator.pdfViewerEnabled)
+ * and the screen is wide enough to read it there. A phone (which has no viewer) and a narrow window
+ * get a link that opens it whole.
  */
+const usePdfInPage = () => useMediaQuery(wideScreenQuery) && navigator.pdfViewerEnabled;
+
 function FormCrsPdf({ document }: { document: LegalDocument }) {
   const { data: url, isError } = useLegalDocumentFileUrl(document);
+  const inPage = usePdfInPage();
   if (isError)
     return (
       <p role="alert" className="text-sm font-medium text-destructive">
@@ -30,13 +35,13 @@ function FormCrsPdf({ document }: { document: LegalDocument }) {
     return (
       <Spinner
         label={formCrs.loading}
-        className={cn("items-start justify-start", navigator.pdfViewerEnabled && pdfFrameSize)}
+        className={cn("items-start justify-start", inPage && pdfFrameSize)}
       />
     );
-  if (!navigator.pdfViewerEnabled)
+  if (!inPage)
     return (
       <p className="text-navy-800">
-        {formCrs.noPdfViewer}{" "}
+        {formCrs.pdfOutsidePage}{" "}
         <a
           href={url}
           target="_blank"
@@ -61,10 +66,16 @@ function FormCrsPdf({ document }: { document: LegalDocument }) {
 function CurrentFormCrs() {
   const { data, error, isPending } = useNewestLegalDocuments();
   const document = data?.get(formCrsDocumentType.type);
-  // While it loads, the document's place is kept (the PDF's frame is 80vh): what follows it stays
-  // below the first screen instead of showing there, then being pushed down (a layout shift).
+  // While it loads, the document's place is kept (on a wide screen with the PDF's 80vh frame, on a
+  // narrow one about the height of its name, Download and link), in CSS alone, as the prerendered
+  // page has it: what follows stays where it will be instead of being moved (a layout shift).
   if (isPending)
-    return <Spinner label={formCrs.loading} className="min-h-[80vh] items-start justify-start" />;
+    return (
+      <Spinner
+        label={formCrs.loading}
+        className="min-h-64 items-start justify-start md:min-h-[80vh]"
+      />
+    );
   if (error)
     return (
       <p role="alert" className="font-medium text-destructive">

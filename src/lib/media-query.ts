@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from "react";
+
+/** Tailwind's md breakpoint: a screen at least this wide lays the public pages out for a desktop. */
+export const wideScreenQuery = "(min-width: 768px)";
+
+/**
+ * Whether the media query matches now, kept up to date as the window changes. False where the
+ * browser has no matchMedia (jsdom) and in the HTML the prerenderer writes.
+ */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== "function") return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => typeof window.matchMedia === "function" && window.matchMedia(query).matches,
+    () => false,
+  );
+}
