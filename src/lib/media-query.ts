@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 
 /** Tailwind's md breakpoint: a screen at least this wide lays the public pages out for a desktop. */
 export const wideScreenQuery = "(min-width: 768px)";
@@ -8,13 +8,17 @@ export const wideScreenQuery = "(min-width: 768px)";
  * browser has no matchMedia (jsdom) and in the HTML the prerenderer writes.
  */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       if (typeof window.matchMedia !== "function") return () => {};
       const list = window.matchMedia(query);
       list.addEventListener("change", onChange);
       return () => list.removeEventListener("change", onChange);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => typeof window.matchMedia === "function" && window.matchMedia(query).matches,
     () => false,
   );
