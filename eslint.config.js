@@ -5,7 +5,8 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 // design.md: imports flow one way, app -> pages -> features -> components/lib/content.
-// A feature is used through its index.ts (what public pages may use) or, for its admin screens'
+// A feature is used through its index.ts (what public pages may use, rendered at build time), its
+// islands.ts (what a visitor's browser loads: a public page's islands) or, for its admin screens'
 // parts, its admin.ts (so no public page's chunk holds admin code); Supabase is reached only from a
 // feature's api layer.
 const layer = (name) => ({
@@ -13,9 +14,9 @@ const layer = (name) => ({
   message: `This layer may not import from src/${name}.`,
 });
 const deepFeatureImport = {
-  group: ["@/features/*/**", "!@/features/*/admin"],
+  group: ["@/features/*/**", "!@/features/*/admin", "!@/features/*/islands"],
   message:
-    "Import a feature through its index.ts (@/features/<name>) or admin.ts (@/features/<name>/admin), not its internal files.",
+    "Import a feature through its index.ts (@/features/<name>), islands.ts (@/features/<name>/islands: what a visitor's browser loads) or admin.ts (@/features/<name>/admin), not its internal files.",
 };
 // A module handed a client may name its type (content-history's readers serve the browser and the
 // scripts alike); importing the client itself is the api layer's.

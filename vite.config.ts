@@ -1,89 +1,25 @@
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { loadEnv, type Plugin } from "vite";
+import type { Plugin } from "vite";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 import { requireBuildEnv } from "./scripts/build-env.ts";
 import { devPrerender } from "./scripts/dev-prerender.ts";
 import { staticClosureGroup } from "./scripts/static-closure-group.ts";
 import { tailwindMergeSubset } from "./scripts/tailwind-merge-subset.ts";
-import { firmCalendarDate } from "./src/content/firm-time-zone.ts";
-import { qualifiedClientReviewOverdue } from "./src/content/qualified-client.ts";
-import { shippedPublicSiteSettings, type PublicSiteSettings } from "./src/content/site-settings.ts";
-import { getLiveSiteSettings } from "./src/features/site-settings/api/get-live-site-settings.ts";
-import { readSupabaseEnv } from "./src/lib/env.ts";
 
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
-// The public pages' islands in two chunks with what they import (src/app/public/islands.ts names
-// every island): those of every page, those of the pages with data (/resources, /adv, /crs).
+// The public pages' islands in one chunk with what they import (src/app/public/islands.ts names
+// every island): those of every page; the few of one page each stay in chunks of their own.
 const fromSrc = (modules: string[]) => modules.map((module) => `${src}/${module}`);
 const entry = fromSrc(["main.ts"]);
 const siteIslandModules = fromSrc([
   "components/layout/desktop-nav.tsx",
   "components/layout/mobile-menu.tsx",
-  "app/public/footer-islands.tsx",
+  "features/newsletter/index.ts",
   "app/public/hydrate-island.tsx",
 ]);
-const dataIslandModules = fromSrc([
-  "features/legal-documents/index.ts",
-  "features/resources/index.ts",
-]);
-const otherIslandModules = fromSrc([
-  "pages/fees/qualified-client-tests.tsx",
-  "features/scheduling/index.ts",
-  "pages/not-found/missing-path-report.tsx",
-]);
-
-// The instant of the build, for dated facts in prerendered pages (src/lib/view-time.ts). The client
-// build writes it to dist/.vite/build-date.txt and scripts/prerender.ts hands it to its SSR build in
-// BUILD_DATE, so both bundles carry the same value.
-const buildDate = process.env.BUILD_DATE ?? new Date().toISOString();
-const buildDateFile: Plugin = {
-  name: "build-date-file",
-  apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
-  generateBundle() {
-    this.emitFile({ type: "asset", fileName: ".vite/build-date.txt", source: buildDate });
-  },
-};
-
-// Dated claims the build checks: the qualified-client thresholds, a year after their last review.
-const reviewDates: Plugin = {
-  name: "review-dates",
-  apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
-  buildStart() {
-    const overdue = qualifiedClientReviewOverdue(firmCalendarDate(new Date(buildDate)));
-    if (overdue) this.warn(overdue);
-  },
-};
-
-// The public site settings the build saw (src/features/site-settings): the client build reads
-// the saved row from VITE_SUPABASE_URL and writes it to dist/.vite/site-settings.json;
-// scripts/prerender.ts hands it to its SSR build in SITE_SETTINGS, so the prerendered HTML and the
-// bundle that hydrates it agree. Without a reachable Supabase the build uses the shipped row.
-async function siteSettingsAtBuild(command: string, mode: string): Promise<PublicSiteSettings> {
-  if (process.env.SITE_SETTINGS) return JSON.parse(process.env.SITE_SETTINGS) as PublicSiteSettings;
-  if (command !== "build" || mode === "test") return shippedPublicSiteSettings;
-  try {
-    const supabaseEnv = readSupabaseEnv(loadEnv(mode, process.cwd(), "VITE_"));
-    return await getLiveSiteSettings(supabaseEnv, AbortSignal.timeout(3000));
-  } catch (error) {
-    console.warn(`Site settings: the shipped values (${String(error)})`);
-    return shippedPublicSiteSettings;
-  }
-}
-
-const siteSettingsFile = (settings: PublicSiteSettings): Plugin => ({
-  name: "site-settings-file",
-  apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
-  generateBundle() {
-    this.emitFile({
-      type: "asset",
-      fileName: ".vite/site-settings.json",
-      source: JSON.stringify(settings),
-    });
-  },
-});
 
 // Which modules each chunk of the client build holds (paths relative to the project, e.g.
 // src/pages/admin/login.tsx or node_modules/@supabase/auth-js/...), written to
@@ -109,23 +45,15 @@ const chunkModules: Plugin = {
   },
 };
 
-export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> => {
-  const siteSettings = await siteSettingsAtBuild(command, mode);
+export default defineConfig((): ViteUserConfig => {
   return {
     plugins: [
       react(),
       requireBuildEnv(),
       tailwindMergeSubset(),
-      buildDateFile,
-      reviewDates,
-      siteSettingsFile(siteSettings),
       chunkModules,
       devPrerender(),
     ],
-    define: {
-      __BUILD_DATE__: JSON.stringify(buildDate),
-      __SITE_SETTINGS__: JSON.stringify(siteSettings),
-    },
     resolve: { alias: { "@": src } },
     server: { port: 5173, strictPort: true },
     build: {
@@ -154,11 +82,6 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
               },
               // A page's islands in two to five files instead of twenty to thirty-five (docs/measurements.md).
               staticClosureGroup("site-islands", siteIslandModules, entry),
-              staticClosureGroup("data-islands", dataIslandModules, [
-                ...entry,
-                ...siteIslandModules,
-                ...otherIslandModules,
-              ]),
             ],
           },
         },

@@ -1,19 +1,15 @@
 // What a production build needs to know, checked before Vite builds anything: the Supabase project
-// the data pages read (unless BUILD_WITHOUT_DATA=1 asks for a build without them) and the site's
-// public address. A build without them used to succeed and ship pages that fail at run time.
+// the pages' few calls go to (the visit count, the newsletter sign-up) and the admin area uses, and
+// the site's public address. A build without them used to succeed and ship pages that fail at run
+// time. The pages' content is read with the secret key by the next step (scripts/build-pages.ts).
 import type { Plugin } from "vite";
 import { readSchedulingUrl, readSiteUrl, readSupabaseEnv } from "../src/lib/env.ts";
 
 export type BuildEnv = Readonly<Record<string, string | undefined>>;
 
-/** BUILD_WITHOUT_DATA=1: build without Supabase settings; /resources and /adv then show an error. */
-export const withoutData = (env: BuildEnv) =>
-  env.BUILD_WITHOUT_DATA === "1" || env.BUILD_WITHOUT_DATA === "true";
-
 export interface CheckedBuildEnv {
   siteUrl: string;
-  /** Undefined for a build without data. */
-  supabaseUrl: string | undefined;
+  supabaseUrl: string;
   schedulingUrl: string | undefined;
 }
 
@@ -28,15 +24,10 @@ export function checkBuildEnv(env: BuildEnv): CheckedBuildEnv {
       return undefined;
     }
   };
-  const supabase = withoutData(env) ? undefined : attempt(() => readSupabaseEnv(env));
+  const supabase = attempt(() => readSupabaseEnv(env));
   const siteUrl = attempt(() => readSiteUrl(env));
-  if (problems.length > 0) {
-    const hint = withoutData(env)
-      ? ""
-      : "\n(To build the site without its data pages, set BUILD_WITHOUT_DATA=1; /resources and /adv will then show an error.)";
-    throw new Error(`The build cannot start:\n- ${problems.join("\n- ")}${hint}`);
-  }
-  return { siteUrl: siteUrl!, supabaseUrl: supabase?.url, schedulingUrl: readSchedulingUrl(env) };
+  if (problems.length > 0) throw new Error(`The build cannot start:\n- ${problems.join("\n- ")}`);
+  return { siteUrl: siteUrl!, supabaseUrl: supabase!.url, schedulingUrl: readSchedulingUrl(env) };
 }
 
 /** Stops `vite build` (the browser bundle) before it starts when checkBuildEnv finds a problem. */
@@ -45,7 +36,7 @@ export function requireBuildEnv(): Plugin {
     name: "require-build-env",
     apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
     configResolved(config) {
-      checkBuildEnv({ ...config.env, BUILD_WITHOUT_DATA: process.env.BUILD_WITHOUT_DATA });
+      checkBuildEnv(config.env);
     },
   };
 }

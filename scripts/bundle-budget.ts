@@ -7,40 +7,34 @@
 // that is more than a visit that does not scroll loads (the footer's islands load near the viewport).
 // What islands load only when the visitor acts (the phone menu's panel, the newsletter's sign-up) is
 // listed beside it, not counted.
-// Fails when a page is over its budget: 91 KB for a page without data, 130 KB for /resources, /adv
-// and /crs, whose islands read Supabase (TanStack Query and Supabase's PostgREST client); when a page
-// without data loads any Supabase code; when anything a public page can load, its islands' later
-// parts included, holds admin code or supabase-js (design.md: supabase-js is the admin area's); or
-// when the visit-counting beacon, loaded once the page is idle, is over 1 KB.
+// Fails when a page is over its budget of 91 KB; when anything a public page can load, its islands'
+// later parts included, holds Supabase code (a page's content is in its HTML: the build read it,
+// design.md), admin code, or what only the build and the back office need (the content schemas,
+// the markdown parser); or when the visit-counting beacon, loaded once the page is idle, is over
+// 1 KB.
 // Run after `npm run build`: `npm run budget`.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { paths, publicPaths } from "../src/content/routes";
+import { publicPaths } from "../src/content/routes";
 import { readManifest } from "./build-manifest";
 
 const KB = 1024;
 const BUDGETS = {
-  /**
-   * A page without data (issue 13). React and React DOM are 58 KB of it. 91 KB since issue 22 put
-   * Form CRS in every footer (/schedule, at exactly 90.0 KB before the islands, came to 90.1 KB).
-   */
+  /** Every page. React and React DOM are 68 KB of it. */
   js: 91 * KB,
-  /** A data page (issue 24): its list's island adds the query layer and the PostgREST client. */
-  dataPageJs: 130 * KB,
   /** The one stylesheet, inlined into each page. */
   css: 12 * KB,
 };
-const dataPages: ReadonlySet<string> = new Set([paths.resources, paths.adv, paths.crs]);
 /** Islands a breakpoint hides, hydrated on view (src/components/layout/site-header.tsx). */
 const hiddenOn = { phone: "desktop-nav", desktop: "mobile-menu" } as const;
 /** The visit-counting beacon each public page loads once it is idle (issue 21), gzip. */
 const BEACON_BUDGET = 1 * KB;
 
 const isSupabaseModule = (module: string) => module.startsWith("node_modules/@supabase/");
-/** Supabase's packages but its PostgREST client: supabase-js and its auth, storage, realtime, functions. */
-const isSupabaseJsModule = (module: string) =>
-  isSupabaseModule(module) && !module.startsWith("node_modules/@supabase/postgrest-js/");
+/** What the build and the back office need, never a visitor: the content schemas and markdown. */
+const BUILD_ONLY = ["src/features/site-content/", "src/lib/markdown.tsx", "node_modules/markdown-it/"];
+const isBuildOnlyModule = (module: string) => BUILD_ONLY.some((code) => module.startsWith(code));
 /** The admin area's code: its routes, pages, shell, features and copy. */
 const ADMIN_CODE = [
   "src/app/admin/",
@@ -127,7 +121,7 @@ const fail = (message: string) => {
   failed = true;
 };
 console.log(
-  `Until idle, gzip (budget JS ${kb(BUDGETS.js)}, data pages ${kb(BUDGETS.dataPageJs)}; CSS ${kb(BUDGETS.css)}: ${kb(css)})`,
+  `Until idle, gzip (budget JS ${kb(BUDGETS.js)}; CSS ${kb(BUDGETS.css)}: ${kb(css)})`,
 );
 console.log(
   "  page           JS        files   islands, and what they load on a visitor's action (phone or desktop, the larger)",
@@ -160,23 +154,21 @@ for (const { path, file } of pages) {
     for (const chunk of reach(keyOf(name), new Set(closure(entryKey)))) everything.add(chunk);
   const later = [...everything].filter((key) => !phone.has(key) && !desktop.has(key));
   const js = sumJs(untilIdle);
-  const budget = dataPages.has(path) ? BUDGETS.dataPageJs : BUDGETS.js;
   console.log(
     `  ${path.padEnd(14)} ${kb(js).padEnd(9)} ${String(untilIdle.size).padEnd(7)} ${islands.join(", ") || "none"}${later.length ? `; later +${kb(sumJs(later))}` : ""}`,
   );
-  if (js > budget) fail(`${path} is over its budget of ${kb(budget)}`);
+  if (js > BUDGETS.js) fail(`${path} is over its budget of ${kb(BUDGETS.js)}`);
   if (css > BUDGETS.css) fail(`the stylesheet is over its budget`);
-  if (!dataPages.has(path))
-    for (const chunk of chunksWith(everything, isSupabaseModule))
-      fail(`${path} loads Supabase code: ${chunk}`);
-  for (const chunk of chunksWith(everything, isSupabaseJsModule))
-    fail(`${path} loads supabase-js: ${chunk}`);
+  for (const chunk of chunksWith(everything, isSupabaseModule))
+    fail(`${path} loads Supabase code: ${chunk}`);
   for (const chunk of chunksWith(everything, isAdminModule))
     fail(`${path} loads admin code: ${chunk}`);
+  for (const chunk of chunksWith(everything, isBuildOnlyModule))
+    fail(`${path} loads what only the build needs: ${chunk}`);
 }
 if (!failed)
   console.log(
-    `No public page loads admin code or supabase-js; only ${[...dataPages].join(", ")} load Supabase's PostgREST client.`,
+    "No public page loads Supabase code, admin code, the content schemas or the markdown parser.",
   );
 
 // The beacon's chunks that the entry has not loaded already.

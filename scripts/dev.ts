@@ -1,11 +1,13 @@
 // npm run dev: the local Supabase stack (unless VITE_SUPABASE_URL names another Supabase that
-// answers) and Vite. VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY (or the legacy
-// VITE_SUPABASE_ANON_KEY) and VITE_SCHEDULING_URL default to .env.example's local demo values. Ctrl-C stops both. `npm run dev -- --port 5180` moves Vite.
-// `npm run dev -- --record-release` first builds the site and records it as a release of the site
-// (scripts/lib/release/dev-release.ts).
+// answers), the publisher and Vite. VITE_SUPABASE_URL, VITE_SUPABASE_PUBLISHABLE_KEY (or the legacy
+// VITE_SUPABASE_ANON_KEY) and VITE_SCHEDULING_URL default to .env.example's local demo values.
+// Ctrl-C stops everything. `npm run dev -- --port 5180` moves Vite.
+// The public pages show the published content of the latest release: the publisher
+// (scripts/lib/site-build/dev-publisher.ts) builds the site, records it as a release, and does it
+// again for each publication from the back office.
 import { parseArgs } from "node:util";
 import { createServer } from "vite";
-import { buildAndRecordRelease } from "./lib/release/dev-release";
+import { startDevPublisher } from "./lib/site-build/dev-publisher";
 import {
   demoAccountLines,
   type LocalStack,
@@ -24,13 +26,13 @@ const CLIENT_KEYS = [
   "VITE_SUPABASE_URL",
   "VITE_SUPABASE_PUBLISHABLE_KEY",
   "VITE_SCHEDULING_URL",
+  "VITE_SITE_URL",
 ] as const;
 
 const { values: args } = parseArgs({
   options: {
     port: { type: "string" },
     host: { type: "string" },
-    "record-release": { type: "boolean" },
   },
 });
 
@@ -85,17 +87,6 @@ if (await answers(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_PUBLISHABLE_KEY)) {
   process.exit(1);
 }
 
-if (args["record-release"]) {
-  await buildAndRecordRelease({
-    ...env,
-    VITE_SITE_URL: configured.VITE_SITE_URL || defaults.VITE_SITE_URL || "",
-  }).catch(async (error: Error) => {
-    console.error(error.message);
-    await local?.stop();
-    process.exit(1);
-  });
-}
-
 // Vite gives the app the process environment's VITE_ values ahead of .env files.
 Object.assign(process.env, env);
 const vite = await createServer({
@@ -105,8 +96,13 @@ const vite = await createServer({
     ...(args.host ? { host: args.host } : {}),
   },
 });
+const publisher = startDevPublisher({
+  supabaseUrl: env.VITE_SUPABASE_URL,
+  siteUrl: env.VITE_SITE_URL,
+});
 onShutdown(async () => {
   await vite.close();
+  await publisher.stop();
   await local?.stop();
 });
 await vite.listen();
@@ -117,6 +113,7 @@ console.log(
     "",
     `Site:      ${siteUrl}`,
     `Supabase:  ${env.VITE_SUPABASE_URL}${local ? " (local stack)" : ""}`,
+    "Publisher: builds the site and records a release at start and after each publication",
     ...(local
       ? [`Mail:      ${local.mail.webUrl} (what the local stack sends: reset codes, ...)`]
       : []),

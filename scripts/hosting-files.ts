@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { loadEnv } from "vite";
 import { appShellFile, appShellPrefix } from "../src/app/router/app-shell";
 import { publicPaths } from "../src/content/routes";
-import { schedulingWidget } from "../src/content/scheduling-widget";
+import { schedulingWidget } from "../src/features/scheduling/widget";
 import { checkBuildEnv } from "./build-env";
 import { formatHeadersFile, hostingRules } from "./hosting-headers";
 

@@ -14,7 +14,7 @@ export interface HostingOrigins {
   supabaseUrl: string | undefined;
   /** The scheduling widget's booking link (VITE_SCHEDULING_URL); undefined when not set. */
   schedulingUrl: string | undefined;
-  /** Where the widget's script comes from (src/content/schedule.ts). */
+  /** Where the widget's script comes from (src/features/scheduling/widget.ts). */
   schedulingScriptSrc: string;
 }
 

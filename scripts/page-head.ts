@@ -2,8 +2,8 @@
 // tags, the firm as JSON-LD, the speculation rules that prerender the next page. No modulepreload
 // links: the islands' code is fetched once the page is idle (src/app/public/islands-runtime.ts), so nothing
 // but the HTML stands before the first paint.
-import { firm } from "../src/content/firm";
-import { firmStructuredData } from "../src/content/seo";
+import { paths } from "../src/content/routes";
+import type { SiteData, SiteImage } from "../src/features/site-content/published-site";
 import { speculationRulesScript } from "./speculation-rules";
 
 export interface PageHead {
@@ -13,7 +13,43 @@ export interface PageHead {
   path: string | undefined;
   title: string;
   description: string;
+  /** The published site: the firm's name, contact details and adviser for the JSON-LD. */
+  site: SiteData;
 }
+
+/** The firm as schema.org FinancialService, for JSON-LD. `siteUrl` is the site's origin. */
+export function firmStructuredData(siteUrl: string, site: SiteData) {
+  const { contact, adviser } = site.pages.layout.content;
+  return {
+    "@context": "https://schema.org",
+    "@type": "FinancialService",
+    name: site.settings.siteName,
+    url: `${siteUrl}/`,
+    description: site.settings.siteDescription,
+    slogan: site.pages.home.content.hero.tagline,
+    telephone: contact.phoneDigits,
+    email: contact.email,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: contact.city,
+      addressRegion: contact.state,
+      addressCountry: "US",
+    },
+    areaServed: { "@type": "Country", name: "United States" },
+    founder: { "@type": "Person", name: adviser.name, jobTitle: adviser.role },
+    feesAndCommissionsSpecification: `${siteUrl}${paths.fees}`,
+  };
+}
+
+const iconTypes: Record<string, string> = {
+  png: "image/png",
+  svg: "image/svg+xml",
+  ico: "image/x-icon",
+};
+
+/** The favicon the admin uploaded, in place of the built-in one. */
+const faviconLink = (favicon: SiteImage) =>
+  `<link rel="icon" type="${iconTypes[favicon.src.split(".").at(-1) ?? ""] ?? "image/png"}" href="${favicon.src}" />`;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -21,7 +57,7 @@ const escapeHtml = (text: string) =>
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-export function headTags({ siteUrl, path, title, description }: PageHead): string {
+export function headTags({ siteUrl, path, title, description, site }: PageHead): string {
   const tags: string[] = [speculationRulesScript];
   if (path === undefined) {
     tags.push('<meta name="robots" content="noindex">');
@@ -30,13 +66,13 @@ export function headTags({ siteUrl, path, title, description }: PageHead): strin
     tags.push(
       `<link rel="canonical" href="${escapeHtml(url)}">`,
       `<meta property="og:type" content="website">`,
-      `<meta property="og:site_name" content="${escapeHtml(firm.name)}">`,
+      `<meta property="og:site_name" content="${escapeHtml(site.settings.siteName)}">`,
       `<meta property="og:locale" content="en_US">`,
       `<meta property="og:url" content="${escapeHtml(url)}">`,
       `<meta property="og:title" content="${escapeHtml(title)}">`,
       `<meta property="og:description" content="${escapeHtml(description)}">`,
       `<meta name="twitter:card" content="summary">`,
-      `<script type="application/ld+json">${scriptJson(firmStructuredData(siteUrl))}</script>`,
+      `<script type="application/ld+json">${scriptJson(firmStructuredData(siteUrl, site))}</script>`,
     );
   }
   return tags.map((tag) => `    ${tag}\n`).join("");
@@ -44,6 +80,7 @@ export function headTags({ siteUrl, path, title, description }: PageHead): strin
 
 const titleElement = /<title>[^<]*<\/title>/;
 const descriptionElement = /<meta\s+name="description"[^>]*>/;
+const iconElement = /<link\s+rel="icon"[^>]*>/;
 
 /** `template` (the built index.html) with the page's title, description and the tags above. */
 export function withHead(template: string, head: PageHead): string {
@@ -52,7 +89,9 @@ export function withHead(template: string, head: PageHead): string {
       'index.html needs a <title> and a <meta name="description"> for the prerenderer to fill',
     );
   }
+  const favicon = head.site.settings.favicon;
   return template
+    .replace(iconElement, (icon) => (favicon ? faviconLink(favicon) : icon))
     .replace(titleElement, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(
       descriptionElement,

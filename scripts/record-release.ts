@@ -1,22 +1,32 @@
 // npm run record-release [-- --dist <folder>]
-// At deploy time, after `npm run build`: records the build as a release of the public site (every
-// public page, the stylesheet, the images; docs/deploying.md), stores the files it has not kept
-// yet in the private site-releases bucket, and has the configured time-stamping authority stamp
-// the release. Uses the secret key (scripts/lib/release/secret-client.ts), never a VITE_ variable.
+// At deploy time, once the build is live: records it as a release of the public site (every public
+// page, the stylesheet, the images and documents; docs/deploying.md) naming the published content
+// it shows, stores the files it has not kept yet in the private site-releases bucket, has the
+// configured time-stamping authority stamp the release, and logs the build as live (the back office
+// then shows the changes it holds as live). Uses the secret key
+// (scripts/lib/release/secret-client.ts), never a VITE_ variable.
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { buildCommit } from "./lib/release/build-commit";
 import { describeRecording, recordRelease } from "./lib/release/record";
 import { secretClient } from "./lib/release/secret-client";
+import { logLiveBuild } from "./lib/site-build/build-log";
+import { siteBuildInfoFile, type SiteBuildInfo } from "./lib/site-build/build-info";
 
 try {
   const { values } = parseArgs({ options: { dist: { type: "string", default: "dist" } } });
+  const distDir = resolve(values.dist!);
   const { client, url } = secretClient();
   const result = await recordRelease(client, {
-    distDir: resolve(values.dist!),
+    distDir,
     supabaseUrl: url,
     commit: buildCommit(),
   });
+  const { contentThrough } = JSON.parse(
+    readFileSync(siteBuildInfoFile(distDir), "utf8"),
+  ) as SiteBuildInfo;
+  await logLiveBuild(client, contentThrough, "unchanged" in result ? result.unchanged : result.id);
   console.log(describeRecording(result, url).join("\n"));
 } catch (error) {
   console.error((error as Error).message);

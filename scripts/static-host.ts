@@ -33,6 +33,8 @@ type Encoding = "br" | "gzip" | "identity";
 export interface StaticHost {
   server: Server;
   url: string;
+  /** Serves the build in `root` from now on. */
+  deploy(root: string): void;
   close(): Promise<void>;
 }
 
@@ -74,55 +76,73 @@ function preferredEncoding(request: IncomingMessage): Encoding {
   return "identity";
 }
 
-/** Serves `root` (default dist/) on 127.0.0.1:`port` (0: any free port). */
-export async function startStaticHost({ root = "dist", port = 0 } = {}): Promise<StaticHost> {
+/** A build the host serves: its files, its _headers rules, and the compressed bodies it has made. */
+interface Site {
+  rootDir: string;
+  rules: HeaderRule[];
+  bodies: Map<string, Buffer>;
+}
+
+/** A build of `root`, every compressible file compressed before it is served. */
+function loadSite(root: string): Site {
   const rootDir = resolve(root);
   if (!existsSync(join(rootDir, "index.html"))) {
     throw new Error(`${rootDir}/index.html is missing: run \`npm run build\` first.`);
   }
   const headersFile = join(rootDir, "_headers");
-  const rules: HeaderRule[] = existsSync(headersFile)
-    ? parseHeadersFile(readFileSync(headersFile, "utf8"))
-    : [];
-  const bodies = new Map<string, Buffer>();
+  const site: Site = {
+    rootDir,
+    rules: existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : [],
+    bodies: new Map(),
+  };
   // Compressed before the first request, so no response waits for another's compression.
   for (const file of filesUnder(rootDir).filter((path) => compressible.has(extname(path)))) {
-    body(file, "br");
-    body(file, "gzip");
+    body(site, file, "br");
+    body(site, file, "gzip");
   }
+  return site;
+}
 
-  function body(file: string, encoding: Encoding): Buffer {
-    const key = `${encoding}:${file}`;
-    let cached = bodies.get(key);
-    if (!cached) {
-      const raw = readFileSync(file);
-      cached =
-        encoding === "br"
-          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-          : encoding === "gzip"
-            ? gzipSync(raw, { level: 9 })
-            : raw;
-      bodies.set(key, cached);
-    }
-    return cached;
+function body({ bodies }: Site, file: string, encoding: Encoding): Buffer {
+  const key = `${encoding}:${file}`;
+  let cached = bodies.get(key);
+  if (!cached) {
+    const raw = readFileSync(file);
+    cached =
+      encoding === "br"
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : encoding === "gzip"
+          ? gzipSync(raw, { level: 9 })
+          : raw;
+    bodies.set(key, cached);
   }
+  return cached;
+}
+
+/**
+ * Serves `root` (default dist/) on 127.0.0.1:`port` (0: any free port). `deploy(root)` serves
+ * another build from the next request on, as a static host switches to a new deploy at once.
+ */
+export async function startStaticHost({ root = "dist", port = 0 } = {}): Promise<StaticHost> {
+  let site = loadSite(root);
 
   function handle(request: IncomingMessage, response: ServerResponse) {
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
     }
+    const served = site;
     const { pathname } = new URL(request.url ?? "/", "http://static.local");
-    const found = resolveFile(rootDir, pathname);
+    const found = resolveFile(served.rootDir, pathname);
     if (!found) {
       response.writeHead(400).end();
       return;
     }
     const extension = extname(found.file);
     const encoding = compressible.has(extension) ? preferredEncoding(request) : "identity";
-    const payload = body(found.file, encoding);
+    const payload = body(served, found.file, encoding);
     response.writeHead(found.status, {
-      ...headersFor(rules, pathname),
+      ...headersFor(served.rules, pathname),
       "Content-Type": contentTypes[extension] ?? "application/octet-stream",
       "Content-Length": payload.length,
       ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
@@ -140,6 +160,9 @@ export async function startStaticHost({ root = "dist", port = 0 } = {}): Promise
   return {
     server,
     url: `http://localhost:${actualPort}`,
+    deploy: (nextRoot) => {
+      site = loadSite(nextRoot);
+    },
     close: () => new Promise((done) => server.close(() => done())),
   };
 }

@@ -37,6 +37,11 @@ export const paths = {
     profile: adminPage("profile"),
     siteSettings: adminPage("site-settings"),
     content: adminPage("content"),
+    /** A page of the site in its editor: /admin/content/pages/about. */
+    pageEditor: {
+      path: "content/pages/:pageKey",
+      getHref: (pageKey: string) => `${ADMIN_ROOT}/content/pages/${pageKey}`,
+    },
     documents: adminPage("documents"),
     seoTools: adminPage("seo-tools"),
     complianceArchive: adminPage("compliance-archive"),

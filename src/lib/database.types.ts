@@ -256,6 +256,43 @@ export type Database = {
         };
         Relationships: [];
       };
+      page_versions: {
+        Row: {
+          content: NonNullable<Json>;
+          id: number;
+          page_key: string;
+          published_at: string;
+          published_by: string | null;
+          restored_from: number | null;
+          version: number;
+        };
+        Insert: {
+          content: NonNullable<Json>;
+          id?: never;
+          page_key: string;
+          published_at?: string;
+          published_by?: string | null;
+          restored_from?: number | null;
+          version: number;
+        };
+        Update: {
+          content?: NonNullable<Json>;
+          id?: never;
+          page_key?: string;
+          published_at?: string;
+          published_by?: string | null;
+          restored_from?: number | null;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "page_versions_page_key_fkey";
+            columns: ["page_key"];
+            referencedRelation: "site_pages";
+            referencedColumns: ["page_key"];
+          },
+        ];
+      };
       recommended_resources: {
         Row: {
           category: string;
@@ -325,11 +362,79 @@ export type Database = {
         };
         Relationships: [];
       };
+      site_builds: {
+        Row: {
+          content_through: number;
+          error: string | null;
+          finished_at: string | null;
+          id: string;
+          release_id: string | null;
+          started_at: string;
+          status: Database["public"]["Enums"]["site_build_status"];
+        };
+        Insert: {
+          content_through: number;
+          error?: string | null;
+          finished_at?: string | null;
+          id?: string;
+          release_id?: string | null;
+          started_at?: string;
+          status?: Database["public"]["Enums"]["site_build_status"];
+        };
+        Update: {
+          content_through?: number;
+          error?: string | null;
+          finished_at?: string | null;
+          id?: string;
+          release_id?: string | null;
+          started_at?: string;
+          status?: Database["public"]["Enums"]["site_build_status"];
+        };
+        Relationships: [
+          {
+            foreignKeyName: "site_builds_release_id_fkey";
+            columns: ["release_id"];
+            referencedRelation: "site_releases";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      site_pages: {
+        Row: {
+          changed_at: string;
+          changed_by: string | null;
+          draft: Json | null;
+          draft_base_version: number | null;
+          draft_restored_from: number | null;
+          page_key: string;
+          revision: number;
+        };
+        Insert: {
+          changed_at?: string;
+          changed_by?: string | null;
+          draft?: Json | null;
+          draft_base_version?: number | null;
+          draft_restored_from?: number | null;
+          page_key: string;
+          revision?: number;
+        };
+        Update: {
+          changed_at?: string;
+          changed_by?: string | null;
+          draft?: Json | null;
+          draft_base_version?: number | null;
+          draft_restored_from?: number | null;
+          page_key?: string;
+          revision?: number;
+        };
+        Relationships: [];
+      };
       site_releases: {
         Row: {
           assets: NonNullable<Json>;
           build_commit: string;
           build_modified: boolean;
+          content_through: number | null;
           id: string;
           pages: NonNullable<Json>;
           recorded_at: string;
@@ -338,6 +443,7 @@ export type Database = {
           assets: NonNullable<Json>;
           build_commit: string;
           build_modified: boolean;
+          content_through?: number | null;
           id?: string;
           pages: NonNullable<Json>;
           recorded_at?: string;
@@ -346,6 +452,7 @@ export type Database = {
           assets?: NonNullable<Json>;
           build_commit?: string;
           build_modified?: boolean;
+          content_through?: number | null;
           id?: string;
           pages?: NonNullable<Json>;
           recorded_at?: string;
@@ -357,8 +464,11 @@ export type Database = {
           company_tagline: string;
           copyright_text: string;
           facebook_url: string | null;
+          favicon_url: string | null;
+          footer_logo_url: string | null;
           id: number;
           linkedin_url: string | null;
+          logo_url: string | null;
           newsletter_description: string;
           newsletter_heading: string;
           site_description: string;
@@ -371,8 +481,11 @@ export type Database = {
           company_tagline: string;
           copyright_text: string;
           facebook_url?: string | null;
+          favicon_url?: string | null;
+          footer_logo_url?: string | null;
           id?: number;
           linkedin_url?: string | null;
+          logo_url?: string | null;
           newsletter_description: string;
           newsletter_heading: string;
           site_description: string;
@@ -385,8 +498,11 @@ export type Database = {
           company_tagline?: string;
           copyright_text?: string;
           facebook_url?: string | null;
+          favicon_url?: string | null;
+          footer_logo_url?: string | null;
           id?: number;
           linkedin_url?: string | null;
+          logo_url?: string | null;
           newsletter_description?: string;
           newsletter_heading?: string;
           site_description?: string;
@@ -503,6 +619,7 @@ export type Database = {
         Args: { entry: Database["public"]["Tables"]["content_history"]["Row"] };
         Returns: string;
       };
+      discard_page_draft: { Args: { page_key: string; revision: number }; Returns: number };
       has_role: {
         Args: { _role: Database["public"]["Enums"]["app_role"]; _user_id: string };
         Returns: boolean;
@@ -515,6 +632,8 @@ export type Database = {
           id: string;
         }[];
       };
+      publish_page: { Args: { page_key: string; revision: number }; Returns: number };
+      published_site_content: { Args: Record<PropertyKey, never>; Returns: Json };
       record_security_event: { Args: { action: string; details?: Json }; Returns: undefined };
       record_visit_event: {
         Args: {
@@ -527,6 +646,14 @@ export type Database = {
           utm_source?: unknown;
         };
         Returns: undefined;
+      };
+      restore_page_version: {
+        Args: { page_key: string; revision: number; version: number };
+        Returns: number;
+      };
+      save_page_draft: {
+        Args: { content: Json; page_key: string; revision: number };
+        Returns: number;
       };
       subscribe_to_newsletter: { Args: { email: string; source_path: string }; Returns: undefined };
       verify_content_history: {
@@ -548,6 +675,7 @@ export type Database = {
       history_timestamp_kind: "release" | "chain_head";
       screen_class: "phone" | "tablet" | "desktop";
       security_event_severity: "low" | "medium" | "high" | "critical";
+      site_build_status: "building" | "live" | "failed";
       visit_event_kind: "page_view" | "consultation" | "contact_click";
     };
     CompositeTypes: {
@@ -665,6 +793,7 @@ export const Constants = {
       history_timestamp_kind: ["release", "chain_head"],
       screen_class: ["phone", "tablet", "desktop"],
       security_event_severity: ["low", "medium", "high", "critical"],
+      site_build_status: ["building", "live", "failed"],
       visit_event_kind: ["page_view", "consultation", "contact_click"],
     },
   },

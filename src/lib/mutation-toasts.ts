@@ -12,7 +12,8 @@ export interface ToastText {
  */
 export interface MutationToasts {
   success?: (variables: unknown, data: unknown) => ToastText;
-  error?: (error: Error, variables: unknown) => ToastText;
+  /** Undefined: the failure is shown where it happened (a form's own message), not as a toast. */
+  error?: (error: Error, variables: unknown) => ToastText | undefined;
 }
 
 /** What a mutation declares about itself in its `meta`. */
@@ -39,7 +40,7 @@ export const mutationToasts = <TVariables, TData = void>({
   recordedInHistory,
 }: {
   success?: (variables: TVariables, data: TData) => ToastText;
-  error?: (error: Error, variables: TVariables) => ToastText;
+  error?: (error: Error, variables: TVariables) => ToastText | undefined;
   recordedInHistory?: boolean;
 }): DeclaredMutationMeta => ({
   toasts: { success, error } as MutationToasts,

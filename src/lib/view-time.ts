@@ -5,10 +5,6 @@ import { currentHostname } from "./admin-link";
 // prerendering and hydrating, the hooks return the build-time value so server and browser markup
 // agree; right after hydration they re-render with the visitor's value.
 
-// The instant of the build, defined by vite.config.ts.
-declare const __BUILD_DATE__: string;
-
-const buildInstant = new Date(__BUILD_DATE__);
 const subscribeNever = () => () => {};
 
 /** `inBrowser()` once hydrated, `atBuild()` while prerendering and hydrating. Both return primitives. */
@@ -16,11 +12,17 @@ export function useViewValue<T>(inBrowser: () => T, atBuild: () => T): T {
   return useSyncExternalStore(subscribeNever, inBrowser, atBuild);
 }
 
-/** `read(now)` in the browser, `read(build instant)` while prerendering and hydrating. */
-export function useDated<T extends string | number>(read: (instant: Date) => T): T {
+/**
+ * `read(now)` in the browser, `read(renderedAt)` while prerendering and hydrating: `renderedAt` is
+ * the instant the page was rendered (an island has it in its props, so its hydration matches).
+ */
+export function useDated<T extends string | number>(
+  read: (instant: Date) => T,
+  renderedAt: string,
+): T {
   return useViewValue(
     () => read(new Date()),
-    () => read(buildInstant),
+    () => read(new Date(renderedAt)),
   );
 }
 

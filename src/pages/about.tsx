@@ -9,46 +9,50 @@ import {
   TrendingUp,
   type LucideIcon,
 } from "lucide-react";
-import { PageLink } from "@/components/ui/link";
+import { ActionLink } from "@/components/sections/action-link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
-import { FounderProfile } from "./about/founder-profile";
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
-import { usePageTitle } from "@/lib/page-title";
 import { buttonVariants } from "@/components/ui/button";
-import { aboutPage, type CredentialId, type PrincipleId } from "@/content/about";
-import { paths } from "@/content/routes";
+import { usePage, type PageContent } from "@/features/site-content";
+import { usePageTitle } from "@/lib/page-title";
+import { FounderProfile } from "./about/founder-profile";
 
-const credentialIcons: Record<CredentialId, LucideIcon> = {
+type About = PageContent<"about">;
+
+const credentialIcons: Record<About["credentials"][number]["id"], LucideIcon> = {
   degree: GraduationCap,
   licence: Award,
   fiduciary: ShieldCheck,
   location: MapPin,
 };
-const principleIcons: Record<PrincipleId, LucideIcon> = {
+const principleIcons: Record<About["principles"][number]["id"], LucideIcon> = {
   "fiduciary-first": Scale,
   "performance-aligned": TrendingUp,
   "radical-transparency": Eye,
 };
 
 export default function AboutPage() {
-  usePageTitle(aboutPage.title);
+  const content = usePage("about");
+  usePageTitle(content.title);
   return (
     <>
-      <PageHeader eyebrow={aboutPage.eyebrow} title={aboutPage.heading} lead={aboutPage.lead} />
-      <FounderProfile />
-      <Section title={aboutPage.credentialsHeading} tone="muted">
-        <FeatureGrid items={aboutPage.credentials} icons={credentialIcons} columns={4} />
+      <PageHeader eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
+      <FounderProfile content={content} />
+      <Section title={content.credentialsHeading} tone="muted">
+        <FeatureGrid items={content.credentials} icons={credentialIcons} columns={4} />
       </Section>
-      <Section title={aboutPage.principlesHeading} lead={aboutPage.principlesLead}>
-        <FeatureGrid items={aboutPage.principles} icons={principleIcons} />
+      <Section title={content.principlesHeading} lead={content.principlesLead}>
+        <FeatureGrid items={content.principles} icons={principleIcons} />
       </Section>
-      <CtaBand title={aboutPage.cta.heading} text={aboutPage.cta.text}>
-        <PageLink className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
-          {aboutPage.cta.action}
+      <CtaBand title={content.cta.heading} text={content.cta.text}>
+        <ActionLink
+          action={content.cta.action}
+          className={buttonVariants({ variant: "accent", size: "lg" })}
+        >
           <ArrowRight aria-hidden="true" />
-        </PageLink>
+        </ActionLink>
       </CtaBand>
     </>
   );

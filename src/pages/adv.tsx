@@ -5,23 +5,31 @@ import { Section } from "@/components/sections/section";
 import { usePageTitle } from "@/lib/page-title";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
-import { advPage } from "@/content/adv";
-import { paths } from "@/content/routes";
-import { LegalDocumentDownloads } from "@/features/legal-documents";
+import { legalDocumentTypes } from "@/content/document-types";
+import { DocumentLinks } from "@/features/legal-documents";
+import { useLayout, usePage, useSiteData } from "@/features/site-content";
 
 export default function AdvPage() {
-  usePageTitle(advPage.title);
-  const { related } = advPage;
+  const content = usePage("adv");
+  const { newTab } = useLayout();
+  const { documents } = useSiteData();
+  usePageTitle(content.title);
+  const slots = legalDocumentTypes.map(({ type, title }) => ({
+    type,
+    title,
+    description: content.documentTypes[type],
+    document: documents.find((document) => document.type === type),
+  }));
   return (
     <>
-      <PageHeader eyebrow={advPage.eyebrow} title={advPage.heading} lead={advPage.lead} />
-      <Section title={advPage.documentsHeading}>
-        <LegalDocumentDownloads />
+      <PageHeader eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
+      <Section title={content.documentsHeading}>
+        <DocumentLinks slots={slots} labels={content} />
       </Section>
-      <Section title={related.heading} tone="muted">
+      <Section title={content.relatedHeading} tone="muted">
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <PageLink className={buttonVariants({ variant: "primary" })} to={paths.crs}>
-            {related.crs}
+          <PageLink className={buttonVariants({ variant: "primary" })} to={content.crsAction.href}>
+            {content.crsAction.label}
             <ArrowRight aria-hidden="true" />
           </PageLink>
           <a
@@ -29,12 +37,12 @@ export default function AdvPage() {
               buttonVariants({ variant: "outline" }),
               "h-auto min-h-11 whitespace-normal py-2.5",
             )}
-            href={related.iapd.href}
+            href={content.lookUpAction.href}
             target="_blank"
             rel="noopener noreferrer"
           >
-            {related.iapd.label}
-            <span className="sr-only"> {related.newTab}</span>
+            {content.lookUpAction.label}
+            <span className="sr-only"> {newTab}</span>
             <ArrowUpRight aria-hidden="true" />
           </a>
         </div>

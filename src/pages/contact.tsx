@@ -1,39 +1,61 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { ActionLink } from "@/components/sections/action-link";
 import { IconTile } from "@/components/sections/icon-tile";
-import { NewTabLink } from "@/components/sections/new-tab-link";
 import { NumberedSteps } from "@/components/sections/numbered-steps";
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
-import { usePageTitle } from "@/lib/page-title";
-import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { PageLink } from "@/components/ui/link";
-import { contactPage } from "@/content/contact-page";
-import { paths } from "@/content/routes";
+import { useLayout, usePage } from "@/features/site-content";
+import { InlineMarkdown } from "@/lib/markdown";
+import { usePageTitle } from "@/lib/page-title";
+import { cn } from "@/lib/utils";
 
 type Channel = { label: string; value: string; note: string; href?: string };
 
-const channels: { icon: LucideIcon; channel: Channel }[] = [
-  { icon: Phone, channel: contactPage.channels.phone },
-  { icon: Mail, channel: contactPage.channels.email },
-  { icon: MapPin, channel: contactPage.channels.location },
-];
-
 export default function ContactPage() {
-  usePageTitle(contactPage.title);
-  const { schedule } = contactPage;
+  const content = usePage("contact");
+  const { contact } = useLayout();
+  usePageTitle(content.title);
+  const { schedule } = content;
+  const channels: { icon: LucideIcon; channel: Channel }[] = [
+    {
+      icon: Phone,
+      channel: {
+        label: content.phoneLabel,
+        value: contact.phone,
+        href: `tel:${contact.phoneDigits}`,
+        note: content.phoneNote,
+      },
+    },
+    {
+      icon: Mail,
+      channel: {
+        label: content.emailLabel,
+        value: contact.email,
+        href: `mailto:${contact.email}`,
+        note: content.emailNote,
+      },
+    },
+    {
+      icon: MapPin,
+      channel: {
+        label: content.locationLabel,
+        value: `${contact.city}, ${contact.state}`,
+        note: content.locationNote,
+      },
+    },
+  ];
   return (
     <>
-      <PageHeader eyebrow={contactPage.eyebrow} title={contactPage.heading} lead={contactPage.lead}>
-        <NewTabLink
+      <PageHeader eyebrow={content.eyebrow} title={content.heading} lead={content.lead}>
+        <ActionLink
+          action={schedule.action}
+          newTab
           className={buttonVariants({ variant: "accent", size: "lg" })}
-          to={paths.schedule}
-        >
-          {schedule.cta}
-        </NewTabLink>
+        />
       </PageHeader>
-      <Section title={contactPage.channelsHeading}>
+      <Section title={content.channelsHeading}>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
           <ul className="grid grid-cols-1 gap-4">
             {channels.map(({ icon, channel }) => (
@@ -45,32 +67,33 @@ export default function ContactPage() {
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-1">
             <Card className="flex flex-col gap-4 bg-navy-950 p-6 text-navy-100 md:p-8">
               <Clock aria-hidden="true" className="size-8 text-brass-300" />
-              <h3 className="text-2xl text-white">{contactPage.response.heading}</h3>
-              <p className="leading-7">{contactPage.response.text}</p>
+              <h3 className="text-2xl text-white">{content.response.heading}</h3>
+              <p className="leading-7">
+                <InlineMarkdown text={content.response.text} />
+              </p>
             </Card>
             <Card className="flex flex-col gap-4 p-6 md:p-8">
               <h3 className="text-2xl">{schedule.heading}</h3>
-              <p className="leading-7 text-muted-foreground">{schedule.text}</p>
-              <NewTabLink
+              <p className="leading-7 text-muted-foreground">
+                <InlineMarkdown text={schedule.text} />
+              </p>
+              <ActionLink
+                action={schedule.action}
+                newTab
                 className={cn(buttonVariants({ variant: "primary" }), "self-start")}
-                to={paths.schedule}
-              >
-                {schedule.cta}
-              </NewTabLink>
+              />
             </Card>
           </div>
         </div>
       </Section>
-      <Section title={contactPage.expectHeading} tone="muted">
-        <NumberedSteps steps={contactPage.expectations} />
+      <Section title={content.expectHeading} tone="muted">
+        <NumberedSteps steps={content.expectations} />
         <p className="mt-8 max-w-prose leading-7 text-navy-800">
-          {contactPage.formCrs.text}{" "}
-          <PageLink
-            to={paths.crs}
+          <InlineMarkdown text={content.formCrs.text} />{" "}
+          <ActionLink
+            action={content.formCrs.action}
             className="font-semibold text-navy-950 underline underline-offset-4 hover:text-brass-700"
-          >
-            {contactPage.formCrs.cta}
-          </PageLink>
+          />
         </p>
       </Section>
     </>

@@ -1,70 +1,86 @@
 import { BadgePercent, Landmark, TrendingUp, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { PageLink } from "@/components/ui/link";
+import { ActionLink } from "@/components/sections/action-link";
 import { CheckList } from "@/components/sections/check-list";
 import { CtaBand } from "@/components/sections/cta-band";
 import { IconTile } from "@/components/sections/icon-tile";
-import { NewTabLink } from "@/components/sections/new-tab-link";
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
-import { usePageTitle } from "@/lib/page-title";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { annualFee, feesPage, formatCompactDollars, formatDollars } from "@/content/fees";
-import { paths } from "@/content/routes";
+import { usePage, useSiteData, type PageContent } from "@/features/site-content";
+import { InlineMarkdown } from "@/lib/markdown";
+import { usePageTitle } from "@/lib/page-title";
 import { cn } from "@/lib/utils";
 import { QualifiedClientTests } from "@/pages/fees/qualified-client-tests";
 
+type Fees = PageContent<"fees">;
+
 export default function FeesPage() {
-  usePageTitle(feesPage.title);
-  const { disclosure } = feesPage;
+  const content = usePage("fees");
+  usePageTitle(content.title);
+  const { disclosure } = content;
   return (
     <>
-      <PageHeader eyebrow={feesPage.eyebrow} title={feesPage.heading} lead={feesPage.lead}>
-        <NewTabLink className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.adv}>
-          {disclosure.cta}
-        </NewTabLink>
+      <PageHeader eyebrow={content.eyebrow} title={content.heading} lead={content.lead}>
+        <ActionLink
+          action={content.disclosureAction}
+          newTab
+          className={buttonVariants({ variant: "accent", size: "lg" })}
+        />
       </PageHeader>
-      <Section title={feesPage.structureHeading}>
-        <FeeStructure />
+      <Section title={content.structureHeading}>
+        <FeeStructure content={content} />
       </Section>
-      <Section title={feesPage.qualifiedClient.heading} tone="muted">
-        <QualifiedClientRequirements />
+      <Section title={content.qualifiedClient.heading} tone="muted">
+        <QualifiedClientRequirements copy={content.qualifiedClient} />
       </Section>
-      <Section title={feesPage.comparison.heading}>
-        <FeeComparison />
+      <Section title={content.comparison.heading}>
+        <FeeComparison comparison={content.comparison} />
       </Section>
       <CtaBand title={disclosure.heading} text={disclosure.text}>
-        <NewTabLink className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.adv}>
-          {disclosure.cta}
-        </NewTabLink>
-        <PageLink
+        <ActionLink
+          action={disclosure.primaryAction}
+          newTab
+          className={buttonVariants({ variant: "accent", size: "lg" })}
+        />
+        <ActionLink
+          action={disclosure.crsAction}
           className={buttonVariants({ variant: "outline-inverse", size: "lg" })}
-          to={paths.crs}
-        >
-          {disclosure.crsCta}
-        </PageLink>
-        <PageLink
+        />
+        <ActionLink
+          action={disclosure.scheduleAction}
           className={buttonVariants({ variant: "outline-inverse", size: "lg" })}
-          to={paths.schedule}
-        >
-          {disclosure.secondaryCta}
-        </PageLink>
+        />
       </CtaBand>
     </>
   );
 }
 
 /** Who may be charged a performance fee: the intro, and the dollar tests in force today. */
-function QualifiedClientRequirements() {
-  const { qualifiedClient } = feesPage;
+function QualifiedClientRequirements({ copy }: { copy: Fees["qualifiedClient"] }) {
+  const { builtAt } = useSiteData();
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-14">
       <div className="space-y-4">
-        <p className="text-lead text-navy-800">{qualifiedClient.intro}</p>
-        <p className="leading-7 text-muted-foreground">{qualifiedClient.otherCategories}</p>
+        <p className="text-lead text-navy-800">
+          <InlineMarkdown text={copy.intro} />
+        </p>
+        <p className="leading-7 text-muted-foreground">
+          <InlineMarkdown text={copy.otherCategories} />
+        </p>
       </div>
-      <QualifiedClientTests />
+      <QualifiedClientTests
+        copy={{
+          assetsTest: copy.assetsTest,
+          netWorthTest: copy.netWorthTest,
+          citation: copy.citation,
+          rule: copy.rule,
+          reviewed: copy.reviewed,
+          thresholds: copy.thresholds,
+        }}
+        renderedAt={builtAt}
+      />
     </div>
   );
 }
@@ -95,8 +111,8 @@ function FeeCard({ icon, name, figure, unit, children }: FeeCardProps) {
   );
 }
 
-function FeeStructure() {
-  const { assetFee, performanceFee, thirdPartyCosts } = feesPage;
+function FeeStructure({ content }: { content: Fees }) {
+  const { assetFee, performanceFee, thirdPartyCosts } = content;
   return (
     <div className="space-y-6">
       <ul className="grid gap-6 md:grid-cols-2">
@@ -108,7 +124,9 @@ function FeeStructure() {
             unit={assetFee.unit}
           >
             <CheckList items={assetFee.points} />
-            <p className="mt-auto text-sm leading-6 text-muted-foreground">{assetFee.footnote}</p>
+            <p className="mt-auto text-sm leading-6 text-muted-foreground">
+              <InlineMarkdown text={assetFee.footnote} />
+            </p>
           </FeeCard>
         </li>
         <li>
@@ -120,7 +138,7 @@ function FeeStructure() {
           >
             <CheckList items={performanceFee.points} />
             <p className="mt-auto rounded-md bg-navy-50 p-4 text-sm leading-6 text-navy-800">
-              {performanceFee.highWatermark}
+              <InlineMarkdown text={performanceFee.highWatermark} />
             </p>
           </FeeCard>
         </li>
@@ -129,7 +147,9 @@ function FeeStructure() {
         <IconTile icon={Landmark} />
         <div className="space-y-1.5">
           <h3 className="text-xl">{thirdPartyCosts.name}</h3>
-          <p className="leading-7 text-muted-foreground">{thirdPartyCosts.text}</p>
+          <p className="leading-7 text-muted-foreground">
+            <InlineMarkdown text={thirdPartyCosts.text} />
+          </p>
         </div>
       </Card>
     </div>
@@ -139,8 +159,7 @@ function FeeStructure() {
 const cell = "px-2 py-3 first:pl-4 sm:px-5 sm:py-3.5";
 
 /** Annual fees in dollars at our rate and a typical adviser's, for a few account sizes. */
-function FeeComparison() {
-  const { comparison } = feesPage;
+function FeeComparison({ comparison }: { comparison: Fees["comparison"] }) {
   return (
     <div>
       <div className="overflow-hidden rounded-lg border border-border bg-card shadow-card">
@@ -163,7 +182,7 @@ function FeeComparison() {
                 </th>
                 {comparison.rates.map((rate, index) => (
                   <td
-                    key={rate}
+                    key={index}
                     className={cn(
                       cell,
                       index === 0 ? "font-semibold text-signal-700" : "text-navy-800",
@@ -177,7 +196,19 @@ function FeeComparison() {
           </tbody>
         </table>
       </div>
-      <p className="mt-4 text-sm text-muted-foreground">{comparison.note}</p>
+      <p className="mt-4 text-sm text-muted-foreground">
+        <InlineMarkdown text={comparison.note} />
+      </p>
     </div>
   );
 }
+
+/** Annual fee in dollars on `balance` at `ratePercent`. */
+const annualFee = (balance: number, ratePercent: number) => (balance * ratePercent) / 100;
+
+const formatDollars = (amount: number) =>
+  amount.toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** "$250K", "$1M": account sizes in the fee comparison, short enough for a phone-wide table. */
+const formatCompactDollars = (amount: number) =>
+  amount.toLocaleString("en-US", { style: "currency", currency: "USD", notation: "compact" });

@@ -1,54 +1,50 @@
 import { ArrowRight, ChartPie, Clock, Receipt, Scale, type LucideIcon } from "lucide-react";
-import { PageLink } from "@/components/ui/link";
+import { ActionLink, type Action } from "@/components/sections/action-link";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { NumberedSteps } from "@/components/sections/numbered-steps";
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
-import { usePageTitle } from "@/lib/page-title";
 import { buttonVariants } from "@/components/ui/button";
-import { freeReviewPage, type ReviewItemId } from "@/content/free-review";
-import { paths } from "@/content/routes";
+import { usePage, type PageContent } from "@/features/site-content";
+import { InlineMarkdown } from "@/lib/markdown";
+import { usePageTitle } from "@/lib/page-title";
 
-const includedIcons: Record<ReviewItemId, LucideIcon> = {
+const includedIcons: Record<PageContent<"free-review">["included"][number]["id"], LucideIcon> = {
   portfolio: ChartPie,
   tax: Receipt,
   fees: Scale,
 };
 
-function ScheduleReviewButton() {
+function ScheduleReviewButton({ action }: { action: Action }) {
   return (
-    <PageLink className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
-      {freeReviewPage.cta}
+    <ActionLink action={action} className={buttonVariants({ variant: "accent", size: "lg" })}>
       <ArrowRight aria-hidden="true" />
-    </PageLink>
+    </ActionLink>
   );
 }
 
 export default function FreeReviewPage() {
-  usePageTitle(freeReviewPage.title);
+  const content = usePage("free-review");
+  usePageTitle(content.title);
   return (
     <>
-      <PageHeader
-        eyebrow={freeReviewPage.eyebrow}
-        title={freeReviewPage.heading}
-        lead={freeReviewPage.lead}
-      >
-        <ScheduleReviewButton />
+      <PageHeader eyebrow={content.eyebrow} title={content.heading} lead={content.lead}>
+        <ScheduleReviewButton action={content.action} />
         <p className="flex items-center gap-2 text-sm font-semibold text-navy-100">
           <Clock className="size-4 text-brass-300" aria-hidden="true" />
-          {freeReviewPage.duration}
+          {content.duration}
         </p>
       </PageHeader>
-      <Section title={freeReviewPage.includedHeading} lead={freeReviewPage.includedLead}>
-        <FeatureGrid items={freeReviewPage.included} icons={includedIcons} />
+      <Section title={content.includedHeading} lead={content.includedLead}>
+        <FeatureGrid items={content.included} icons={includedIcons} />
       </Section>
-      <Section title={freeReviewPage.stepsHeading} tone="muted">
-        <NumberedSteps steps={freeReviewPage.steps} />
+      <Section title={content.stepsHeading} tone="muted">
+        <NumberedSteps steps={content.steps} />
         <div className="mt-12 flex flex-col items-start gap-5 border-t border-border pt-10 md:flex-row md:items-center md:justify-between">
           <p className="max-w-xl font-display text-xl text-navy-950 md:text-2xl">
-            {freeReviewPage.promise}
+            <InlineMarkdown text={content.promise} />
           </p>
-          <ScheduleReviewButton />
+          <ScheduleReviewButton action={content.action} />
         </div>
       </Section>
     </>

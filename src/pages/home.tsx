@@ -1,20 +1,21 @@
+import { usePage } from "@/features/site-content";
+import { usePageTitle } from "@/lib/page-title";
 import { HomeCallToAction } from "./home/call-to-action";
 import { HomeFeeModel } from "./home/fee-model";
 import { HomeHero } from "./home/hero";
 import { HomeProcess } from "./home/process";
 import { HomeServices } from "./home/services";
-import { usePageTitle } from "@/lib/page-title";
-import { homePage } from "@/content/home";
 
 export default function HomePage() {
-  usePageTitle(homePage.title);
+  const content = usePage("home");
+  usePageTitle(content.title);
   return (
     <>
-      <HomeHero />
-      <HomeServices />
-      <HomeProcess />
-      <HomeFeeModel />
-      <HomeCallToAction />
+      <HomeHero hero={content.hero} />
+      <HomeServices services={content.services} />
+      <HomeProcess process={content.process} />
+      <HomeFeeModel fees={content.fees} />
+      <HomeCallToAction cta={content.cta} />
     </>
   );
 }

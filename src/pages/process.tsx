@@ -6,17 +6,16 @@ import {
   Target,
   type LucideIcon,
 } from "lucide-react";
-import { PageLink } from "@/components/ui/link";
+import { ActionLink } from "@/components/sections/action-link";
+import { FeatureGrid } from "@/components/sections/feature-grid";
 import { PageHeader } from "@/components/sections/page-header";
 import { ProcessSteps } from "@/components/sections/process-steps";
-import { FeatureGrid } from "@/components/sections/feature-grid";
 import { Section } from "@/components/sections/section";
-import { usePageTitle } from "@/lib/page-title";
 import { buttonVariants } from "@/components/ui/button";
-import { processPage, type ReasonId } from "@/content/process";
-import { paths } from "@/content/routes";
+import { usePage, type PageContent } from "@/features/site-content";
+import { usePageTitle } from "@/lib/page-title";
 
-const reasonIcons: Record<ReasonId, LucideIcon> = {
+const reasonIcons: Record<PageContent<"process">["reasons"][number]["id"], LucideIcon> = {
   plan: Target,
   costs: PiggyBank,
   taxes: Receipt,
@@ -24,30 +23,27 @@ const reasonIcons: Record<ReasonId, LucideIcon> = {
 };
 
 export default function ProcessPage() {
-  usePageTitle(processPage.title);
+  const content = usePage("process");
+  usePageTitle(content.title);
   return (
     <>
-      <PageHeader
-        eyebrow={processPage.eyebrow}
-        title={processPage.heading}
-        lead={processPage.lead}
-      />
-      <Section title={processPage.stepsHeading} lead={processPage.stepsLead}>
-        <ProcessSteps layout="rows" />
+      <PageHeader eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
+      <Section title={content.stepsHeading} lead={content.stepsLead}>
+        <ProcessSteps steps={content.steps} layout="rows" />
       </Section>
-      <Section title={processPage.whyHeading} lead={processPage.whyLead} tone="muted">
-        <FeatureGrid items={processPage.reasons} icons={reasonIcons} columns={2} />
+      <Section title={content.whyHeading} lead={content.whyLead} tone="muted">
+        <FeatureGrid items={content.reasons} icons={reasonIcons} columns={2} />
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <PageLink
+          <ActionLink
+            action={content.scheduleLink}
             className={buttonVariants({ variant: "accent", size: "lg" })}
-            to={paths.schedule}
           >
-            {processPage.scheduleLink}
             <ArrowRight aria-hidden="true" />
-          </PageLink>
-          <PageLink className={buttonVariants({ variant: "outline", size: "lg" })} to={paths.fees}>
-            {processPage.feesLink}
-          </PageLink>
+          </ActionLink>
+          <ActionLink
+            action={content.feesLink}
+            className={buttonVariants({ variant: "outline", size: "lg" })}
+          />
         </div>
       </Section>
     </>

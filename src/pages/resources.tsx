@@ -1,28 +1,30 @@
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
 import { usePageTitle } from "@/lib/page-title";
-import { resourcesPage } from "@/content/resources";
 import { NewsletterForm } from "@/features/newsletter";
-import { FeaturedResources } from "@/features/resources";
+import { ResourceGrid } from "@/features/resources";
+import { useLayout, usePage, useSiteData } from "@/features/site-content";
 
 export default function ResourcesPage() {
-  usePageTitle(resourcesPage.title);
+  const content = usePage("resources");
+  const layout = useLayout();
+  usePageTitle(content.title);
   return (
     <>
-      <PageHeader
-        eyebrow={resourcesPage.eyebrow}
-        title={resourcesPage.heading}
-        lead={resourcesPage.lead}
-      />
-      <Section title={resourcesPage.gridHeading} lead={resourcesPage.curationNote}>
-        <FeaturedResources />
+      <PageHeader eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
+      <Section title={content.gridHeading} lead={content.curationNote}>
+        <ResourceGrid
+          resources={useSiteData().resources}
+          labels={{ ...content, newTab: layout.newTab }}
+        />
       </Section>
       <div className="container pb-section-sm md:pb-section">
         <div className="mx-auto max-w-3xl rounded-xl border border-brass-200 bg-brass-50/60 p-6 sm:p-10">
           <NewsletterForm
             id="resources-newsletter"
-            heading={resourcesPage.subscribe.heading}
-            description={resourcesPage.subscribe.description}
+            heading={content.subscribe.heading}
+            description={content.subscribe.description}
+            labels={layout.newsletter}
           />
         </div>
       </div>

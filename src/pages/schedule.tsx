@@ -6,42 +6,46 @@ import { PageHeader } from "@/components/sections/page-header";
 import { usePageTitle } from "@/lib/page-title";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { founder } from "@/content/firm";
-import { schedulePage, type MeetingFormatId } from "@/content/schedule";
 import { SchedulingWidget } from "@/features/scheduling";
+import { useLayout, usePage, type PageContent } from "@/features/site-content";
 import { readSchedulingUrl } from "@/lib/env";
+import { InlineMarkdown } from "@/lib/markdown";
 
-const formatIcons: Record<MeetingFormatId, LucideIcon> = {
+type Schedule = PageContent<"schedule">;
+
+const formatIcons: Record<Schedule["formats"][number]["id"], LucideIcon> = {
   video: Video,
   phone: Phone,
   "in-person": MapPin,
 };
 
 export default function SchedulePage() {
-  usePageTitle(schedulePage.title);
+  const content = usePage("schedule");
+  const { contact } = useLayout();
+  usePageTitle(content.title);
   const calendarHeadingId = useId();
   return (
     <>
-      <PageHeader
-        eyebrow={schedulePage.eyebrow}
-        title={schedulePage.heading}
-        lead={schedulePage.lead}
-      />
+      <PageHeader eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
       <div className="container grid gap-10 py-section-sm md:py-section lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
         <section aria-labelledby={calendarHeadingId} className="min-w-0">
           <h2 id={calendarHeadingId} className="mb-6 text-display-sm">
-            {schedulePage.calendarHeading}
+            {content.calendarHeading}
           </h2>
-          <SchedulingWidget url={readSchedulingUrl()} />
+          <SchedulingWidget
+            url={readSchedulingUrl()}
+            labels={content.widget}
+            contact={{ phone: contact.phone, phoneDigits: contact.phoneDigits, email: contact.email }}
+          />
         </section>
         <aside className="flex flex-col gap-6">
-          <FounderCard />
-          <AsideCard title={schedulePage.expectHeading}>
-            <CheckList items={schedulePage.expectations} />
+          <FounderCard content={content} />
+          <AsideCard title={content.expectHeading}>
+            <CheckList items={content.expectations} />
           </AsideCard>
-          <AsideCard title={schedulePage.formatsHeading}>
+          <AsideCard title={content.formatsHeading}>
             <ul className="space-y-5">
-              {schedulePage.formats.map((format) => (
+              {content.formats.map((format) => (
                 <li key={format.name} className="flex gap-4">
                   <IconTile icon={formatIcons[format.id]} />
                   <div>
@@ -51,17 +55,21 @@ export default function SchedulePage() {
                         {format.badge}
                       </span>
                     </p>
-                    <p className="mt-0.5 text-sm leading-6 text-muted-foreground">{format.text}</p>
+                    <p className="mt-0.5 text-sm leading-6 text-muted-foreground">
+                      <InlineMarkdown text={format.text} />
+                    </p>
                   </div>
                 </li>
               ))}
             </ul>
           </AsideCard>
-          <AsideCard title={schedulePage.contactFirst.heading}>
-            <p className="leading-7 text-muted-foreground">{schedulePage.contactFirst.text}</p>
+          <AsideCard title={content.contactFirst.heading}>
+            <p className="leading-7 text-muted-foreground">
+              <InlineMarkdown text={content.contactFirst.text} />
+            </p>
             {/* Inert by design (spec): the button has no action yet. */}
             <Button type="button" variant="outline" className="mt-5 w-full">
-              {schedulePage.contactFirst.cta}
+              {content.contactFirst.button}
             </Button>
           </AsideCard>
         </aside>
@@ -79,7 +87,8 @@ function AsideCard({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
-function FounderCard() {
+function FounderCard({ content }: { content: Schedule }) {
+  const { adviser: founder } = useLayout();
   return (
     <Card className="overflow-hidden">
       <div className="flex items-center gap-4 bg-navy-950 p-6">
@@ -95,8 +104,8 @@ function FounderCard() {
         </div>
       </div>
       <div className="p-6">
-        <p className="text-eyebrow uppercase text-brass-700">{schedulePage.founderCard.heading}</p>
-        <CheckList items={schedulePage.founderCard.credentials} className="mt-3" />
+        <p className="text-eyebrow uppercase text-brass-700">{content.founderHeading}</p>
+        <CheckList items={content.founderCredentials} className="mt-3" />
       </div>
     </Card>
   );

@@ -5,57 +5,54 @@ import {
   ShieldCheck,
   type LucideIcon,
 } from "lucide-react";
-import { PageLink } from "@/components/ui/link";
+import { ActionLink } from "@/components/sections/action-link";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
 import { LearnMoreLabel, ServiceCards } from "@/components/sections/service-cards";
-import { usePageTitle } from "@/lib/page-title";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { paths } from "@/content/routes";
-import { servicesPage, type IncludedFeatureId } from "@/content/services";
+import { usePage, type PageContent } from "@/features/site-content";
+import { usePageTitle } from "@/lib/page-title";
 
-const includedIcons: Record<IncludedFeatureId, LucideIcon> = {
+const includedIcons: Record<PageContent<"services">["included"][number]["id"], LucideIcon> = {
   fiduciary: ShieldCheck,
   fee: BadgePercent,
   reviews: CalendarCheck,
 };
 
 export default function ServicesPage() {
-  usePageTitle(servicesPage.title);
-  const { cta } = servicesPage;
+  const content = usePage("services");
+  usePageTitle(content.title);
+  const { cta } = content;
   return (
     <>
-      <PageHeader
-        eyebrow={servicesPage.eyebrow}
-        title={servicesPage.heading}
-        lead={servicesPage.lead}
-      />
-      <Section title={servicesPage.listHeading}>
+      <PageHeader eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
+      <Section title={content.listHeading}>
         {/* The spec's "Learn More" here has no action: rendered, focusable, inert. */}
         <ServiceCards
+          services={content.services}
           renderAction={(service) => (
             <Button type="button" variant="outline">
-              <LearnMoreLabel label={servicesPage.learnMore} service={service} />
+              <LearnMoreLabel label={content.learnMore} service={service} />
             </Button>
           )}
         />
       </Section>
-      <Section title={servicesPage.includedHeading} tone="muted">
-        <FeatureGrid items={servicesPage.included} icons={includedIcons} />
+      <Section title={content.includedHeading} tone="muted">
+        <FeatureGrid items={content.included} icons={includedIcons} />
       </Section>
       <CtaBand title={cta.heading} text={cta.text}>
-        <PageLink className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
-          {cta.schedule}
-          <ArrowRight aria-hidden="true" />
-        </PageLink>
-        <PageLink
-          className={buttonVariants({ variant: "outline-inverse", size: "lg" })}
-          to={paths.fees}
+        <ActionLink
+          action={cta.primaryAction}
+          className={buttonVariants({ variant: "accent", size: "lg" })}
         >
-          {cta.fees}
-        </PageLink>
+          <ArrowRight aria-hidden="true" />
+        </ActionLink>
+        <ActionLink
+          action={cta.secondaryAction}
+          className={buttonVariants({ variant: "outline-inverse", size: "lg" })}
+        />
       </CtaBand>
     </>
   );

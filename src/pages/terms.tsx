@@ -1,6 +1,18 @@
 import { LegalPage } from "@/components/sections/legal-page";
-import { termsOfService } from "@/content/legal";
+import { legalPageDocumentTypes } from "@/content/document-types";
+import { formatFirmDate } from "@/content/firm-time-zone";
+import { usePage, useSiteData } from "@/features/site-content";
+import { usePageTitle } from "@/lib/page-title";
 
 export default function TermsPage() {
-  return <LegalPage text={termsOfService} />;
+  const content = usePage("terms");
+  const { pages, documents } = useSiteData();
+  usePageTitle(content.title);
+  return (
+    <LegalPage
+      text={content}
+      updatedOn={formatFirmDate(new Date(pages.terms.publishedAt))}
+      pdf={documents.find(({ type }) => type === legalPageDocumentTypes.terms.type)}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 // The database refuses what the UI refuses, so a crafted request cannot store it either. Each
 // write runs as the admin (the only role the UI lets write), or the service role for analytics.
 import { describe, expect, test } from "vitest";
-import { documentTypes } from "../../src/content/adv";
+import { documentTypes } from "../../src/content/document-types";
 import { seedAccounts } from "../local/db/reset";
 import { admin, serviceRole } from "./support/actors";
 import {

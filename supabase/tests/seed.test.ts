@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { documentTypes } from "../../src/content/adv";
+import { documentTypes } from "../../src/content/document-types";
 import type { Database } from "../local/db/database";
 import { migrationsDir, legalDocumentFixturesDir } from "../local/db/paths";
 import { resetLocalDatabase, seedAccounts, type ResetResult } from "../local/db/reset";

@@ -2,6 +2,8 @@
 // record-release`, `npm run stamp-history`, `npm run dev` and the tests share.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { requestTimestamp } from "../rfc3161";
+import { readFile } from "node:fs/promises";
+import { siteBuildInfoFile, type SiteBuildInfo } from "../site-build/build-info";
 import { collectSiteRelease, type CollectOptions } from "./site-files";
 
 export const RELEASES_BUCKET = "site-releases";
@@ -125,16 +127,27 @@ export interface RecordOptions extends CollectOptions {
   commit: { sha: string; modified: boolean };
 }
 
+/** The newest content-history entry the build's pages show (scripts/lib/site-build/build-site.ts). */
+async function contentThrough(distDir: string): Promise<number> {
+  const text = await readFile(siteBuildInfoFile(distDir), "utf8").catch(() => {
+    throw new Error(
+      `${siteBuildInfoFile(distDir)} is missing: record a build that \`npm run build\` made.`,
+    );
+  });
+  return (JSON.parse(text) as SiteBuildInfo).contentThrough;
+}
+
 /**
  * Records the build in `distDir` as a release: stores its new files, inserts the release (which
- * enters the hash chain) and stamps that entry. A build whose files are those of the latest
- * release is not recorded again: `unchanged` names that release.
+ * enters the hash chain, naming the content it shows) and stamps that entry. A build whose files
+ * are those of the latest release is not recorded again: `unchanged` names that release.
  */
 export async function recordRelease(
   client: SupabaseClient,
   options: RecordOptions,
 ): Promise<RecordedRelease | { unchanged: string }> {
   const release = await collectSiteRelease(options);
+  const content = await contentThrough(options.distDir);
   const { hashes, latest } = await keptHashes(client);
   if (latest && sameFiles(latest.pages, release.pages) && sameFiles(latest.assets, release.assets))
     return { unchanged: latest.id };
@@ -158,6 +171,7 @@ export async function recordRelease(
       build_modified: options.commit.modified,
       pages: release.pages,
       assets: release.assets,
+      content_through: content,
     })
     .select("id, recorded_at")
     .single<{ id: string; recorded_at: string }>();

@@ -1,8 +1,9 @@
 // What a release of the public site is, read from a build (dist/): every public page's prerendered
 // HTML (the routes of src/content/routes.ts, and the not-found page, which any unknown address
-// shows), the stylesheet, and the images the pages show: files of the build they name (the icon, an
-// <img>) and pictures from the project's own Storage (resource thumbnails), fetched, since a
-// thumbnail's file goes when its resource does. Each file is named by its SHA-256.
+// shows), the stylesheet, the images the pages show and the PDFs they link to: files of the build
+// they name (the icon, an <img>, a document's link; the build keeps the published pictures and
+// documents beside the pages), and pictures a page still names from the project's own Storage,
+// fetched. Each file is named by its SHA-256.
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
@@ -39,6 +40,7 @@ const imageTypes: Record<string, string> = {
   ".avif": "image/avif",
   ".gif": "image/gif",
   ".ico": "image/x-icon",
+  ".pdf": "application/pdf",
 };
 
 export const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -48,7 +50,7 @@ export function pageFile(distDir: string, path: string): string {
   return path === NOT_FOUND_PAGE ? join(distDir, "404.html") : join(distDir, path, "index.html");
 }
 
-/** The local paths and Storage URLs of the pictures and stylesheets one page names. */
+/** The local paths and Storage URLs of the pictures, stylesheets and PDFs one page names. */
 function referencedUrls(html: string): string[] {
   const { document } = new JSDOM(html).window;
   const urls = [
@@ -60,6 +62,10 @@ function referencedUrls(html: string): string[] {
         .map((candidate) => candidate.trim().split(/\s+/)[0]!),
     ),
     ...[...document.querySelectorAll('link[rel~="icon"][href], link[rel~="stylesheet"][href]')].map(
+      (link) => link.getAttribute("href")!,
+    ),
+    // The documents a page offers (the build keeps them under /documents).
+    ...[...document.querySelectorAll('a[href^="/documents/"]')].map(
       (link) => link.getAttribute("href")!,
     ),
   ];

@@ -1,13 +1,14 @@
-// The prerenderer's entry (scripts/prerender.ts builds it with `vite build --ssr`): renders one public
-// page to HTML, the whole page once, in two passes. The first renders the page in its layout, each
-// island (lib/island.tsx) as an empty slot; the second renders each island on its own, as the browser
-// will hydrate it (src/app/public/hydrate-island.tsx: its own root, its own id prefix), into its element.
+// The prerenderer's entry (scripts/build-pages.ts builds it with `vite build --ssr`): renders one
+// public page from the published content (the build's snapshot), the whole page once, in two passes.
+// The first renders the page in its layout, each island (lib/island.tsx) as an empty slot; the second
+// renders each island on its own, as the browser will hydrate it (src/app/public/hydrate-island.tsx:
+// its own root, its own id prefix), into its element, from the props the page gave it.
 import { StrictMode, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { islandLoaders } from "@/app/public/islands";
-import { loadNotFoundPage, publicPages } from "@/app/prerender/pages";
-import { PublicFooter } from "@/app/public/public-footer";
-import { PublicLayout } from "@/components/layout/public-layout";
+import { loadNotFoundPage, publicPages } from "@/pages/public-pages";
+import { SiteFrame } from "@/pages/site-frame";
+import type { SiteData } from "@/features/site-content";
 import { PageTitleSink } from "@/lib/page-title";
 import { publicPaths, type PublicPath } from "@/content/routes";
 import {
@@ -17,9 +18,9 @@ import {
   type AnyIsland,
   type IslandProps,
 } from "@/lib/island";
-import { SitePathProvider } from "@/lib/navigation";
 
 export { documentTitle } from "@/lib/page-title";
+export { pageKeyOfPath } from "@/features/site-content";
 
 /** The path the not-found page is rendered for (dist/404.html, served for any unknown path). */
 export const notFoundPath = "/404";
@@ -27,8 +28,8 @@ export const notFoundPath = "/404";
 export type RenderedPage = {
   /** What goes into #root. */
   html: string;
-  /** The title the page passes to usePageTitle, if any. */
-  title: string | undefined;
+  /** The title the page passes to usePageTitle. */
+  title: string;
   /** 200 for a page of the site, 404 for the not-found page. */
   status: number;
   /** The names of the islands in the page, in document order. */
@@ -48,7 +49,7 @@ const escapeAttribute = (text: string) =>
 
 const islandSlot = /<div data-island-slot="(\d+)"><\/div>/g;
 
-export async function renderPage(path: string): Promise<RenderedPage> {
+export async function renderPage(path: string, site: SiteData): Promise<RenderedPage> {
   const found = (publicPaths as readonly string[]).includes(path);
   const { default: Page } = await (found ? publicPages[path as PublicPath]() : loadNotFoundPage());
   const names = await islandNames();
@@ -60,15 +61,14 @@ export async function renderPage(path: string): Promise<RenderedPage> {
         value={(island, props) => collected.push({ island, props }) - 1}
       >
         <PageTitleSink.Provider value={(pageTitle) => (title = pageTitle)}>
-          <SitePathProvider value={path}>
-            <PublicLayout footer={<PublicFooter />}>
-              <Page />
-            </PublicLayout>
-          </SitePathProvider>
+          <SiteFrame site={site} path={path}>
+            <Page />
+          </SiteFrame>
         </PageTitleSink.Provider>
       </IslandCollectorContext.Provider>
     </StrictMode>,
   );
+  if (title === undefined) throw new Error(`${path} sets no title`);
 
   const islands: string[] = [];
   const html = frame.replace(islandSlot, (_slot, slot: string) => {

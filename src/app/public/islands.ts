@@ -10,15 +10,9 @@ type IslandLoader = () => Promise<AnyIsland>;
 export const islandLoaders = {
   "desktop-nav": async () => (await import("@/components/layout/desktop-nav")).DesktopNav,
   "mobile-menu": async () => (await import("@/components/layout/mobile-menu")).MobileMenu,
-  "footer-profile": async () => (await import("@/app/public/footer-islands")).FooterProfileIsland,
-  "footer-newsletter": async () =>
-    (await import("@/app/public/footer-islands")).FooterNewsletterIsland,
-  "footer-copyright": async () => (await import("@/app/public/footer-islands")).CopyrightIsland,
   "newsletter-form": async () => (await import("@/features/newsletter")).NewsletterForm,
-  "featured-resources": async () => (await import("@/features/resources")).FeaturedResources,
-  "legal-documents": async () =>
-    (await import("@/features/legal-documents")).LegalDocumentDownloads,
-  "form-crs-document": async () => (await import("@/features/legal-documents")).FormCrsDocument,
+  "pdf-viewer": async () =>
+    (await import("@/features/legal-documents/islands")).PdfViewer,
   "scheduling-widget": async () => (await import("@/features/scheduling")).SchedulingWidget,
   "qualified-client-tests": async () =>
     (await import("@/pages/fees/qualified-client-tests")).QualifiedClientTests,

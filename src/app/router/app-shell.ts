@@ -6,7 +6,7 @@ import { paths } from "../../content/routes.ts";
 
 /** Paths that only the router knows (the admin area) start with this. */
 export const appShellPrefix = paths.admin.root.getHref();
-/** The app's shell without prerendered markup, in dist/ (scripts/prerender.ts writes it, noindex). */
+/** The app's shell without prerendered markup, in dist/ (scripts/lib/site-build/render-site.ts writes it, noindex). */
 export const appShellFile = `${appShellPrefix.slice(1)}/index.html`;
 
 /** Whether `pathname` is the router's (the admin area), whatever markup the host served for it. */

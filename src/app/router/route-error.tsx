@@ -1,6 +1,6 @@
 import { useRouteError } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import { pageErrorCopy } from "@/content/navigation";
+import { pageErrorCopy } from "@/content/admin/shell";
 
 /**
  * The router's errorElement (the admin area): a route threw, or its lazy chunk could not be loaded

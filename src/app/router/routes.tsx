@@ -45,6 +45,10 @@ const adminRoute: RouteObject = {
           ...page(() => import("@/pages/admin/site-settings")),
         },
         { path: paths.admin.content.path, ...page(() => import("@/pages/admin/content")) },
+        {
+          path: paths.admin.pageEditor.path,
+          ...page(() => import("@/pages/admin/page-editor")),
+        },
         { path: paths.admin.documents.path, ...page(() => import("@/pages/admin/documents")) },
         { path: paths.admin.seoTools.path, ...page(() => import("@/pages/admin/seo-tools")) },
         {

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { PageLink, PageNavLink } from "@/components/ui/link";
 import { buttonVariants } from "@/components/ui/button";
-import { adminNavLink, headerCopy, isNavMenu, navActions, primaryNav } from "@/content/navigation";
 import { island } from "@/lib/island";
 import { cn } from "@/lib/utils";
+import { adminNavLink, isNavMenu, type NavEntry, type NavLink } from "./site-nav";
 import { useShowAdminLink } from "./use-admin-link";
 import { NavDisclosure } from "./nav-disclosure";
 
@@ -16,19 +16,22 @@ const topLevelItem = cn(
 );
 
 type DesktopNavProps = {
+  nav: readonly NavEntry[];
+  /** The navigation's name for screen readers. */
+  label: string;
   className?: string;
   /** The host the page is served from (the Admin link's rule); the page's own by default. */
   hostname?: string;
 };
 
 /** The header's links from the md breakpoint up (the mobile menu covers smaller screens). */
-function DesktopNavigation({ className, hostname }: DesktopNavProps) {
-  const links = useShowAdminLink(hostname) ? [...primaryNav, adminNavLink] : primaryNav;
+function DesktopNavigation({ nav, label, className, hostname }: DesktopNavProps) {
+  const links = useShowAdminLink(hostname) ? [...nav, adminNavLink] : nav;
   // One group open at a time.
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const setMenuOpen = (menu: string) => (next: boolean) => setOpenMenu(next ? menu : null);
   return (
-    <nav aria-label={headerCopy.mainNavLabel} className={className}>
+    <nav aria-label={label} className={className}>
       <ul className="-ml-2.5 flex items-center xl:ml-0">
         {links.map((entry) => (
           <li key={entry.label}>
@@ -55,20 +58,26 @@ function DesktopNavigation({ className, hostname }: DesktopNavProps) {
 export const DesktopNav = island(DesktopNavigation, "visible");
 
 /** The header's two buttons from the md breakpoint up. */
-export function HeaderActions({ className }: { className?: string }) {
+export function HeaderActions({
+  actions,
+  className,
+}: {
+  actions: { secondary: NavLink; primary: NavLink };
+  className?: string;
+}) {
   return (
     <div className={cn("flex shrink-0 items-center gap-2", className)}>
       <PageLink
         className={buttonVariants({ variant: "outline", size: "sm" })}
-        to={navActions.secondary.href}
+        to={actions.secondary.href}
       >
-        {navActions.secondary.label}
+        {actions.secondary.label}
       </PageLink>
       <PageLink
         className={buttonVariants({ variant: "accent", size: "sm" })}
-        to={navActions.primary.href}
+        to={actions.primary.href}
       >
-        {navActions.primary.label}
+        {actions.primary.label}
       </PageLink>
     </div>
   );

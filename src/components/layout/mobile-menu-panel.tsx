@@ -5,13 +5,11 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Sheet, SheetClose, SheetContent, SheetTitle } from "@/components/ui/sheet";
 import {
   adminNavLink,
-  headerCopy,
   isNavMenu,
-  navActions,
-  primaryNav,
+  type NavEntry,
   type NavLink as NavLinkItem,
   type NavMenu,
-} from "@/content/navigation";
+} from "./site-nav";
 import { cn } from "@/lib/utils";
 
 const menuLink = cn(
@@ -19,9 +17,15 @@ const menuLink = cn(
   "aria-[current=page]:bg-brass-50 aria-[current=page]:font-semibold aria-[current=page]:text-navy-950",
 );
 
+/** The phone menu's own words, from the layout's published header labels. */
+export type MenuLabels = { menu: string; closeMenu: string; mobileNavLabel: string };
+
 type MobileMenuPanelProps = {
   /** The dialog's id, named by the menu button's aria-controls. */
   id: string;
+  nav: readonly NavEntry[];
+  actions: { secondary: NavLinkItem; primary: NavLinkItem };
+  labels: MenuLabels;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   showAdminLink: boolean;
@@ -35,6 +39,9 @@ type MobileMenuPanelProps = {
  */
 export function MobileMenuPanel({
   id,
+  nav,
+  actions,
+  labels,
   open,
   onOpenChange,
   showAdminLink,
@@ -53,21 +60,21 @@ export function MobileMenuPanel({
         className="gap-0"
       >
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-5">
-          <SheetTitle>{headerCopy.menu}</SheetTitle>
+          <SheetTitle>{labels.menu}</SheetTitle>
           <SheetClose asChild>
             <Button
               variant="ghost"
               size="icon"
-              aria-label={headerCopy.closeMenu}
+              aria-label={labels.closeMenu}
               className="-mr-2 size-11 [&_svg]:size-5"
             >
               <X aria-hidden="true" />
             </Button>
           </SheetClose>
         </div>
-        <nav aria-label={headerCopy.mobileNavLabel} className="px-3 py-4">
+        <nav aria-label={labels.mobileNavLabel} className="px-3 py-4">
           <ul className="flex flex-col gap-1">
-            {primaryNav.map((entry) => (
+            {nav.map((entry) => (
               <li key={entry.label}>
                 {isNavMenu(entry) ? <MenuGroup menu={entry} /> : <MenuLink link={entry} end />}
               </li>
@@ -78,17 +85,17 @@ export function MobileMenuPanel({
           <SheetClose asChild>
             <PageLink
               className={buttonVariants({ variant: "outline", size: "lg" })}
-              to={navActions.secondary.href}
+              to={actions.secondary.href}
             >
-              {navActions.secondary.label}
+              {actions.secondary.label}
             </PageLink>
           </SheetClose>
           <SheetClose asChild>
             <PageLink
               className={buttonVariants({ variant: "accent", size: "lg" })}
-              to={navActions.primary.href}
+              to={actions.primary.href}
             >
-              {navActions.primary.label}
+              {actions.primary.label}
             </PageLink>
           </SheetClose>
           {showAdminLink && (

@@ -1,10 +1,11 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { headerCopy } from "@/content/navigation";
 import { island } from "@/lib/island";
 import { wideScreenQuery } from "@/lib/media-query";
 import { cn } from "@/lib/utils";
+import type { MenuLabels } from "./mobile-menu-panel";
+import type { NavEntry, NavLink } from "./site-nav";
 import { useShowAdminLink } from "./use-admin-link";
 
 // The panel and Radix Dialog are a chunk of their own, kept out of every page's first download.
@@ -12,13 +13,16 @@ const loadPanel = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(async () => ({ default: (await loadPanel()).MobileMenuPanel }));
 
 type MobileMenuProps = {
+  nav: readonly NavEntry[];
+  actions: { secondary: NavLink; primary: NavLink };
+  labels: MenuLabels;
   className?: string;
   /** The host the page is served from (the Admin link's rule); the page's own by default. */
   hostname?: string;
 };
 
 /** The phone navigation: a menu button opening a side panel with every link and both buttons. */
-function MobileNavigation({ className, hostname }: MobileMenuProps) {
+function MobileNavigation({ nav, actions, labels, className, hostname }: MobileMenuProps) {
   const showAdminLink = useShowAdminLink(hostname);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -47,7 +51,7 @@ function MobileNavigation({ className, hostname }: MobileMenuProps) {
         ref={buttonRef}
         variant="ghost"
         size="icon"
-        aria-label={headerCopy.menu}
+        aria-label={labels.menu}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -62,6 +66,9 @@ function MobileNavigation({ className, hostname }: MobileMenuProps) {
         <Suspense fallback={null}>
           <MobileMenuPanel
             id={panelId}
+            nav={nav}
+            actions={actions}
+            labels={labels}
             open={open}
             onOpenChange={setOpen}
             showAdminLink={showAdminLink}

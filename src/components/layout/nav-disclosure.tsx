@@ -10,7 +10,7 @@ import {
 import { flushSync } from "react-dom";
 import { PageNavLink } from "@/components/ui/link";
 import { isCurrentPath, useSitePath } from "@/lib/navigation";
-import type { NavMenu } from "@/content/navigation";
+import type { NavMenu } from "./site-nav";
 import { cn } from "@/lib/utils";
 
 type NavDisclosureProps = {

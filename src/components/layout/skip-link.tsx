@@ -1,8 +1,7 @@
 import type { MouseEvent } from "react";
-import { headerCopy } from "@/content/navigation";
 
 /** First focusable element of every public page: jumps past the header to the page's <main>. */
-export function SkipLink({ targetId }: { targetId: string }) {
+export function SkipLink({ targetId, label }: { targetId: string; label: string }) {
   // Focus the target directly: a "#main" hash change would be a history navigation for the router.
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -14,7 +13,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
       onClick={skip}
       className="sr-only rounded bg-navy-950 text-sm font-semibold text-white shadow-lift focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-[60] focus:px-4 focus:py-3"
     >
-      {headerCopy.skipLink}
+      {label}
     </a>
   );
 }

@@ -1,15 +1,9 @@
-import { footerCopy } from "@/content/footer";
-import type { PublicSiteSettings } from "@/content/site-settings";
 import { cn } from "@/lib/utils";
 
 type SocialNetwork = "Facebook" | "X" | "LinkedIn";
 
-/** Where each network's profile URL is set (site settings); an empty one hides its icon. */
-const settingOf = {
-  Facebook: "facebookUrl",
-  X: "twitterUrl",
-  LinkedIn: "linkedinUrl",
-} as const satisfies Record<SocialNetwork, keyof PublicSiteSettings>;
+/** The firm's profile on each network (Site Settings); "" hides its icon. */
+export type SocialProfiles = Record<SocialNetwork, string>;
 
 // lucide-react ships no brand logos; these are the networks' own glyphs on a 24 x 24 grid.
 const glyphs: Record<SocialNetwork, string> = {
@@ -22,24 +16,30 @@ const glyphs: Record<SocialNetwork, string> = {
 
 /** The firm's social profiles, each opening in a new tab without access to this page. */
 export function SocialLinks({
-  settings,
+  profiles,
+  label: listLabel,
+  newTab,
   className,
 }: {
-  settings: PublicSiteSettings;
+  profiles: SocialProfiles;
+  /** The list's name for screen readers. */
+  label: string;
+  /** Said after each link: it opens a new tab. */
+  newTab: string;
   className?: string;
 }) {
-  const links = (Object.keys(settingOf) as SocialNetwork[])
-    .map((label) => ({ label, href: settings[settingOf[label]] }))
+  const links = (Object.keys(glyphs) as SocialNetwork[])
+    .map((label) => ({ label, href: profiles[label] }))
     .filter((link) => link.href !== "");
   return (
-    <ul aria-label={footerCopy.socialLabel} className={cn("flex min-h-11 gap-2", className)}>
+    <ul aria-label={listLabel} className={cn("flex min-h-11 gap-2", className)}>
       {links.map(({ label, href }) => (
         <li key={label}>
           <a
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${label} ${footerCopy.newTabHint}`}
+            aria-label={`${label} ${newTab}`}
             className="flex size-11 items-center justify-center rounded-full border border-white/15 text-navy-100 transition-colors hover:border-brass-300 hover:text-white"
           >
             <svg

@@ -1,9 +1,11 @@
 import { useId, type ReactNode } from "react";
+import { InlineMarkdown } from "@/lib/markdown";
 import { NavyBackdrop } from "./navy-backdrop";
 import { PlainBlock, type BlockWrapper } from "./wrappers";
 
 type CtaBandProps = {
   title: string;
+  /** Inline markdown. */
   text: string;
   /** The element around the band's content; the home page passes Reveal. */
   contentAs?: BlockWrapper;
@@ -25,7 +27,9 @@ export function CtaBand({ title, text, contentAs: Content = PlainBlock, children
           <h2 id={headingId} className="text-display-sm text-white md:text-display-md">
             {title}
           </h2>
-          <p className="text-lead text-navy-100">{text}</p>
+          <p className="text-lead text-navy-100">
+            <InlineMarkdown text={text} />
+          </p>
           <div className="flex flex-col items-center justify-center gap-3 pt-3 sm:flex-row">
             {children}
           </div>

@@ -1,11 +1,13 @@
 import type { LucideIcon } from "lucide-react";
 import { Card } from "@/components/ui/card";
+import { InlineMarkdown } from "@/lib/markdown";
 import { CheckList } from "./check-list";
 import { IconTile } from "./icon-tile";
 
 type FeatureCardProps = {
   icon: LucideIcon;
   title: string;
+  /** Inline markdown. */
   text: string;
   points?: readonly string[];
 };
@@ -16,7 +18,9 @@ export function FeatureCard({ icon, title, text, points }: FeatureCardProps) {
     <Card className="flex h-full flex-col gap-4 p-6 md:p-7">
       <IconTile icon={icon} />
       <h3 className="text-xl md:text-2xl">{title}</h3>
-      <p className="leading-7 text-muted-foreground">{text}</p>
+      <p className="leading-7 text-muted-foreground">
+        <InlineMarkdown text={text} />
+      </p>
       {points && <CheckList items={points} className="mt-1 border-t border-border pt-4" />}
     </Card>
   );

@@ -1,5 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import { PageLink, type PageLinkProps } from "@/components/ui/link";
+import { useNewTabHint } from "@/lib/new-tab-hint";
 
 type NewTabLinkProps = Omit<PageLinkProps, "target" | "rel">;
 
@@ -11,7 +12,7 @@ export function NewTabLink({ children, ...props }: NewTabLinkProps) {
   return (
     <PageLink target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {useNewTabHint()}</span>
       <ArrowUpRight aria-hidden="true" />
     </PageLink>
   );

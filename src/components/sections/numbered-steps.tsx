@@ -1,3 +1,6 @@
+import { InlineMarkdown } from "@/lib/markdown";
+
+/** A step: its title and, in inline markdown, its text. */
 type Step = { readonly title: string; readonly text: string };
 
 /** A short ordered list of steps with large numerals, for "how it works" blocks. */
@@ -14,7 +17,9 @@ export function NumberedSteps({ steps }: { steps: readonly Step[] }) {
           </span>
           <div className="space-y-1.5">
             <h3 className="text-xl">{step.title}</h3>
-            <p className="leading-7 text-muted-foreground">{step.text}</p>
+            <p className="leading-7 text-muted-foreground">
+              <InlineMarkdown text={step.text} />
+            </p>
           </div>
         </li>
       ))}

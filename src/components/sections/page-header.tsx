@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
+import { InlineMarkdown } from "@/lib/markdown";
 import { Eyebrow } from "./eyebrow";
 import { NavyBackdrop } from "./navy-backdrop";
 
 type PageHeaderProps = {
   eyebrow: string;
   title: string;
+  /** Inline markdown. */
   lead: string;
   /** Buttons or facts shown under the lead. */
   children?: ReactNode;
@@ -19,7 +21,9 @@ export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) 
         <div className="max-w-3xl space-y-5">
           <Eyebrow onDark>{eyebrow}</Eyebrow>
           <h1 className="text-display-sm text-white md:text-display-lg">{title}</h1>
-          <p className="max-w-2xl text-lead text-navy-100">{lead}</p>
+          <p className="max-w-2xl text-lead text-navy-100">
+            <InlineMarkdown text={lead} />
+          </p>
           {children && <div className="flex flex-wrap items-center gap-3 pt-3">{children}</div>}
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { InlineMarkdown } from "@/lib/markdown";
 import { cn } from "@/lib/utils";
 import { Eyebrow } from "./eyebrow";
 import { PlainBlock, type BlockWrapper } from "./wrappers";
@@ -6,6 +7,7 @@ import { PlainBlock, type BlockWrapper } from "./wrappers";
 type SectionProps = {
   eyebrow?: string;
   title: string;
+  /** Inline markdown. */
   lead?: string;
   tone?: "plain" | "muted";
   /** The element around the heading block; the home page passes Reveal. */
@@ -37,7 +39,11 @@ export function Section({
           <h2 id={headingId} className="text-display-sm md:text-display-md">
             {title}
           </h2>
-          {lead && <p className="text-lead text-muted-foreground">{lead}</p>}
+          {lead && (
+            <p className="text-lead text-muted-foreground">
+              <InlineMarkdown text={lead} />
+            </p>
+          )}
         </Header>
         {children}
       </div>

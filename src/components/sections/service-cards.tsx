@@ -1,22 +1,30 @@
 import { Briefcase, Compass, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
-import { services, type Service, type ServiceId } from "@/content/services";
+import { InlineMarkdown } from "@/lib/markdown";
 import { CheckList } from "./check-list";
 import { IconTile } from "./icon-tile";
 import { PlainItem, type ItemWrapper } from "./wrappers";
 
-const serviceIcons: Record<ServiceId, LucideIcon> = {
+/** A service, as the services page's published content has it. */
+export type Service = {
+  readonly id: "discretionary" | "non-discretionary";
+  readonly title: string;
+  readonly description: string;
+  readonly features: readonly string[];
+};
+
+const serviceIcons: Record<Service["id"], LucideIcon> = {
   discretionary: Briefcase,
   "non-discretionary": Compass,
 };
 
-/** "Learn More", with the service's name for screen readers so the name makes sense on its own. */
+/** "Learn More", with the service's name for screen readers, so the link makes sense on its own. */
 export function LearnMoreLabel({ label, service }: { label: string; service: Service }) {
   return (
     <>
       {label}
-      <span className="sr-only"> about {service.title}</span>
+      <span className="sr-only">: {service.title}</span>
     </>
   );
 }
@@ -32,7 +40,9 @@ function ServiceCard({ service, action }: { service: Service; action: ReactNode 
         <IconTile icon={serviceIcons[service.id]} />
         <h3 className="text-2xl leading-tight md:text-[1.75rem]">{service.title}</h3>
       </div>
-      <p className="mt-5 leading-7 text-muted-foreground">{service.description}</p>
+      <p className="mt-5 leading-7 text-muted-foreground">
+        <InlineMarkdown text={service.description} />
+      </p>
       <CheckList items={service.features} className="mt-6" />
       <div className="mt-auto pt-8">{action}</div>
     </Card>
@@ -40,6 +50,7 @@ function ServiceCard({ service, action }: { service: Service; action: ReactNode 
 }
 
 type ServiceCardsProps = {
+  services: readonly Service[];
   /** The button or link at the foot of each card. */
   renderAction: (service: Service) => ReactNode;
   /** The element around each card; the home page passes RevealItem. */
@@ -47,7 +58,11 @@ type ServiceCardsProps = {
 };
 
 /** The firm's two services as cards, side by side from tablet width up. */
-export function ServiceCards({ renderAction, itemAs: Item = PlainItem }: ServiceCardsProps) {
+export function ServiceCards({
+  services,
+  renderAction,
+  itemAs: Item = PlainItem,
+}: ServiceCardsProps) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {services.map((service, index) => (

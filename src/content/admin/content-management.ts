@@ -1,5 +1,5 @@
 // Copy of /admin/content (spec §2 "Content", §4 "Resource dialog", §5 "Resource form", §8).
-import { paths, publicPaths, type PublicPath } from "../routes";
+import { paths } from "../routes";
 
 export const contentTabs = [
   { value: "pages", label: "Website Pages" },
@@ -10,56 +10,22 @@ export const contentTabs = [
 
 export const contentPageCopy = {
   tabsLabel: "Content sections",
-  newTab: "(opens in a new tab)",
-  connectBackend: {
-    title: "Connect the backend",
-    description: "Page editing will be available once the backend is connected.",
-  },
 } as const;
-
-/** The name of each public page in the admin's list. */
-const pageTitles: Record<PublicPath, string> = {
-  [paths.home]: "Home",
-  [paths.about]: "About Us",
-  [paths.services]: "Services",
-  [paths.process]: "Process",
-  [paths.contact]: "Contact",
-  [paths.fees]: "Fees",
-  [paths.schedule]: "Schedule a Call",
-  [paths.freeReview]: "Free Portfolio Review",
-  [paths.resources]: "Resources",
-  [paths.privacy]: "Privacy Policy",
-  [paths.terms]: "Terms of Service",
-  [paths.adv]: "ADV Disclosure",
-  [paths.crs]: "Form CRS",
-};
-
-/** The six pages spec §2 lists, in its order. */
-const specPages: readonly PublicPath[] = [
-  paths.home,
-  paths.about,
-  paths.services,
-  paths.process,
-  paths.contact,
-  paths.fees,
-];
-
-/**
- * The static page records of spec §3, one per public page: the spec's six first, then the others
- * in the route table's order (status is always 'published').
- */
-export const websitePages = [
-  ...specPages,
-  ...publicPaths.filter((path) => !specPages.includes(path)),
-].map((slug) => ({ id: slug, title: pageTitles[slug], slug, lastModified: "2026-11-02" }));
 
 export const websitePagesCopy = {
   heading: "Website Pages",
-  description: "Every page of the public site.",
-  status: "published",
-  lastModified: "Last modified",
+  description:
+    "Every page of the public site, and the header and footer around them. Edit one, preview it, publish it: the site is rebuilt and recorded as a release.",
+  loading: "Loading the pages…",
+  loadFailed: "The pages could not be loaded.",
+  retry: "Try Again",
+  everyPage: "every page",
+  anyOther: "any other address",
+  version: (version: number) => `version ${version}`,
+  lastPublished: "published",
   view: "View",
   edit: "Edit",
+  newTab: "(opens in a new tab)",
 } as const;
 
 export const resourcesCopy = {
@@ -141,11 +107,13 @@ export const legalPagesCopy = {
   description: "The legal pages of the public site.",
   cards: [
     {
+      key: "privacy",
       title: "Privacy Policy",
       description: "How the firm collects, uses and protects personal information.",
       href: paths.privacy,
     },
     {
+      key: "terms",
       title: "Terms of Service",
       description: "The terms that govern the use of this website.",
       href: paths.terms,
@@ -154,10 +122,7 @@ export const legalPagesCopy = {
   view: "View",
   edit: "Edit",
   upload: "Upload Document",
-  uploadToast: {
-    title: "Connect the backend",
-    description: "Uploading policy documents will be available once the backend is connected.",
-  },
+  newTab: "(opens in a new tab)",
 } as const;
 
 export const insightsCopy = {

@@ -1,6 +1,7 @@
 // Copy of /admin/documents (spec §2 "Documents", §5 "Document upload", §8).
 
 export const documentsCopy = {
+  downloadFailed: "Failed to download document",
   upload: {
     heading: "Upload Document",
     description:
@@ -35,6 +36,8 @@ export const documentsCopy = {
     retiredHint: "hidden from the public, kept for the record",
     uploaded: "Uploaded",
     download: "Download",
+    downloading: "Downloading…",
+    unavailable: "Document Not Available",
     retire: "Retire",
     historySlot: "History",
   },

@@ -68,3 +68,11 @@ export const shellCopy = {
 } as const;
 
 export type ShellCopy = typeof shellCopy;
+
+/** Shown in place of an admin page that threw or whose code could not be loaded. */
+export const pageErrorCopy = {
+  heading: "Something went wrong",
+  body: "This page could not be loaded. Check your connection and try again.",
+  reload: "Reload the page",
+  logMessage: "Route failed to render",
+} as const;

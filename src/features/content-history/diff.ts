@@ -1,4 +1,4 @@
-import { documentTypeTitle } from "@/content/adv";
+import { documentTypeTitle } from "@/content/document-types";
 import { historyFieldLabels, historyValueLabels } from "@/content/content-history";
 import type { Json } from "@/lib/database.types";
 import type { HistoryEntry } from "./api/select-history";

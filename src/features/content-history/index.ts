@@ -23,3 +23,5 @@ export {
 export { ComplianceArchive } from "./components/compliance-archive";
 export { PublishedSite } from "./components/published-site/published-site";
 export { ItemHistory, type ItemHistoryProps } from "./components/item-history";
+export { useActorDirectory } from "./api/get-actor-directory";
+export { formatInstant } from "./instants";

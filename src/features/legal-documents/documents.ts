@@ -10,6 +10,20 @@ export type LegalDocument = Pick<
   "id" | "name" | "document_type" | "file_path" | "file_size" | "created_at" | "material_changes"
 >;
 
+/** A document as a public page shows it: a PDF the build kept beside the pages. */
+export interface PublicDocument {
+  type: string;
+  name: string;
+  /** The PDF's address on the site. */
+  href: string;
+  /** The name a download saves it under. */
+  fileName: string;
+  bytes: number;
+  /** The day it was posted, in the firm's time zone (YYYY-MM-DD). */
+  postedOn: string;
+  materialChanges: string | null;
+}
+
 /** A version as the admin list shows it: active (offered, if it is the newest) or retired. */
 export type DocumentVersion = LegalDocument & Pick<Tables<"legal_documents">, "is_active">;
 

@@ -1,3 +1,3 @@
-export { LegalDocumentDownloads } from "./components/legal-document-downloads";
-export { FormCrsDocument } from "./components/form-crs-document";
-export type { DocumentVersion } from "./documents";
+export { DocumentLinks, type DocumentSlot } from "./components/document-links";
+export { FormCrs, type FormCrsLabels } from "./components/form-crs";
+export type { DocumentVersion, PublicDocument } from "./documents";

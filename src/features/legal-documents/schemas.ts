@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { documentTypes, formCrsDocumentType } from "@/content/adv";
+import { documentTypes, formCrsDocumentType } from "@/content/document-types";
 import { documentsCopy } from "@/content/admin/documents";
 
 const { upload } = documentsCopy;

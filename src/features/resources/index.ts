@@ -1,2 +1,3 @@
-export { FeaturedResources } from "./components/featured-resources";
+export { ResourceGrid, type ResourceGridLabels } from "./components/resource-grid";
+export type { PublicResource } from "./components/resource-card";
 export type { Resource } from "./api/get-resources";

@@ -1,4 +1,6 @@
+import { useSearchParams } from "react-router-dom";
 import { AdminPage } from "@/components/layout/admin/admin-page";
+import { documentTypes } from "@/content/document-types";
 import { documentsCopy } from "@/content/admin/documents";
 import { adminPageCopy } from "@/content/admin/pages";
 import { DocumentUploadCard, DocumentVersions } from "@/features/legal-documents/admin";
@@ -6,10 +8,13 @@ import { ItemHistoryToggle } from "./item-history-toggle";
 
 /** /admin/documents: upload a new version; every version listed, the public one marked. */
 export default function DocumentsPage() {
+  // ?type=privacy_policy: the type to upload, as the legal pages' Upload Document asks.
+  const type = useSearchParams()[0].get("type");
+  const initialType = documentTypes.find((info) => info.type === type)?.type;
   return (
     <AdminPage copy={adminPageCopy.documents}>
       <div className="grid gap-8">
-        <DocumentUploadCard copy={documentsCopy} />
+        <DocumentUploadCard copy={documentsCopy} initialType={initialType} />
         <DocumentVersions
           copy={documentsCopy}
           renderHistory={(document) => (

@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { accessCopy } from "@/content/admin/access";
 import { loginCopy } from "@/content/admin/login";
 import { passwordResetCopy, twoStepCopy } from "@/content/admin/two-step";
-import { firm } from "@/content/firm";
+import { adminBrand } from "@/content/admin/brand";
 import { paths } from "@/content/routes";
 import {
   isAdminQueryOptions,
@@ -149,7 +149,7 @@ export default function AdminLoginPage() {
       <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-lift sm:p-8">
         <div className="flex items-center gap-2.5">
           <LogoMark />
-          <p className="font-display text-lg font-semibold text-navy-950">{firm.name}</p>
+          <p className="font-display text-lg font-semibold text-navy-950">{adminBrand.name}</p>
         </div>
         <StepHeading key={step.key} focus={step.key === "enroll" || step.key === "reset"}>
           {step.heading}

@@ -1,22 +1,29 @@
 import { CalendarCheck } from "lucide-react";
 import { firmCalendarDate } from "@/content/firm-time-zone";
+import { island } from "@/lib/island";
+import { useDated } from "@/lib/view-time";
 import {
   qualifiedClientTests,
   qualifiedClientThresholdsOn,
   thresholdsCitation,
-} from "@/content/qualified-client";
-import { island } from "@/lib/island";
-import { useDated } from "@/lib/view-time";
+  type QualifiedClientCopy,
+} from "./qualified-client";
+
+type QualifiedClientTestsProps = {
+  copy: Pick<QualifiedClientCopy, "assetsTest" | "netWorthTest" | "citation" | "rule" | "reviewed" | "thresholds">;
+  /** The instant the page was rendered: the day the prerendered tests are for. */
+  renderedAt: string;
+};
 
 /** The Rule 205-3 dollar tests in force for an agreement entered into today (see qualified-client.ts). */
-function DatedTests() {
+function DatedTests({ copy, renderedAt }: QualifiedClientTestsProps) {
   // Noon UTC of the firm's calendar day falls on that same day in the firm's time zone.
-  const today = new Date(`${useDated(firmCalendarDate)}T12:00:00Z`);
-  const thresholds = qualifiedClientThresholdsOn(today);
+  const today = new Date(`${useDated(firmCalendarDate, renderedAt)}T12:00:00Z`);
+  const thresholds = qualifiedClientThresholdsOn(copy.thresholds, today);
   return (
     <div>
       <ol className="grid gap-4">
-        {qualifiedClientTests(thresholds).map((test, index) => (
+        {qualifiedClientTests(copy, thresholds).map((test, index) => (
           <li
             key={test}
             className="flex gap-4 rounded-lg border border-border bg-card p-5 shadow-card"
@@ -33,7 +40,7 @@ function DatedTests() {
       </ol>
       <p className="mt-4 flex gap-2.5 text-sm leading-6 text-navy-800">
         <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-600" />
-        {thresholdsCitation(thresholds)}
+        {thresholdsCitation(copy, thresholds)}
       </p>
     </div>
   );

@@ -1,18 +1,18 @@
 import { Reveal } from "@/components/motion/reveal";
-import { buttonVariants } from "@/components/ui/button";
-import { homePage } from "@/content/home";
-import { paths } from "@/content/routes";
+import { ActionLink } from "@/components/sections/action-link";
 import { CtaBand } from "@/components/sections/cta-band";
-import { NewTabLink } from "@/components/sections/new-tab-link";
+import { buttonVariants } from "@/components/ui/button";
+import type { PageContent } from "@/features/site-content";
 
 /** The home page's closing invitation to the free review. */
-export function HomeCallToAction() {
-  const { cta } = homePage;
+export function HomeCallToAction({ cta }: { cta: PageContent<"home">["cta"] }) {
   return (
     <CtaBand title={cta.heading} text={cta.text} contentAs={Reveal}>
-      <NewTabLink className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
-        {cta.action}
-      </NewTabLink>
+      <ActionLink
+        action={cta.action}
+        newTab
+        className={buttonVariants({ variant: "accent", size: "lg" })}
+      />
     </CtaBand>
   );
 }

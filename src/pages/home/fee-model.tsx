@@ -1,15 +1,13 @@
 import { ArrowRight } from "lucide-react";
-import { PageLink } from "@/components/ui/link";
 import { Reveal, staggerDelay } from "@/components/motion/reveal";
-import { buttonVariants } from "@/components/ui/button";
-import { homePage } from "@/content/home";
-import { paths } from "@/content/routes";
-import { NewTabLink } from "@/components/sections/new-tab-link";
+import { ActionLink } from "@/components/sections/action-link";
 import { Section } from "@/components/sections/section";
+import { buttonVariants } from "@/components/ui/button";
+import type { PageContent } from "@/features/site-content";
+import { InlineMarkdown } from "@/lib/markdown";
 
 /** The home page's fee pitch: the figures, the performance-fee terms and the way to the disclosures. */
-export function HomeFeeModel() {
-  const { fees } = homePage;
+export function HomeFeeModel({ fees }: { fees: PageContent<"home">["fees"] }) {
   return (
     <Section eyebrow={fees.eyebrow} title={fees.heading} lead={fees.lead} headerAs={Reveal}>
       <dl className="grid gap-4 sm:grid-cols-3 md:gap-6">
@@ -26,20 +24,28 @@ export function HomeFeeModel() {
           </Reveal>
         ))}
       </dl>
-      <p className="mt-4 text-sm leading-6 text-muted-foreground">{fees.basis}</p>
+      <p className="mt-4 text-sm leading-6 text-muted-foreground">
+        <InlineMarkdown text={fees.basis} />
+      </p>
       <Reveal
         delay={0.3}
         className="mt-10 flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between"
       >
-        <p className="max-w-prose leading-7 text-navy-800">{fees.performanceNote}</p>
+        <p className="max-w-prose leading-7 text-navy-800">
+          <InlineMarkdown text={fees.performanceNote} />
+        </p>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-          <NewTabLink className={buttonVariants({ variant: "primary", size: "lg" })} to={paths.adv}>
-            {fees.adv}
-          </NewTabLink>
-          <PageLink className={buttonVariants({ variant: "outline", size: "lg" })} to={paths.fees}>
-            {fees.fees}
+          <ActionLink
+            action={fees.disclosureAction}
+            newTab
+            className={buttonVariants({ variant: "primary", size: "lg" })}
+          />
+          <ActionLink
+            action={fees.feesAction}
+            className={buttonVariants({ variant: "outline", size: "lg" })}
+          >
             <ArrowRight aria-hidden="true" />
-          </PageLink>
+          </ActionLink>
         </div>
       </Reveal>
     </Section>

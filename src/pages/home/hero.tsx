@@ -7,15 +7,17 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useId } from "react";
-import { PageLink } from "@/components/ui/link";
 import { Reveal } from "@/components/motion/reveal";
-import { buttonVariants } from "@/components/ui/button";
-import { homePage, type HeroHighlightId } from "@/content/home";
-import { paths } from "@/content/routes";
+import { ActionLink } from "@/components/sections/action-link";
 import { Eyebrow } from "@/components/sections/eyebrow";
 import { NavyBackdrop } from "@/components/sections/navy-backdrop";
+import { buttonVariants } from "@/components/ui/button";
+import type { PageContent } from "@/features/site-content";
+import { InlineMarkdown } from "@/lib/markdown";
 
-const highlightIcons: Record<HeroHighlightId, LucideIcon> = {
+type Hero = PageContent<"home">["hero"];
+
+const highlightIcons: Record<Hero["highlights"][number]["id"], LucideIcon> = {
   fiduciary: ShieldCheck,
   fee: BadgePercent,
   reviews: CalendarCheck,
@@ -25,8 +27,7 @@ const highlightIcons: Record<HeroHighlightId, LucideIcon> = {
  * The home page's opening: headline, promise, the two first steps and why the firm is different.
  * It only slides (never fades) in, so its text is readable in the first paint.
  */
-export function HomeHero() {
-  const { hero } = homePage;
+export function HomeHero({ hero }: { hero: Hero }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="relative isolate overflow-hidden text-white">
@@ -40,21 +41,20 @@ export function HomeHero() {
           >
             {hero.heading}
           </h1>
-          <p className="max-w-xl text-lead text-navy-100">{hero.text}</p>
+          <p className="max-w-xl text-lead text-navy-100">
+            <InlineMarkdown text={hero.text} />
+          </p>
           <div className="flex flex-col gap-3 pt-2 sm:flex-row">
-            <PageLink
+            <ActionLink
+              action={hero.primaryAction}
               className={buttonVariants({ variant: "accent", size: "lg" })}
-              to={paths.schedule}
             >
-              {hero.schedule}
               <ArrowRight aria-hidden="true" />
-            </PageLink>
-            <PageLink
+            </ActionLink>
+            <ActionLink
+              action={hero.secondaryAction}
               className={buttonVariants({ variant: "outline-inverse", size: "lg" })}
-              to={paths.process}
-            >
-              {hero.process}
-            </PageLink>
+            />
           </div>
           <p className="flex items-center gap-3 pt-4 font-display text-xl italic text-brass-200">
             <span aria-hidden="true" className="h-px w-10 bg-brass-400" />
@@ -74,7 +74,9 @@ export function HomeHero() {
                     </span>
                     <div>
                       <p className="font-semibold text-white">{title}</p>
-                      <p className="text-sm leading-6 text-navy-200">{text}</p>
+                      <p className="text-sm leading-6 text-navy-200">
+                        <InlineMarkdown text={text} />
+                      </p>
                     </div>
                   </li>
                 );

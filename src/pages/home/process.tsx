@@ -1,11 +1,11 @@
 import { Reveal, RevealItem } from "@/components/motion/reveal";
-import { homePage } from "@/content/home";
 import { ProcessSteps } from "@/components/sections/process-steps";
 import { Section } from "@/components/sections/section";
+import { usePage, type PageContent } from "@/features/site-content";
 
-/** The home page's process: the four steps as compact cards. */
-export function HomeProcess() {
-  const { process } = homePage;
+/** The home page's process: the four steps (the process page's) as compact cards. */
+export function HomeProcess({ process }: { process: PageContent<"home">["process"] }) {
+  const { steps } = usePage("process");
   return (
     <Section
       eyebrow={process.eyebrow}
@@ -14,7 +14,7 @@ export function HomeProcess() {
       tone="muted"
       headerAs={Reveal}
     >
-      <ProcessSteps itemAs={RevealItem} />
+      <ProcessSteps steps={steps} itemAs={RevealItem} />
     </Section>
   );
 }

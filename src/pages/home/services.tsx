@@ -1,16 +1,15 @@
 import { ArrowRight } from "lucide-react";
-import { PageLink } from "@/components/ui/link";
 import { Reveal, RevealItem } from "@/components/motion/reveal";
-import { buttonVariants } from "@/components/ui/button";
-import { homePage } from "@/content/home";
-import { paths } from "@/content/routes";
+import { ActionLink } from "@/components/sections/action-link";
 import { NewTabLink } from "@/components/sections/new-tab-link";
 import { Section } from "@/components/sections/section";
 import { LearnMoreLabel, ServiceCards } from "@/components/sections/service-cards";
+import { buttonVariants } from "@/components/ui/button";
+import { usePage, type PageContent } from "@/features/site-content";
 
-/** The home page's services: both service cards and the way to a consultation. */
-export function HomeServices() {
-  const { services } = homePage;
+/** The home page's services: both service cards (the services page's) and the way to a consultation. */
+export function HomeServices({ services }: { services: PageContent<"home">["services"] }) {
+  const { services: cards } = usePage("services");
   return (
     <Section
       eyebrow={services.eyebrow}
@@ -19,18 +18,21 @@ export function HomeServices() {
       headerAs={Reveal}
     >
       <ServiceCards
+        services={cards}
         itemAs={RevealItem}
         renderAction={(service) => (
-          <NewTabLink className={buttonVariants({ variant: "outline" })} to={paths.schedule}>
-            <LearnMoreLabel label={services.learnMore} service={service} />
+          <NewTabLink className={buttonVariants({ variant: "outline" })} to={services.learnMore.href}>
+            <LearnMoreLabel label={services.learnMore.label} service={service} />
           </NewTabLink>
         )}
       />
       <Reveal delay={0.2} className="mt-10 text-center">
-        <PageLink className={buttonVariants({ variant: "accent", size: "lg" })} to={paths.schedule}>
-          {services.schedule}
+        <ActionLink
+          action={services.action}
+          className={buttonVariants({ variant: "accent", size: "lg" })}
+        >
           <ArrowRight aria-hidden="true" />
-        </PageLink>
+        </ActionLink>
       </Reveal>
     </Section>
   );

@@ -32,7 +32,7 @@ export function AdminShell({ email, onSignOut, children }: AdminShellProps) {
   useMainHeadingFocus(mainId);
   return (
     <SidebarProvider className="bg-navy-50/40">
-      <SkipLink targetId={mainId} />
+      <SkipLink targetId={mainId} label={shellCopy.skipLink} />
       <AdminSidebar onSignOut={onSignOut} />
       <SidebarInset>
         {/* Its height is the page's scroll-padding-top (index.css): nothing focused hides under it. */}

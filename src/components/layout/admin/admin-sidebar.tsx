@@ -13,7 +13,7 @@ import {
   useSidebar,
 } from "@/components/ui/sidebar";
 import { adminNavItems, shellCopy } from "@/content/admin/shell";
-import { firm } from "@/content/firm";
+import { adminBrand } from "@/content/admin/brand";
 import { LogoMark } from "../logo-mark";
 import { adminNavIcons } from "./admin-nav-icons";
 import { UpgradePrompt } from "./upgrade-prompt";
@@ -31,7 +31,7 @@ export function AdminSidebar({ onSignOut }: { onSignOut: () => void }) {
           <LogoMark className="size-8 rounded-md ring-1 ring-white/20" />
           <p className={`${sidebarLabelClass} leading-tight`}>
             <span className="block font-display text-base font-semibold text-white">
-              {firm.shortName}
+              {adminBrand.shortName}
             </span>
             <span className="block text-xs text-navy-300">{shellCopy.brandSubtitle}</span>
           </p>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { publicDatabase } from "@/lib/public-supabase";
+import { supabase } from "@/lib/supabase";
 import { runQuery } from "@/lib/run-query";
 import { documentColumns, newestOfEachType, type LegalDocument } from "../documents";
 import { legalDocumentKeys } from "./keys";
@@ -9,7 +9,7 @@ export const getActiveLegalDocuments = ({ signal }: { signal?: AbortSignal } = {
   LegalDocument[]
 > =>
   runQuery(
-    publicDatabase()
+    supabase
       .from("legal_documents")
       .select(documentColumns)
       .eq("is_active", true)

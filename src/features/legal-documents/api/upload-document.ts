@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { documentsCopy } from "@/content/admin/documents";
-import { documentTypeTitle, formCrsDocumentType } from "@/content/adv";
+import { documentTypeTitle, formCrsDocumentType } from "@/content/document-types";
 import { mutationToasts } from "@/lib/mutation-toasts";
 import { sha256Hex } from "@/lib/sha256";
 import { supabase } from "@/lib/supabase";

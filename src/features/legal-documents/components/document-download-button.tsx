@@ -1,6 +1,6 @@
 import { Download, LoaderCircle } from "lucide-react";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { advPage } from "@/content/adv";
+import { documentsCopy } from "@/content/admin/documents";
 import type { LegalDocument } from "../documents";
 
 type DocumentDownloadButtonProps = Pick<ButtonProps, "variant" | "size" | "className"> & {
@@ -12,6 +12,8 @@ type DocumentDownloadButtonProps = Pick<ButtonProps, "variant" | "size" | "class
   isDownloading: boolean;
   onDownload: (document: LegalDocument) => void;
 };
+
+const { list } = documentsCopy;
 
 /** Download, busy while loading or downloading, and 'Document Not Available' when there is none. */
 export function DocumentDownloadButton({
@@ -37,7 +39,11 @@ export function DocumentDownloadButton({
       ) : (
         !unavailable && <Download aria-hidden="true" />
       )}
-      {unavailable ? advPage.unavailable : isDownloading ? advPage.downloading : advPage.download}{" "}
+      {unavailable
+        ? list.unavailable
+        : isDownloading
+          ? list.downloading
+          : list.download}{" "}
       <span className="sr-only">{title}</span>
     </Button>
   );

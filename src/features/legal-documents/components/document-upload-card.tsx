@@ -17,7 +17,7 @@ import { FormSelectField } from "@/components/ui/form-select-field";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { documentsCopy } from "@/content/admin/documents";
-import { documentTypes, formCrsDocumentType } from "@/content/adv";
+import { documentTypes, formCrsDocumentType } from "@/content/document-types";
 import { useUploadLegalDocument } from "../api/upload-document";
 import { nameFromFileName } from "../documents";
 import { useNewestLegalDocuments } from "../api/get-active-documents";
@@ -44,7 +44,14 @@ const typeOptions = documentTypes.map((info) => ({ value: info.type, label: info
  * set and is busy while uploading; a file that is not a PDF (checked by its first bytes)
  * or is over 10 MB is refused here, before anything is stored.
  */
-export function DocumentUploadCard({ copy }: { copy: typeof documentsCopy }) {
+export function DocumentUploadCard({
+  copy,
+  initialType = "",
+}: {
+  copy: typeof documentsCopy;
+  /** The type chosen to begin with (a link from the legal pages' Upload Document). */
+  initialType?: string;
+}) {
   const formCrsIsOffered = useNewestLegalDocuments().data?.has(formCrsDocumentType.type) ?? false;
   const resolver = useMemo(
     () => zodResolver(documentUploadSchemaFor(formCrsIsOffered)),
@@ -54,7 +61,7 @@ export function DocumentUploadCard({ copy }: { copy: typeof documentsCopy }) {
   // button, as the card always had it.
   const form = useForm<DocumentUploadDraft, unknown, DocumentUploadValues>({
     resolver,
-    defaultValues: emptyDraft,
+    defaultValues: { ...emptyDraft, document_type: initialType },
     reValidateMode: "onSubmit",
     shouldFocusError: false,
   });

@@ -6,7 +6,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import type { documentsCopy } from "@/content/admin/documents";
-import { documentTypes, documentTypeTitle } from "@/content/adv";
+import { documentTypes, documentTypeTitle } from "@/content/document-types";
 import { cn } from "@/lib/utils";
 import { readAnyDocumentFile } from "../api/download-any-document";
 import { useDocumentVersions } from "../api/get-document-versions";

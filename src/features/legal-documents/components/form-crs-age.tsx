@@ -3,7 +3,7 @@ import { Card } from "@/components/ui/card";
 import { Link } from "react-router-dom";
 import { Spinner } from "@/components/ui/spinner";
 import type { DashboardCopy } from "@/content/admin/dashboard";
-import { formCrsDocumentType } from "@/content/adv";
+import { formCrsDocumentType } from "@/content/document-types";
 import { paths } from "@/content/routes";
 import { useNewestLegalDocuments } from "../api/get-active-documents";
 import { daysSince, formatPostedDate } from "../documents";

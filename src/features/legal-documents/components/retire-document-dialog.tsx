@@ -2,7 +2,7 @@ import { Archive } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { documentsCopy } from "@/content/admin/documents";
-import { documentTypeTitle } from "@/content/adv";
+import { documentTypeTitle } from "@/content/document-types";
 import { settled } from "@/lib/mutation-toasts";
 import { useRetireLegalDocument } from "../api/retire-document";
 import { formatPostedDate, offeredAfterRetiring, type DocumentVersion } from "../documents";

@@ -6,7 +6,7 @@ import { DocumentDownloadButton } from "./document-download-button";
 
 /**
  * Download of a document that exists, saved under its name (a failure is a toast); read with `read`
- * (the admin's any version), an active document's as anyone unless given.
+ * (the admin's, any version).
  */
 export function SaveDocumentButton({
   document,
@@ -14,7 +14,7 @@ export function SaveDocumentButton({
   ...buttonProps
 }: Pick<ButtonProps, "variant" | "size" | "className"> & {
   document: LegalDocument;
-  read?: ReadDocumentFile;
+  read: ReadDocumentFile;
 }) {
   const { downloadAndSave, downloadingId } = useDownloadAndSaveDocument(read);
   return (

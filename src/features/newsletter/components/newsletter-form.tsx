@@ -1,16 +1,19 @@
 import { island } from "@/lib/island";
 import { subscribeToNewsletter } from "../lazy-subscribe";
-import { SubscribeForm } from "./subscribe-form";
+import { SubscribeForm, type NewsletterLabels } from "./subscribe-form";
 
 type NewsletterFormProps = {
   /** Unique on the page: the heading's and the input's ids derive from it. */
   id: string;
   heading: string;
   description: string;
+  labels: NewsletterLabels;
+  surface?: "light" | "dark";
+  className?: string;
 };
 
 /**
- * A 'Stay Updated' box of a page's own (the footer has another): an island, hydrated once the page
+ * A 'Stay Updated' box: the footer's and a page's own: an island, hydrated once the page
  * is idle and the box near the viewport, or at once when the visitor sends it (lib/island.tsx).
  */
 export const NewsletterForm = island(function NewsletterForm(props: NewsletterFormProps) {

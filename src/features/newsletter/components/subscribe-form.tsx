@@ -2,15 +2,29 @@ import { useState, type FormEvent } from "react";
 import type { Surface } from "@/components/layout/surface";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { newsletter } from "@/content/footer";
 import { cn } from "@/lib/utils";
 import type { Subscribe, SubscribeOutcome } from "../types";
+
+/** The box's words, from the layout's published content. */
+export type NewsletterLabels = {
+  emailLabel: string;
+  emailPlaceholder: string;
+  submit: string;
+  submitting: string;
+  /** The same words whether the address was new or already on the list: they reveal nothing. */
+  subscribed: string;
+  invalidEmail: string;
+  failed: string;
+  /** A field people never see; bots that fill every field give themselves away. */
+  trapLabel: string;
+};
 
 type SubscribeFormProps = {
   /** Unique on the page: the heading's and the input's ids derive from it. */
   id: string;
   heading: string;
   description: string;
+  labels: NewsletterLabels;
   subscribe: Subscribe;
   surface?: Surface;
   className?: string;
@@ -44,6 +58,7 @@ export function SubscribeForm({
   id,
   heading,
   description,
+  labels,
   subscribe,
   surface = "light",
   className,
@@ -77,7 +92,7 @@ export function SubscribeForm({
       <p className={cn("mt-2 text-sm leading-relaxed", tone.text)}>{description}</p>
       <form aria-labelledby={headingId} onSubmit={submit} noValidate className="relative mt-4">
         <label htmlFor={emailId} className={cn("mb-1.5 block text-sm font-medium", tone.label)}>
-          {newsletter.emailLabel}
+          {labels.emailLabel}
         </label>
         <div className="flex flex-col gap-2.5 sm:flex-row">
           <Input
@@ -85,7 +100,7 @@ export function SubscribeForm({
             type="email"
             name="email"
             autoComplete="email"
-            placeholder={newsletter.emailPlaceholder}
+            placeholder={labels.emailPlaceholder}
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? errorId : undefined}
             onChange={() => invalid && setState("idle")}
@@ -95,25 +110,25 @@ export function SubscribeForm({
             variant="accent"
             className="shrink-0"
             busy={state === "sending"}
-            busyLabel={newsletter.submitting}
+            busyLabel={labels.submitting}
           >
-            {newsletter.submit}
+            {labels.submit}
           </SubmitButton>
         </div>
         {invalid && (
           <p id={errorId} className={cn("mt-2 text-sm font-medium", tone.error)}>
-            {newsletter.invalidEmail}
+            {labels.invalidEmail}
           </p>
         )}
         {/* Off screen and out of the tab order; people never fill it. */}
         <div aria-hidden="true" className="absolute -left-[9999px] top-0 size-px overflow-hidden">
-          <label htmlFor={`${id}-website`}>{newsletter.trapLabel}</label>
+          <label htmlFor={`${id}-website`}>{labels.trapLabel}</label>
           <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
         </div>
         {/* Announced to screen readers; the invalid message is read as the focused field's description. */}
         <p role="status" className={cn("text-sm", state === "failed" ? tone.error : tone.text)}>
           {(state === "subscribed" || state === "failed") && (
-            <span className="mt-2 block">{newsletter[state]}</span>
+            <span className="mt-2 block">{labels[state]}</span>
           )}
         </p>
       </form>

@@ -1,9 +1,24 @@
 import { ArrowUpRight, BookOpen, Sparkles, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Skeleton } from "@/components/ui/skeleton";
-import { resourcesPage } from "@/content/resources";
+import { InlineMarkdown } from "@/lib/markdown";
 import { cn } from "@/lib/utils";
-import type { FeaturedResource } from "../api/get-featured-resources";
+
+/** A public resource as the build kept it: its thumbnail beside the pages, with its size. */
+export interface PublicResource {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  url: string;
+  thumbnail: { src: string; width: number; height: number } | null;
+}
+
+export type CardLabels = {
+  /** The card's call to open it. */
+  openLabel: string;
+  /** Said after a link that opens a new tab. */
+  newTab: string;
+};
 
 const cardFrame =
   "relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-card";
@@ -26,8 +41,8 @@ function CardBody({ children }: { children: ReactNode }) {
   return <div className="flex flex-1 flex-col gap-3 p-6">{children}</div>;
 }
 
-/** A featured resource; the whole card is one link that opens the resource in a new tab. */
-export function ResourceCard({ resource }: { resource: FeaturedResource }) {
+/** A public resource; the whole card is one link that opens the resource in a new tab. */
+export function ResourceCard({ resource, labels }: { resource: PublicResource; labels: CardLabels }) {
   return (
     <article
       className={cn(
@@ -35,10 +50,12 @@ export function ResourceCard({ resource }: { resource: FeaturedResource }) {
         "group transition-shadow focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2 hover:shadow-lift",
       )}
     >
-      {resource.thumbnail_url && (
+      {resource.thumbnail && (
         <div className="aspect-[16/9] overflow-hidden border-b border-border bg-navy-50">
           <img
-            src={resource.thumbnail_url}
+            src={resource.thumbnail.src}
+            width={resource.thumbnail.width}
+            height={resource.thumbnail.height}
             alt=""
             loading="lazy"
             decoding="async"
@@ -48,7 +65,7 @@ export function ResourceCard({ resource }: { resource: FeaturedResource }) {
       )}
       <CardBody>
         <CardHeading
-          icon={resource.thumbnail_url ? undefined : BookOpen}
+          icon={resource.thumbnail ? undefined : BookOpen}
           category={resource.category}
         />
         <h3 className="text-xl leading-snug">
@@ -60,7 +77,7 @@ export function ResourceCard({ resource }: { resource: FeaturedResource }) {
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:ring-0 focus-visible:ring-offset-0"
           >
             {resource.title}
-            <span className="sr-only"> {resourcesPage.newTabNote}</span>
+            <span className="sr-only"> {labels.newTab}</span>
           </a>
         </h3>
         <p className="line-clamp-4 leading-7 text-muted-foreground">{resource.description}</p>
@@ -68,7 +85,7 @@ export function ResourceCard({ resource }: { resource: FeaturedResource }) {
           aria-hidden="true"
           className="mt-auto flex items-center gap-1.5 pt-2 text-sm font-semibold text-navy-700 group-hover:text-navy-950"
         >
-          {resourcesPage.openLabel}
+          {labels.openLabel}
           <ArrowUpRight className="size-4" />
         </p>
       </CardBody>
@@ -76,7 +93,7 @@ export function ResourceCard({ resource }: { resource: FeaturedResource }) {
   );
 }
 
-type Placeholder = (typeof resourcesPage.placeholders)[number];
+type Placeholder = { category: string; title: string; description: string };
 
 /** Stands in for a resource while none is featured. */
 export function PlaceholderResourceCard({ placeholder }: { placeholder: Placeholder }) {
@@ -85,29 +102,10 @@ export function PlaceholderResourceCard({ placeholder }: { placeholder: Placehol
       <CardBody>
         <CardHeading icon={Sparkles} category={placeholder.category} />
         <h3 className="text-xl leading-snug">{placeholder.title}</h3>
-        <p className="leading-7 text-muted-foreground">{placeholder.description}</p>
+        <p className="leading-7 text-muted-foreground">
+          <InlineMarkdown text={placeholder.description} />
+        </p>
       </CardBody>
     </article>
-  );
-}
-
-/** The shape of a card while the list loads. */
-export function ResourceCardSkeleton() {
-  return (
-    <div aria-hidden="true" className={cardFrame}>
-      <div className="space-y-4 p-6">
-        <div className="flex items-center gap-3">
-          <Skeleton className="size-9" />
-          <Skeleton className="h-4 w-24" />
-        </div>
-        <Skeleton className="h-6 w-3/4" />
-        <div className="space-y-2">
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-2/3" />
-        </div>
-        <Skeleton className="h-4 w-28" />
-      </div>
-    </div>
   );
 }

@@ -1,36 +1,34 @@
-import { resourceSkeletonCount, resourcesPage } from "@/content/resources";
-import type { FeaturedResource } from "../api/get-featured-resources";
-import { PlaceholderResourceCard, ResourceCard, ResourceCardSkeleton } from "./resource-card";
+import { InlineMarkdown } from "@/lib/markdown";
+import { PlaceholderResourceCard, ResourceCard, type CardLabels, type PublicResource } from "./resource-card";
 
 const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
-type ResourceGridProps = {
-  isLoading: boolean;
-  resources: readonly FeaturedResource[];
+export type ResourceGridLabels = CardLabels & {
+  /** Cards shown in place of the grid while no resource is public. */
+  placeholders: readonly { category: string; title: string; description: string }[];
+  placeholderNote: string;
 };
 
-/** Featured resources as cards; skeleton cards while loading; placeholder cards when there are none. */
-export function ResourceGrid({ isLoading, resources }: ResourceGridProps) {
-  if (isLoading) {
-    return (
-      <div role="status" aria-label={resourcesPage.loadingLabel} className={grid}>
-        {Array.from({ length: resourceSkeletonCount }, (_, index) => (
-          <ResourceCardSkeleton key={index} />
-        ))}
-      </div>
-    );
-  }
+type ResourceGridProps = {
+  resources: readonly PublicResource[];
+  labels: ResourceGridLabels;
+};
+
+/** The public resources as cards, as the build read them; placeholder cards when there are none. */
+export function ResourceGrid({ resources, labels }: ResourceGridProps) {
   if (resources.length === 0) {
     return (
       <div>
         <ul className={grid}>
-          {resourcesPage.placeholders.map((placeholder) => (
+          {labels.placeholders.map((placeholder) => (
             <li key={placeholder.title}>
               <PlaceholderResourceCard placeholder={placeholder} />
             </li>
           ))}
         </ul>
-        <p className="mt-6 text-muted-foreground">{resourcesPage.placeholderNote}</p>
+        <p className="mt-6 text-muted-foreground">
+          <InlineMarkdown text={labels.placeholderNote} />
+        </p>
       </div>
     );
   }
@@ -38,7 +36,7 @@ export function ResourceGrid({ isLoading, resources }: ResourceGridProps) {
     <ul className={grid}>
       {resources.map((resource) => (
         <li key={resource.id}>
-          <ResourceCard resource={resource} />
+          <ResourceCard resource={resource} labels={labels} />
         </li>
       ))}
     </ul>

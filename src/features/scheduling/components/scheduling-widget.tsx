@@ -2,19 +2,33 @@ import { CalendarX2, LoaderCircle, Mail, Phone } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { island } from "@/lib/island";
 import { cn } from "@/lib/utils";
-import { contact } from "@/content/firm";
-import { schedulingWidget } from "@/content/scheduling-widget";
 import { useBookingCount } from "../hooks/use-booking-count";
 import { useCalendlyWidget } from "../hooks/use-calendly-widget";
+import { schedulingWidget } from "../widget";
 
 const boxStyle = { height: schedulingWidget.heightPx };
 
+/** The widget's words, from /schedule's published content. */
+type WidgetLabels = {
+  loading: string;
+  frameTitle: string;
+  unavailableHeading: string;
+  unavailableText: string;
+  call: string;
+  email: string;
+};
+
+/** How to reach the firm when the calendar cannot load (the layout's contact details). */
+type Contact = { phone: string; phoneDigits: string; email: string };
+
+type BookingCalendarProps = { url?: string; labels: WidgetLabels; contact: Contact };
+
 /** The inline booking calendar, its loading state, and a phone-and-email fallback when it cannot load. */
-function BookingCalendar({ url }: { url?: string }) {
+function BookingCalendar({ url, labels, contact }: BookingCalendarProps) {
   const { containerRef, status } = useCalendlyWidget(url);
   useBookingCount(url);
 
-  if (status === "unavailable") return <SchedulingFallback />;
+  if (status === "unavailable") return <SchedulingFallback labels={labels} contact={contact} />;
   return (
     <div
       className="relative overflow-hidden rounded-lg border border-border bg-card shadow-card"
@@ -25,7 +39,7 @@ function BookingCalendar({ url }: { url?: string }) {
         className="calendly-inline-widget min-w-[320px]"
         data-url={url}
         style={boxStyle}
-        aria-label={schedulingWidget.frameTitle}
+        aria-label={labels.frameTitle}
         role="region"
       />
       {status === "loading" && (
@@ -37,7 +51,7 @@ function BookingCalendar({ url }: { url?: string }) {
             aria-hidden="true"
             className="size-8 animate-spin text-navy-400 motion-reduce:animate-none"
           />
-          <p>{schedulingWidget.loading}</p>
+          <p>{labels.loading}</p>
         </div>
       )}
     </div>
@@ -50,26 +64,28 @@ function BookingCalendar({ url }: { url?: string }) {
  */
 export const SchedulingWidget = island(BookingCalendar);
 
-function SchedulingFallback() {
+function SchedulingFallback({ labels, contact }: Omit<BookingCalendarProps, "url">) {
   return (
     <div role="status" className="rounded-lg border border-border bg-card p-6 shadow-card sm:p-10">
       <CalendarX2 aria-hidden="true" className="size-9 text-brass-600" />
-      <h3 className="mt-4 text-2xl">{schedulingWidget.fallback.heading}</h3>
-      <p className="mt-3 max-w-prose text-muted-foreground">{schedulingWidget.fallback.text}</p>
+      <h3 className="mt-4 text-2xl">{labels.unavailableHeading}</h3>
+      <p className="mt-3 max-w-prose text-muted-foreground">{labels.unavailableText}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <a className={buttonVariants()} href={contact.phoneHref}>
+        <a className={buttonVariants()} href={`tel:${contact.phoneDigits}`}>
           <Phone aria-hidden="true" />
-          Call {contact.phone}
+          {labels.call} {contact.phone}
         </a>
         <a
           className={cn(
             buttonVariants({ variant: "outline" }),
             "h-auto min-h-11 whitespace-normal py-2.5 text-center",
           )}
-          href={contact.emailHref}
+          href={`mailto:${contact.email}`}
         >
           <Mail aria-hidden="true" />
-          <span className="break-all">Email {contact.email}</span>
+          <span className="break-all">
+            {labels.email} {contact.email}
+          </span>
         </a>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { schedulingWidget } from "@/content/scheduling-widget";
+import { schedulingWidget } from "../widget";
 import { loadScriptOnce } from "../load-script";
 
 declare global {

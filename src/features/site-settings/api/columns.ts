@@ -1,10 +1,12 @@
 // The one map between the settings' fields and public.site_settings' columns: the admin's form reads
-// and saves through it, the public pages' plain GET selects through it. Relative imports:
-// vite.config.ts imports this file (through get-live-site-settings.ts), without the "@" alias.
-import type { PublicSiteSettings, SiteSettings } from "../../../content/site-settings";
-import type { Tables, TablesUpdate } from "../../../lib/database.types";
+// and saves through it.
+import type { SiteSettings } from "@/content/site-settings";
+import type { Tables, TablesUpdate } from "@/lib/database.types";
 
-type Column = Exclude<keyof Tables<"site_settings">, "id" | "updated_at">;
+type Column = Exclude<
+  keyof Tables<"site_settings">,
+  "id" | "updated_at" | "logo_url" | "footer_logo_url" | "favicon_url"
+>;
 
 const columnOf = {
   siteName: "site_name",
@@ -44,17 +46,6 @@ export function settingsFromRow<Key extends keyof SiteSettings>(
 
 /** Every field of the admin's form. */
 export const allFields = fields;
-
-/** The fields the public pages show. */
-export const publicFields: readonly (keyof PublicSiteSettings)[] = [
-  "companyTagline",
-  "facebookUrl",
-  "twitterUrl",
-  "linkedinUrl",
-  "copyrightText",
-  "newsletterHeading",
-  "newsletterDescription",
-];
 
 /** The form's values as the update: an empty optional link is stored as null. */
 export const settingsToRow = (values: SiteSettings): TablesUpdate<"site_settings"> =>

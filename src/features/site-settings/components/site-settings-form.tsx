@@ -9,7 +9,7 @@ import type { SiteSettingsCopy } from "@/content/admin/site-settings";
 import type { SiteSettings } from "@/content/site-settings";
 import { useUpdateSiteSettings } from "../api/update-site-settings";
 import { siteSettingsSchema, type SiteSettingsValues } from "../schemas";
-import { UnsavedChangesGuard } from "./unsaved-changes-guard";
+import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 
 type Setting = keyof SiteSettings;
 type FieldKind = "text" | "url" | "long";

@@ -1,21 +1,21 @@
-import { FileText, Upload } from "lucide-react";
-import { toast } from "sonner";
+import { ArrowUpRight, FileText, Pencil, Upload } from "lucide-react";
+import { Link } from "react-router-dom";
 import { IconTile } from "@/components/sections/icon-tile";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { legalPagesCopy as copy } from "@/content/admin/content-management";
-import { PageActions } from "./page-actions";
+import { legalPageDocumentTypes } from "@/content/document-types";
+import { paths } from "@/content/routes";
 
 /**
- * Privacy Policy and Terms of Service (spec: View and Edit are inert, Upload Document only shows a
- * toast). View opens the public page, the least surprising thing for it to do; Edit says what is
- * missing, as on Website Pages.
+ * Privacy Policy and Terms of Service: View opens the public page; Edit its editor, as for every
+ * page; Upload Document attaches a PDF version in Documents, kept like the other documents.
  */
 export function LegalPagesPanel() {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {copy.cards.map((card) => (
-        <Card key={card.title} className="flex flex-col p-5 sm:p-6">
+        <Card key={card.key} className="flex flex-col p-5 sm:p-6">
           <div className="flex items-start gap-4">
             <IconTile icon={FileText} />
             <div>
@@ -24,21 +24,32 @@ export function LegalPagesPanel() {
             </div>
           </div>
           <div className="mt-6 flex flex-wrap gap-2">
-            <PageActions
-              title={card.title}
+            <a
+              className={buttonVariants({ variant: "outline", size: "sm" })}
               href={card.href}
-              viewLabel={copy.view}
-              editLabel={copy.edit}
-            />
-            <Button
-              size="sm"
-              onClick={() =>
-                toast(copy.uploadToast.title, { description: copy.uploadToast.description })
-              }
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <ArrowUpRight aria-hidden="true" />
+              {copy.view}{" "}
+              <span className="sr-only">
+                {card.title} {copy.newTab}
+              </span>
+            </a>
+            <Link
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+              to={paths.admin.pageEditor.getHref(card.key)}
+            >
+              <Pencil aria-hidden="true" />
+              {copy.edit} <span className="sr-only">{card.title}</span>
+            </Link>
+            <Link
+              className={buttonVariants({ size: "sm" })}
+              to={`${paths.admin.documents.getHref()}?type=${legalPageDocumentTypes[card.key].type}`}
             >
               <Upload aria-hidden="true" />
               {copy.upload} <span className="sr-only">{card.title}</span>
-            </Button>
+            </Link>
           </div>
         </Card>
       ))}

@@ -1,0 +1,114 @@
+// Renders the public pages into a client build: every public path and the not-found page, each as
+// complete HTML from the published content, written into #root of the built index.html as
+// <dist>/index.html, <dist>/<path>/index.html and <dist>/404.html with its <head> (page-head.ts).
+// The browser hydrates only the islands in that markup (src/main.ts), which #root's data-path tells
+// the page they belong to. The admin area, which only the router knows, gets the bare shell.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+import type * as EntryServer from "../../../src/app/prerender/entry-server";
+import { appShellFile, appShellPrefix } from "../../../src/app/router/app-shell";
+import { publicPaths } from "../../../src/content/routes";
+import type { SiteData } from "../../../src/features/site-content/published-site";
+import { withHead, withInlineStylesheet, withScriptsAtLowPriority } from "../../page-head";
+
+export type ServerEntry = typeof EntryServer;
+
+const rootElement = '<div id="root"></div>';
+
+/**
+ * The prerenderer's entry built for Node into `outDir` (inside node_modules, so it resolves its
+ * packages from the project) and loaded. It depends on the code only, not on the content: the
+ * publisher builds it once and renders every publication with it. React is bundled into it, as
+ * production code: the process that loads it (the dev server's, say) may hold React's development
+ * build, and React's runtime and its renderer must be the same build.
+ */
+export async function buildServerEntry(outDir: string): Promise<ServerEntry> {
+  await build({
+    logLevel: "warn",
+    mode: "production",
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    ssr: { noExternal: true },
+    build: {
+      ssr: "src/app/prerender/entry-server.tsx",
+      outDir,
+      emptyOutDir: true,
+      manifest: false,
+      rollupOptions: { output: { entryFileNames: "entry-server.js" } },
+    },
+  });
+  return (await import(pathToFileURL(resolve(outDir, "entry-server.js")).href)) as ServerEntry;
+}
+
+/**
+ * Every /admin path is served the bare template, marked noindex: the admin area renders in the
+ * browser, all behind the sign-in. Hosts serve it for /admin/* (dist/_redirects).
+ */
+function writeAdminShell(distDir: string, template: string) {
+  const file = join(distDir, appShellFile);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    template.replace(
+      "</head>",
+      () => '  <meta name="robots" content="noindex, nofollow" />\n  </head>',
+    ),
+  );
+}
+
+/**
+ * The client build's index.html, the empty page every page is rendered into, kept aside the first
+ * time (the home page then takes index.html's place), so a build can be rendered again.
+ */
+function readTemplate(distDir: string): string {
+  const kept = join(distDir, ".vite", "template.html");
+  if (!existsSync(kept)) copyFileSync(join(distDir, "index.html"), kept);
+  const template = readFileSync(kept, "utf8");
+  if (!template.includes(rootElement))
+    throw new Error(`${distDir}/index.html has no empty ${rootElement}: build the client first`);
+  return template;
+}
+
+export interface RenderOptions {
+  distDir: string;
+  /** The site's public address (VITE_SITE_URL). */
+  siteUrl: string;
+  site: SiteData;
+  entry: ServerEntry;
+  log?: (line: string) => void;
+}
+
+/** Writes every public page, the not-found page and the admin shell into `distDir`. */
+export async function renderSite({ distDir, siteUrl, site, entry, log = () => {} }: RenderOptions) {
+  const { renderPage, documentTitle, notFoundPath, pageKeyOfPath } = entry;
+  const template = readTemplate(distDir);
+  writeAdminShell(distDir, template);
+  log(`admin shell ${appShellPrefix}/* (noindex)`);
+
+  const fileFor = (path: string) =>
+    path === notFoundPath ? join(distDir, "404.html") : join(distDir, path, "index.html");
+  for (const path of [...publicPaths, notFoundPath]) {
+    const page = await renderPage(path, site);
+    const isPage = path !== notFoundPath;
+    if (page.status !== (isPage ? 200 : 404))
+      throw new Error(`${path} rendered with status ${page.status}`);
+    const title = documentTitle(page.title, site.settings.siteName);
+    const description = isPage
+      ? site.pages[pageKeyOfPath[path as keyof typeof pageKeyOfPath]].content.description
+      : site.settings.siteDescription;
+    const html = withScriptsAtLowPriority(
+      withInlineStylesheet(
+        withHead(
+          template.replace(rootElement, () => `<div id="root" data-path="${path}">${page.html}</div>`),
+          { siteUrl, path: isPage ? path : undefined, title, description, site },
+        ),
+        (file) => readFileSync(join(distDir, file), "utf8"),
+      ),
+    );
+    const file = fileFor(path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    log(`prerendered ${path.padEnd(14)} ${title}; islands: ${page.islands.join(", ") || "none"}`);
+  }
+}

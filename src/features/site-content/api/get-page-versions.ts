@@ -1,0 +1,51 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { runQuery } from "@/lib/run-query";
+import { supabase } from "@/lib/supabase";
+import type { PageKey } from "../schemas/page-schemas";
+import { sitePageKeys } from "./keys";
+
+export interface PageVersion {
+  version: number;
+  publishedAt: string;
+  publishedBy: string | null;
+  restoredFrom: number | null;
+}
+
+/** Every published version of a page, newest first. */
+export async function getPageVersions(
+  key: PageKey,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PageVersion[]> {
+  const rows = await runQuery(
+    supabase
+      .from("page_versions")
+      .select("version, published_at, published_by, restored_from")
+      .eq("page_key", key)
+      .order("version", { ascending: false }),
+    signal,
+  );
+  return rows.map((row) => ({
+    version: row.version,
+    publishedAt: row.published_at,
+    publishedBy: row.published_by,
+    restoredFrom: row.restored_from,
+  }));
+}
+
+export function usePageVersions(key: PageKey) {
+  return useQuery(
+    queryOptions({
+      queryKey: sitePageKeys.versions(key),
+      queryFn: ({ signal }) => getPageVersions(key, { signal }),
+    }),
+  );
+}
+
+/** One published version's content (a restore puts it in the editor). */
+export async function getPageVersionContent(key: PageKey, version: number): Promise<unknown> {
+  const [row] = await runQuery(
+    supabase.from("page_versions").select("content").eq("page_key", key).eq("version", version),
+  );
+  if (!row) throw new Error(`The page ${key} has no version ${version}.`);
+  return row.content;
+}

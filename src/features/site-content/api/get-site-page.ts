@@ -1,0 +1,64 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { runQuery } from "@/lib/run-query";
+import { supabase } from "@/lib/supabase";
+import type { PageKey } from "../schemas/page-schemas";
+import { sitePageKeys } from "./keys";
+
+export interface EditedPage {
+  key: PageKey;
+  /** What the editor saves over: a save that names another revision is refused (PT409). */
+  revision: number;
+  /** The unpublished changes, if any (not yet checked against the schema). */
+  draft: unknown;
+  draftRestoredFrom: number | null;
+  changedAt: string;
+  changedBy: string | null;
+  published: { version: number; publishedAt: string; content: unknown };
+}
+
+/** One page: its row (draft, revision) and its latest published version. */
+export async function getSitePage(
+  key: PageKey,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<EditedPage> {
+  const [[page], [version]] = await Promise.all([
+    runQuery(
+      supabase
+        .from("site_pages")
+        .select("revision, draft, draft_restored_from, changed_at, changed_by")
+        .eq("page_key", key),
+      signal,
+    ),
+    runQuery(
+      supabase
+        .from("page_versions")
+        .select("version, published_at, content")
+        .eq("page_key", key)
+        .order("version", { ascending: false })
+        .limit(1),
+      signal,
+    ),
+  ]);
+  if (!page || !version) throw new Error(`There is no page ${key}.`);
+  return {
+    key,
+    revision: page.revision,
+    draft: page.draft,
+    draftRestoredFrom: page.draft_restored_from,
+    changedAt: page.changed_at,
+    changedBy: page.changed_by,
+    published: { version: version.version, publishedAt: version.published_at, content: version.content },
+  };
+}
+
+export const sitePageQueryOptions = (key: PageKey) =>
+  queryOptions({
+    queryKey: sitePageKeys.page(key),
+    queryFn: ({ signal }) => getSitePage(key, { signal }),
+    // The editor holds what it loaded; it learns of another's change when it saves.
+    staleTime: Infinity,
+  });
+
+export function useSitePage(key: PageKey) {
+  return useQuery(sitePageQueryOptions(key));
+}

@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { pageEditorCopy } from "@/content/admin/page-editor";
+import { mutationToasts, type ToastText } from "@/lib/mutation-toasts";
+import { supabase } from "@/lib/supabase";
+import type { PageKey } from "../schemas/page-schemas";
+import { publicationKeys, sitePageKeys } from "./keys";
+import { pageCallError, PageConflictError } from "./page-conflict";
+
+// The editor's four calls, each over the revision it loaded (public.save_page_draft,
+// discard_page_draft, restore_page_version, publish_page): a call over another revision is refused
+// with who changed the page and when (PageConflictError), so no edit is lost silently.
+
+type PageCall = { key: PageKey; revision: number };
+
+async function call<T>(name: string, args: Record<string, unknown>): Promise<T> {
+  const { data, error } = await supabase.rpc(name as never, args as never);
+  if (error) throw pageCallError(error);
+  return data as T;
+}
+
+const { toasts } = pageEditorCopy;
+
+/** A conflict is shown in the editor itself, with the choice to reload; other failures as a toast. */
+const failure = (title: string) => (error: Error) =>
+  error instanceof PageConflictError ? undefined : ({ title, description: error.message } as ToastText);
+
+function usePageCall<Variables extends PageCall, Result>(
+  mutationFn: (variables: Variables) => Promise<Result>,
+  toast: { success?: (variables: Variables, result: Result) => ToastText; failed: string },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    meta: mutationToasts<Variables, Result>({
+      recordedInHistory: true,
+      success: toast.success,
+      error: failure(toast.failed),
+    }),
+    onSettled: (_result, _error, { key }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sitePageKeys.page(key) }),
+        queryClient.invalidateQueries({ queryKey: sitePageKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: sitePageKeys.versions(key) }),
+        queryClient.invalidateQueries({ queryKey: publicationKeys.state() }),
+      ]),
+  });
+}
+
+export const useSavePageDraft = () =>
+  usePageCall(
+    ({ key, revision, content }: PageCall & { content: unknown }) =>
+      call<number>("save_page_draft", { page_key: key, content, revision }),
+    { success: () => toasts.saved, failed: toasts.saveFailed },
+  );
+
+export const useDiscardPageDraft = () =>
+  usePageCall(
+    ({ key, revision }: PageCall) => call<number>("discard_page_draft", { page_key: key, revision }),
+    { success: () => toasts.discarded, failed: toasts.discardFailed },
+  );
+
+export const useRestorePageVersion = () =>
+  usePageCall(
+    ({ key, revision, version }: PageCall & { version: number }) =>
+      call<number>("restore_page_version", { page_key: key, version, revision }),
+    { success: ({ version }) => toasts.restored(version), failed: toasts.restoreFailed },
+  );
+
+export const usePublishPage = () =>
+  usePageCall(
+    ({ key, revision }: PageCall) => call<number>("publish_page", { page_key: key, revision }),
+    { success: (_variables, version) => toasts.published(version), failed: toasts.publishFailed },
+  );

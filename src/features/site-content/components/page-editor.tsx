@@ -1,0 +1,218 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleAlert, RefreshCw } from "lucide-react";
+import { useMemo, useState, type ReactNode } from "react";
+import { useForm, useWatch, type FieldValues, type Resolver } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Form } from "@/components/ui/form";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
+import { pageEditorCopy as copy } from "@/content/admin/page-editor";
+import type { EditedPage } from "../api/get-site-page";
+import { PageConflictError } from "../api/page-conflict";
+import { getPageVersionContent } from "../api/get-page-versions";
+import {
+  useDiscardPageDraft,
+  usePublishPage,
+  useRestorePageVersion,
+  useSavePageDraft,
+} from "../api/page-calls";
+import { pageJsonSchema } from "../schemas/json-schema";
+import { pageContentSchemas, type AnyPageContent } from "../schemas/page-schemas";
+import { FieldGroup, type SchemaNode } from "./content-fields";
+import { PageVersions } from "./page-versions";
+
+type PageEditorProps = {
+  page: EditedPage;
+  /** The preview of the content being edited: null while a field is invalid. */
+  renderPreview: (content: AnyPageContent | null) => ReactNode;
+  /** Who someone is, by their user id (the history's actor directory). */
+  nameOf: (userId: string | null) => string;
+  /** The instant as the admin area shows it. */
+  formatTime: (instant: string) => string;
+  /** Above the fields: where the page is (published, draft, live since). */
+  state?: ReactNode;
+};
+
+/**
+ * A page's editor: its fields, drawn from its schema, beside (below, on a phone) the preview; Save
+ * draft, Publish and Discard draft, each over the revision it loaded; leaving with unsaved edits
+ * asks first. A save or publication over another's change is refused and said so here, with the
+ * edits kept in the form.
+ */
+export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: PageEditorProps) {
+  const schema = pageContentSchemas[page.key];
+  const jsonSchema = useMemo(() => pageJsonSchema(page.key) as SchemaNode, [page.key]);
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+    defaultValues: (page.draft ?? page.published.content) as FieldValues,
+    mode: "onTouched",
+  });
+  const save = useSavePageDraft();
+  const publish = usePublishPage();
+  const discard = useDiscardPageDraft();
+  const restore = useRestorePageVersion();
+  const [conflict, setConflict] = useState<PageConflictError | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  // The revision this editor's own calls have reached: never one read back from the database, which
+  // could be another admin's, over which a save would then go unrefused.
+  const [revision, setRevision] = useState(page.revision);
+  const [hasDraft, setHasDraft] = useState(page.draft !== null);
+
+  const values = useWatch({ control: form.control });
+  const parsed = schema.safeParse(values);
+  const busy = save.isPending || publish.isPending || discard.isPending || restore.isPending;
+  const { isDirty } = form.formState;
+
+  const onConflict = (error: Error) => {
+    if (error instanceof PageConflictError) setConflict(error);
+  };
+  const saveDraft = () => {
+    const content = form.getValues();
+    save.mutate(
+      { key: page.key, revision, content },
+      {
+        onSuccess: (saved) => {
+          setRevision(saved);
+          setHasDraft(true);
+          form.reset(content);
+        },
+        onError: onConflict,
+      },
+    );
+  };
+  const publishPage = form.handleSubmit(
+    (content) => {
+      setInvalid(false);
+      // The draft first (publish_page publishes the saved draft), then the publication, which
+      // changes the page's row once more.
+      save.mutate(
+        { key: page.key, revision, content },
+        {
+          onError: onConflict,
+          onSuccess: (saved) => {
+            setRevision(saved);
+            setHasDraft(true);
+            publish.mutate(
+              { key: page.key, revision: saved },
+              {
+                onSuccess: () => {
+                  setRevision(saved + 1);
+                  setHasDraft(false);
+                  form.reset(content);
+                },
+                onError: onConflict,
+              },
+            );
+          },
+        },
+      );
+    },
+    () => setInvalid(true),
+  );
+  const discardDraft = () =>
+    discard.mutateAsync({ key: page.key, revision }).then((saved) => {
+      setRevision(saved);
+      setHasDraft(false);
+      form.reset(page.published.content as FieldValues);
+    }, onConflict);
+  // The restored version becomes the form's content, and the draft saved (so not "unsaved").
+  const restoreVersion = (version: number) =>
+    restore.mutateAsync({ key: page.key, revision, version }).then(async (saved) => {
+      form.reset((await getPageVersionContent(page.key, version)) as FieldValues);
+      setRevision(saved);
+      setHasDraft(true);
+    }, onConflict);
+
+  return (
+    <Form {...form}>
+      <form onSubmit={publishPage} noValidate className="grid gap-6">
+        {state}
+        {conflict && (
+          <Alert variant="destructive" role="alert">
+            <CircleAlert aria-hidden="true" />
+            <div className="grid flex-1 gap-2">
+              <p className="font-semibold">{copy.conflict.title}</p>
+              <p>
+                {copy.conflict.description(
+                  conflict.changedBy ? nameOf(conflict.changedBy) : copy.conflict.someone,
+                  formatTime(conflict.changedAt),
+                )}
+              </p>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="justify-self-start"
+                onClick={() => window.location.reload()}
+              >
+                <RefreshCw aria-hidden="true" />
+                {copy.conflict.reload}
+              </Button>
+            </div>
+          </Alert>
+        )}
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+          <Card className="min-w-0 p-4 sm:p-6">
+            <h2 className="mb-5 text-xl">{copy.fieldsHeading}</h2>
+            <FieldGroup node={jsonSchema} name="" label={copy.fieldsHeading} />
+          </Card>
+          <div className="grid min-w-0 content-start gap-6">
+            {renderPreview(parsed.success ? parsed.data : null)}
+            <PageVersions
+              pageKey={page.key}
+              onRestore={restoreVersion}
+              busy={busy}
+              nameOf={nameOf}
+              formatTime={formatTime}
+            />
+          </div>
+        </div>
+        {invalid && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {copy.invalid}
+          </p>
+        )}
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t border-border bg-background/95 px-4 py-4 sm:-mx-6 sm:px-6">
+          <SubmitButton
+            busy={publish.isPending}
+            busyLabel={copy.publishing}
+            unavailable={(busy && !publish.isPending) || (!isDirty && !hasDraft)}
+          >
+            {copy.publish}
+          </SubmitButton>
+          <SubmitButton
+            variant="outline"
+            busy={save.isPending && !publish.isPending}
+            busyLabel={copy.saving}
+            unavailable={!isDirty || busy}
+            onClick={(event) => {
+              // Not the form's submission, which publishes.
+              event.preventDefault();
+              saveDraft();
+            }}
+          >
+            {copy.save}
+          </SubmitButton>
+          {hasDraft && (
+            <ConfirmDialog
+              trigger={
+                <Button type="button" variant="ghost" disabled={busy}>
+                  {copy.discard}
+                </Button>
+              }
+              title={copy.confirmDiscard.title}
+              description={copy.confirmDiscard.description}
+              cancelLabel={copy.confirmDiscard.cancel}
+              confirmLabel={copy.confirmDiscard.confirm}
+              onConfirm={discardDraft}
+            />
+          )}
+        </div>
+        <UnsavedChangesGuard dirty={isDirty && !busy} copy={copy.unsaved} />
+      </form>
+    </Form>
+  );
+}

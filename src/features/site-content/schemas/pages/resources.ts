@@ -1,0 +1,25 @@
+import { z } from "@/lib/zod";
+import { list, pageMeta, paragraph, text } from "../fields";
+
+/** /resources; the resources themselves are edited in Content, Resources. */
+export const resourcesContent = z.object({
+  ...pageMeta,
+  eyebrow: text(60),
+  heading: text(120, { title: "Main heading" }),
+  lead: paragraph(400),
+  gridHeading: text(120),
+  curationNote: paragraph(300),
+  openLabel: text(60, { title: "Each card's link" }),
+  placeholders: list(
+    z.object({ category: text(40), title: text(80), description: paragraph(300) }),
+    1,
+    6,
+  ).meta({ title: "Cards shown while no resource is public" }),
+  placeholderNote: paragraph(200),
+  subscribe: z.object({
+    heading: text(100),
+    description: text(500, { help: "Plain text" }),
+  }),
+});
+
+export type ResourcesContent = z.infer<typeof resourcesContent>;

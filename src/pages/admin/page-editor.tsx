@@ -1,0 +1,205 @@
+import { ArrowLeft, ArrowUpRight } from "lucide-react";
+import { useState } from "react";
+import { Link, useParams } from "react-router-dom";
+import { AdminPageHeading } from "@/components/layout/admin/admin-page";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { LoadError } from "@/components/ui/load-error";
+import { Skeleton } from "@/components/ui/skeleton";
+import { pageEditorCopy as copy, pageNames, pageStateCopy } from "@/content/admin/page-editor";
+import { paths } from "@/content/routes";
+import { formatInstant, useActorDirectory } from "@/features/content-history";
+import {
+  isPageKey,
+  PageEditor,
+  pathOfPageKey,
+  PreviewFrame,
+  PublicationStatus,
+  usePreviewSite,
+  useSitePage,
+  useSitePages,
+  type PageKey,
+} from "@/features/site-content/admin";
+import type { AnyPageContent } from "@/features/site-content";
+import { loadNotFoundPage, publicPages } from "@/pages/public-pages";
+import { SiteFrame } from "@/pages/site-frame";
+import { LazyPage } from "./page-editor/lazy-page";
+
+const widths = [
+  { label: copy.preview.phone, width: 375 },
+  { label: copy.preview.desktop, width: 1280 },
+] as const;
+
+/** Where a page is seen: the layout on every page, the not-found page for an unknown address. */
+const viewPath = (key: PageKey) =>
+  key === "layout" ? paths.home : key === "not-found" ? "/404" : pathOfPageKey[key];
+
+/** /admin/content/pages/:pageKey: one page of the site, edited, previewed and published. */
+export default function PageEditorPage() {
+  const { pageKey = "" } = useParams();
+  if (!isPageKey(pageKey)) return <UnknownPage />;
+  return <EditPage key={pageKey} pageKey={pageKey} />;
+}
+
+function UnknownPage() {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <AdminPageHeading copy={{ title: copy.unknownPage, lead: "" }} />
+      <BackLink />
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link
+      to={`${paths.admin.content.getHref()}?tab=pages`}
+      className={buttonVariants({ variant: "ghost", size: "sm" })}
+    >
+      <ArrowLeft aria-hidden="true" />
+      {copy.back}
+    </Link>
+  );
+}
+
+function EditPage({ pageKey }: { pageKey: PageKey }) {
+  const name = pageNames[pageKey];
+  const page = useSitePage(pageKey);
+  const pages = useSitePages();
+  const directory = useActorDirectory();
+  const nameOf = (id: string | null) => {
+    const person = id ? directory.data?.get(id) : undefined;
+    return person?.name ?? person?.email ?? copy.conflict.someone;
+  };
+  const formatTime = (instant: string) => formatInstant(instant);
+  const summary = pages.data?.find((candidate) => candidate.key === pageKey);
+  const path = viewPath(pageKey);
+  return (
+    <div className="mx-auto max-w-7xl">
+      <BackLink />
+      <div className="mt-4">
+        <AdminPageHeading copy={{ title: copy.titleOf(name), lead: copy.lead }} />
+      </div>
+      <p className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+        <a
+          href={path}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-semibold text-navy-900 underline underline-offset-4"
+        >
+          {copy.view} ({path})
+          <ArrowUpRight aria-hidden="true" className="size-4" />
+          <span className="sr-only">{copy.newTab}</span>
+        </a>
+        {pageKey === "layout" && <span className="text-muted-foreground">{copy.everyPage}</span>}
+        {pageKey === "not-found" && (
+          <span className="text-muted-foreground">{copy.notFoundPage}</span>
+        )}
+      </p>
+      <div className="mt-6">
+        {page.isPending ? (
+          <div role="status" aria-label={copy.loading} className="grid gap-6 xl:grid-cols-2">
+            <Skeleton className="h-96 rounded-lg" />
+            <Skeleton className="h-96 rounded-lg" />
+          </div>
+        ) : page.isError ? (
+          <LoadError
+            message={copy.loadFailed}
+            retry={{ label: copy.retry, onRetry: () => void page.refetch() }}
+          />
+        ) : (
+          <PageEditor
+            page={page.data}
+            nameOf={nameOf}
+            formatTime={formatTime}
+            state={
+              <div className="flex flex-wrap items-center gap-3">
+                <Badge variant={summary?.hasDraft ? "warning" : "success"} size="md">
+                  {summary?.hasDraft
+                    ? `${pageStateCopy.draft}: ${pageStateCopy.draftHint}`
+                    : pageStateCopy.published}
+                </Badge>
+                <PublicationStatus entryId={summary?.historyId ?? null} formatTime={formatTime} />
+              </div>
+            }
+            renderPreview={(content) => (
+              <PagePreview pageKey={pageKey} name={name} path={path} content={content} />
+            )}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The page with the edited content in place, at a phone's or a desktop's width. */
+function PagePreview({
+  pageKey,
+  name,
+  path,
+  content,
+}: {
+  pageKey: PageKey;
+  name: string;
+  path: string;
+  content: AnyPageContent | null;
+}) {
+  const site = usePreviewSite();
+  const [width, setWidth] = useState<(typeof widths)[number]>(widths[0]);
+  return (
+    <Card className="p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl">{copy.preview.heading}</h2>
+        <div role="group" aria-label={copy.preview.width} className="flex gap-2">
+          {widths.map((option) => (
+            <button
+              key={option.width}
+              type="button"
+              aria-pressed={option.width === width.width}
+              onClick={() => setWidth(option)}
+              className={buttonVariants({
+                variant: option.width === width.width ? "primary" : "outline",
+                size: "sm",
+              })}
+            >
+              {option.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="mt-4">
+        {!content ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            {copy.preview.invalid}
+          </p>
+        ) : !site.data ? (
+          <Skeleton className="h-96 rounded-md" aria-label={copy.preview.loading} />
+        ) : (
+          <PreviewFrame width={width.width} title={copy.preview.frameTitle(name, width.label)}>
+            <SiteFrame
+              site={{
+                ...site.data,
+                pages: {
+                  ...site.data.pages,
+                  [pageKey]: { ...site.data.pages[pageKey], content },
+                },
+              }}
+              path={path}
+            >
+              <LazyPage
+                load={
+                  pageKey === "layout"
+                    ? publicPages["/"]
+                    : pageKey === "not-found"
+                      ? loadNotFoundPage
+                      : publicPages[pathOfPageKey[pageKey]]
+                }
+              />
+            </SiteFrame>
+          </PreviewFrame>
+        )}
+      </div>
+    </Card>
+  );
+}
