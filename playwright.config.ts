@@ -5,6 +5,7 @@ import {
   E2E_STACK_PORT,
   e2ePublishableKey,
   e2eSchedulingUrl,
+  e2eServiceRoleKey,
   e2eSiteUrl,
   e2eStackUrl,
 } from "./e2e/support/env";
@@ -20,6 +21,9 @@ const baseURL = externalBaseURL ?? `http://localhost:${PORT}`;
 const launchOptions = { executablePath: findChromium(), args: chromiumArgs };
 
 const rateLimitSpec = /admin-rate-limit\.spec\.ts$/;
+// Specs that publish: each changes what every public page shows, so they run on their own, after
+// the specs that read the public pages and before the rate limit's.
+const publishingSpecs = /(publishing|page-editor)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -43,20 +47,28 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: /@phone/,
-      testIgnore: rateLimitSpec,
+      testIgnore: [rateLimitSpec, publishingSpecs],
       dependencies: ["setup"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "phone",
       grepInvert: /@desktop/,
-      testIgnore: rateLimitSpec,
+      testIgnore: [rateLimitSpec, publishingSpecs],
       dependencies: ["setup"],
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 375, height: 812 },
         launchOptions,
       },
+    },
+    // One test at a time: a publication changes the site every other test reads.
+    {
+      name: "publishing",
+      testMatch: publishingSpecs,
+      fullyParallel: false,
+      dependencies: ["setup", "desktop", "phone"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     // Last, as the setup's teardown (so after every other spec, whether they passed or not): it uses
     // up the sign-in rate limit of 127.0.0.1 for the next minutes.
@@ -80,10 +92,13 @@ export default defineConfig({
       ? []
       : [
           {
-            // Deployed as the README says: built, recorded as releases of the site, served.
-            command: `npm run build && npx tsx e2e/support/record-releases.ts && npx tsx scripts/serve-dist.ts --port ${PORT}`,
+            // Deployed as the README says: built, recorded as releases of the site, served, and
+            // each publication built and recorded again (the static host's build hook).
+            command: `npm run build && npx tsx e2e/support/record-releases.ts && npx tsx scripts/serve-dist.ts --port ${PORT} --publish`,
             url: baseURL,
             env: {
+              SUPABASE_URL: e2eStackUrl,
+              SUPABASE_SECRET_KEY: e2eServiceRoleKey,
               VITE_SUPABASE_URL: e2eStackUrl,
               VITE_SUPABASE_PUBLISHABLE_KEY: e2ePublishableKey,
               VITE_SCHEDULING_URL: e2eSchedulingUrl,

@@ -4,7 +4,7 @@
 // page whose islands' code cannot be loaded. Each waits for its state before axe looks.
 import { expect, test, type Page } from "@playwright/test";
 import { aboutPage } from "../src/content/about";
-import { advPage, legalDocumentTypes } from "../src/content/adv";
+import { advPage, legalDocumentTypes } from "../src/content/document-types";
 import { resourcesPage } from "../src/content/resources";
 import { paths } from "../src/content/routes";
 import { schedulingWidget } from "../src/content/scheduling-widget";

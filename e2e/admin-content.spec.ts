@@ -11,7 +11,7 @@ import { documentsCopy } from "../src/content/admin/documents";
 import { contentTabs, resourcesCopy } from "../src/content/admin/content-management";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { seoTabs } from "../src/content/admin/seo-tools";
-import { advPage, documentTypes, formCrsDocumentType } from "../src/content/adv";
+import { advPage, documentTypes, formCrsDocumentType } from "../src/content/document-types";
 import { paths } from "../src/content/routes";
 import { formatPostedDate } from "../src/features/legal-documents/documents";
 import { createNodeClient } from "../scripts/lib/node-client";

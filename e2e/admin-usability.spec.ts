@@ -12,7 +12,7 @@ import { seoTabs } from "../src/content/admin/seo-tools";
 import { adminNavItems, shellCopy } from "../src/content/admin/shell";
 import { siteSettingsCopy } from "../src/content/admin/site-settings";
 import { twoStepCopy } from "../src/content/admin/two-step";
-import { documentTypes } from "../src/content/adv";
+import { documentTypes } from "../src/content/document-types";
 import { paths, publicPaths } from "../src/content/routes";
 import { shippedSiteSettings } from "../src/content/site-settings";
 import {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { advPage, legalDocumentTypes } from "../src/content/adv";
+import { advPage, legalDocumentTypes } from "../src/content/document-types";
 import { paths } from "../src/content/routes";
 import { createNodeClient } from "../scripts/lib/node-client";
 import { e2eAnonKey, e2eServiceRoleKey, e2eStackUrl } from "./support/env";

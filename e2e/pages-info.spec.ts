@@ -1,7 +1,7 @@
 // The information pages (/fees, /contact, /schedule, /privacy, /terms, /crs, /resources, /adv) at
 // desktop and phone width (the two Playwright projects). /resources and /adv read the local stack.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { advPage, legalDocumentTypes } from "../src/content/adv";
+import { advPage, legalDocumentTypes } from "../src/content/document-types";
 import { contactPage } from "../src/content/contact-page";
 import { formCrs } from "../src/content/crs";
 import { feesPage } from "../src/content/fees";

@@ -7,7 +7,7 @@
 // again for each publication from the back office.
 import { parseArgs } from "node:util";
 import { createServer } from "vite";
-import { startDevPublisher } from "./lib/site-build/dev-publisher";
+import { spawn } from "node:child_process";
 import {
   demoAccountLines,
   type LocalStack,
@@ -96,13 +96,17 @@ const vite = await createServer({
     ...(args.host ? { host: args.host } : {}),
   },
 });
-const publisher = startDevPublisher({
-  supabaseUrl: env.VITE_SUPABASE_URL,
-  siteUrl: env.VITE_SITE_URL,
-});
+// In a process of its own (scripts/publish-dev.ts): its builds are production builds.
+const publisher = spawn(
+  process.execPath,
+  [...process.execArgv, "scripts/publish-dev.ts", env.VITE_SUPABASE_URL, env.VITE_SITE_URL],
+  { cwd: projectRoot, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
+);
+const publisherExited = new Promise((done) => publisher.once("exit", done));
 onShutdown(async () => {
   await vite.close();
-  await publisher.stop();
+  publisher.kill("SIGTERM");
+  await publisherExited;
   await local?.stop();
 });
 await vite.listen();

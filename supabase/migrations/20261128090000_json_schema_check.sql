@@ -8,8 +8,9 @@
 -- (`hero.highlights[1].title: must be at most 120 characters`; no prefix at the root). It knows the
 -- subset zod emits: type, properties, required, additionalProperties, items, prefixItems, minItems,
 -- maxItems, minLength, maxLength (characters), pattern (Postgres regex, unanchored), enum, const,
--- anyOf, oneOf, minimum, maximum, exclusiveMinimum, exclusiveMaximum, and true / false schemas; any
--- other keyword is ignored. A value nested more than 32 levels deep is refused.
+-- allOf (a string with several patterns), anyOf, oneOf, minimum, maximum, exclusiveMinimum,
+-- exclusiveMaximum, and true / false schemas; any other keyword is ignored. A value nested more
+-- than 32 levels deep is refused.
 create function private.json_schema_violation(value jsonb, schema jsonb, path text default '')
 returns text
 language plpgsql
@@ -209,6 +210,16 @@ begin
         else here || '[' || pg_catalog.to_jsonb(member_key)::text || ']'
       end;
       violation := private.json_schema_violation(element, member_schema, member_path);
+      if violation is not null then
+        return violation;
+      end if;
+    end loop;
+  end if;
+
+  -- allOf: every branch (zod writes a string's second pattern there).
+  if pg_catalog.jsonb_typeof(schema -> 'allOf') = 'array' then
+    for branch in select b.branch from pg_catalog.jsonb_array_elements(schema -> 'allOf') as b(branch) loop
+      violation := private.json_schema_violation(value, branch, here);
       if violation is not null then
         return violation;
       end if;

@@ -3,7 +3,7 @@
 // the one retry of lib/data-providers.tsx).
 import { render, screen, waitFor } from "@testing-library/react";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { advPage, legalDocumentTypes } from "@/content/adv";
+import { advPage, legalDocumentTypes } from "@/content/document-types";
 import type * as LegalDocuments from "@/features/legal-documents";
 import type * as Resources from "@/features/resources";
 import { resourcesPage } from "@/content/resources";

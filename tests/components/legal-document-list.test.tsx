@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { advPage, legalDocumentTypes } from "@/content/adv";
+import { advPage, legalDocumentTypes } from "@/content/document-types";
 import { LegalDocumentList } from "@/features/legal-documents/components/legal-document-list";
 import { newestOfEachType, type LegalDocument } from "@/features/legal-documents/documents";
 import { downloadFileName } from "@/lib/downloads";
