@@ -35,8 +35,9 @@ export function devPrerender(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const { pathname } = new URL(request.url ?? "/", "http://localhost");
-        const live = readLiveBuild();
-        if (live && keptFolder.test(pathname)) {
+        if (keptFolder.test(pathname)) {
+          const live = readLiveBuild();
+          if (!live) return next();
           const file = join(live.dir, normalize(pathname));
           if (!existsSync(file)) return next();
           response.setHeader("Content-Type", types[extname(file)] ?? "application/octet-stream");
@@ -49,6 +50,7 @@ export function devPrerender(): Plugin {
           (request.headers.accept ?? "").includes("text/html") &&
           !isAppShellPath(path);
         if (!wantsPage) return next();
+        const live = readLiveBuild();
         if (!live) {
           response.statusCode = 503;
           response.setHeader("Content-Type", "text/html; charset=utf-8");

@@ -8,6 +8,7 @@ import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { firmCalendarDate } from "@/content/firm-time-zone";
 import { usePage, useSiteData, type PageContent } from "@/features/site-content";
 import { InlineMarkdown } from "@/lib/markdown";
 import { usePageTitle } from "@/lib/page-title";
@@ -79,7 +80,7 @@ function QualifiedClientRequirements({ copy }: { copy: Fees["qualifiedClient"] }
           reviewed: copy.reviewed,
           thresholds: copy.thresholds,
         }}
-        renderedAt={builtAt}
+        renderedAt={`${firmCalendarDate(new Date(builtAt))}T12:00:00Z`}
       />
     </div>
   );

@@ -3,7 +3,7 @@
 // renders the public pages with the code as it is edited (scripts/dev-prerender.ts) and the content
 // of that build, and serves its documents and pictures. So a change reaches the page on 5173 only
 // through a recorded release, as it reaches the public.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { localDataRoot } from "../../../supabase/local/db/paths";
 import { siteBuildInfoFile, type SiteBuildInfo } from "./build-info";
@@ -30,6 +30,9 @@ export function readLiveBuild(): LiveBuild | undefined {
   return cached;
 }
 
+/** Names the build now live; written aside and renamed, so the dev server never reads half of it. */
 export function writeLiveBuild(dir: string): void {
-  writeFileSync(liveFile(), JSON.stringify({ dir }));
+  const next = `${liveFile()}.next`;
+  writeFileSync(next, JSON.stringify({ dir }));
+  renameSync(next, liveFile());
 }

@@ -71,7 +71,7 @@ export function startPublisher(options: PublisherOptions): Publisher {
       const releaseId = "unchanged" in recorded ? recorded.unchanged : recorded.id;
       await buildWentLive(client, id, releaseId);
       await onLive(dir, info);
-      builtThrough = Math.max(head, info.contentThrough);
+      builtThrough = head;
       log(
         `Published the content through history entry ${info.contentThrough} as release ${releaseId} ` +
           `in ${Math.round(performance.now() - started)} ms.`,

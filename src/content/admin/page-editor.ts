@@ -125,3 +125,21 @@ export const pageEditorCopy = {
     publishFailed: "The page was not published",
   },
 } as const;
+
+/** Where the public site is: its live release and what is on its way. */
+export const siteStatusCopy = {
+  heading: "The public site",
+  live: (release: string, since: string) => `Release ${release} is live since ${since}.`,
+  none: "No release is recorded yet: the site has not been built from this database.",
+  upToDate: "Every published change is live.",
+  publishing: (count: number) =>
+    count === 1 ? "1 change is being published…" : `${count} changes are being published…`,
+  failed: (error: string) => `The last build failed: ${error} The release above is still live.`,
+  tables: {
+    page_versions: "a page",
+    site_settings: "the site settings",
+    recommended_resources: "a resource",
+    legal_documents: "a document",
+  } as Record<string, string>,
+  loadFailed: "Where the public site is could not be read.",
+} as const;

@@ -21,7 +21,8 @@ export const siteSettingsCopy = {
     },
     branding: {
       title: "Logo and Favicon",
-      description: "Uploads are not available yet: the site uses its built-in logo and favicon.",
+      description:
+        "PNG, SVG or ICO, up to 1 MB each. Without one, the site shows its built-in mark and icon.",
     },
   },
   fields: {
@@ -39,12 +40,23 @@ export const siteSettingsCopy = {
     newsletterHeading: { label: "Newsletter heading" },
     newsletterDescription: { label: "Newsletter description" },
   },
-  uploads: [
-    { label: "Logo", hint: "Recommended 200x60px" },
-    { label: "Footer logo", hint: "Recommended 200x60px" },
-    { label: "Favicon", hint: "32x32px" },
-  ],
-  uploadUnavailable: "Display only",
+  uploads: {
+    logo: { label: "Logo", hint: "Recommended 200x60px" },
+    footerLogo: { label: "Footer logo", hint: "Recommended 200x60px; the logo when there is none" },
+    favicon: { label: "Favicon", hint: "32x32px" },
+  },
+  upload: {
+    prompt: "Drop a picture here, or click to choose one",
+    types: "PNG, SVG or ICO, up to 1 MB",
+    current: (label: string) => `The ${label.toLowerCase()} now`,
+    chosen: (label: string) => `The new ${label.toLowerCase()}`,
+    builtIn: "The site's built-in one",
+    remove: "Remove",
+    keep: "Undo",
+    removed: "Removed: the site's built-in one is used once you save.",
+    invalidType: "Choose a PNG, SVG or ICO file.",
+    tooLarge: "Choose a picture of at most 1 MB.",
+  },
   save: "Save Settings",
   saving: "Saving...",
   loading: "Loading the site settings",

@@ -12,6 +12,7 @@ export {
 export { PageEditor } from "./components/page-editor";
 export { PreviewFrame } from "./components/preview-frame";
 export { PublicationStatus } from "./components/publication-status";
+export { SiteStatus } from "./components/site-status";
 export { isPageKey, pageContentSchemas, type PageKey } from "./schemas/page-schemas";
 export { pathOfPageKey } from "./schemas/page-schemas";
 export { publicContentTables } from "./public-tables";

@@ -58,3 +58,32 @@ export const siteSettingsSchema = z.object({
 });
 
 export type SiteSettingsValues = z.infer<typeof siteSettingsSchema>;
+
+/** The pictures of Site Settings, each a column of the settings' row. */
+export const brandImages = ["logo", "footerLogo", "favicon"] as const;
+export type BrandImage = (typeof brandImages)[number];
+
+export const BRAND_IMAGE_MAX_BYTES = 1024 * 1024;
+
+/** PNG, SVG or ICO by extension (a browser may give an .ico no type, or either of its two). */
+const brandImageTypes: Record<string, string> = {
+  png: "image/png",
+  svg: "image/svg+xml",
+  ico: "image/x-icon",
+};
+
+/** The file's extension and the type it is stored with, if it is one the site accepts. */
+export function brandImageKind(file: File): { extension: string; type: string } | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? "";
+  const type = brandImageTypes[extension];
+  const declared = file.type === "image/vnd.microsoft.icon" ? "image/x-icon" : file.type;
+  if (!type || (declared !== "" && declared !== type)) return undefined;
+  return { extension, type };
+}
+
+/** Why a chosen picture is refused (the bucket refuses it too), or undefined if it is fine. */
+export function brandImageProblem(file: File): "invalidType" | "tooLarge" | undefined {
+  if (!brandImageKind(file)) return "invalidType";
+  if (file.size > BRAND_IMAGE_MAX_BYTES) return "tooLarge";
+  return undefined;
+}

@@ -2,7 +2,9 @@ import { AdminPage } from "@/components/layout/admin/admin-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { contentPageCopy, contentTabs, resourcesCopy } from "@/content/admin/content-management";
 import { adminPageCopy } from "@/content/admin/pages";
+import { formatInstant } from "@/features/content-history";
 import { ResourceManager } from "@/features/resources/admin";
+import { SiteStatus } from "@/features/site-content/admin";
 import { InsightsPanel } from "./content/insights-panel";
 import { LegalPagesPanel } from "./content/legal-pages-panel";
 import { WebsitePagesPanel } from "./content/website-pages-panel";
@@ -15,7 +17,8 @@ export default function ContentPage() {
 
   return (
     <AdminPage copy={adminPageCopy.content}>
-      <Tabs value={tab} onValueChange={select}>
+      <SiteStatus formatTime={formatInstant} />
+      <Tabs value={tab} onValueChange={select} className="mt-6">
         <TabsList aria-label={contentPageCopy.tabsLabel}>
           {contentTabs.map(({ value, label }) => (
             <TabsTrigger key={value} value={value}>

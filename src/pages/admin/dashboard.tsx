@@ -3,10 +3,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { dashboardCopy } from "@/content/admin/dashboard";
 import { adminPageCopy } from "@/content/admin/pages";
 import { useAuth } from "@/features/auth";
+import { formatInstant } from "@/features/content-history";
 import { MetricCards, TrafficOverview, UpcomingTasks } from "@/features/dashboard";
 import { FormCrsAge } from "@/features/legal-documents/admin";
 import { ExportSubscribersButton } from "@/features/newsletter/admin";
 import { RecentActivity } from "@/features/security-events/admin";
+import { SiteStatus } from "@/features/site-content/admin";
 import { useTabParam } from "./use-tab-param";
 
 const { traffic } = dashboardCopy;
@@ -24,6 +26,7 @@ export default function DashboardPage() {
         <ExportSubscribersButton copy={dashboardCopy.export} />
       </div>
       <div className="mt-8 grid grid-cols-1 gap-6">
+        <SiteStatus formatTime={formatInstant} />
         <section aria-labelledby="traffic-heading">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>

@@ -3,7 +3,9 @@ import { AdminPage } from "@/components/layout/admin/admin-page";
 import { documentTypes } from "@/content/document-types";
 import { documentsCopy } from "@/content/admin/documents";
 import { adminPageCopy } from "@/content/admin/pages";
+import { formatInstant } from "@/features/content-history";
 import { DocumentUploadCard, DocumentVersions } from "@/features/legal-documents/admin";
+import { SiteStatus } from "@/features/site-content/admin";
 import { ItemHistoryToggle } from "./item-history-toggle";
 
 /** /admin/documents: upload a new version; every version listed, the public one marked. */
@@ -14,6 +16,7 @@ export default function DocumentsPage() {
   return (
     <AdminPage copy={adminPageCopy.documents}>
       <div className="grid gap-8">
+        <SiteStatus formatTime={formatInstant} />
         <DocumentUploadCard copy={documentsCopy} initialType={initialType} />
         <DocumentVersions
           copy={documentsCopy}

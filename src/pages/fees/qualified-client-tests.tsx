@@ -11,7 +11,10 @@ import {
 
 type QualifiedClientTestsProps = {
   copy: Pick<QualifiedClientCopy, "assetsTest" | "netWorthTest" | "citation" | "rule" | "reviewed" | "thresholds">;
-  /** The instant the page was rendered: the day the prerendered tests are for. */
+  /**
+   * Noon (UTC) of the firm's day the page was rendered: the day the prerendered tests are for. A
+   * day, not the instant: two builds of one day's content are the same page, recorded once.
+   */
   renderedAt: string;
 };
 

@@ -119,8 +119,9 @@ const publicationStateQueryOptions = () =>
   queryOptions({
     queryKey: publicationKeys.state(),
     queryFn: ({ signal }) => getPublicationState({ signal }),
-    // While a publication is on its way, look again every two seconds.
-    refetchInterval: (query) => (query.state.data?.pending.length ? 2000 : false),
+    // A change saved anywhere in the back office is a publication: look every ten seconds, and every
+    // two while one is on its way.
+    refetchInterval: (query) => (query.state.data?.pending.length ? 2000 : 10_000),
   });
 
 export function usePublicationState() {

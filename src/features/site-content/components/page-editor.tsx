@@ -159,15 +159,9 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
             <h2 className="mb-5 text-xl">{copy.fieldsHeading}</h2>
             <FieldGroup node={jsonSchema} name="" label={copy.fieldsHeading} />
           </Card>
-          <div className="grid min-w-0 content-start gap-6">
+          {/* The preview stays in view beside the fields as they scroll (a desktop's width). */}
+          <div className="grid min-w-0 content-start gap-6 xl:sticky xl:top-24 xl:self-start">
             {renderPreview(parsed.success ? parsed.data : null)}
-            <PageVersions
-              pageKey={page.key}
-              onRestore={restoreVersion}
-              busy={busy}
-              nameOf={nameOf}
-              formatTime={formatTime}
-            />
           </div>
         </div>
         {invalid && (
@@ -175,7 +169,7 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
             {copy.invalid}
           </p>
         )}
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-3 border-t border-border bg-background/95 px-4 py-4 sm:-mx-6 sm:px-6">
+        <div className="flex flex-wrap gap-3 border-t border-border pt-6">
           <SubmitButton
             busy={publish.isPending}
             busyLabel={copy.publishing}
@@ -211,6 +205,13 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
             />
           )}
         </div>
+        <PageVersions
+          pageKey={page.key}
+          onRestore={restoreVersion}
+          busy={busy}
+          nameOf={nameOf}
+          formatTime={formatTime}
+        />
         <UnsavedChangesGuard dirty={isDirty && !busy} copy={copy.unsaved} />
       </form>
     </Form>

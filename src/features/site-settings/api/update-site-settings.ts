@@ -3,41 +3,73 @@ import { siteSettingsCopy } from "@/content/admin/site-settings";
 import type { SiteSettings } from "@/content/site-settings";
 import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
-import { siteSettingsSchema } from "../schemas";
-import { siteSettingsKeys } from "./get-site-settings";
+import { brandImages, siteSettingsSchema, type BrandImage } from "../schemas";
+import { brandImagePathOf, removeBrandImages, uploadBrandImage } from "./brand-images";
+import { siteSettingsKeys, type BrandImageUrls } from "./get-site-settings";
 import { settingsToRow } from "./columns";
 
-/**
- * Saves the settings (an admin's update of the one row; row-level security refuses anyone else, which
- * PostgREST answers with no row updated, so that is an error here too).
- */
-export async function updateSiteSettings(values: SiteSettings): Promise<void> {
-  const { data, error } = await supabase
-    .from("site_settings")
-    .update(settingsToRow(siteSettingsSchema.parse(values)))
-    .eq("id", 1)
-    .select("id");
-  if (error) throw error;
-  if (data.length !== 1) throw new Error("The site settings were not updated (not an admin?)");
-}
+const imageColumn = {
+  logo: "logo_url",
+  footerLogo: "footer_logo_url",
+  favicon: "favicon_url",
+} as const satisfies Record<BrandImage, string>;
 
-/** The settings to save, and which of them changed (the toast names those). */
+/** The settings to save, the pictures changed (a new file, or null: back to the built-in), which of
+ * all of them changed (the toast names those), and the pictures saved now (their files go once
+ * replaced). */
 export interface SiteSettingsSave {
   values: SiteSettings;
-  changed: (keyof SiteSettings)[];
+  images: Partial<Record<BrandImage, File | null>>;
+  changed: (keyof SiteSettings | BrandImage)[];
+  saved: BrandImageUrls;
 }
 
-const { fields, toasts } = siteSettingsCopy;
+/**
+ * Saves the settings and pictures (an admin's update of the one row; row-level security refuses
+ * anyone else, which PostgREST answers with no row updated, so that is an error here too). A new
+ * picture is stored first; if the row is refused it is removed again, and a replaced one is removed
+ * once the row no longer names it.
+ */
+export async function updateSiteSettings({ values, images, saved }: SiteSettingsSave): Promise<void> {
+  const changedImages = brandImages.filter((image) => images[image] !== undefined);
+  const stored = await Promise.all(
+    changedImages.map(async (image) => {
+      const file = images[image];
+      return [image, file ? await uploadBrandImage(file) : null] as const;
+    }),
+  );
+  const { data, error } = await supabase
+    .from("site_settings")
+    .update({
+      ...settingsToRow(siteSettingsSchema.parse(values)),
+      ...Object.fromEntries(stored.map(([image, file]) => [imageColumn[image], file?.publicUrl ?? null])),
+    })
+    .eq("id", 1)
+    .select("id");
+  const failure =
+    error ?? (data.length !== 1 ? new Error("The site settings were not updated (not an admin?)") : null);
+  if (failure) {
+    await removeBrandImages(stored.map(([, file]) => file?.path));
+    throw failure;
+  }
+  await removeBrandImages(changedImages.map((image) => brandImagePathOf(saved[image])));
+}
+
+const { fields, toasts, uploads } = siteSettingsCopy;
+const labelOf = (name: keyof SiteSettings | BrandImage) =>
+  (brandImages as readonly string[]).includes(name)
+    ? uploads[name as BrandImage].label
+    : fields[name as keyof SiteSettings].label;
 
 export function useUpdateSiteSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ values }: SiteSettingsSave) => updateSiteSettings(values),
+    mutationFn: updateSiteSettings,
     meta: mutationToasts<SiteSettingsSave>({
       recordedInHistory: true,
       success: ({ changed }) => ({
         title: toasts.success.title,
-        description: toasts.success.description(changed.map((name) => fields[name].label)),
+        description: toasts.success.description(changed.map((name) => labelOf(name))),
       }),
       error: () => toasts.failed,
     }),

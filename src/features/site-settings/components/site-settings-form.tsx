@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ImageIcon } from "lucide-react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Form } from "@/components/ui/form";
 import { FormSection } from "@/components/ui/form-section";
@@ -7,9 +7,16 @@ import { FormTextField } from "@/components/ui/form-text-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { SiteSettingsCopy } from "@/content/admin/site-settings";
 import type { SiteSettings } from "@/content/site-settings";
+import type { SavedSiteSettings } from "../api/get-site-settings";
 import { useUpdateSiteSettings } from "../api/update-site-settings";
-import { siteSettingsSchema, type SiteSettingsValues } from "../schemas";
+import {
+  brandImages,
+  siteSettingsSchema,
+  type BrandImage,
+  type SiteSettingsValues,
+} from "../schemas";
 import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
+import { BrandImageField } from "./brand-image-field";
 
 type Setting = keyof SiteSettings;
 type FieldKind = "text" | "url" | "long";
@@ -17,27 +24,41 @@ type FieldKind = "text" | "url" | "long";
 interface SiteSettingsFormProps {
   copy: SiteSettingsCopy;
   /** The saved settings the form starts from. */
-  settings: SiteSettings;
+  settings: SavedSiteSettings;
 }
 
+/** The pictures chosen since the last save: a new file, or null for none. */
+type ImageChanges = Partial<Record<BrandImage, File | null>>;
+
 /**
- * The site settings form (spec §2, §5, §8): saves the one row of public.site_settings. Save is
- * unavailable until a field changed; leaving with unsaved changes asks first; the toast names the
- * fields saved.
+ * The site settings form (spec §2, §5, §8): saves the one row of public.site_settings and its
+ * pictures (the logo, the footer's logo, the favicon). Save is unavailable until something changed;
+ * leaving with unsaved changes asks first; the toast names what was saved.
  */
 export function SiteSettingsForm({ copy, settings }: SiteSettingsFormProps) {
   const form = useForm<SiteSettingsValues>({
     resolver: zodResolver(siteSettingsSchema),
-    defaultValues: settings,
+    defaultValues: settings.values,
   });
   const update = useUpdateSiteSettings();
+  const [images, setImages] = useState<ImageChanges>({});
+  const imagesChanged = brandImages.filter((image) => images[image] !== undefined);
 
   const submit = (values: SiteSettingsValues) => {
-    const changed = (Object.keys(values) as Setting[]).filter(
-      (name) => form.formState.dirtyFields[name],
-    );
+    const changed = [
+      ...(Object.keys(values) as Setting[]).filter((name) => form.formState.dirtyFields[name]),
+      ...imagesChanged,
+    ];
     if (changed.length === 0) return;
-    update.mutate({ values, changed }, { onSuccess: () => form.reset(values) });
+    update.mutate(
+      { values, images, changed, saved: settings.images },
+      {
+        onSuccess: () => {
+          form.reset(values);
+          setImages({});
+        },
+      },
+    );
   };
 
   const field = (name: Setting, kind: FieldKind = "text") => {
@@ -57,7 +78,7 @@ export function SiteSettingsForm({ copy, settings }: SiteSettingsFormProps) {
     );
   };
   const { sections } = copy;
-  const { isDirty } = form.formState;
+  const isDirty = form.formState.isDirty || imagesChanged.length > 0;
   const busy = update.isPending;
   return (
     <Form {...form}>
@@ -79,19 +100,19 @@ export function SiteSettingsForm({ copy, settings }: SiteSettingsFormProps) {
           {field("newsletterDescription", "long")}
         </FormSection>
         <FormSection {...sections.branding}>
-          <ul className="grid gap-4 sm:grid-cols-3">
-            {copy.uploads.map((upload) => (
-              <li
-                key={upload.label}
-                className="flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-navy-200 bg-navy-50/50 px-4 py-6 text-center"
-              >
-                <ImageIcon className="size-6 text-navy-500" aria-hidden="true" />
-                <span className="text-sm font-medium text-navy-900">{upload.label}</span>
-                <span className="text-xs text-muted-foreground">{upload.hint}</span>
-                <span className="text-xs text-muted-foreground">{copy.uploadUnavailable}</span>
-              </li>
+          <div className="grid gap-6 sm:grid-cols-3">
+            {brandImages.map((image) => (
+              <BrandImageField
+                key={image}
+                {...copy.uploads[image]}
+                copy={copy.upload}
+                currentUrl={settings.images[image]}
+                value={images[image]}
+                onChange={(value) => setImages((chosen) => ({ ...chosen, [image]: value }))}
+                disabled={busy}
+              />
             ))}
-          </ul>
+          </div>
         </FormSection>
         <SubmitButton
           size="lg"

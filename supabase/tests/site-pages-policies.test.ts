@@ -1,0 +1,1096 @@
+// The pages of the public site as every role: public.site_pages (each page's draft and the revision
+// that guards concurrent edits), public.page_versions (every published version, append-only,
+// checked against the page's JSON Schema by a trigger) and the four calls over them,
+// save_page_draft, discard_page_draft, restore_page_version and publish_page. Admins at aal2 and
+// the service role read every row; anon is refused; visitors and admins at aal1 see nothing and
+// change nothing. Nobody, the service role and the table owner included, rewrites or deletes a
+// published version, deletes a page, or chooses a version's number, publisher or time, and content
+// that does not match the page's schema is refused whoever writes it.
+//
+// Tests marked `test.fails` pin a defect of the migration as found (the expectation is what the
+// database should do; the test passes while it does not): remove `.fails` when it is fixed.
+import { describe, expect, test } from "vitest";
+import { isPostgresError, type Queryable } from "../local/db/database";
+import { seedAccounts } from "../local/db/reset";
+import { admin, adminAtAal1, anon, serviceRole, signedIn, visitor, type Actor } from "./support/actors";
+import {
+  attempt,
+  backends,
+  expectNoRowAffected,
+  expectOwnerRefused,
+  expectRefused,
+  rolledBackIn,
+  succeeded,
+  useSeededDatabase,
+} from "./support/database";
+
+const pageKeys = [
+  "about",
+  "adv",
+  "contact",
+  "crs",
+  "fees",
+  "free-review",
+  "home",
+  "layout",
+  "not-found",
+  "privacy",
+  "process",
+  "resources",
+  "schedule",
+  "services",
+  "terms",
+];
+
+const secondAdmin = {
+  id: "c3c3c3c3-0000-4000-8000-000000000003",
+  email: "second-admin@example.com",
+};
+const secondAdminAtAal2 = signedIn("second admin", secondAdmin, "aal2");
+
+type Content = Record<string, unknown>;
+
+interface PageRow {
+  page_key: string;
+  revision: number;
+  draft: Content | null;
+  draft_base_version: number | null;
+  draft_restored_from: number | null;
+  changed_by: string | null;
+  changed_at: Date;
+}
+
+interface VersionRow {
+  id: number;
+  page_key: string;
+  version: number;
+  content: Content;
+  published_by: string | null;
+  published_at: Date;
+  restored_from: number | null;
+}
+
+async function page(tx: Queryable, pageKey: string): Promise<PageRow> {
+  const { rows } = await tx.query<PageRow>(
+    `select page_key, revision, draft, draft_base_version, draft_restored_from, changed_by::text, changed_at
+     from public.site_pages where page_key = $1`,
+    [pageKey],
+  );
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+async function versions(tx: Queryable, pageKey: string): Promise<VersionRow[]> {
+  const { rows } = await tx.query<VersionRow>(
+    `select id, page_key, version, content, published_by::text, published_at, restored_from
+     from public.page_versions where page_key = $1 order by version`,
+    [pageKey],
+  );
+  return rows;
+}
+
+/** Everything the two tables hold, to show that a refused or useless call changed nothing. */
+async function snapshot(tx: Queryable): Promise<unknown> {
+  const pages = await tx.query("select * from public.site_pages order by page_key");
+  const published = await tx.query("select * from public.page_versions order by id");
+  const history = await tx.query<{ head: number }>(
+    "select coalesce(max(id), 0) as head from public.content_history",
+  );
+  return { pages: pages.rows, published: published.rows, head: history.rows[0]!.head };
+}
+
+/** The content the migration published as the page's first version. */
+async function shippedContent(tx: Queryable, pageKey: string): Promise<Content> {
+  const [first] = await versions(tx, pageKey);
+  return structuredClone(first!.content);
+}
+
+async function databaseNow(tx: Queryable): Promise<{ start: Date; clock: Date }> {
+  const { rows } = await tx.query<{ start: Date; clock: Date }>(
+    "select now() as start, clock_timestamp() as clock",
+  );
+  return rows[0]!;
+}
+
+const save = (pageKey: string, content: unknown, revision: number | null): [string, unknown[]] => [
+  "select public.save_page_draft($1, $2::jsonb, $3) as revision",
+  [pageKey, JSON.stringify(content), revision],
+];
+const discard = (pageKey: string, revision: number | null): [string, unknown[]] => [
+  "select public.discard_page_draft($1, $2) as revision",
+  [pageKey, revision],
+];
+const restore = (pageKey: string, version: number, revision: number | null): [string, unknown[]] => [
+  "select public.restore_page_version($1, $2, $3) as revision",
+  [pageKey, version, revision],
+];
+const publish = (pageKey: string, revision: number | null): [string, unknown[]] => [
+  "select public.publish_page($1, $2) as version",
+  [pageKey, revision],
+];
+
+type Failure = { ok: false; code: string; message: string; detail?: string };
+
+/** Like `attempt`, for a statement expected to fail, keeping the error's DETAIL too. */
+async function failureOf(
+  tx: Queryable,
+  actor: Actor | "owner",
+  sql: string,
+  params?: unknown[],
+): Promise<Failure | { ok: true }> {
+  await tx.query("savepoint failure_of");
+  try {
+    if (actor !== "owner") {
+      await tx.query("select set_config('request.jwt.claims', $1, true)", [
+        JSON.stringify(actor.claims),
+      ]);
+      await tx.query(`set local role ${actor.role}`);
+    }
+    await tx.query(sql, params);
+    await tx.query("release savepoint failure_of");
+    return { ok: true };
+  } catch (error) {
+    if (!isPostgresError(error)) throw error;
+    await tx.query("rollback to savepoint failure_of");
+    return { ok: false, code: error.code, message: error.message, detail: error.detail };
+  } finally {
+    await tx.query("reset role");
+    await tx.query("select set_config('request.jwt.claims', '', true)");
+  }
+}
+
+function expectFailure(outcome: Failure | { ok: true }, code: string): Failure {
+  expect(outcome.ok ? "succeeded" : `${outcome.code}: ${outcome.message}`).toMatch(
+    new RegExp(`^${code}: `),
+  );
+  return outcome as Failure;
+}
+
+/** The value of the first call's single column. */
+function answer<T>(outcome: Awaited<ReturnType<typeof attempt>>): T {
+  const rows = succeeded(outcome);
+  expect(rows).toHaveLength(1);
+  return Object.values(rows[0]!)[0] as T;
+}
+
+/** A second admin, as the owner writes one (auth.users and the role). */
+async function addSecondAdmin(tx: Queryable): Promise<void> {
+  await tx.query(
+    "insert into auth.users (id, email, aud, role) values ($1, $2, 'authenticated', 'authenticated')",
+    [secondAdmin.id, secondAdmin.email],
+  );
+  await tx.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [
+    secondAdmin.id,
+  ]);
+}
+
+/**
+ * Makes the session plan the four calls' PL/pgSQL expressions afresh, as on a new connection: a
+ * GRANT on intake.page_at_revision (one it holds already) invalidates the plans that call it.
+ */
+async function forgetCachedPlans(tx: Queryable): Promise<void> {
+  await tx.query(
+    "grant execute on function intake.page_at_revision(text, bigint) to authenticated, service_role",
+  );
+}
+
+const insertVersion = "insert into public.page_versions (page_key, content) values ($1, $2::jsonb)";
+
+describe.each(backends)("%s", (backend) => {
+  const database = useSeededDatabase(backend);
+  const rolledBack = rolledBackIn(database);
+
+  describe("reading", () => {
+    for (const table of ["site_pages", "page_versions"]) {
+      test(
+        `anon › ${table}: refused (no privilege)`,
+        rolledBack(async (tx) => {
+          expectRefused(await attempt(tx, anon, `select * from public.${table}`));
+        }),
+      );
+
+      for (const actor of [visitor, adminAtAal1]) {
+        test(
+          `${actor.label} › ${table}: sees no row`,
+          rolledBack(async (tx) => {
+            expect(succeeded(await attempt(tx, actor, `select * from public.${table}`))).toEqual(
+              [],
+            );
+          }),
+        );
+      }
+
+      for (const actor of [admin, serviceRole]) {
+        test(
+          `${actor.label} › ${table}: reads every page`,
+          rolledBack(async (tx) => {
+            const rows = succeeded(
+              await attempt<{ page_key: string }>(
+                tx,
+                actor,
+                `select page_key from public.${table} order by page_key`,
+              ),
+            );
+            expect(rows.map((row) => row.page_key)).toEqual(pageKeys);
+          }),
+        );
+      }
+    }
+
+    test(
+      "the migration published version 1 of every page, by nobody, and entered each in the content history",
+      rolledBack(async (tx) => {
+        const { rows } = await tx.query(
+          `select v.page_key, v.version, v.published_by, v.restored_from,
+                  (select count(*)::int from public.content_history e
+                    where e.table_name = 'page_versions' and e.row_id = v.id::text
+                      and e.operation = 'insert' and e.after -> 'content' = v.content) as entries
+           from public.page_versions v order by v.page_key`,
+        );
+        expect(rows).toEqual(
+          pageKeys.map((page_key) => ({
+            page_key,
+            version: 1,
+            published_by: null,
+            restored_from: null,
+            entries: 1,
+          })),
+        );
+        const pages = await tx.query(
+          "select page_key, revision, draft from public.site_pages order by page_key",
+        );
+        expect(pages.rows).toEqual(
+          pageKeys.map((page_key) => ({ page_key, revision: 1, draft: null })),
+        );
+      }),
+    );
+  });
+
+  describe("admin at aal2: save, publish, restore, discard", () => {
+    test(
+      "save: the draft is stored over the revision it names, which rises by one, stamped with the admin",
+      rolledBack(async (tx) => {
+        const { start } = await databaseNow(tx);
+        const draft = { ...(await shippedContent(tx, "not-found")), heading: "Lost?" };
+        expect(answer<number>(await attempt(tx, admin, ...save("not-found", draft, 1)))).toBe(2);
+        const row = await page(tx, "not-found");
+        expect(row).toMatchObject({
+          revision: 2,
+          draft,
+          draft_base_version: 1,
+          draft_restored_from: null,
+          changed_by: admin.claims.sub,
+        });
+        expect(row.changed_at.getTime()).toBeGreaterThanOrEqual(start.getTime());
+        expect(await versions(tx, "not-found")).toHaveLength(1);
+      }),
+    );
+
+    test(
+      "save: a draft is not checked against the schema until it is published",
+      rolledBack(async (tx) => {
+        expect(
+          answer<number>(await attempt(tx, admin, ...save("not-found", { anything: 1 }, 1))),
+        ).toBe(2);
+        expect((await page(tx, "not-found")).draft).toEqual({ anything: 1 });
+      }),
+    );
+
+    test(
+      "publish: version n+1 with the draft, published by the admin at the database's time; the draft cleared; entered in the content history",
+      rolledBack(async (tx) => {
+        const draft = { ...(await shippedContent(tx, "not-found")), heading: "Lost?" };
+        succeeded(await attempt(tx, admin, ...save("not-found", draft, 1)));
+        const { start } = await databaseNow(tx);
+        expect(answer<number>(await attempt(tx, admin, ...publish("not-found", 2)))).toBe(2);
+        const { clock } = await databaseNow(tx);
+
+        const published = (await versions(tx, "not-found")).at(-1)!;
+        expect(published).toMatchObject({
+          version: 2,
+          content: draft,
+          published_by: admin.claims.sub,
+          restored_from: null,
+        });
+        expect(published.published_at.getTime()).toBeGreaterThanOrEqual(start.getTime());
+        expect(published.published_at.getTime()).toBeLessThanOrEqual(clock.getTime());
+
+        expect(await page(tx, "not-found")).toMatchObject({
+          revision: 3,
+          draft: null,
+          draft_base_version: null,
+          draft_restored_from: null,
+          changed_by: admin.claims.sub,
+        });
+
+        const { rows } = await tx.query(
+          `select table_name, row_id, operation::text, actor::text,
+                  after -> 'content' as content, (after ->> 'version')::int as version,
+                  id = (select max(id) from public.content_history) as newest
+           from public.content_history where table_name = 'page_versions' and row_id = $1`,
+          [String(published.id)],
+        );
+        expect(rows).toEqual([
+          {
+            table_name: "page_versions",
+            row_id: String(published.id),
+            operation: "insert",
+            actor: admin.claims.sub,
+            content: draft,
+            version: 2,
+            newest: true,
+          },
+        ]);
+      }),
+    );
+
+    test(
+      "restore: the draft is that version's content, marked as restored; publishing it records restored_from",
+      rolledBack(async (tx) => {
+        const shipped = await shippedContent(tx, "not-found");
+        succeeded(
+          await attempt(tx, admin, ...save("not-found", { ...shipped, heading: "Lost?" }, 1)),
+        );
+        succeeded(await attempt(tx, admin, ...publish("not-found", 2)));
+
+        expect(answer<number>(await attempt(tx, admin, ...restore("not-found", 1, 3)))).toBe(4);
+        expect(await page(tx, "not-found")).toMatchObject({
+          revision: 4,
+          draft: shipped,
+          draft_base_version: 2,
+          draft_restored_from: 1,
+          changed_by: admin.claims.sub,
+        });
+
+        expect(answer<number>(await attempt(tx, admin, ...publish("not-found", 4)))).toBe(3);
+        const all = await versions(tx, "not-found");
+        expect(all.map(({ version, restored_from }) => ({ version, restored_from }))).toEqual([
+          { version: 1, restored_from: null },
+          { version: 2, restored_from: null },
+          { version: 3, restored_from: 1 },
+        ]);
+        expect(all[2]!.content).toEqual(shipped);
+        expect((await page(tx, "not-found")).draft_restored_from).toBeNull();
+      }),
+    );
+
+    test(
+      "restore: a version the page does not have is refused with PT404, nothing changes",
+      rolledBack(async (tx) => {
+        const before = await snapshot(tx);
+        expectRefused(await attempt(tx, admin, ...restore("not-found", 7, 1)), "PT404");
+        expectRefused(await attempt(tx, admin, ...restore("not-found", 0, 1)), "PT404");
+        expect(await snapshot(tx)).toEqual(before);
+      }),
+    );
+
+    test(
+      "discard: the draft is null again, the revision rises, no version is added",
+      rolledBack(async (tx) => {
+        succeeded(await attempt(tx, admin, ...save("not-found", { heading: "x" }, 1)));
+        expect(answer<number>(await attempt(tx, admin, ...discard("not-found", 2)))).toBe(3);
+        expect(await page(tx, "not-found")).toMatchObject({
+          revision: 3,
+          draft: null,
+          draft_base_version: null,
+          draft_restored_from: null,
+        });
+        expect(await versions(tx, "not-found")).toHaveLength(1);
+      }),
+    );
+
+    test(
+      "publish: a page without a draft is refused with 22023, nothing changes",
+      rolledBack(async (tx) => {
+        const before = await snapshot(tx);
+        expectRefused(await attempt(tx, admin, ...publish("not-found", 1)), "22023");
+        expect(await snapshot(tx)).toEqual(before);
+      }),
+    );
+
+    test(
+      "every call: a page that does not exist is PT404",
+      rolledBack(async (tx) => {
+        for (const call of [
+          save("no-such-page", {}, 1),
+          discard("no-such-page", 1),
+          restore("no-such-page", 1, 1),
+          publish("no-such-page", 1),
+          save("'; drop table public.site_pages; --", {}, 1),
+        ]) {
+          expectRefused(await attempt(tx, admin, ...call), "PT404");
+        }
+      }),
+    );
+
+    const badDrafts: [string, string][] = [
+      ["an array", "[]"],
+      ["a string", '"<script>alert(1)</script>"'],
+      ["JSON null", "null"],
+      ["SQL null", "sql null"],
+      ["more than 256 KB", "huge"],
+    ];
+    for (const [what, value] of badDrafts) {
+      test(
+        `save: a draft that is ${what} is refused (23514), nothing changes`,
+        rolledBack(async (tx) => {
+          const before = await snapshot(tx);
+          const params =
+            value === "sql null"
+              ? ["not-found", null, 1]
+              : [
+                  "not-found",
+                  value === "huge" ? JSON.stringify({ body: "a".repeat(262_145) }) : value,
+                  1,
+                ];
+          expectRefused(
+            await attempt(tx, admin, "select public.save_page_draft($1, $2::jsonb, $3)", params),
+            "23514",
+          );
+          expect(await snapshot(tx)).toEqual(before);
+        }),
+      );
+    }
+  });
+
+  describe("concurrent edits: a call over a revision that is not the current one", () => {
+    test(
+      "save over an old revision: PT409 naming who changed the page and when; the row unchanged",
+      rolledBack(async (tx) => {
+        await addSecondAdmin(tx);
+        const shipped = await shippedContent(tx, "not-found");
+        const theirs = { ...shipped, heading: "Theirs" };
+        succeeded(await attempt(tx, secondAdminAtAal2, ...save("not-found", theirs, 1)));
+        const changed = await page(tx, "not-found");
+
+        const refused = expectFailure(
+          await failureOf(tx, admin, ...save("not-found", { ...shipped, heading: "Mine" }, 1)),
+          "PT409",
+        );
+        const detail = JSON.parse(refused.detail ?? "{}") as Record<string, unknown>;
+        expect(detail).toMatchObject({ revision: 2, changed_by: secondAdmin.id });
+        expect(new Date(String(detail.changed_at)).getTime()).toBe(changed.changed_at.getTime());
+
+        expect(await page(tx, "not-found")).toEqual(changed);
+        expect(changed.draft).toEqual(theirs);
+      }),
+    );
+
+    test(
+      "discard, restore and publish over an old revision: PT409, nothing changes",
+      rolledBack(async (tx) => {
+        succeeded(await attempt(tx, admin, ...save("not-found", { heading: "x" }, 1)));
+        const before = await snapshot(tx);
+        for (const call of [
+          discard("not-found", 1),
+          restore("not-found", 1, 1),
+          publish("not-found", 1),
+          save("not-found", {}, 3),
+          save("not-found", {}, -1),
+        ]) {
+          expectRefused(await attempt(tx, admin, ...call), "PT409");
+        }
+        expect(await snapshot(tx)).toEqual(before);
+      }),
+    );
+
+    test(
+      "a change by the service role is named in the PT409 as by nobody (changed_by null)",
+      rolledBack(async (tx) => {
+        succeeded(
+          await attempt(
+            tx,
+            serviceRole,
+            "update public.site_pages set draft = '{}', draft_base_version = 1 where page_key = 'not-found'",
+          ),
+        );
+        const refused = expectFailure(
+          await failureOf(tx, admin, ...save("not-found", {}, 1)),
+          "PT409",
+        );
+        expect(JSON.parse(refused.detail ?? "{}")).toMatchObject({
+          revision: 2,
+          changed_by: null,
+        });
+      }),
+    );
+
+    // BUG: intake.page_at_revision compares with `page.revision <> _revision`, which is null (not
+    // true) for a null revision, so a call naming no revision skips the check and overwrites
+    // whatever another admin saved (PostgREST passes JSON null through: {"revision": null}).
+    test.fails(
+      "a call naming a null revision is refused like an old one, and the other admin's draft stays",
+      rolledBack(async (tx) => {
+        await addSecondAdmin(tx);
+        const theirs = { heading: "Theirs" };
+        succeeded(await attempt(tx, secondAdminAtAal2, ...save("not-found", theirs, 1)));
+        const outcome = await attempt(tx, admin, ...save("not-found", { heading: "Mine" }, null));
+        expect((await page(tx, "not-found")).draft).toEqual(theirs);
+        expectRefused(outcome, "PT409");
+      }),
+    );
+  });
+
+  describe("content that does not match the page's schema is refused whoever writes it", () => {
+    type Edit = (content: Content) => void;
+    const hostile: [string, string, Edit, RegExp][] = [
+      [
+        "a required field blank",
+        "not-found",
+        (content) => (content.title = "   "),
+        /: title: does not match the required pattern$/,
+      ],
+      [
+        "a required field missing",
+        "not-found",
+        (content) => delete content.heading,
+        /: heading: is required$/,
+      ],
+      [
+        "a field too long",
+        "not-found",
+        (content) => (content.heading = "H".repeat(121)),
+        /: heading: must be at most 120 characters$/,
+      ],
+      [
+        "an extra key",
+        "not-found",
+        (content) => (content.script = "<script>alert(1)</script>"),
+        /: script: is not allowed$/,
+      ],
+      [
+        "a javascript: link in a CTA's href",
+        "not-found",
+        (content) => ((content.homeAction as Content).href = "javascript:alert(1)"),
+        /: homeAction\.href: does not match the required pattern$/,
+      ],
+      [
+        "a javascript: link in the home hero's CTA",
+        "home",
+        (content) =>
+          (((content.hero as Content).primaryAction as Content).href = "javascript:alert(1)"),
+        /: hero\.primaryAction\.href: does not match the required pattern$/,
+      ],
+      [
+        "a protocol-relative link in a CTA's href",
+        "not-found",
+        (content) => ((content.homeAction as Content).href = "//evil.example/"),
+        /: homeAction\.href: does not match the required pattern$/,
+      ],
+      [
+        "a markdown link to javascript: in a paragraph field",
+        "not-found",
+        (content) => (content.body = "Go [x](javascript:alert(1)) now."),
+        /: body: does not match the required pattern$/,
+      ],
+      [
+        "a markdown link to JavaScript: (any case) in a paragraph field",
+        "not-found",
+        (content) => (content.body = "[x]( JavaScript:alert(1))"),
+        /: body: does not match the required pattern$/,
+      ],
+      [
+        "a markdown link to javascript: in a legal page's section",
+        "privacy",
+        (content) => ((content.sections as Content[])[0]!.body = "[x](javascript:alert(1))"),
+        /: sections\[0\]\.body: does not match the required pattern$/,
+      ],
+      [
+        "a value of the wrong type",
+        "not-found",
+        (content) => (content.homeAction = "/"),
+        /: homeAction: must be an object$/,
+      ],
+    ];
+
+    for (const [what, pageKey, edit, message] of hostile) {
+      const bad = async (tx: Queryable) => {
+        const content = await shippedContent(tx, pageKey);
+        edit(content);
+        return content;
+      };
+
+      test(
+        `admin at aal2 › publish ${what}: 23514 naming the field; the draft stays, no version added`,
+        rolledBack(async (tx) => {
+          const content = await bad(tx);
+          succeeded(await attempt(tx, admin, ...save(pageKey, content, 1)));
+          const before = await snapshot(tx);
+          const refused = expectFailure(
+            await failureOf(tx, admin, ...publish(pageKey, 2)),
+            "23514",
+          );
+          expect(refused.message).toMatch(message);
+          expect(refused.message).toContain(`The content of the page ${pageKey}`);
+          expect(await snapshot(tx)).toEqual(before);
+        }),
+      );
+
+      test(
+        `admin at aal2, service_role and the owner › insert ${what} into page_versions: 23514 naming the field`,
+        rolledBack(async (tx) => {
+          const content = JSON.stringify(await bad(tx));
+          const before = await snapshot(tx);
+          for (const actor of [admin, serviceRole, "owner"] as const) {
+            const refused = expectFailure(
+              await failureOf(tx, actor, insertVersion, [pageKey, content]),
+              "23514",
+            );
+            expect(refused.message).toMatch(message);
+          }
+          expect(await snapshot(tx)).toEqual(before);
+        }),
+      );
+    }
+
+    test(
+      "content nested more than 32 levels deep is refused (23514), whoever writes it",
+      rolledBack(async (tx) => {
+        const content = await shippedContent(tx, "not-found");
+        let deep: unknown = "x";
+        for (let level = 0; level < 40; level += 1) deep = [deep];
+        content.extra = deep;
+        for (const actor of [admin, serviceRole, "owner"] as const) {
+          expectFailure(
+            await failureOf(tx, actor, insertVersion, ["not-found", JSON.stringify(content)]),
+            "23514",
+          );
+        }
+      }),
+    );
+
+    test(
+      "content over 256 KB is refused, whoever writes it",
+      rolledBack(async (tx) => {
+        const content = await shippedContent(tx, "privacy");
+        content.sections = Array.from({ length: 30 }, (_, index) => ({
+          heading: `Section ${index}`,
+          body: "a".repeat(10_000),
+        }));
+        for (const actor of [admin, serviceRole, "owner"] as const) {
+          expectFailure(
+            await failureOf(tx, actor, insertVersion, ["privacy", JSON.stringify(content)]),
+            "23514",
+          );
+        }
+      }),
+    );
+
+    test(
+      "a page with no schema cannot be published into, whoever writes it",
+      rolledBack(async (tx) => {
+        for (const actor of [admin, serviceRole, "owner"] as const) {
+          const outcome = await failureOf(tx, actor, insertVersion, ["evil", "{}"]);
+          expect(outcome.ok).toBe(false);
+        }
+        expect(
+          (await tx.query("select 1 from public.page_versions where page_key = 'evil'")).rows,
+        ).toEqual([]);
+      }),
+    );
+  });
+
+  describe("visitors, admins at aal1 and anon cannot use the calls", () => {
+    for (const actor of [visitor, adminAtAal1]) {
+      test(
+        `${actor.label} › save, discard, restore, publish: PT404 (the page is not theirs to see), nothing changes`,
+        rolledBack(async (tx) => {
+          const content = await shippedContent(tx, "not-found");
+          const before = await snapshot(tx);
+          for (const call of [
+            save("not-found", { ...content, heading: "Defaced" }, 1),
+            discard("not-found", 1),
+            restore("not-found", 1, 1),
+            publish("not-found", 1),
+          ]) {
+            expectRefused(await attempt(tx, actor, ...call), "PT404");
+          }
+          expect(await snapshot(tx)).toEqual(before);
+        }),
+      );
+
+      test(
+        `${actor.label} › update site_pages directly: no row to touch, nothing changes`,
+        rolledBack(async (tx) => {
+          const before = await snapshot(tx);
+          expectNoRowAffected(
+            await attempt(
+              tx,
+              actor,
+              "update public.site_pages set draft = '{}', draft_base_version = 1 returning page_key",
+            ),
+          );
+          expect(await snapshot(tx)).toEqual(before);
+        }),
+      );
+
+      test(
+        `${actor.label} › insert into page_versions directly: refused by row-level security, nothing changes`,
+        rolledBack(async (tx) => {
+          const content = JSON.stringify(await shippedContent(tx, "not-found"));
+          const before = await snapshot(tx);
+          expectRefused(await attempt(tx, actor, insertVersion, ["not-found", content]));
+          expect(await snapshot(tx)).toEqual(before);
+        }),
+      );
+
+      // BUG (information leak): prepare_page_version is a BEFORE INSERT trigger and security
+      // definer, so it runs, with the owner's rights, before row-level security refuses the row. A
+      // visitor learns from 23503 ("the page not-found has no version 99") against 42501 which
+      // versions of a page exist (admin-only data), gets the schema validator's verdict on any
+      // content, and takes the page row's FOR UPDATE lock, queueing the admins' publications behind
+      // its statement. Expected: 42501 whatever the content.
+      test.fails(
+        `${actor.label} › insert into page_versions directly: refused before the trigger says anything about the page`,
+        rolledBack(async (tx) => {
+          const content = JSON.stringify(await shippedContent(tx, "not-found"));
+          for (const [sql, params] of [
+            [
+              "insert into public.page_versions (page_key, content, restored_from) values ($1, $2::jsonb, 99)",
+              ["not-found", content],
+            ],
+            [insertVersion, ["not-found", "{}"]],
+          ] as const) {
+            expectRefused(await attempt(tx, actor, sql, [...params]));
+          }
+        }),
+      );
+    }
+
+    test(
+      "anon › the four calls: refused (no execute privilege), nothing changes",
+      rolledBack(async (tx) => {
+        const before = await snapshot(tx);
+        for (const call of [
+          save("not-found", {}, 1),
+          discard("not-found", 1),
+          restore("not-found", 1, 1),
+          publish("not-found", 1),
+        ]) {
+          expectRefused(await attempt(tx, anon, ...call));
+        }
+        expectRefused(
+          await attempt(tx, anon, "update public.site_pages set draft = '{}' returning page_key"),
+        );
+        expectRefused(await attempt(tx, anon, insertVersion, ["not-found", "{}"]));
+        expect(await snapshot(tx)).toEqual(before);
+      }),
+    );
+
+    test(
+      "the calls are security invoker and executable by authenticated and service_role only",
+      rolledBack(async (tx) => {
+        const { rows } = await tx.query(
+          `select p.proname, p.prosecdef,
+                  has_function_privilege('anon', p.oid, 'execute') as anon,
+                  has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
+                  has_function_privilege('service_role', p.oid, 'execute') as service_role
+           from pg_proc p
+           where p.pronamespace = 'public'::regnamespace
+             and p.proname in ('save_page_draft', 'discard_page_draft', 'restore_page_version', 'publish_page')
+           order by p.proname`,
+        );
+        expect(rows).toEqual(
+          ["discard_page_draft", "publish_page", "restore_page_version", "save_page_draft"].map(
+            (proname) => ({
+              proname,
+              prosecdef: false,
+              anon: false,
+              authenticated: true,
+              service_role: true,
+            }),
+          ),
+        );
+      }),
+    );
+  });
+
+  describe("service_role", () => {
+    test(
+      "insert into page_versions directly: the database numbers and stamps it (published_by null)",
+      rolledBack(async (tx) => {
+        const content = await shippedContent(tx, "not-found");
+        content.heading = "From a script";
+        const { start } = await databaseNow(tx);
+        succeeded(
+          await attempt(tx, serviceRole, insertVersion, ["not-found", JSON.stringify(content)]),
+        );
+        const published = (await versions(tx, "not-found")).at(-1)!;
+        expect(published).toMatchObject({ version: 2, content, published_by: null });
+        expect(published.published_at.getTime()).toBeGreaterThanOrEqual(start.getTime());
+      }),
+    );
+
+    test(
+      "update site_pages directly: the revision rises; changed_by is null",
+      rolledBack(async (tx) => {
+        expect(
+          succeeded(
+            await attempt(
+              tx,
+              serviceRole,
+              `update public.site_pages set draft = '{"heading": "x"}', draft_base_version = 1
+               where page_key = 'not-found' returning revision, changed_by`,
+            ),
+          ),
+        ).toEqual([{ revision: 2, changed_by: null }]);
+      }),
+    );
+
+    // BUG: the four calls are granted to service_role, and each calls intake.page_at_revision
+    // (granted to service_role too), but service_role has no USAGE on schema intake, so a call with
+    // the secret key fails with 42501 "permission denied for schema intake". Not always: PL/pgSQL
+    // resolves `intake.page_at_revision` (and checks the schema's USAGE) when it first plans the
+    // expression in a session, so on a pooled connection where an admin ran the same call before,
+    // the service role's call succeeds; on a fresh one it fails. The tests below drop the session's
+    // cached plans first (a GRANT on the function invalidates them), so they see the fresh case.
+    test.fails(
+      "save, restore, discard and publish: the calls the grants promise it work",
+      rolledBack(async (tx) => {
+        await forgetCachedPlans(tx);
+        const content = await shippedContent(tx, "not-found");
+        expect(
+          answer<number>(
+            await attempt(tx, serviceRole, ...save("not-found", { ...content, heading: "x" }, 1)),
+          ),
+        ).toBe(2);
+        expect(answer<number>(await attempt(tx, serviceRole, ...publish("not-found", 2)))).toBe(2);
+        expect(answer<number>(await attempt(tx, serviceRole, ...restore("not-found", 1, 3)))).toBe(
+          4,
+        );
+        expect(answer<number>(await attempt(tx, serviceRole, ...discard("not-found", 4)))).toBe(5);
+      }),
+    );
+
+    test(
+      "the four calls as the service role fail today with 42501 on schema intake, changing nothing",
+      rolledBack(async (tx) => {
+        await forgetCachedPlans(tx);
+        const before = await snapshot(tx);
+        for (const call of [
+          save("not-found", {}, 1),
+          discard("not-found", 1),
+          restore("not-found", 1, 1),
+          publish("not-found", 1),
+        ]) {
+          const outcome = await attempt(tx, serviceRole, ...call);
+          expectRefused(outcome);
+          expect(outcome.ok || outcome.message).toMatch(/schema intake/);
+        }
+        expect(await snapshot(tx)).toEqual(before);
+      }),
+    );
+
+    test(
+      "the same call succeeds for the service role once an admin's call has been planned in the session",
+      rolledBack(async (tx) => {
+        await forgetCachedPlans(tx);
+        expectRefused(await attempt(tx, serviceRole, ...discard("not-found", 1)));
+        expect(answer<number>(await attempt(tx, admin, ...discard("not-found", 1)))).toBe(2);
+        expect(answer<number>(await attempt(tx, serviceRole, ...discard("not-found", 2)))).toBe(
+          3,
+        );
+      }),
+    );
+  });
+
+  describe("the record cannot be rewritten", () => {
+    const everyone = [anon, visitor, adminAtAal1, admin, serviceRole];
+
+    for (const actor of everyone) {
+      test(
+        `${actor.label} › update or delete a published version, delete a page: refused or nothing to touch`,
+        rolledBack(async (tx) => {
+          const before = await snapshot(tx);
+          for (const sql of [
+            "update public.page_versions set content = '{}' where page_key = 'home' returning id",
+            "update public.page_versions set published_by = null, version = 9 returning id",
+            "delete from public.page_versions where page_key = 'home' returning id",
+            "delete from public.site_pages where page_key = 'home' returning page_key",
+          ]) {
+            const outcome = await attempt(tx, actor, sql);
+            if (outcome.ok) expectNoRowAffected(outcome);
+          }
+          expect(await snapshot(tx)).toEqual(before);
+        }),
+      );
+    }
+
+    test(
+      "service_role › update and delete: refused by the triggers, not only by grants",
+      rolledBack(async (tx) => {
+        await tx.query("grant update, delete on public.page_versions, public.site_pages to service_role");
+        const before = await snapshot(tx);
+        for (const sql of [
+          "update public.page_versions set content = '{}' where page_key = 'home'",
+          "delete from public.page_versions where page_key = 'home'",
+          "delete from public.site_pages where page_key = 'home'",
+        ]) {
+          expectRefused(await attempt(tx, serviceRole, sql));
+        }
+        expect(await snapshot(tx)).toEqual(before);
+      }),
+    );
+
+    test(
+      "the table owner › update, delete and truncate page_versions; delete and truncate site_pages: refused",
+      rolledBack(async (tx) => {
+        await expectOwnerRefused(tx, "update public.page_versions set content = '{}'");
+        await expectOwnerRefused(tx, "update public.page_versions set published_by = null");
+        await expectOwnerRefused(tx, "delete from public.page_versions");
+        await expectOwnerRefused(tx, "truncate public.page_versions");
+        await expectOwnerRefused(tx, "delete from public.site_pages where page_key = 'home'");
+        await expectOwnerRefused(tx, "truncate public.site_pages cascade");
+        await expectOwnerRefused(
+          tx,
+          "update public.site_pages set page_key = 'home2' where page_key = 'home'",
+        );
+      }),
+    );
+
+    test(
+      "admin at aal2 and service_role › setting version, published_by, published_at or id on insert: refused",
+      rolledBack(async (tx) => {
+        const content = JSON.stringify(await shippedContent(tx, "not-found"));
+        const before = await snapshot(tx);
+        for (const actor of [admin, serviceRole]) {
+          for (const [column, value, code] of [
+            ["version", "7", "42501"],
+            ["published_by", `'${seedAccounts.visitor.id}'`, "42501"],
+            ["published_at", "'2020-01-01'", "42501"],
+            // generated always: "cannot insert a non-DEFAULT value", whatever the grants
+            ["id", "1", "428C9"],
+          ]) {
+            expectRefused(
+              await attempt(
+                tx,
+                actor,
+                `insert into public.page_versions (page_key, content, ${column}) values ($1, $2::jsonb, ${value})`,
+                ["not-found", content],
+              ),
+              code,
+            );
+          }
+        }
+        expect(await snapshot(tx)).toEqual(before);
+      }),
+    );
+
+    test(
+      "the table owner › a version, publisher and time it sets are replaced by the database's",
+      rolledBack(async (tx) => {
+        const content = await shippedContent(tx, "not-found");
+        const { start } = await databaseNow(tx);
+        await tx.query(
+          `insert into public.page_versions (page_key, content, version, published_by, published_at)
+           values ('not-found', $1::jsonb, 7, $2, '2020-01-01')`,
+          [JSON.stringify(content), seedAccounts.visitor.id],
+        );
+        const published = (await versions(tx, "not-found")).at(-1)!;
+        expect(published).toMatchObject({ version: 2, published_by: null });
+        expect(published.published_at.getTime()).toBeGreaterThanOrEqual(start.getTime());
+      }),
+    );
+
+    test(
+      "a publication naming a version the page does not have as restored_from is refused (23503)",
+      rolledBack(async (tx) => {
+        const content = JSON.stringify(await shippedContent(tx, "not-found"));
+        for (const actor of [admin, serviceRole, "owner"] as const) {
+          expectFailure(
+            await failureOf(
+              tx,
+              actor,
+              "insert into public.page_versions (page_key, content, restored_from) values ($1, $2::jsonb, 99)",
+              ["not-found", content],
+            ),
+            "23503",
+          );
+        }
+      }),
+    );
+  });
+
+  describe("site_pages changed directly (a PATCH)", () => {
+    test(
+      "admin at aal2 › a PATCH filtered on the revision raises it and stamps the admin; the same PATCH again touches nothing",
+      rolledBack(async (tx) => {
+        const { start } = await databaseNow(tx);
+        const patch = `update public.site_pages set draft = '{"heading": "x"}', draft_base_version = 1
+                       where page_key = 'not-found' and revision = 1 returning revision, changed_by::text`;
+        expect(succeeded(await attempt(tx, admin, patch))).toEqual([
+          { revision: 2, changed_by: admin.claims.sub },
+        ]);
+        expect((await page(tx, "not-found")).changed_at.getTime()).toBeGreaterThanOrEqual(
+          start.getTime(),
+        );
+        expectNoRowAffected(await attempt(tx, admin, patch));
+        expect((await page(tx, "not-found")).revision).toBe(2);
+      }),
+    );
+
+    test(
+      "admin at aal2 › revision, changed_by, changed_at and page_key cannot be set (not granted)",
+      rolledBack(async (tx) => {
+        const before = await snapshot(tx);
+        for (const assignment of [
+          "revision = 1",
+          `changed_by = '${seedAccounts.visitor.id}'`,
+          "changed_at = '2020-01-01'",
+          "page_key = 'home2'",
+        ]) {
+          expectRefused(
+            await attempt(
+              tx,
+              admin,
+              `update public.site_pages set ${assignment} where page_key = 'not-found'`,
+            ),
+          );
+        }
+        expectRefused(
+          await attempt(tx, admin, "insert into public.site_pages (page_key) values ('evil')"),
+        );
+        expect(await snapshot(tx)).toEqual(before);
+      }),
+    );
+
+    test(
+      "the table owner › the revision, who and when it sets are replaced by the trigger's",
+      rolledBack(async (tx) => {
+        const { start } = await databaseNow(tx);
+        await tx.query(
+          `update public.site_pages set revision = 100, changed_by = $1, changed_at = '2020-01-01'
+           where page_key = 'not-found'`,
+          [seedAccounts.visitor.id],
+        );
+        const row = await page(tx, "not-found");
+        expect(row).toMatchObject({ revision: 2, changed_by: null });
+        expect(row.changed_at.getTime()).toBeGreaterThanOrEqual(start.getTime());
+      }),
+    );
+
+    test(
+      "admin at aal2 › a draft without its base version, or a base without a draft: refused (23514)",
+      rolledBack(async (tx) => {
+        const before = await snapshot(tx);
+        expectRefused(
+          await attempt(
+            tx,
+            admin,
+            "update public.site_pages set draft = '{}' where page_key = 'not-found'",
+          ),
+          "23514",
+        );
+        expectRefused(
+          await attempt(
+            tx,
+            admin,
+            "update public.site_pages set draft_base_version = 1 where page_key = 'not-found'",
+          ),
+          "23514",
+        );
+        expect(await snapshot(tx)).toEqual(before);
+      }),
+    );
+  });
+});
