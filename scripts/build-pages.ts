@@ -20,6 +20,7 @@ try {
   const entry = await buildServerEntry(outDir);
   const info = await buildSite({
     client,
+    supabaseUrl: url,
     distDir: dist,
     siteUrl: readSiteUrl(env),
     entry,

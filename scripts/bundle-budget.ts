@@ -33,7 +33,11 @@ const BEACON_BUDGET = 1 * KB;
 
 const isSupabaseModule = (module: string) => module.startsWith("node_modules/@supabase/");
 /** What the build and the back office need, never a visitor: the content schemas and markdown. */
-const BUILD_ONLY = ["src/features/site-content/", "src/lib/markdown.tsx", "node_modules/markdown-it/"];
+const BUILD_ONLY = [
+  "src/features/site-content/",
+  "src/lib/markdown.tsx",
+  "node_modules/markdown-it/",
+];
 const isBuildOnlyModule = (module: string) => BUILD_ONLY.some((code) => module.startsWith(code));
 /** The admin area's code: its routes, pages, shell, features and copy. */
 const ADMIN_CODE = [
@@ -120,9 +124,7 @@ const fail = (message: string) => {
   console.error(`  ${message}`);
   failed = true;
 };
-console.log(
-  `Until idle, gzip (budget JS ${kb(BUDGETS.js)}; CSS ${kb(BUDGETS.css)}: ${kb(css)})`,
-);
+console.log(`Until idle, gzip (budget JS ${kb(BUDGETS.js)}; CSS ${kb(BUDGETS.css)}: ${kb(css)})`);
 console.log(
   "  page           JS        files   islands, and what they load on a visitor's action (phone or desktop, the larger)",
 );

@@ -5,6 +5,7 @@ import { onShutdown } from "../supabase/local/cli/shutdown";
 import { startDevPublisher } from "./lib/site-build/dev-publisher";
 
 const [supabaseUrl, siteUrl] = process.argv.slice(2);
-if (!supabaseUrl || !siteUrl) throw new Error("Usage: tsx scripts/publish-dev.ts <supabase url> <site url>");
+if (!supabaseUrl || !siteUrl)
+  throw new Error("Usage: tsx scripts/publish-dev.ts <supabase url> <site url>");
 const publisher = startDevPublisher({ supabaseUrl, siteUrl });
 onShutdown(() => publisher.stop());

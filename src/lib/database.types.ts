@@ -619,7 +619,7 @@ export type Database = {
         Args: { entry: Database["public"]["Tables"]["content_history"]["Row"] };
         Returns: string;
       };
-      discard_page_draft: { Args: { page_key: string; revision: number }; Returns: number };
+      discard_page_draft: { Args: { page_key: string; revision: number }; Returns: Json };
       has_role: {
         Args: { _role: Database["public"]["Enums"]["app_role"]; _user_id: string };
         Returns: boolean;
@@ -632,7 +632,7 @@ export type Database = {
           id: string;
         }[];
       };
-      publish_page: { Args: { page_key: string; revision: number }; Returns: number };
+      publish_page: { Args: { page_key: string; revision: number }; Returns: Json };
       published_site_content: { Args: Record<PropertyKey, never>; Returns: Json };
       record_security_event: { Args: { action: string; details?: Json }; Returns: undefined };
       record_visit_event: {
@@ -649,11 +649,11 @@ export type Database = {
       };
       restore_page_version: {
         Args: { page_key: string; revision: number; version: number };
-        Returns: number;
+        Returns: Json;
       };
       save_page_draft: {
         Args: { content: Json; page_key: string; revision: number };
-        Returns: number;
+        Returns: Json;
       };
       subscribe_to_newsletter: { Args: { email: string; source_path: string }; Returns: undefined };
       verify_content_history: {

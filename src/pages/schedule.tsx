@@ -35,7 +35,11 @@ export default function SchedulePage() {
           <SchedulingWidget
             url={readSchedulingUrl()}
             labels={content.widget}
-            contact={{ phone: contact.phone, phoneDigits: contact.phoneDigits, email: contact.email }}
+            contact={{
+              phone: contact.phone,
+              phoneDigits: contact.phoneDigits,
+              email: contact.email,
+            }}
           />
         </section>
         <aside className="flex flex-col gap-6">

@@ -12,7 +12,15 @@ import { NewTabHint } from "@/lib/new-tab-hint";
  * it, and what its parts read (the site's data, the page's path, the words said after a link that
  * opens a new tab). The prerenderer renders every page in it; the page editor's preview too.
  */
-export function SiteFrame({ site, path, children }: { site: SiteData; path: string; children: ReactNode }) {
+export function SiteFrame({
+  site,
+  path,
+  children,
+}: {
+  site: SiteData;
+  path: string;
+  children: ReactNode;
+}) {
   const layout = site.pages.layout.content;
   const { settings } = site;
   return (
@@ -21,7 +29,13 @@ export function SiteFrame({ site, path, children }: { site: SiteData; path: stri
         <SitePathProvider value={path}>
           <PublicLayout
             skipLink={layout.header.skipLink}
-            header={<SiteHeader labels={layout.header} siteName={settings.siteName} logo={settings.logo} />}
+            header={
+              <SiteHeader
+                labels={layout.header}
+                siteName={settings.siteName}
+                logo={settings.logo}
+              />
+            }
             footer={
               <SiteFooter
                 labels={layout.footer}

@@ -63,7 +63,7 @@ create index page_versions_published_by_idx on public.page_versions (published_b
 
 -- Numbers the version, stamps who and when (no API role may choose them), and refuses content that
 -- does not match the page's schema. Security definer: the schemas live where the API roles cannot
--- read. The page's row is locked first, so two publications of one page queue for their numbers.
+-- read.
 create function private.prepare_page_version()
 returns trigger
 language plpgsql
@@ -74,7 +74,16 @@ declare
   page_schema jsonb;
   violation text;
 begin
-  perform 1 from public.site_pages p where p.page_key = new.page_key for update;
+  -- Before anything it could tell a caller (the schema's verdict, which versions exist): only the
+  -- page calls (an admin at aal2, through intake.change_site_page), the service role and the owner
+  -- (no token: a migration) insert versions; anyone else is refused as the grants would refuse them.
+  if auth.role() is distinct from 'service_role' and auth.uid() is not null
+     and not (public.has_role(auth.uid(), 'admin') and auth.jwt() ->> 'aal' = 'aal2') then
+    raise exception 'permission denied for table page_versions' using errcode = '42501';
+  end if;
+  -- The page's row, locked (two publications of one page queue for their numbers) and changed, so
+  -- its revision rises: an editor that read the page before this version saves over it no more.
+  update public.site_pages p set draft = p.draft where p.page_key = new.page_key;
   select s.schema into page_schema
     from private.page_content_schemas s where s.page_key = new.page_key;
   if page_schema is null then
@@ -114,8 +123,8 @@ create trigger page_versions_kept
   for each statement execute function private.refuse_rewrite('A published version is kept for the record; publish a new one.');
 
 -- A change to a page's row raises its revision by one and names who made it and when; the row's key
--- stays. So a write that names the revision it read (the calls below, or a PATCH filtered on
--- revision) changes the row only if nobody did in between.
+-- stays. So a change that names the revision it read (the calls below) changes the row only if
+-- nobody did in between.
 create function private.prepare_site_page_change()
 returns trigger
 language plpgsql
@@ -142,158 +151,147 @@ create trigger site_pages_kept
   before delete or truncate on public.site_pages
   for each statement execute function private.refuse_rewrite('A page of the site is kept; publish a new version of it.');
 
--- The page's row, locked for a change, if the caller's revision is the current one; else PT409 (HTTP
--- 409) naming who changed it and when, or PT404 for a page the caller may not see. Security invoker,
--- in the schema the API does not expose, for the calls below.
-create function intake.page_at_revision(_page_key text, _revision bigint)
-returns public.site_pages
+-- The editor's four changes to a page, each over the revision it read: a change over another
+-- revision is refused with PT409 (HTTP 409) naming who changed the page and when, so no edit is
+-- lost silently. Security definer (it writes where the API roles have no grant), in the schema the
+-- API does not expose, behind the public calls below; it checks the caller itself: an admin signed
+-- in with two-step verification, else 42501. Answers the page's new revision, and for a
+-- publication the new version too.
+create function intake.change_site_page(
+  _action text,
+  _page_key text,
+  _revision bigint,
+  _content jsonb default null,
+  _version integer default null
+)
+returns jsonb
 language plpgsql
-security invoker
+security definer
 set search_path = ''
 as $$
 declare
   page public.site_pages;
+  restored jsonb;
+  published integer;
 begin
+  if not (public.has_role(auth.uid(), 'admin') and auth.jwt() ->> 'aal' = 'aal2') then
+    raise exception 'Only an admin signed in with two-step verification changes the site''s pages'
+      using errcode = '42501';
+  end if;
   select * into page from public.site_pages p where p.page_key = _page_key for update;
   if not found then
     raise exception 'There is no page %', _page_key using errcode = 'PT404';
   end if;
-  if page.revision <> _revision then
+  if page.revision is distinct from _revision then
     raise exception 'The page was changed since you opened it'
       using errcode = 'PT409',
             detail = jsonb_build_object(
               'revision', page.revision, 'changed_by', page.changed_by, 'changed_at', page.changed_at
             )::text;
   end if;
-  return page;
+
+  case _action
+    when 'save' then
+      if _content is null then
+        raise exception 'A draft needs its content' using errcode = '22023';
+      end if;
+      update public.site_pages p
+         set draft = _content,
+             draft_base_version = coalesce(page.draft_base_version, (
+               select max(v.version) from public.page_versions v where v.page_key = page.page_key
+             ))
+       where p.page_key = page.page_key;
+    when 'discard' then
+      update public.site_pages p
+         set draft = null, draft_base_version = null, draft_restored_from = null
+       where p.page_key = page.page_key;
+    when 'restore' then
+      select v.content into restored
+        from public.page_versions v
+       where v.page_key = page.page_key and v.version = _version;
+      if restored is null then
+        raise exception 'The page % has no version %', page.page_key, _version using errcode = 'PT404';
+      end if;
+      update public.site_pages p
+         set draft = restored,
+             draft_base_version = (select max(v.version) from public.page_versions v where v.page_key = page.page_key),
+             draft_restored_from = _version
+       where p.page_key = page.page_key;
+    when 'publish' then
+      if page.draft is null then
+        raise exception 'The page % has no draft to publish', page.page_key using errcode = '22023';
+      end if;
+      -- Refused (23514) when the draft does not match the page's schema; nothing changes then.
+      insert into public.page_versions (page_key, content, restored_from)
+      values (page.page_key, page.draft, page.draft_restored_from)
+      returning version into published;
+      update public.site_pages p
+         set draft = null, draft_base_version = null, draft_restored_from = null
+       where p.page_key = page.page_key;
+    else
+      raise exception 'Unknown change %', _action using errcode = '22023';
+  end case;
+
+  select p.revision into page.revision from public.site_pages p where p.page_key = page.page_key;
+  return jsonb_build_object('revision', page.revision, 'version', published);
 end;
 $$;
 
-revoke all on function intake.page_at_revision(text, bigint) from public;
-grant execute on function intake.page_at_revision(text, bigint) to authenticated, service_role;
+revoke all on function intake.change_site_page(text, text, bigint, jsonb, integer) from public;
+grant execute on function intake.change_site_page(text, text, bigint, jsonb, integer) to authenticated;
 
--- Saves the editor's draft over revision `revision`; answers the page's new revision.
+-- The calls the editor makes (security invoker: each is the caller's, checked by the function above).
 create function public.save_page_draft(page_key text, content jsonb, revision bigint)
-returns bigint
-language plpgsql
+returns jsonb
+language sql
 security invoker
 set search_path = ''
-as $$
-declare
-  page public.site_pages := intake.page_at_revision(save_page_draft.page_key, save_page_draft.revision);
-  saved bigint;
-begin
-  update public.site_pages p
-     set draft = save_page_draft.content,
-         draft_base_version = coalesce(page.draft_base_version, (
-           select max(v.version) from public.page_versions v where v.page_key = page.page_key
-         ))
-   where p.page_key = page.page_key
-  returning p.revision into saved;
-  return saved;
-end;
-$$;
+as $$ select intake.change_site_page('save', page_key, revision, content) $$;
 
--- Throws the draft away: the page is its latest published version again.
 create function public.discard_page_draft(page_key text, revision bigint)
-returns bigint
-language plpgsql
+returns jsonb
+language sql
 security invoker
 set search_path = ''
-as $$
-declare
-  page public.site_pages := intake.page_at_revision(discard_page_draft.page_key, discard_page_draft.revision);
-  saved bigint;
-begin
-  update public.site_pages p
-     set draft = null, draft_base_version = null, draft_restored_from = null
-   where p.page_key = page.page_key
-  returning p.revision into saved;
-  return saved;
-end;
-$$;
+as $$ select intake.change_site_page('discard', page_key, revision) $$;
 
--- Makes an earlier version the draft (nothing is overwritten: publishing it adds a new version).
 create function public.restore_page_version(page_key text, version integer, revision bigint)
-returns bigint
-language plpgsql
+returns jsonb
+language sql
 security invoker
 set search_path = ''
-as $$
-declare
-  page public.site_pages := intake.page_at_revision(restore_page_version.page_key, restore_page_version.revision);
-  restored jsonb;
-  saved bigint;
-begin
-  select v.content into restored
-    from public.page_versions v
-   where v.page_key = page.page_key and v.version = restore_page_version.version;
-  if restored is null then
-    raise exception 'The page % has no version %', page.page_key, restore_page_version.version
-      using errcode = 'PT404';
-  end if;
-  update public.site_pages p
-     set draft = restored,
-         draft_base_version = (select max(v.version) from public.page_versions v where v.page_key = page.page_key),
-         draft_restored_from = restore_page_version.version
-   where p.page_key = page.page_key
-  returning p.revision into saved;
-  return saved;
-end;
-$$;
+as $$ select intake.change_site_page('restore', page_key, revision, null, version) $$;
 
--- Publishes the draft as the page's next version (refused, 400, if it does not match the page's
--- schema) and clears it; answers the new version's number.
 create function public.publish_page(page_key text, revision bigint)
-returns integer
-language plpgsql
+returns jsonb
+language sql
 security invoker
 set search_path = ''
-as $$
-declare
-  page public.site_pages := intake.page_at_revision(publish_page.page_key, publish_page.revision);
-  published integer;
-begin
-  if page.draft is null then
-    raise exception 'The page % has no draft to publish', page.page_key using errcode = '22023';
-  end if;
-  insert into public.page_versions (page_key, content, restored_from)
-  values (page.page_key, page.draft, page.draft_restored_from)
-  returning version into published;
-  update public.site_pages p
-     set draft = null, draft_base_version = null, draft_restored_from = null
-   where p.page_key = page.page_key;
-  return published;
-end;
-$$;
+as $$ select intake.change_site_page('publish', page_key, revision) $$;
 
-revoke all on function public.save_page_draft(text, jsonb, bigint) from public, anon;
-revoke all on function public.discard_page_draft(text, bigint) from public, anon;
-revoke all on function public.restore_page_version(text, integer, bigint) from public, anon;
-revoke all on function public.publish_page(text, bigint) from public, anon;
-grant execute on function public.save_page_draft(text, jsonb, bigint) to authenticated, service_role;
-grant execute on function public.discard_page_draft(text, bigint) to authenticated, service_role;
-grant execute on function public.restore_page_version(text, integer, bigint) to authenticated, service_role;
-grant execute on function public.publish_page(text, bigint) to authenticated, service_role;
+revoke all on function public.save_page_draft(text, jsonb, bigint) from public, anon, service_role;
+revoke all on function public.discard_page_draft(text, bigint) from public, anon, service_role;
+revoke all on function public.restore_page_version(text, integer, bigint) from public, anon, service_role;
+revoke all on function public.publish_page(text, bigint) from public, anon, service_role;
+grant execute on function public.save_page_draft(text, jsonb, bigint) to authenticated;
+grant execute on function public.discard_page_draft(text, bigint) to authenticated;
+grant execute on function public.restore_page_version(text, integer, bigint) to authenticated;
+grant execute on function public.publish_page(text, bigint) to authenticated;
 
 alter table public.site_pages enable row level security;
 alter table public.page_versions enable row level security;
 
 revoke all on table public.site_pages from public, anon, authenticated, service_role;
 revoke all on table public.page_versions from public, anon, authenticated, service_role;
-grant select, update (draft, draft_base_version, draft_restored_from) on table public.site_pages
-  to authenticated, service_role;
-grant select, insert (page_key, content, restored_from) on table public.page_versions
-  to authenticated, service_role;
+-- Admins read; they change pages only through the calls above. The service role (scripts) reads
+-- and publishes with an insert, which the version trigger numbers, checks and counts as a change.
+grant select on table public.site_pages to authenticated, service_role;
+grant select on table public.page_versions to authenticated;
+grant select, insert (page_key, content, restored_from) on table public.page_versions to service_role;
 
 create policy "Admins read the pages"
   on public.site_pages for select to authenticated
   using ((select public.has_role((select auth.uid()), 'admin')));
-
-create policy "Admins change the pages' drafts"
-  on public.site_pages for update to authenticated
-  using ((select public.has_role((select auth.uid()), 'admin')))
-  with check ((select public.has_role((select auth.uid()), 'admin')));
 
 create policy "site_pages: admins need two-step verification"
   on public.site_pages as restrictive for all to authenticated
@@ -303,10 +301,6 @@ create policy "site_pages: admins need two-step verification"
 create policy "Admins read the published versions"
   on public.page_versions for select to authenticated
   using ((select public.has_role((select auth.uid()), 'admin')));
-
-create policy "Admins publish versions"
-  on public.page_versions for insert to authenticated
-  with check ((select public.has_role((select auth.uid()), 'admin')));
 
 create policy "page_versions: admins need two-step verification"
   on public.page_versions as restrictive for all to authenticated
@@ -360,7 +354,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"
@@ -451,7 +445,7 @@ insert into private.page_content_schemas (page_key, schema) values
                     "pattern": "\\S"
                   },
                   {
-                    "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+                    "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
                   }
                 ],
                 "kind": "paragraph"
@@ -508,7 +502,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"
@@ -592,7 +586,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph",
@@ -629,7 +623,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"
@@ -669,7 +663,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"
@@ -682,7 +676,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"
@@ -763,7 +757,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"
@@ -852,7 +846,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -875,7 +869,7 @@ insert into private.page_content_schemas (page_key, schema) values
             "pattern": "\\S"
           },
           {
-            "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+            "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
           }
         ],
         "kind": "paragraph"
@@ -935,7 +929,7 @@ insert into private.page_content_schemas (page_key, schema) values
                 "pattern": "\\S"
               },
               {
-                "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+                "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
             ],
             "kind": "paragraph"
@@ -963,7 +957,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -997,7 +991,7 @@ insert into private.page_content_schemas (page_key, schema) values
                 "pattern": "\\S"
               },
               {
-                "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+                "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
             ],
             "kind": "paragraph"
@@ -1028,7 +1022,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"
@@ -1124,7 +1118,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -1163,7 +1157,7 @@ insert into private.page_content_schemas (page_key, schema) values
                 "pattern": "\\S"
               },
               {
-                "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+                "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
             ],
             "kind": "paragraph"
@@ -1232,7 +1226,7 @@ insert into private.page_content_schemas (page_key, schema) values
                 "pattern": "\\S"
               },
               {
-                "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+                "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
             ],
             "kind": "paragraph"
@@ -1263,7 +1257,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"
@@ -1378,7 +1372,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -1442,7 +1436,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"
@@ -1481,7 +1475,7 @@ insert into private.page_content_schemas (page_key, schema) values
                 "pattern": "\\S"
               },
               {
-                "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+                "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
             ],
             "kind": "paragraph"
@@ -1505,7 +1499,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"
@@ -1556,7 +1550,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"
@@ -1655,7 +1649,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -1730,7 +1724,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"
@@ -1785,7 +1779,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"
@@ -1817,7 +1811,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"
@@ -1846,7 +1840,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"
@@ -1859,7 +1853,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"
@@ -1886,7 +1880,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph",
@@ -2023,7 +2017,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"
@@ -2056,7 +2050,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"
@@ -2197,7 +2191,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -2216,7 +2210,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -2251,7 +2245,7 @@ insert into private.page_content_schemas (page_key, schema) values
                 "pattern": "\\S"
               },
               {
-                "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+                "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
             ],
             "kind": "paragraph"
@@ -2292,7 +2286,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -2327,7 +2321,7 @@ insert into private.page_content_schemas (page_key, schema) values
                 "pattern": "\\S"
               },
               {
-                "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+                "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
             ],
             "kind": "paragraph"
@@ -2444,7 +2438,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -2586,7 +2580,7 @@ insert into private.page_content_schemas (page_key, schema) values
                 "pattern": "\\S"
               },
               {
-                "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+                "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
             ],
             "kind": "paragraph"
@@ -2618,7 +2612,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"
@@ -2697,7 +2691,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -2722,7 +2716,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -2756,7 +2750,7 @@ insert into private.page_content_schemas (page_key, schema) values
                 "pattern": "\\S"
               },
               {
-                "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+                "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
             ],
             "kind": "paragraph"
@@ -2809,7 +2803,7 @@ insert into private.page_content_schemas (page_key, schema) values
                 "pattern": "\\S"
               },
               {
-                "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+                "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
             ],
             "kind": "paragraph"
@@ -2830,7 +2824,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -2916,7 +2910,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -2935,7 +2929,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -2974,7 +2968,7 @@ insert into private.page_content_schemas (page_key, schema) values
                 "pattern": "\\S"
               },
               {
-                "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+                "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
             ],
             "kind": "paragraph"
@@ -2997,7 +2991,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -3082,7 +3076,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -3129,7 +3123,7 @@ insert into private.page_content_schemas (page_key, schema) values
                 "pattern": "\\S"
               },
               {
-                "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+                "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
             ],
             "kind": "markdown",
@@ -3198,7 +3192,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -3245,7 +3239,7 @@ insert into private.page_content_schemas (page_key, schema) values
                 "pattern": "\\S"
               },
               {
-                "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+                "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
             ],
             "kind": "markdown",
@@ -3314,7 +3308,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -3336,7 +3330,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph",
@@ -3350,7 +3344,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph",
@@ -3364,7 +3358,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph",
@@ -3378,7 +3372,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph",
@@ -3516,7 +3510,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -3543,7 +3537,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph",
@@ -3584,7 +3578,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -3639,7 +3633,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "pattern": "\\S"
         },
         {
-          "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+          "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
       ],
       "kind": "paragraph"
@@ -4043,7 +4037,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "pattern": "\\S"
             },
             {
-              "pattern": "^(?!(?:.|\\n|\\r)*\\]\\(\\s*<?\\s*(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\)))"
+              "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
           ],
           "kind": "paragraph"

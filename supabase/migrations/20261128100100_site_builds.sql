@@ -1,12 +1,14 @@
 -- Publishing is a release: the build reads the published content in one snapshot
--- (public.published_site_content(), the service role's only), renders every public page from it, and
+-- (public.published_site_content(), with the secret key), renders every public page from it, and
 -- the deployed build is recorded as a release that names the content it holds (content_through: the
 -- newest content-history entry the snapshot included). So a change reaches the public only through
 -- a recorded release, and the back office can tell of each change whether a release holds it yet.
 -- public.site_builds logs each build the publisher ran, so a build that failed is shown with its
 -- error while the previous release stays live.
 
-alter table public.site_releases add column content_through bigint;
+alter table public.site_releases
+  add column content_through bigint,
+  add constraint site_releases_content_through_check check (content_through >= 0);
 
 comment on column public.site_releases.content_through is
   'The newest content-history entry whose change this release''s pages show (null: recorded before builds read the published content).';
@@ -31,7 +33,7 @@ create table public.site_builds (
   started_at timestamptz not null default now(),
   finished_at timestamptz,
   -- The newest content-history entry of the snapshot the build renders.
-  content_through bigint not null,
+  content_through bigint not null check (content_through >= 0),
   status public.site_build_status not null default 'building',
   -- The release the build went live as: the one it recorded, or the latest when its files were those.
   release_id uuid references public.site_releases (id),
@@ -41,13 +43,35 @@ create table public.site_builds (
   constraint site_builds_error_check check (
     (status = 'failed') = (error is not null) and (error is null or char_length(error) between 1 and 4000)
   ),
-  constraint site_builds_finished_check check ((status = 'building') = (finished_at is null))
+  constraint site_builds_finished_check check (
+    (status = 'building') = (finished_at is null) and (finished_at is null or finished_at >= started_at)
+  )
 );
 
 comment on table public.site_builds is
   'Each build of the public site the publisher ran: the content it read, and the release it went live as or why it failed.';
 
 create index site_builds_started_at_idx on public.site_builds (started_at desc);
+
+-- A build's outcome is its record: once live or failed, it stays so.
+create function private.keep_finished_build()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if old.status <> 'building' then
+    raise exception 'the build % finished: it is kept as it ended', old.id using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+
+revoke all on function private.keep_finished_build() from public;
+
+create trigger site_builds_keep_finished
+  before update on public.site_builds
+  for each row execute function private.keep_finished_build();
 create index site_builds_release_id_idx on public.site_builds (release_id);
 
 alter table public.site_builds enable row level security;

@@ -65,8 +65,8 @@ function referencedUrls(html: string): string[] {
       (link) => link.getAttribute("href")!,
     ),
     // The documents a page offers (the build keeps them under /documents).
-    ...[...document.querySelectorAll('a[href^="/documents/"]')].map(
-      (link) => link.getAttribute("href")!,
+    ...[...document.querySelectorAll('a[href^="/documents/"]')].map((link) =>
+      link.getAttribute("href")!,
     ),
   ];
   return urls.filter(Boolean);

@@ -10,9 +10,10 @@ import { readPublishedSite } from "./read-published";
 import { renderSite, type ServerEntry } from "./render-site";
 import { keepSiteFiles } from "./site-files";
 
-
 export interface BuildSiteOptions {
   client: SupabaseClient;
+  /** The project the client reads: its Storage holds the pictures the build keeps. */
+  supabaseUrl: string;
   distDir: string;
   siteUrl: string;
   entry: ServerEntry;
@@ -22,6 +23,7 @@ export interface BuildSiteOptions {
 
 export async function buildSite({
   client,
+  supabaseUrl,
   distDir,
   siteUrl,
   entry,
@@ -34,10 +36,9 @@ export async function buildSite({
     published.pages.fees.content.qualifiedClient.reviewed,
   );
   if (overdue) log(`Warning: ${overdue}`);
-  const site = await keepSiteFiles(client, published, distDir, now);
+  const site = await keepSiteFiles(client, supabaseUrl, published, distDir, now);
   await renderSite({ distDir, siteUrl, site, entry, log });
   const info: SiteBuildInfo = { contentThrough: published.history_head, site };
   writeFileSync(siteBuildInfoFile(distDir), JSON.stringify(info, null, 1));
   return info;
 }
-

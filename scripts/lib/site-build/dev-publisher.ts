@@ -23,7 +23,11 @@ export function startDevPublisher({
     const dir = devSiteDir();
     mkdirSync(dir, { recursive: true });
     const baseDir = join(dir, "base");
-    await build({ logLevel: "warn", mode: "production", build: { outDir: baseDir, emptyOutDir: true } });
+    await build({
+      logLevel: "warn",
+      mode: "production",
+      build: { outDir: baseDir, emptyOutDir: true },
+    });
     // Inside node_modules, so the server bundle resolves its packages from the project.
     const entry = await buildServerEntry(join("node_modules", ".cache", "dev-site-entry"));
     if (stopped) return;

@@ -25,7 +25,10 @@ export function readLiveBuild(): LiveBuild | undefined {
   const { dir } = JSON.parse(readFileSync(liveFile(), "utf8")) as { dir: string };
   if (cached?.dir !== dir) {
     if (!existsSync(siteBuildInfoFile(dir))) return undefined;
-    cached = { dir, info: JSON.parse(readFileSync(siteBuildInfoFile(dir), "utf8")) as SiteBuildInfo };
+    cached = {
+      dir,
+      info: JSON.parse(readFileSync(siteBuildInfoFile(dir), "utf8")) as SiteBuildInfo,
+    };
   }
   return cached;
 }

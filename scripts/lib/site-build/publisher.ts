@@ -62,7 +62,7 @@ export function startPublisher(options: PublisherOptions): Publisher {
         recursive: true,
         filter: (source) => !/[\\/](documents|images)([\\/]|$)/.test(source.slice(baseDir.length)),
       });
-      const info = await buildSite({ client, distDir: dir, siteUrl, entry });
+      const info = await buildSite({ client, supabaseUrl, distDir: dir, siteUrl, entry });
       const recorded = await recordRelease(client, {
         distDir: dir,
         supabaseUrl,
@@ -87,7 +87,9 @@ export function startPublisher(options: PublisherOptions): Publisher {
   }
 
   async function pruneBuilds() {
-    const builds = (await readdir(sitesDir)).sort((a, b) => Number.parseInt(b) - Number.parseInt(a));
+    const builds = (await readdir(sitesDir)).sort(
+      (a, b) => Number.parseInt(b) - Number.parseInt(a),
+    );
     for (const old of builds.slice(KEPT_BUILDS))
       await rm(join(sitesDir, old), { recursive: true, force: true });
   }
@@ -110,7 +112,9 @@ export function startPublisher(options: PublisherOptions): Publisher {
   const tick = () => {
     if (stopped) return;
     publishPending()
-      .catch((error: Error) => log(`The publisher could not look for publications: ${error.message}`))
+      .catch((error: Error) =>
+        log(`The publisher could not look for publications: ${error.message}`),
+      )
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, interval);
       });

@@ -100,7 +100,10 @@ export async function renderSite({ distDir, siteUrl, site, entry, log = () => {}
     const html = withScriptsAtLowPriority(
       withInlineStylesheet(
         withHead(
-          template.replace(rootElement, () => `<div id="root" data-path="${path}">${page.html}</div>`),
+          template.replace(
+            rootElement,
+            () => `<div id="root" data-path="${path}">${page.html}</div>`,
+          ),
           { siteUrl, path: isPage ? path : undefined, title, description, site },
         ),
         (file) => readFileSync(join(distDir, file), "utf8"),

@@ -28,7 +28,8 @@ const imageExtensions: Record<string, string> = {
 };
 
 /** An SVG that could run script or load something when opened on its own is refused. */
-const unsafeSvg = /<script|<foreignObject|\son[a-z]+\s*=|javascript:|<!ENTITY|xlink:href\s*=\s*["']\s*(?!#)|href\s*=\s*["']\s*(?!#|data:image)/i;
+const unsafeSvg =
+  /<script|<foreignObject|\son[a-z]+\s*=|javascript:|<!ENTITY|xlink:href\s*=\s*["']\s*(?!#)|href\s*=\s*["']\s*(?!#|data:image)/i;
 
 async function keep(distDir: string, folder: string, bytes: Uint8Array, extension: string) {
   const name = `${sha256(bytes)}.${extension}`;
@@ -43,7 +44,16 @@ async function fetchBytes(url: string, what: string): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-async function keepImage(distDir: string, url: string, what: string): Promise<SiteImage> {
+async function keepImage(
+  distDir: string,
+  storage: string,
+  url: string,
+  what: string,
+): Promise<SiteImage> {
+  // The build fetches only the project's own pictures: an address elsewhere (another site, a
+  // machine of the build host's network) is not what an upload in the back office makes.
+  if (!url.startsWith(storage))
+    throw new Error(`${what}: ${url} is not a picture of this project's Storage`);
   const bytes = await fetchBytes(url, what);
   let size: ReturnType<typeof imageSize>;
   try {
@@ -53,28 +63,43 @@ async function keepImage(distDir: string, url: string, what: string): Promise<Si
   }
   const extension = imageExtensions[size.type ?? ""];
   if (!extension || !size.width || !size.height)
-    throw new Error(`${what}: ${url} is a ${size.type ?? "file"} without a size; use PNG, JPEG, SVG or ICO`);
+    throw new Error(
+      `${what}: ${url} is a ${size.type ?? "file"} without a size; use PNG, JPEG, SVG or ICO`,
+    );
   if (extension === "svg" && unsafeSvg.test(new TextDecoder().decode(bytes)))
-    throw new Error(`${what}: the SVG at ${url} holds script, event handlers or outside references`);
-  return { src: await keep(distDir, "images", bytes, extension), width: size.width, height: size.height };
+    throw new Error(
+      `${what}: the SVG at ${url} holds script, event handlers or outside references`,
+    );
+  return {
+    src: await keep(distDir, "images", bytes, extension),
+    width: size.width,
+    height: size.height,
+  };
 }
 
 /** The site's data, every page renders from, with its files written into `distDir`. */
 export function keepSiteFiles(
   client: SupabaseClient,
+  supabaseUrl: string,
   published: PublishedSite,
   distDir: string,
   builtAt: Date,
 ): Promise<SiteData> {
+  const storage = `${supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/public/`;
   return siteDataOf(published, builtAt, {
-    image: (url, what) => keepImage(distDir, url, what),
+    image: (url, what) => keepImage(distDir, storage, url, what),
     async document(document) {
       const what = `The document "${document.name}"`;
-      const { data, error } = await client.storage.from("legal-documents").download(document.file_path);
-      if (error) throw new Error(`${what}: ${document.file_path} could not be read: ${error.message}`);
+      const { data, error } = await client.storage
+        .from("legal-documents")
+        .download(document.file_path);
+      if (error)
+        throw new Error(`${what}: ${document.file_path} could not be read: ${error.message}`);
       const bytes = new Uint8Array(await data.arrayBuffer());
       if (document.sha256 && sha256(bytes) !== document.sha256)
-        throw new Error(`${what}: ${document.file_path} is not the file uploaded (its SHA-256 differs)`);
+        throw new Error(
+          `${what}: ${document.file_path} is not the file uploaded (its SHA-256 differs)`,
+        );
       return {
         type: document.document_type,
         name: document.name,

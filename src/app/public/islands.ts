@@ -11,8 +11,7 @@ export const islandLoaders = {
   "desktop-nav": async () => (await import("@/components/layout/desktop-nav")).DesktopNav,
   "mobile-menu": async () => (await import("@/components/layout/mobile-menu")).MobileMenu,
   "newsletter-form": async () => (await import("@/features/newsletter")).NewsletterForm,
-  "pdf-viewer": async () =>
-    (await import("@/features/legal-documents/islands")).PdfViewer,
+  "pdf-viewer": async () => (await import("@/features/legal-documents/islands")).PdfViewer,
   "scheduling-widget": async () => (await import("@/features/scheduling")).SchedulingWidget,
   "qualified-client-tests": async () =>
     (await import("@/pages/fees/qualified-client-tests")).QualifiedClientTests,

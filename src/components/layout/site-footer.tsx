@@ -97,7 +97,10 @@ export function SiteFooter({
               className="mt-6"
             />
           </div>
-          <nav aria-label={labels.navLabel} className="grid grid-cols-2 gap-8 lg:col-span-4 lg:pl-8">
+          <nav
+            aria-label={labels.navLabel}
+            className="grid grid-cols-2 gap-8 lg:col-span-4 lg:pl-8"
+          >
             {groups.map((group) => (
               <FooterLinkGroup key={group.heading} group={group} />
             ))}

@@ -81,10 +81,7 @@ export function LegalPage({
                 <h2 id={sectionId(heading)} className="text-2xl md:text-[1.75rem] md:leading-9">
                   {heading}
                 </h2>
-                <BlockMarkdown
-                  text={body}
-                  className="leading-7 text-navy-800 [&>*]:mt-4"
-                />
+                <BlockMarkdown text={body} className="leading-7 text-navy-800 [&>*]:mt-4" />
               </section>
             ))}
           </article>

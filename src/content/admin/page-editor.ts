@@ -91,7 +91,8 @@ export const pageEditorCopy = {
   },
   versions: {
     heading: "Published versions",
-    description: "Every version ever published, kept for the record. Restoring makes a version the draft; publishing it adds a new version.",
+    description:
+      "Every version ever published, kept for the record. Restoring makes a version the draft; publishing it adds a new version.",
     version: (version: number) => `Version ${version}`,
     publishedBy: (who: string, when: string) => `published by ${who}, ${when}`,
     byMigration: "shipped with the site",

@@ -70,11 +70,15 @@ export function selfContainedPage(html: string, assets: PageAssets): string {
   return `<!doctype html>\n${document.documentElement.outerHTML}`;
 }
 
-/** The words a visitor reads on the page: its main content's text, one line per block. */
+/**
+ * The words a visitor reads on the page, one line per block: the whole page, its header and footer
+ * (the tagline, the disclaimer) as much as its main content, and the text a screen reader hears
+ * (an island's props are not read: what it shows is in the HTML).
+ */
 export function pageText(html: string): string {
   const document = new DOMParser().parseFromString(html, "text/html");
   document.querySelectorAll("script, style, noscript, svg").forEach((element) => element.remove());
-  const root = document.querySelector("main") ?? document.body;
+  const root = document.body;
   root
     .querySelectorAll("p, h1, h2, h3, h4, h5, h6, li, dt, dd, td, th, div, section, br")
     .forEach((element) => element.append(document.createTextNode("\n")));

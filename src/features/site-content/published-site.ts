@@ -1,5 +1,10 @@
 import { z } from "@/lib/zod";
-import { pageContentSchemas, pageKeys, type PageContent, type PageKey } from "./schemas/page-schemas";
+import {
+  pageContentSchemas,
+  pageKeys,
+  type PageContent,
+  type PageKey,
+} from "./schemas/page-schemas";
 
 // The published content, as the build reads it in one snapshot (public.published_site_content(),
 // with the secret key), checked against the pages' schemas; then, once the build has fetched the

@@ -12,12 +12,16 @@ export const SiteDataProvider = SiteDataContext.Provider;
 
 export function useSiteData(): SiteData {
   const site = useContext(SiteDataContext);
-  if (!site) throw new Error("A public page renders inside a SiteDataProvider (the prerenderer, the preview).");
+  if (!site)
+    throw new Error(
+      "A public page renders inside a SiteDataProvider (the prerenderer, the preview).",
+    );
   return site;
 }
 
 /** The published content of one page. */
-export const usePage = <K extends PageKey>(key: K): PageContent<K> => useSiteData().pages[key].content;
+export const usePage = <K extends PageKey>(key: K): PageContent<K> =>
+  useSiteData().pages[key].content;
 
 /** The header's and footer's words, the firm's contact details and adviser. */
 export const useLayout = () => usePage("layout");

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowUpRight } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { AdminPageHeading } from "@/components/layout/admin/admin-page";
 import { Badge } from "@/components/ui/badge";
@@ -22,9 +22,8 @@ import {
   type PageKey,
 } from "@/features/site-content/admin";
 import type { AnyPageContent } from "@/features/site-content";
-import { loadNotFoundPage, publicPages } from "@/pages/public-pages";
 import { SiteFrame } from "@/pages/site-frame";
-import { LazyPage } from "./page-editor/lazy-page";
+import { previewPageOf } from "./page-editor/preview-pages";
 
 const widths = [
   { label: copy.preview.phone, width: 375 },
@@ -146,6 +145,7 @@ function PagePreview({
   content: AnyPageContent | null;
 }) {
   const site = usePreviewSite();
+  const PreviewPage = previewPageOf(pageKey);
   const [width, setWidth] = useState<(typeof widths)[number]>(widths[0]);
   return (
     <Card className="p-4 sm:p-6">
@@ -187,15 +187,10 @@ function PagePreview({
               }}
               path={path}
             >
-              <LazyPage
-                load={
-                  pageKey === "layout"
-                    ? publicPages["/"]
-                    : pageKey === "not-found"
-                      ? loadNotFoundPage
-                      : publicPages[pathOfPageKey[pageKey]]
-                }
-              />
+              <Suspense fallback={null}>
+                {/* eslint-disable-next-line react-hooks/static-components -- made once per page, preview-pages.tsx */}
+                <PreviewPage />
+              </Suspense>
             </SiteFrame>
           </PreviewFrame>
         )}

@@ -10,7 +10,10 @@ import {
 } from "./qualified-client";
 
 type QualifiedClientTestsProps = {
-  copy: Pick<QualifiedClientCopy, "assetsTest" | "netWorthTest" | "citation" | "rule" | "reviewed" | "thresholds">;
+  copy: Pick<
+    QualifiedClientCopy,
+    "assetsTest" | "netWorthTest" | "citation" | "rule" | "reviewed" | "thresholds"
+  >;
   /**
    * Noon (UTC) of the firm's day the page was rendered: the day the prerendered tests are for. A
    * day, not the instant: two builds of one day's content are the same page, recorded once.

@@ -21,7 +21,10 @@ export function HomeServices({ services }: { services: PageContent<"home">["serv
         services={cards}
         itemAs={RevealItem}
         renderAction={(service) => (
-          <NewTabLink className={buttonVariants({ variant: "outline" })} to={services.learnMore.href}>
+          <NewTabLink
+            className={buttonVariants({ variant: "outline" })}
+            to={services.learnMore.href}
+          >
             <LearnMoreLabel label={services.learnMore.label} service={service} />
           </NewTabLink>
         )}

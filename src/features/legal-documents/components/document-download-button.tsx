@@ -39,11 +39,7 @@ export function DocumentDownloadButton({
       ) : (
         !unavailable && <Download aria-hidden="true" />
       )}
-      {unavailable
-        ? list.unavailable
-        : isDownloading
-          ? list.downloading
-          : list.download}{" "}
+      {unavailable ? list.unavailable : isDownloading ? list.downloading : list.download}{" "}
       <span className="sr-only">{title}</span>
     </Button>
   );

@@ -18,8 +18,7 @@ type PdfViewerProps = {
  * and the screen is wide enough to read it there. A phone (which has no viewer) and a narrow window
  * get a link that opens it whole; so does the prerendered page, until the island hydrates.
  */
-const usePdfInPage = () =>
-  useMediaQuery(wideScreenQuery) && navigator.pdfViewerEnabled;
+const usePdfInPage = () => useMediaQuery(wideScreenQuery) && navigator.pdfViewerEnabled;
 
 function Pdf({ src, title, outsidePage, open }: PdfViewerProps) {
   // The frame's place is kept from the first paint on wide screens (CSS), so the frame that

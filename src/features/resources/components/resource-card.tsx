@@ -42,7 +42,13 @@ function CardBody({ children }: { children: ReactNode }) {
 }
 
 /** A public resource; the whole card is one link that opens the resource in a new tab. */
-export function ResourceCard({ resource, labels }: { resource: PublicResource; labels: CardLabels }) {
+export function ResourceCard({
+  resource,
+  labels,
+}: {
+  resource: PublicResource;
+  labels: CardLabels;
+}) {
   return (
     <article
       className={cn(

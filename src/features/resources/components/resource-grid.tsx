@@ -1,5 +1,10 @@
 import { InlineMarkdown } from "@/lib/markdown";
-import { PlaceholderResourceCard, ResourceCard, type CardLabels, type PublicResource } from "./resource-card";
+import {
+  PlaceholderResourceCard,
+  ResourceCard,
+  type CardLabels,
+  type PublicResource,
+} from "./resource-card";
 
 const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 

@@ -9,7 +9,8 @@ import { sitePageKeys } from "./keys";
 const measured = (url: string): Promise<SiteImage> =>
   new Promise((resolve) => {
     const image = new Image();
-    const done = () => resolve({ src: url, width: image.naturalWidth || 1, height: image.naturalHeight || 1 });
+    const done = () =>
+      resolve({ src: url, width: image.naturalWidth || 1, height: image.naturalHeight || 1 });
     image.onload = done;
     image.onerror = done;
     image.src = url;

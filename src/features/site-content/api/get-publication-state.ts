@@ -110,7 +110,11 @@ export function whereIs({ releases, builds }: PublicationState, entryId: number)
   if (release) return { state: "live", since: release.recordedAt, releaseId: release.id };
   const build = builds.find((candidate) => candidate.contentThrough >= entryId);
   if (build?.status === "live" && build.releaseId)
-    return { state: "live", since: build.finishedAt ?? build.startedAt, releaseId: build.releaseId };
+    return {
+      state: "live",
+      since: build.finishedAt ?? build.startedAt,
+      releaseId: build.releaseId,
+    };
   if (build?.status === "failed") return { state: "failed", error: build.error ?? "" };
   return { state: "publishing" };
 }

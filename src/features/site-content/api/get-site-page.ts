@@ -47,7 +47,11 @@ export async function getSitePage(
     draftRestoredFrom: page.draft_restored_from,
     changedAt: page.changed_at,
     changedBy: page.changed_by,
-    published: { version: version.version, publishedAt: version.published_at, content: version.content },
+    published: {
+      version: version.version,
+      publishedAt: version.published_at,
+      content: version.content,
+    },
   };
 }
 

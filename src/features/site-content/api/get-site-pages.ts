@@ -17,9 +17,9 @@ export interface SitePageSummary {
 }
 
 /** Every page of the site with its state (admins at aal2; row-level security). */
-export async function getSitePages({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<SitePageSummary[]> {
+export async function getSitePages({ signal }: { signal?: AbortSignal } = {}): Promise<
+  SitePageSummary[]
+> {
   const [pages, versions] = await Promise.all([
     runQuery(
       supabase.from("site_pages").select("page_key, revision, draft_base_version, changed_at"),
@@ -34,7 +34,8 @@ export async function getSitePages({
     ),
   ]);
   const latest = new Map<string, (typeof versions)[number]>();
-  for (const version of versions) if (!latest.has(version.page_key)) latest.set(version.page_key, version);
+  for (const version of versions)
+    if (!latest.has(version.page_key)) latest.set(version.page_key, version);
   const entries = await runQuery(
     supabase
       .from("content_history")
@@ -66,7 +67,10 @@ export async function getSitePages({
 }
 
 export const sitePagesQueryOptions = () =>
-  queryOptions({ queryKey: sitePageKeys.list(), queryFn: ({ signal }) => getSitePages({ signal }) });
+  queryOptions({
+    queryKey: sitePageKeys.list(),
+    queryFn: ({ signal }) => getSitePages({ signal }),
+  });
 
 export function useSitePages() {
   return useQuery(sitePagesQueryOptions());

@@ -12,26 +12,31 @@ import { pageCallError, PageConflictError } from "./page-conflict";
 
 type PageCall = { key: PageKey; revision: number };
 
-async function call<T>(name: string, args: Record<string, unknown>): Promise<T> {
+/** What a call answers: the page's revision after it, and a publication's version. */
+export type PageChange = { revision: number; version: number | null };
+
+async function call(name: string, args: Record<string, unknown>): Promise<PageChange> {
   const { data, error } = await supabase.rpc(name as never, args as never);
   if (error) throw pageCallError(error);
-  return data as T;
+  return data as PageChange;
 }
 
 const { toasts } = pageEditorCopy;
 
 /** A conflict is shown in the editor itself, with the choice to reload; other failures as a toast. */
 const failure = (title: string) => (error: Error) =>
-  error instanceof PageConflictError ? undefined : ({ title, description: error.message } as ToastText);
+  error instanceof PageConflictError
+    ? undefined
+    : ({ title, description: error.message } as ToastText);
 
-function usePageCall<Variables extends PageCall, Result>(
-  mutationFn: (variables: Variables) => Promise<Result>,
-  toast: { success?: (variables: Variables, result: Result) => ToastText; failed: string },
+function usePageCall<Variables extends PageCall>(
+  mutationFn: (variables: Variables) => Promise<PageChange>,
+  toast: { success?: (variables: Variables, result: PageChange) => ToastText; failed: string },
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    meta: mutationToasts<Variables, Result>({
+    meta: mutationToasts<Variables, PageChange>({
       recordedInHistory: true,
       success: toast.success,
       error: failure(toast.failed),
@@ -49,25 +54,25 @@ function usePageCall<Variables extends PageCall, Result>(
 export const useSavePageDraft = () =>
   usePageCall(
     ({ key, revision, content }: PageCall & { content: unknown }) =>
-      call<number>("save_page_draft", { page_key: key, content, revision }),
+      call("save_page_draft", { page_key: key, content, revision }),
     { success: () => toasts.saved, failed: toasts.saveFailed },
   );
 
 export const useDiscardPageDraft = () =>
   usePageCall(
-    ({ key, revision }: PageCall) => call<number>("discard_page_draft", { page_key: key, revision }),
+    ({ key, revision }: PageCall) => call("discard_page_draft", { page_key: key, revision }),
     { success: () => toasts.discarded, failed: toasts.discardFailed },
   );
 
 export const useRestorePageVersion = () =>
   usePageCall(
     ({ key, revision, version }: PageCall & { version: number }) =>
-      call<number>("restore_page_version", { page_key: key, version, revision }),
+      call("restore_page_version", { page_key: key, version, revision }),
     { success: ({ version }) => toasts.restored(version), failed: toasts.restoreFailed },
   );
 
 export const usePublishPage = () =>
-  usePageCall(
-    ({ key, revision }: PageCall) => call<number>("publish_page", { page_key: key, revision }),
-    { success: (_variables, version) => toasts.published(version), failed: toasts.publishFailed },
-  );
+  usePageCall(({ key, revision }: PageCall) => call("publish_page", { page_key: key, revision }), {
+    success: (_variables, { version }) => toasts.published(version ?? 0),
+    failed: toasts.publishFailed,
+  });

@@ -13,7 +13,10 @@ export class PageConflictError extends Error {
 /** The database's answer to a page's call as an error: a conflict (PT409) names who and when. */
 export function pageCallError(error: PostgrestError): Error {
   if (error.code === "PT409") {
-    const details = JSON.parse(error.details || "{}") as { changed_by?: string; changed_at?: string };
+    const details = JSON.parse(error.details || "{}") as {
+      changed_by?: string;
+      changed_at?: string;
+    };
     return new PageConflictError(details.changed_by ?? null, details.changed_at ?? "");
   }
   return Object.assign(new Error(error.message), { code: error.code });

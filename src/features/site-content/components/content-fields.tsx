@@ -58,7 +58,15 @@ function emptyValue(node: SchemaNode): unknown {
   return "";
 }
 
-export function ContentFields({ node, name, label }: { node: SchemaNode; name: string; label: string }) {
+export function ContentFields({
+  node,
+  name,
+  label,
+}: {
+  node: SchemaNode;
+  name: string;
+  label: string;
+}) {
   if (node.type === "object") return <FieldGroup node={node} name={name} label={label} />;
   if (node.type === "array") return <ListField node={node} name={name} label={label} />;
   if (node.type === "number" || node.type === "integer")
@@ -67,7 +75,15 @@ export function ContentFields({ node, name, label }: { node: SchemaNode; name: s
 }
 
 /** The fields of an object; at the top (no name) without a frame of its own. */
-export function FieldGroup({ node, name, label }: { node: SchemaNode; name: string; label: string }) {
+export function FieldGroup({
+  node,
+  name,
+  label,
+}: {
+  node: SchemaNode;
+  name: string;
+  label: string;
+}) {
   const headingId = useId();
   const fields = Object.entries(node.properties ?? {})
     // A fixed list's id is the page's, not the adviser's.
@@ -189,7 +205,11 @@ function ListMessage({ name }: { name: string }) {
 }
 
 const hintOf = (node: SchemaNode) =>
-  node.kind === "markdown" ? copy.blocksHint : node.kind === "paragraph" ? copy.markdownHint : undefined;
+  node.kind === "markdown"
+    ? copy.blocksHint
+    : node.kind === "paragraph"
+      ? copy.markdownHint
+      : undefined;
 
 function TextField({ node, name, label }: { node: SchemaNode; name: string; label: string }) {
   const { control } = useFormContext();

@@ -74,7 +74,7 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
     save.mutate(
       { key: page.key, revision, content },
       {
-        onSuccess: (saved) => {
+        onSuccess: ({ revision: saved }) => {
           setRevision(saved);
           setHasDraft(true);
           form.reset(content);
@@ -86,20 +86,19 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
   const publishPage = form.handleSubmit(
     (content) => {
       setInvalid(false);
-      // The draft first (publish_page publishes the saved draft), then the publication, which
-      // changes the page's row once more.
+      // The draft first (publish_page publishes the saved draft), then the publication.
       save.mutate(
         { key: page.key, revision, content },
         {
           onError: onConflict,
-          onSuccess: (saved) => {
+          onSuccess: ({ revision: saved }) => {
             setRevision(saved);
             setHasDraft(true);
             publish.mutate(
               { key: page.key, revision: saved },
               {
-                onSuccess: () => {
-                  setRevision(saved + 1);
+                onSuccess: ({ revision: published }) => {
+                  setRevision(published);
                   setHasDraft(false);
                   form.reset(content);
                 },
@@ -113,14 +112,14 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
     () => setInvalid(true),
   );
   const discardDraft = () =>
-    discard.mutateAsync({ key: page.key, revision }).then((saved) => {
+    discard.mutateAsync({ key: page.key, revision }).then(({ revision: saved }) => {
       setRevision(saved);
       setHasDraft(false);
       form.reset(page.published.content as FieldValues);
     }, onConflict);
   // The restored version becomes the form's content, and the draft saved (so not "unsaved").
   const restoreVersion = (version: number) =>
-    restore.mutateAsync({ key: page.key, revision, version }).then(async (saved) => {
+    restore.mutateAsync({ key: page.key, revision, version }).then(async ({ revision: saved }) => {
       form.reset((await getPageVersionContent(page.key, version)) as FieldValues);
       setRevision(saved);
       setHasDraft(true);

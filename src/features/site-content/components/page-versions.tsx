@@ -41,7 +41,10 @@ export function PageVersions({
       ) : (
         <ol className="mt-4 divide-y divide-border">
           {versions.data.map((version, index) => (
-            <li key={version.version} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <li
+              key={version.version}
+              className="flex flex-wrap items-center justify-between gap-3 py-3"
+            >
               <div className="min-w-0">
                 <p className="flex items-center gap-2 font-semibold text-navy-950">
                   {copy.version(version.version)}
@@ -59,7 +62,8 @@ export function PageVersions({
                   trigger={
                     <Button type="button" variant="outline" size="sm" disabled={busy}>
                       <History aria-hidden="true" />
-                      {copy.restore} <span className="sr-only">{copy.version(version.version)}</span>
+                      {copy.restore}{" "}
+                      <span className="sr-only">{copy.version(version.version)}</span>
                     </Button>
                   }
                   title={copy.confirmRestore.title(version.version)}

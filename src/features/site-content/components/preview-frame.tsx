@@ -43,7 +43,11 @@ export function PreviewFrame({
 
   const height = 720;
   return (
-    <div ref={boxRef} className="overflow-hidden rounded-md border border-border bg-white" style={{ height: height * scale }}>
+    <div
+      ref={boxRef}
+      className="overflow-hidden rounded-md border border-border bg-white"
+      style={{ height: height * scale }}
+    >
       <iframe
         ref={frameRef}
         title={title}

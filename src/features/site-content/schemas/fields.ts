@@ -32,14 +32,17 @@ export const text = (max: number, meta: Omit<FieldMeta, "kind"> = {}) =>
   limited(max).meta({ kind: "text", ...meta } satisfies FieldMeta);
 
 // A markdown link whose target is not one of the allowed kinds, for the database, which cannot run
-// markdownLinkProblems: "](" followed by anything but https:, http:, mailto:, tel: or a site path.
-// Written in the regex dialect JavaScript and Postgres share: (?:.|\n|\r) is any character (no
-// [\s\S] in Postgres), and its branches never overlap in JavaScript, so no input backtracks for long.
-const noDisallowedLink = /^(?!(?:.|\n|\r)*\]\(\s*<?\s*(?!https?:\/\/|mailto:|tel:|\/[^/\\]|\/\)))/;
+// markdownLinkProblems: an inline link "](", a reference definition "]:" or an autolink "<scheme:"
+// to anything but https:, http:, mailto:, tel: or a site path. Written in the regex dialect
+// JavaScript and Postgres share: (?:.|\n|\r) is any character (no [\s\S] in Postgres), and its
+// branches never overlap in JavaScript, so no input backtracks for long.
+const noDisallowedLink =
+  /^(?!(?:.|\n|\r)*(?:\][(:]\s*<?\s*(?=[^\s<])(?!https?:\/\/|mailto:|tel:|\/[^/\\]|\/\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))/;
 
 const withAllowedLinks = (schema: z.ZodString) =>
   schema.regex(noDisallowedLink, "A link in this text is not allowed").superRefine((value, ctx) => {
-    for (const problem of markdownLinkProblems(value)) ctx.addIssue({ code: "custom", message: problem });
+    for (const problem of markdownLinkProblems(value))
+      ctx.addIssue({ code: "custom", message: problem });
   });
 
 /** A paragraph: inline markdown (bold, italic, links). */
@@ -85,16 +88,16 @@ export const date = (meta: Omit<FieldMeta, "kind"> = {}) =>
 
 /** A list the adviser may grow or shorten, within bounds. */
 export const list = <T extends z.ZodType>(item: T, min: number, max: number) =>
-  z
-    .array(item)
-    .min(min, `At least ${min}`)
-    .max(max, `At most ${max}`);
+  z.array(item).min(min, `At least ${min}`).max(max, `At most ${max}`);
 
 /**
  * A list whose items the page draws with their own icon, by id: the adviser edits each item's
  * words, not how many there are.
  */
-export const fixedList = <const Ids extends readonly [string, ...string[]], Shape extends z.ZodRawShape>(
+export const fixedList = <
+  const Ids extends readonly [string, ...string[]],
+  Shape extends z.ZodRawShape,
+>(
   ids: Ids,
   shape: Shape,
 ) =>

@@ -30,7 +30,11 @@ export interface SiteSettingsSave {
  * picture is stored first; if the row is refused it is removed again, and a replaced one is removed
  * once the row no longer names it.
  */
-export async function updateSiteSettings({ values, images, saved }: SiteSettingsSave): Promise<void> {
+export async function updateSiteSettings({
+  values,
+  images,
+  saved,
+}: SiteSettingsSave): Promise<void> {
   const changedImages = brandImages.filter((image) => images[image] !== undefined);
   const stored = await Promise.all(
     changedImages.map(async (image) => {
@@ -42,12 +46,15 @@ export async function updateSiteSettings({ values, images, saved }: SiteSettings
     .from("site_settings")
     .update({
       ...settingsToRow(siteSettingsSchema.parse(values)),
-      ...Object.fromEntries(stored.map(([image, file]) => [imageColumn[image], file?.publicUrl ?? null])),
+      ...Object.fromEntries(
+        stored.map(([image, file]) => [imageColumn[image], file?.publicUrl ?? null]),
+      ),
     })
     .eq("id", 1)
     .select("id");
   const failure =
-    error ?? (data.length !== 1 ? new Error("The site settings were not updated (not an admin?)") : null);
+    error ??
+    (data.length !== 1 ? new Error("The site settings were not updated (not an admin?)") : null);
   if (failure) {
     await removeBrandImages(stored.map(([, file]) => file?.path));
     throw failure;

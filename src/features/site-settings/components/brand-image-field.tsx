@@ -74,13 +74,25 @@ export function BrandImageField({
           </span>
         )}
         {shown && (
-          <Button type="button" variant="outline" size="sm" onClick={() => reset(null)} disabled={disabled}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => reset(null)}
+            disabled={disabled}
+          >
             <X aria-hidden="true" />
             {copy.remove} <span className="sr-only">{label}</span>
           </Button>
         )}
         {value !== undefined && (
-          <Button type="button" variant="ghost" size="sm" onClick={() => reset(undefined)} disabled={disabled}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => reset(undefined)}
+            disabled={disabled}
+          >
             <Undo2 aria-hidden="true" />
             {copy.keep} <span className="sr-only">{label}</span>
           </Button>

@@ -60,7 +60,8 @@ export function WebsitePagesPanel() {
             const page = pages.data.find((candidate) => candidate.key === key);
             if (!page) return [];
             const name = pageNames[key];
-            const view = key === "layout" ? paths.home : key === "not-found" ? "/404" : pathOfPageKey[key];
+            const view =
+              key === "layout" ? paths.home : key === "not-found" ? "/404" : pathOfPageKey[key];
             return [
               <li
                 key={key}
@@ -74,8 +75,8 @@ export function WebsitePagesPanel() {
                     </Badge>
                   </h3>
                   <p className="mt-1 text-sm text-muted-foreground">
-                    {addressOf(key)} · {copy.version(page.version)} ·{" "}
-                    {copy.lastPublished} {formatInstant(page.publishedAt)}
+                    {addressOf(key)} · {copy.version(page.version)} · {copy.lastPublished}{" "}
+                    {formatInstant(page.publishedAt)}
                   </p>
                   <div className="mt-1">
                     <PublicationStatus entryId={page.historyId} formatTime={formatInstant} />

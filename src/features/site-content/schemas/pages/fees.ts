@@ -19,7 +19,10 @@ const thresholds = z.object({
 /** The place a dollar amount goes in a test's sentence. */
 export const AMOUNT = "{amount}";
 const withAmount = (max: number) =>
-  text(max).refine((value) => value.includes(AMOUNT), `Write ${AMOUNT} where the dollar amount goes`);
+  text(max).refine(
+    (value) => value.includes(AMOUNT),
+    `Write ${AMOUNT} where the dollar amount goes`,
+  );
 
 /** /fees: the fee schedule, who is a qualified client, what the fee means in dollars. */
 export const feesContent = z.object({
@@ -37,7 +40,9 @@ export const feesContent = z.object({
     intro: paragraph(500),
     otherCategories: paragraph(500),
     assetsTest: withAmount(300).meta({ help: `The first test; ${AMOUNT} is the dollar threshold` }),
-    netWorthTest: withAmount(300).meta({ help: `The second test; ${AMOUNT} is the dollar threshold` }),
+    netWorthTest: withAmount(300).meta({
+      help: `The second test; ${AMOUNT} is the dollar threshold`,
+    }),
     citation: paragraph(400, {
       help: "{source} is the SEC order in force, {reviewed} the day the thresholds were last checked",
     }),

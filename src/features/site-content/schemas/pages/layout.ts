@@ -16,8 +16,15 @@ export const layoutContent = z.object({
       phone: text(40, { title: "Phone, as shown" }),
       phoneDigits: z
         .string()
-        .regex(/^\+[0-9]{8,15}$/, "The number with its country code, digits only, like +17015550148")
-        .meta({ kind: "text", title: "Phone, to dial", help: "Digits with the country code: +17015550148" }),
+        .regex(
+          /^\+[0-9]{8,15}$/,
+          "The number with its country code, digits only, like +17015550148",
+        )
+        .meta({
+          kind: "text",
+          title: "Phone, to dial",
+          help: "Digits with the country code: +17015550148",
+        }),
       email: z
         .email("An email address, like hello@example.com")
         .max(254)
@@ -27,7 +34,10 @@ export const layoutContent = z.object({
       serviceArea: text(120),
       responseTime: text(120),
     })
-    .meta({ title: "Contact details", help: "Shown on Contact, in search results and where the calendar cannot load" }),
+    .meta({
+      title: "Contact details",
+      help: "Shown on Contact, in search results and where the calendar cannot load",
+    }),
   header: z.object({
     skipLink: text(60, { title: "Skip link", help: "The first thing a keyboard reaches" }),
     home: text(30),
