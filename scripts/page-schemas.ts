@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { openDatabase } from "../supabase/local/db/database";
 import { applySchema } from "../supabase/local/db/migrate";
 import { migrationsDir } from "../supabase/local/db/paths";
-import { pageJsonSchema } from "../src/features/site-content/schemas/json-schema";
+import { storedPageSchema } from "../src/features/site-content/schemas/json-schema";
 import { pageKeys, type PageKey } from "../src/features/site-content/schemas/page-schemas";
 
 const db = await openDatabase({});
@@ -21,7 +21,7 @@ try {
   for (const key of pageKeys) {
     const { rows } = await db.query(
       "select 1 from private.page_content_schemas where page_key = $1 and schema = $2::jsonb",
-      [key, JSON.stringify(pageJsonSchema(key))],
+      [key, JSON.stringify(storedPageSchema(key))],
     );
     if (rows.length === 0) changed.push(key);
   }
@@ -32,7 +32,7 @@ try {
     const file = join(migrationsDir, `${stamp}_page_content_schemas.sql`);
     const updates = changed.map(
       (key) =>
-        `update private.page_content_schemas\n   set schema = $schema$${JSON.stringify(pageJsonSchema(key), null, 2)}$schema$::jsonb\n where page_key = '${key}';`,
+        `update private.page_content_schemas\n   set schema = $schema$${JSON.stringify(storedPageSchema(key), null, 2)}$schema$::jsonb\n where page_key = '${key}';`,
     );
     await writeFile(
       file,

@@ -3,6 +3,7 @@
 
 /** The tables whose every change public.content_history records, with their names for people. */
 export const watchedTables = {
+  page_versions: "Website pages",
   recommended_resources: "Resources",
   legal_documents: "Legal documents",
   site_settings: "Site settings",
@@ -28,6 +29,12 @@ export const historyFieldLabels: Record<string, string> = {
   is_active: "Active",
   user_id: "Owner",
   created_at: "Created",
+  page_key: "Page",
+  version: "Version",
+  content: "Content",
+  published_by: "Published by",
+  published_at: "Published",
+  restored_from: "Restored from version",
   id: "Record id",
 };
 
@@ -243,3 +250,6 @@ export const publishedSiteCopy = {
   /** A release in a choice of releases: when it was published, and its commit. */
   releaseOption: (time: string, commit: string) => `Published ${time} (${commit})`,
 } as const;
+
+/** A published version of a page, as the archive names it: "About Us, version 2". */
+export const pageVersionName = (page: string, version: number) => `${page}, version ${version}`;

@@ -311,24 +311,17 @@ create policy "page_versions: admins need two-step verification"
 -- the site shipped with, published by nobody (the migration).
 insert into private.page_content_schemas (page_key, schema) values
   ('home', $schema${
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
   "properties": {
     "title": {
       "type": "string",
       "maxLength": 70,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Page title",
-      "help": "The browser tab and search results"
+      "pattern": "\\S"
     },
     "description": {
       "type": "string",
       "maxLength": 300,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Description for search engines",
-      "help": "Shown under the title in search results and link previews"
+      "pattern": "\\S"
     },
     "hero": {
       "type": "object",
@@ -336,15 +329,12 @@ insert into private.page_content_schemas (page_key, schema) values
         "eyebrow": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "heading": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text",
-          "title": "Main heading"
+          "pattern": "\\S"
         },
         "text": {
           "type": "string",
@@ -356,8 +346,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         },
         "primaryAction": {
           "type": "object",
@@ -365,14 +354,12 @@ insert into private.page_content_schemas (page_key, schema) values
             "label": {
               "type": "string",
               "maxLength": 60,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             },
             "href": {
               "type": "string",
               "maxLength": 2048,
-              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-              "kind": "link"
+              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
             }
           },
           "required": [
@@ -387,14 +374,12 @@ insert into private.page_content_schemas (page_key, schema) values
             "label": {
               "type": "string",
               "maxLength": 60,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             },
             "href": {
               "type": "string",
               "maxLength": 2048,
-              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-              "kind": "link"
+              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
             }
           },
           "required": [
@@ -406,15 +391,12 @@ insert into private.page_content_schemas (page_key, schema) values
         "tagline": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "highlightsLabel": {
           "type": "string",
           "maxLength": 60,
-          "pattern": "\\S",
-          "kind": "text",
-          "title": "Highlights heading"
+          "pattern": "\\S"
         },
         "highlights": {
           "minItems": 3,
@@ -434,8 +416,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "title": {
                 "type": "string",
                 "maxLength": 80,
-                "pattern": "\\S",
-                "kind": "text"
+                "pattern": "\\S"
               },
               "text": {
                 "type": "string",
@@ -447,8 +428,7 @@ insert into private.page_content_schemas (page_key, schema) values
                   {
                     "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
                   }
-                ],
-                "kind": "paragraph"
+                ]
               }
             },
             "required": [
@@ -462,8 +442,7 @@ insert into private.page_content_schemas (page_key, schema) values
         "location": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         }
       },
       "required": [
@@ -485,14 +464,12 @@ insert into private.page_content_schemas (page_key, schema) values
         "eyebrow": {
           "type": "string",
           "maxLength": 60,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "heading": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "lead": {
           "type": "string",
@@ -504,8 +481,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         },
         "learnMore": {
           "type": "object",
@@ -513,23 +489,19 @@ insert into private.page_content_schemas (page_key, schema) values
             "label": {
               "type": "string",
               "maxLength": 40,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             },
             "href": {
               "type": "string",
               "maxLength": 2048,
-              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-              "kind": "link"
+              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
             }
           },
           "required": [
             "label",
             "href"
           ],
-          "additionalProperties": false,
-          "title": "Each card's button",
-          "help": "Opens in a new tab; the services themselves are edited on the Services page"
+          "additionalProperties": false
         },
         "action": {
           "type": "object",
@@ -537,14 +509,12 @@ insert into private.page_content_schemas (page_key, schema) values
             "label": {
               "type": "string",
               "maxLength": 60,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             },
             "href": {
               "type": "string",
               "maxLength": 2048,
-              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-              "kind": "link"
+              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
             }
           },
           "required": [
@@ -569,14 +539,12 @@ insert into private.page_content_schemas (page_key, schema) values
         "eyebrow": {
           "type": "string",
           "maxLength": 60,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "heading": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "lead": {
           "type": "string",
@@ -588,9 +556,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph",
-          "help": "The steps themselves are edited on the Process page"
+          ]
         }
       },
       "required": [
@@ -606,14 +572,12 @@ insert into private.page_content_schemas (page_key, schema) values
         "eyebrow": {
           "type": "string",
           "maxLength": 60,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "heading": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "lead": {
           "type": "string",
@@ -625,8 +589,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         },
         "figures": {
           "minItems": 1,
@@ -638,14 +601,12 @@ insert into private.page_content_schemas (page_key, schema) values
               "value": {
                 "type": "string",
                 "maxLength": 30,
-                "pattern": "\\S",
-                "kind": "text"
+                "pattern": "\\S"
               },
               "label": {
                 "type": "string",
                 "maxLength": 120,
-                "pattern": "\\S",
-                "kind": "text"
+                "pattern": "\\S"
               }
             },
             "required": [
@@ -665,8 +626,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         },
         "performanceNote": {
           "type": "string",
@@ -678,8 +638,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         },
         "disclosureAction": {
           "type": "object",
@@ -687,23 +646,19 @@ insert into private.page_content_schemas (page_key, schema) values
             "label": {
               "type": "string",
               "maxLength": 60,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             },
             "href": {
               "type": "string",
               "maxLength": 2048,
-              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-              "kind": "link"
+              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
             }
           },
           "required": [
             "label",
             "href"
           ],
-          "additionalProperties": false,
-          "title": "Disclosure button",
-          "help": "Opens in a new tab"
+          "additionalProperties": false
         },
         "feesAction": {
           "type": "object",
@@ -711,14 +666,12 @@ insert into private.page_content_schemas (page_key, schema) values
             "label": {
               "type": "string",
               "maxLength": 60,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             },
             "href": {
               "type": "string",
               "maxLength": 2048,
-              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-              "kind": "link"
+              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
             }
           },
           "required": [
@@ -746,8 +699,7 @@ insert into private.page_content_schemas (page_key, schema) values
         "heading": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "text": {
           "type": "string",
@@ -759,8 +711,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         },
         "action": {
           "type": "object",
@@ -768,22 +719,19 @@ insert into private.page_content_schemas (page_key, schema) values
             "label": {
               "type": "string",
               "maxLength": 60,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             },
             "href": {
               "type": "string",
               "maxLength": 2048,
-              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-              "kind": "link"
+              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
             }
           },
           "required": [
             "label",
             "href"
           ],
-          "additionalProperties": false,
-          "help": "Opens in a new tab"
+          "additionalProperties": false
         }
       },
       "required": [
@@ -806,37 +754,27 @@ insert into private.page_content_schemas (page_key, schema) values
   "additionalProperties": false
 }$schema$::jsonb),
   ('about', $schema${
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
   "properties": {
     "title": {
       "type": "string",
       "maxLength": 70,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Page title",
-      "help": "The browser tab and search results"
+      "pattern": "\\S"
     },
     "description": {
       "type": "string",
       "maxLength": 300,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Description for search engines",
-      "help": "Shown under the title in search results and link previews"
+      "pattern": "\\S"
     },
     "eyebrow": {
       "type": "string",
       "maxLength": 60,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "heading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Main heading"
+      "pattern": "\\S"
     },
     "lead": {
       "type": "string",
@@ -848,14 +786,12 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "founderHeading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "bio": {
       "minItems": 1,
@@ -871,16 +807,13 @@ insert into private.page_content_schemas (page_key, schema) values
           {
             "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
           }
-        ],
-        "kind": "paragraph"
-      },
-      "title": "Biography paragraphs"
+        ]
+      }
     },
     "qualificationsLabel": {
       "type": "string",
       "maxLength": 60,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "qualifications": {
       "minItems": 0,
@@ -889,15 +822,13 @@ insert into private.page_content_schemas (page_key, schema) values
       "items": {
         "type": "string",
         "maxLength": 40,
-        "pattern": "\\S",
-        "kind": "text"
+        "pattern": "\\S"
       }
     },
     "credentialsHeading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "credentials": {
       "minItems": 4,
@@ -918,8 +849,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "title": {
             "type": "string",
             "maxLength": 80,
-            "pattern": "\\S",
-            "kind": "text"
+            "pattern": "\\S"
           },
           "text": {
             "type": "string",
@@ -931,8 +861,7 @@ insert into private.page_content_schemas (page_key, schema) values
               {
                 "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
-            ],
-            "kind": "paragraph"
+            ]
           }
         },
         "required": [
@@ -946,8 +875,7 @@ insert into private.page_content_schemas (page_key, schema) values
     "principlesHeading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "principlesLead": {
       "type": "string",
@@ -959,8 +887,7 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "principles": {
       "minItems": 3,
@@ -980,8 +907,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "title": {
             "type": "string",
             "maxLength": 80,
-            "pattern": "\\S",
-            "kind": "text"
+            "pattern": "\\S"
           },
           "text": {
             "type": "string",
@@ -993,8 +919,7 @@ insert into private.page_content_schemas (page_key, schema) values
               {
                 "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
-            ],
-            "kind": "paragraph"
+            ]
           }
         },
         "required": [
@@ -1011,8 +936,7 @@ insert into private.page_content_schemas (page_key, schema) values
         "heading": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "text": {
           "type": "string",
@@ -1024,8 +948,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         },
         "action": {
           "type": "object",
@@ -1033,14 +956,12 @@ insert into private.page_content_schemas (page_key, schema) values
             "label": {
               "type": "string",
               "maxLength": 60,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             },
             "href": {
               "type": "string",
               "maxLength": 2048,
-              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-              "kind": "link"
+              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
             }
           },
           "required": [
@@ -1078,37 +999,27 @@ insert into private.page_content_schemas (page_key, schema) values
   "additionalProperties": false
 }$schema$::jsonb),
   ('services', $schema${
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
   "properties": {
     "title": {
       "type": "string",
       "maxLength": 70,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Page title",
-      "help": "The browser tab and search results"
+      "pattern": "\\S"
     },
     "description": {
       "type": "string",
       "maxLength": 300,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Description for search engines",
-      "help": "Shown under the title in search results and link previews"
+      "pattern": "\\S"
     },
     "eyebrow": {
       "type": "string",
       "maxLength": 60,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "heading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Main heading"
+      "pattern": "\\S"
     },
     "lead": {
       "type": "string",
@@ -1120,14 +1031,12 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "listHeading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "services": {
       "minItems": 2,
@@ -1146,8 +1055,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "title": {
             "type": "string",
             "maxLength": 80,
-            "pattern": "\\S",
-            "kind": "text"
+            "pattern": "\\S"
           },
           "description": {
             "type": "string",
@@ -1159,8 +1067,7 @@ insert into private.page_content_schemas (page_key, schema) values
               {
                 "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
-            ],
-            "kind": "paragraph"
+            ]
           },
           "features": {
             "minItems": 1,
@@ -1169,8 +1076,7 @@ insert into private.page_content_schemas (page_key, schema) values
             "items": {
               "type": "string",
               "maxLength": 160,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             }
           }
         },
@@ -1181,21 +1087,17 @@ insert into private.page_content_schemas (page_key, schema) values
           "features"
         ],
         "additionalProperties": false
-      },
-      "help": "Also shown on the home page"
+      }
     },
     "learnMore": {
       "type": "string",
       "maxLength": 40,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Each service's button"
+      "pattern": "\\S"
     },
     "includedHeading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "included": {
       "minItems": 3,
@@ -1215,8 +1117,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "title": {
             "type": "string",
             "maxLength": 80,
-            "pattern": "\\S",
-            "kind": "text"
+            "pattern": "\\S"
           },
           "text": {
             "type": "string",
@@ -1228,8 +1129,7 @@ insert into private.page_content_schemas (page_key, schema) values
               {
                 "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
-            ],
-            "kind": "paragraph"
+            ]
           }
         },
         "required": [
@@ -1246,8 +1146,7 @@ insert into private.page_content_schemas (page_key, schema) values
         "heading": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "text": {
           "type": "string",
@@ -1259,8 +1158,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         },
         "primaryAction": {
           "type": "object",
@@ -1268,14 +1166,12 @@ insert into private.page_content_schemas (page_key, schema) values
             "label": {
               "type": "string",
               "maxLength": 60,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             },
             "href": {
               "type": "string",
               "maxLength": 2048,
-              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-              "kind": "link"
+              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
             }
           },
           "required": [
@@ -1290,14 +1186,12 @@ insert into private.page_content_schemas (page_key, schema) values
             "label": {
               "type": "string",
               "maxLength": 60,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             },
             "href": {
               "type": "string",
               "maxLength": 2048,
-              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-              "kind": "link"
+              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
             }
           },
           "required": [
@@ -1332,37 +1226,27 @@ insert into private.page_content_schemas (page_key, schema) values
   "additionalProperties": false
 }$schema$::jsonb),
   ('contact', $schema${
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
   "properties": {
     "title": {
       "type": "string",
       "maxLength": 70,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Page title",
-      "help": "The browser tab and search results"
+      "pattern": "\\S"
     },
     "description": {
       "type": "string",
       "maxLength": 300,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Description for search engines",
-      "help": "Shown under the title in search results and link previews"
+      "pattern": "\\S"
     },
     "eyebrow": {
       "type": "string",
       "maxLength": 60,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "heading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Main heading"
+      "pattern": "\\S"
     },
     "lead": {
       "type": "string",
@@ -1374,50 +1258,42 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "channelsHeading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "phoneLabel": {
       "type": "string",
       "maxLength": 40,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "phoneNote": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "emailLabel": {
       "type": "string",
       "maxLength": 40,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "emailNote": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "locationLabel": {
       "type": "string",
       "maxLength": 40,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "locationNote": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "response": {
       "type": "object",
@@ -1425,8 +1301,7 @@ insert into private.page_content_schemas (page_key, schema) values
         "heading": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "text": {
           "type": "string",
@@ -1438,8 +1313,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         }
       },
       "required": [
@@ -1451,8 +1325,7 @@ insert into private.page_content_schemas (page_key, schema) values
     "expectHeading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "expectations": {
       "minItems": 1,
@@ -1464,8 +1337,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "title": {
             "type": "string",
             "maxLength": 120,
-            "pattern": "\\S",
-            "kind": "text"
+            "pattern": "\\S"
           },
           "text": {
             "type": "string",
@@ -1477,8 +1349,7 @@ insert into private.page_content_schemas (page_key, schema) values
               {
                 "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
-            ],
-            "kind": "paragraph"
+            ]
           }
         },
         "required": [
@@ -1501,8 +1372,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         },
         "action": {
           "type": "object",
@@ -1510,14 +1380,12 @@ insert into private.page_content_schemas (page_key, schema) values
             "label": {
               "type": "string",
               "maxLength": 80,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             },
             "href": {
               "type": "string",
               "maxLength": 2048,
-              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-              "kind": "link"
+              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
             }
           },
           "required": [
@@ -1539,8 +1407,7 @@ insert into private.page_content_schemas (page_key, schema) values
         "heading": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "text": {
           "type": "string",
@@ -1552,8 +1419,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         },
         "action": {
           "type": "object",
@@ -1561,22 +1427,19 @@ insert into private.page_content_schemas (page_key, schema) values
             "label": {
               "type": "string",
               "maxLength": 60,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             },
             "href": {
               "type": "string",
               "maxLength": 2048,
-              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-              "kind": "link"
+              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
             }
           },
           "required": [
             "label",
             "href"
           ],
-          "additionalProperties": false,
-          "help": "Opens in a new tab"
+          "additionalProperties": false
         }
       },
       "required": [
@@ -1609,37 +1472,27 @@ insert into private.page_content_schemas (page_key, schema) values
   "additionalProperties": false
 }$schema$::jsonb),
   ('fees', $schema${
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
   "properties": {
     "title": {
       "type": "string",
       "maxLength": 70,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Page title",
-      "help": "The browser tab and search results"
+      "pattern": "\\S"
     },
     "description": {
       "type": "string",
       "maxLength": 300,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Description for search engines",
-      "help": "Shown under the title in search results and link previews"
+      "pattern": "\\S"
     },
     "eyebrow": {
       "type": "string",
       "maxLength": 60,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "heading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Main heading"
+      "pattern": "\\S"
     },
     "lead": {
       "type": "string",
@@ -1651,8 +1504,7 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "disclosureAction": {
       "type": "object",
@@ -1660,29 +1512,24 @@ insert into private.page_content_schemas (page_key, schema) values
         "label": {
           "type": "string",
           "maxLength": 60,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "href": {
           "type": "string",
           "maxLength": 2048,
-          "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-          "kind": "link"
+          "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
         }
       },
       "required": [
         "label",
         "href"
       ],
-      "additionalProperties": false,
-      "title": "Disclosure button",
-      "help": "Opens in a new tab"
+      "additionalProperties": false
     },
     "structureHeading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "assetFee": {
       "type": "object",
@@ -1690,20 +1537,17 @@ insert into private.page_content_schemas (page_key, schema) values
         "name": {
           "type": "string",
           "maxLength": 60,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "figure": {
           "type": "string",
           "maxLength": 20,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "unit": {
           "type": "string",
           "maxLength": 80,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "points": {
           "minItems": 1,
@@ -1712,8 +1556,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "items": {
             "type": "string",
             "maxLength": 200,
-            "pattern": "\\S",
-            "kind": "text"
+            "pattern": "\\S"
           }
         },
         "footnote": {
@@ -1726,8 +1569,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         }
       },
       "required": [
@@ -1745,20 +1587,17 @@ insert into private.page_content_schemas (page_key, schema) values
         "name": {
           "type": "string",
           "maxLength": 60,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "figure": {
           "type": "string",
           "maxLength": 20,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "unit": {
           "type": "string",
           "maxLength": 80,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "points": {
           "minItems": 1,
@@ -1767,8 +1606,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "items": {
             "type": "string",
             "maxLength": 200,
-            "pattern": "\\S",
-            "kind": "text"
+            "pattern": "\\S"
           }
         },
         "highWatermark": {
@@ -1781,8 +1619,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         }
       },
       "required": [
@@ -1800,8 +1637,7 @@ insert into private.page_content_schemas (page_key, schema) values
         "name": {
           "type": "string",
           "maxLength": 80,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "text": {
           "type": "string",
@@ -1813,8 +1649,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         }
       },
       "required": [
@@ -1829,8 +1664,7 @@ insert into private.page_content_schemas (page_key, schema) values
         "heading": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "intro": {
           "type": "string",
@@ -1842,8 +1676,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         },
         "otherCategories": {
           "type": "string",
@@ -1855,22 +1688,17 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         },
         "assetsTest": {
           "type": "string",
           "maxLength": 300,
-          "pattern": "\\S",
-          "kind": "text",
-          "help": "The first test; {amount} is the dollar threshold"
+          "pattern": "\\S"
         },
         "netWorthTest": {
           "type": "string",
           "maxLength": 300,
-          "pattern": "\\S",
-          "kind": "text",
-          "help": "The second test; {amount} is the dollar threshold"
+          "pattern": "\\S"
         },
         "citation": {
           "type": "string",
@@ -1882,22 +1710,16 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph",
-          "help": "{source} is the SEC order in force, {reviewed} the day the thresholds were last checked"
+          ]
         },
         "rule": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "reviewed": {
           "type": "string",
-          "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
-          "kind": "date",
-          "title": "Thresholds last checked on",
-          "help": "The build warns a year after this day"
+          "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
         },
         "thresholds": {
           "minItems": 1,
@@ -1909,29 +1731,21 @@ insert into private.page_content_schemas (page_key, schema) values
               "assetsUnderManagement": {
                 "type": "number",
                 "minimum": 1,
-                "maximum": 1000000000,
-                "kind": "number",
-                "title": "Assets under management (USD)"
+                "maximum": 1000000000
               },
               "netWorth": {
                 "type": "number",
                 "minimum": 1,
-                "maximum": 1000000000,
-                "kind": "number",
-                "title": "Net worth (USD)"
+                "maximum": 1000000000
               },
               "effectiveFrom": {
                 "type": "string",
-                "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$",
-                "kind": "date",
-                "title": "In force for agreements from"
+                "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
               },
               "source": {
                 "type": "string",
                 "maxLength": 200,
-                "pattern": "\\S",
-                "kind": "text",
-                "title": "The SEC order"
+                "pattern": "\\S"
               }
             },
             "required": [
@@ -1941,8 +1755,7 @@ insert into private.page_content_schemas (page_key, schema) values
               "source"
             ],
             "additionalProperties": false
-          },
-          "help": "Oldest first: the page shows those in force on the day it is read"
+          }
         }
       },
       "required": [
@@ -1964,14 +1777,12 @@ insert into private.page_content_schemas (page_key, schema) values
         "heading": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "caption": {
           "type": "string",
           "maxLength": 200,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "columns": {
           "minItems": 4,
@@ -1980,8 +1791,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "items": {
             "type": "string",
             "maxLength": 60,
-            "pattern": "\\S",
-            "kind": "text"
+            "pattern": "\\S"
           }
         },
         "balances": {
@@ -1991,9 +1801,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "items": {
             "type": "number",
             "minimum": 1,
-            "maximum": 1000000000,
-            "kind": "number",
-            "title": "Account size (USD)"
+            "maximum": 1000000000
           }
         },
         "rates": {
@@ -2003,11 +1811,8 @@ insert into private.page_content_schemas (page_key, schema) values
           "items": {
             "type": "number",
             "minimum": 0,
-            "maximum": 100,
-            "kind": "number",
-            "title": "Rate (% a year)"
-          },
-          "help": "Our rate first, then the two typical rates, as the table's columns"
+            "maximum": 100
+          }
         },
         "note": {
           "type": "string",
@@ -2019,8 +1824,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         }
       },
       "required": [
@@ -2039,8 +1843,7 @@ insert into private.page_content_schemas (page_key, schema) values
         "heading": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "text": {
           "type": "string",
@@ -2052,8 +1855,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         },
         "primaryAction": {
           "type": "object",
@@ -2061,22 +1863,19 @@ insert into private.page_content_schemas (page_key, schema) values
             "label": {
               "type": "string",
               "maxLength": 60,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             },
             "href": {
               "type": "string",
               "maxLength": 2048,
-              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-              "kind": "link"
+              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
             }
           },
           "required": [
             "label",
             "href"
           ],
-          "additionalProperties": false,
-          "help": "Opens in a new tab"
+          "additionalProperties": false
         },
         "crsAction": {
           "type": "object",
@@ -2084,14 +1883,12 @@ insert into private.page_content_schemas (page_key, schema) values
             "label": {
               "type": "string",
               "maxLength": 60,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             },
             "href": {
               "type": "string",
               "maxLength": 2048,
-              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-              "kind": "link"
+              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
             }
           },
           "required": [
@@ -2106,14 +1903,12 @@ insert into private.page_content_schemas (page_key, schema) values
             "label": {
               "type": "string",
               "maxLength": 60,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             },
             "href": {
               "type": "string",
               "maxLength": 2048,
-              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-              "kind": "link"
+              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
             }
           },
           "required": [
@@ -2151,37 +1946,27 @@ insert into private.page_content_schemas (page_key, schema) values
   "additionalProperties": false
 }$schema$::jsonb),
   ('process', $schema${
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
   "properties": {
     "title": {
       "type": "string",
       "maxLength": 70,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Page title",
-      "help": "The browser tab and search results"
+      "pattern": "\\S"
     },
     "description": {
       "type": "string",
       "maxLength": 300,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Description for search engines",
-      "help": "Shown under the title in search results and link previews"
+      "pattern": "\\S"
     },
     "eyebrow": {
       "type": "string",
       "maxLength": 60,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "heading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Main heading"
+      "pattern": "\\S"
     },
     "lead": {
       "type": "string",
@@ -2193,14 +1978,12 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "stepsHeading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "stepsLead": {
       "type": "string",
@@ -2212,8 +1995,7 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "steps": {
       "minItems": 4,
@@ -2234,8 +2016,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "title": {
             "type": "string",
             "maxLength": 60,
-            "pattern": "\\S",
-            "kind": "text"
+            "pattern": "\\S"
           },
           "description": {
             "type": "string",
@@ -2247,8 +2028,7 @@ insert into private.page_content_schemas (page_key, schema) values
               {
                 "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
-            ],
-            "kind": "paragraph"
+            ]
           },
           "details": {
             "minItems": 1,
@@ -2257,8 +2037,7 @@ insert into private.page_content_schemas (page_key, schema) values
             "items": {
               "type": "string",
               "maxLength": 100,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             }
           }
         },
@@ -2269,14 +2048,12 @@ insert into private.page_content_schemas (page_key, schema) values
           "details"
         ],
         "additionalProperties": false
-      },
-      "help": "Also shown on the home page"
+      }
     },
     "whyHeading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "whyLead": {
       "type": "string",
@@ -2288,8 +2065,7 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "reasons": {
       "minItems": 4,
@@ -2310,8 +2086,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "title": {
             "type": "string",
             "maxLength": 80,
-            "pattern": "\\S",
-            "kind": "text"
+            "pattern": "\\S"
           },
           "text": {
             "type": "string",
@@ -2323,8 +2098,7 @@ insert into private.page_content_schemas (page_key, schema) values
               {
                 "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
-            ],
-            "kind": "paragraph"
+            ]
           }
         },
         "required": [
@@ -2341,14 +2115,12 @@ insert into private.page_content_schemas (page_key, schema) values
         "label": {
           "type": "string",
           "maxLength": 80,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "href": {
           "type": "string",
           "maxLength": 2048,
-          "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-          "kind": "link"
+          "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
         }
       },
       "required": [
@@ -2363,14 +2135,12 @@ insert into private.page_content_schemas (page_key, schema) values
         "label": {
           "type": "string",
           "maxLength": 80,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "href": {
           "type": "string",
           "maxLength": 2048,
-          "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-          "kind": "link"
+          "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
         }
       },
       "required": [
@@ -2398,37 +2168,27 @@ insert into private.page_content_schemas (page_key, schema) values
   "additionalProperties": false
 }$schema$::jsonb),
   ('schedule', $schema${
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
   "properties": {
     "title": {
       "type": "string",
       "maxLength": 70,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Page title",
-      "help": "The browser tab and search results"
+      "pattern": "\\S"
     },
     "description": {
       "type": "string",
       "maxLength": 300,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Description for search engines",
-      "help": "Shown under the title in search results and link previews"
+      "pattern": "\\S"
     },
     "eyebrow": {
       "type": "string",
       "maxLength": 60,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "heading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Main heading"
+      "pattern": "\\S"
     },
     "lead": {
       "type": "string",
@@ -2440,14 +2200,12 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "calendarHeading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "widget": {
       "type": "object",
@@ -2455,44 +2213,32 @@ insert into private.page_content_schemas (page_key, schema) values
         "loading": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text",
-          "title": "While the calendar loads"
+          "pattern": "\\S"
         },
         "frameTitle": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text",
-          "title": "The calendar's name for screen readers"
+          "pattern": "\\S"
         },
         "unavailableHeading": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text",
-          "title": "When the calendar cannot load: heading"
+          "pattern": "\\S"
         },
         "unavailableText": {
           "type": "string",
           "maxLength": 500,
-          "pattern": "\\S",
-          "kind": "text",
-          "title": "When the calendar cannot load: text"
+          "pattern": "\\S"
         },
         "call": {
           "type": "string",
           "maxLength": 30,
-          "pattern": "\\S",
-          "kind": "text",
-          "title": "Before the phone number"
+          "pattern": "\\S"
         },
         "email": {
           "type": "string",
           "maxLength": 30,
-          "pattern": "\\S",
-          "kind": "text",
-          "title": "Before the email address"
+          "pattern": "\\S"
         }
       },
       "required": [
@@ -2508,8 +2254,7 @@ insert into private.page_content_schemas (page_key, schema) values
     "founderHeading": {
       "type": "string",
       "maxLength": 80,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "founderCredentials": {
       "minItems": 1,
@@ -2518,15 +2263,13 @@ insert into private.page_content_schemas (page_key, schema) values
       "items": {
         "type": "string",
         "maxLength": 100,
-        "pattern": "\\S",
-        "kind": "text"
+        "pattern": "\\S"
       }
     },
     "expectHeading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "expectations": {
       "minItems": 1,
@@ -2535,15 +2278,13 @@ insert into private.page_content_schemas (page_key, schema) values
       "items": {
         "type": "string",
         "maxLength": 300,
-        "pattern": "\\S",
-        "kind": "text"
+        "pattern": "\\S"
       }
     },
     "formatsHeading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "formats": {
       "minItems": 3,
@@ -2563,14 +2304,12 @@ insert into private.page_content_schemas (page_key, schema) values
           "name": {
             "type": "string",
             "maxLength": 40,
-            "pattern": "\\S",
-            "kind": "text"
+            "pattern": "\\S"
           },
           "badge": {
             "type": "string",
             "maxLength": 30,
-            "pattern": "\\S",
-            "kind": "text"
+            "pattern": "\\S"
           },
           "text": {
             "type": "string",
@@ -2582,8 +2321,7 @@ insert into private.page_content_schemas (page_key, schema) values
               {
                 "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
-            ],
-            "kind": "paragraph"
+            ]
           }
         },
         "required": [
@@ -2601,8 +2339,7 @@ insert into private.page_content_schemas (page_key, schema) values
         "heading": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "text": {
           "type": "string",
@@ -2614,14 +2351,12 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         },
         "button": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         }
       },
       "required": [
@@ -2651,37 +2386,27 @@ insert into private.page_content_schemas (page_key, schema) values
   "additionalProperties": false
 }$schema$::jsonb),
   ('free-review', $schema${
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
   "properties": {
     "title": {
       "type": "string",
       "maxLength": 70,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Page title",
-      "help": "The browser tab and search results"
+      "pattern": "\\S"
     },
     "description": {
       "type": "string",
       "maxLength": 300,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Description for search engines",
-      "help": "Shown under the title in search results and link previews"
+      "pattern": "\\S"
     },
     "eyebrow": {
       "type": "string",
       "maxLength": 60,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "heading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Main heading"
+      "pattern": "\\S"
     },
     "lead": {
       "type": "string",
@@ -2693,20 +2418,17 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "duration": {
       "type": "string",
       "maxLength": 40,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "includedHeading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "includedLead": {
       "type": "string",
@@ -2718,8 +2440,7 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "included": {
       "minItems": 3,
@@ -2739,8 +2460,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "title": {
             "type": "string",
             "maxLength": 80,
-            "pattern": "\\S",
-            "kind": "text"
+            "pattern": "\\S"
           },
           "text": {
             "type": "string",
@@ -2752,8 +2472,7 @@ insert into private.page_content_schemas (page_key, schema) values
               {
                 "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
-            ],
-            "kind": "paragraph"
+            ]
           },
           "points": {
             "minItems": 1,
@@ -2762,8 +2481,7 @@ insert into private.page_content_schemas (page_key, schema) values
             "items": {
               "type": "string",
               "maxLength": 120,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             }
           }
         },
@@ -2779,8 +2497,7 @@ insert into private.page_content_schemas (page_key, schema) values
     "stepsHeading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "steps": {
       "minItems": 1,
@@ -2792,8 +2509,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "title": {
             "type": "string",
             "maxLength": 80,
-            "pattern": "\\S",
-            "kind": "text"
+            "pattern": "\\S"
           },
           "text": {
             "type": "string",
@@ -2805,8 +2521,7 @@ insert into private.page_content_schemas (page_key, schema) values
               {
                 "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
-            ],
-            "kind": "paragraph"
+            ]
           }
         },
         "required": [
@@ -2826,8 +2541,7 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "action": {
       "type": "object",
@@ -2835,14 +2549,12 @@ insert into private.page_content_schemas (page_key, schema) values
         "label": {
           "type": "string",
           "maxLength": 60,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "href": {
           "type": "string",
           "maxLength": 2048,
-          "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-          "kind": "link"
+          "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
         }
       },
       "required": [
@@ -2870,37 +2582,27 @@ insert into private.page_content_schemas (page_key, schema) values
   "additionalProperties": false
 }$schema$::jsonb),
   ('resources', $schema${
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
   "properties": {
     "title": {
       "type": "string",
       "maxLength": 70,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Page title",
-      "help": "The browser tab and search results"
+      "pattern": "\\S"
     },
     "description": {
       "type": "string",
       "maxLength": 300,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Description for search engines",
-      "help": "Shown under the title in search results and link previews"
+      "pattern": "\\S"
     },
     "eyebrow": {
       "type": "string",
       "maxLength": 60,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "heading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Main heading"
+      "pattern": "\\S"
     },
     "lead": {
       "type": "string",
@@ -2912,14 +2614,12 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "gridHeading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "curationNote": {
       "type": "string",
@@ -2931,15 +2631,12 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "openLabel": {
       "type": "string",
       "maxLength": 60,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Each card's link"
+      "pattern": "\\S"
     },
     "placeholders": {
       "minItems": 1,
@@ -2951,14 +2648,12 @@ insert into private.page_content_schemas (page_key, schema) values
           "category": {
             "type": "string",
             "maxLength": 40,
-            "pattern": "\\S",
-            "kind": "text"
+            "pattern": "\\S"
           },
           "title": {
             "type": "string",
             "maxLength": 80,
-            "pattern": "\\S",
-            "kind": "text"
+            "pattern": "\\S"
           },
           "description": {
             "type": "string",
@@ -2970,8 +2665,7 @@ insert into private.page_content_schemas (page_key, schema) values
               {
                 "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
-            ],
-            "kind": "paragraph"
+            ]
           }
         },
         "required": [
@@ -2980,8 +2674,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "description"
         ],
         "additionalProperties": false
-      },
-      "title": "Cards shown while no resource is public"
+      }
     },
     "placeholderNote": {
       "type": "string",
@@ -2993,8 +2686,7 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "subscribe": {
       "type": "object",
@@ -3002,15 +2694,12 @@ insert into private.page_content_schemas (page_key, schema) values
         "heading": {
           "type": "string",
           "maxLength": 100,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "description": {
           "type": "string",
           "maxLength": 500,
-          "pattern": "\\S",
-          "kind": "text",
-          "help": "Plain text"
+          "pattern": "\\S"
         }
       },
       "required": [
@@ -3036,37 +2725,27 @@ insert into private.page_content_schemas (page_key, schema) values
   "additionalProperties": false
 }$schema$::jsonb),
   ('privacy', $schema${
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
   "properties": {
     "title": {
       "type": "string",
       "maxLength": 70,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Page title",
-      "help": "The browser tab and search results"
+      "pattern": "\\S"
     },
     "description": {
       "type": "string",
       "maxLength": 300,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Description for search engines",
-      "help": "Shown under the title in search results and link previews"
+      "pattern": "\\S"
     },
     "eyebrow": {
       "type": "string",
       "maxLength": 60,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "heading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Main heading"
+      "pattern": "\\S"
     },
     "lead": {
       "type": "string",
@@ -3078,29 +2757,22 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "lastUpdated": {
       "type": "string",
       "maxLength": 40,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Before the day of the published version"
+      "pattern": "\\S"
     },
     "contentsHeading": {
       "type": "string",
       "maxLength": 40,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Heading of the list of sections"
+      "pattern": "\\S"
     },
     "pdfVersion": {
       "type": "string",
       "maxLength": 80,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "The link to the PDF version, when one is uploaded"
+      "pattern": "\\S"
     },
     "sections": {
       "minItems": 1,
@@ -3112,8 +2784,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "heading": {
             "type": "string",
             "maxLength": 120,
-            "pattern": "\\S",
-            "kind": "text"
+            "pattern": "\\S"
           },
           "body": {
             "type": "string",
@@ -3125,9 +2796,7 @@ insert into private.page_content_schemas (page_key, schema) values
               {
                 "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
-            ],
-            "kind": "markdown",
-            "help": "Paragraphs, lists, bold, italic and links"
+            ]
           }
         },
         "required": [
@@ -3152,37 +2821,27 @@ insert into private.page_content_schemas (page_key, schema) values
   "additionalProperties": false
 }$schema$::jsonb),
   ('terms', $schema${
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
   "properties": {
     "title": {
       "type": "string",
       "maxLength": 70,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Page title",
-      "help": "The browser tab and search results"
+      "pattern": "\\S"
     },
     "description": {
       "type": "string",
       "maxLength": 300,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Description for search engines",
-      "help": "Shown under the title in search results and link previews"
+      "pattern": "\\S"
     },
     "eyebrow": {
       "type": "string",
       "maxLength": 60,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "heading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Main heading"
+      "pattern": "\\S"
     },
     "lead": {
       "type": "string",
@@ -3194,29 +2853,22 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "lastUpdated": {
       "type": "string",
       "maxLength": 40,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Before the day of the published version"
+      "pattern": "\\S"
     },
     "contentsHeading": {
       "type": "string",
       "maxLength": 40,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Heading of the list of sections"
+      "pattern": "\\S"
     },
     "pdfVersion": {
       "type": "string",
       "maxLength": 80,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "The link to the PDF version, when one is uploaded"
+      "pattern": "\\S"
     },
     "sections": {
       "minItems": 1,
@@ -3228,8 +2880,7 @@ insert into private.page_content_schemas (page_key, schema) values
           "heading": {
             "type": "string",
             "maxLength": 120,
-            "pattern": "\\S",
-            "kind": "text"
+            "pattern": "\\S"
           },
           "body": {
             "type": "string",
@@ -3241,9 +2892,7 @@ insert into private.page_content_schemas (page_key, schema) values
               {
                 "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
               }
-            ],
-            "kind": "markdown",
-            "help": "Paragraphs, lists, bold, italic and links"
+            ]
           }
         },
         "required": [
@@ -3268,37 +2917,27 @@ insert into private.page_content_schemas (page_key, schema) values
   "additionalProperties": false
 }$schema$::jsonb),
   ('adv', $schema${
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
   "properties": {
     "title": {
       "type": "string",
       "maxLength": 70,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Page title",
-      "help": "The browser tab and search results"
+      "pattern": "\\S"
     },
     "description": {
       "type": "string",
       "maxLength": 300,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Description for search engines",
-      "help": "Shown under the title in search results and link previews"
+      "pattern": "\\S"
     },
     "eyebrow": {
       "type": "string",
       "maxLength": 60,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "heading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Main heading"
+      "pattern": "\\S"
     },
     "lead": {
       "type": "string",
@@ -3310,14 +2949,12 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "documentsHeading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "documentTypes": {
       "type": "object",
@@ -3332,9 +2969,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph",
-          "title": "Form ADV Part 2A: description"
+          ]
         },
         "adv_part_2b": {
           "type": "string",
@@ -3346,9 +2981,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph",
-          "title": "Form ADV Part 2B: description"
+          ]
         },
         "form_adv": {
           "type": "string",
@@ -3360,9 +2993,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph",
-          "title": "Form ADV: description"
+          ]
         },
         "investment_agreement": {
           "type": "string",
@@ -3374,9 +3005,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph",
-          "title": "Investment Advisory Agreement: description"
+          ]
         }
       },
       "required": [
@@ -3390,22 +3019,17 @@ insert into private.page_content_schemas (page_key, schema) values
     "download": {
       "type": "string",
       "maxLength": 40,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Download button"
+      "pattern": "\\S"
     },
     "unavailable": {
       "type": "string",
       "maxLength": 60,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "When a document is missing"
+      "pattern": "\\S"
     },
     "relatedHeading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "crsAction": {
       "type": "object",
@@ -3413,14 +3037,12 @@ insert into private.page_content_schemas (page_key, schema) values
         "label": {
           "type": "string",
           "maxLength": 80,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "href": {
           "type": "string",
           "maxLength": 2048,
-          "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-          "kind": "link"
+          "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
         }
       },
       "required": [
@@ -3435,22 +3057,19 @@ insert into private.page_content_schemas (page_key, schema) values
         "label": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "href": {
           "type": "string",
           "maxLength": 2048,
-          "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-          "kind": "link"
+          "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
         }
       },
       "required": [
         "label",
         "href"
       ],
-      "additionalProperties": false,
-      "help": "Opens in a new tab"
+      "additionalProperties": false
     }
   },
   "required": [
@@ -3470,37 +3089,27 @@ insert into private.page_content_schemas (page_key, schema) values
   "additionalProperties": false
 }$schema$::jsonb),
   ('crs', $schema${
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
   "properties": {
     "title": {
       "type": "string",
       "maxLength": 70,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Page title",
-      "help": "The browser tab and search results"
+      "pattern": "\\S"
     },
     "description": {
       "type": "string",
       "maxLength": 300,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Description for search engines",
-      "help": "Shown under the title in search results and link previews"
+      "pattern": "\\S"
     },
     "eyebrow": {
       "type": "string",
       "maxLength": 60,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "heading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Main heading"
+      "pattern": "\\S"
     },
     "lead": {
       "type": "string",
@@ -3512,22 +3121,17 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "download": {
       "type": "string",
       "maxLength": 40,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Download button"
+      "pattern": "\\S"
     },
     "posted": {
       "type": "string",
       "maxLength": 40,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Before the day it was posted"
+      "pattern": "\\S"
     },
     "unavailable": {
       "type": "string",
@@ -3539,36 +3143,27 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph",
-      "title": "When no Form CRS is posted"
+      ]
     },
     "materialChanges": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Heading of the summary of material changes"
+      "pattern": "\\S"
     },
     "documentHeading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "pdfOutsidePage": {
       "type": "string",
       "maxLength": 200,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "On a phone, above the link to the PDF"
+      "pattern": "\\S"
     },
     "openPdf": {
       "type": "string",
       "maxLength": 60,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "The link to the PDF, before its name"
+      "pattern": "\\S"
     },
     "investorGov": {
       "type": "string",
@@ -3580,8 +3175,7 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     }
   },
   "required": [
@@ -3602,28 +3196,22 @@ insert into private.page_content_schemas (page_key, schema) values
   "additionalProperties": false
 }$schema$::jsonb),
   ('not-found', $schema${
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
   "properties": {
     "title": {
       "type": "string",
       "maxLength": 70,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Page title"
+      "pattern": "\\S"
     },
     "code": {
       "type": "string",
       "maxLength": 10,
-      "pattern": "\\S",
-      "kind": "text"
+      "pattern": "\\S"
     },
     "heading": {
       "type": "string",
       "maxLength": 120,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Main heading"
+      "pattern": "\\S"
     },
     "body": {
       "type": "string",
@@ -3635,8 +3223,7 @@ insert into private.page_content_schemas (page_key, schema) values
         {
           "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
         }
-      ],
-      "kind": "paragraph"
+      ]
     },
     "homeAction": {
       "type": "object",
@@ -3644,14 +3231,12 @@ insert into private.page_content_schemas (page_key, schema) values
         "label": {
           "type": "string",
           "maxLength": 60,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "href": {
           "type": "string",
           "maxLength": 2048,
-          "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-          "kind": "link"
+          "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
         }
       },
       "required": [
@@ -3671,7 +3256,6 @@ insert into private.page_content_schemas (page_key, schema) values
   "additionalProperties": false
 }$schema$::jsonb),
   ('layout', $schema${
-  "$schema": "https://json-schema.org/draft/2020-12/schema",
   "type": "object",
   "properties": {
     "adviser": {
@@ -3680,20 +3264,17 @@ insert into private.page_content_schemas (page_key, schema) values
         "name": {
           "type": "string",
           "maxLength": 80,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "role": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "initials": {
           "type": "string",
           "maxLength": 4,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         }
       },
       "required": [
@@ -3701,9 +3282,7 @@ insert into private.page_content_schemas (page_key, schema) values
         "role",
         "initials"
       ],
-      "additionalProperties": false,
-      "title": "The adviser",
-      "help": "Shown on About and Schedule a Call"
+      "additionalProperties": false
     },
     "contact": {
       "type": "object",
@@ -3711,48 +3290,37 @@ insert into private.page_content_schemas (page_key, schema) values
         "phone": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text",
-          "title": "Phone, as shown"
+          "pattern": "\\S"
         },
         "phoneDigits": {
           "type": "string",
-          "pattern": "^\\+[0-9]{8,15}$",
-          "kind": "text",
-          "title": "Phone, to dial",
-          "help": "Digits with the country code: +17015550148"
+          "pattern": "^\\+[0-9]{8,15}$"
         },
         "email": {
           "type": "string",
           "maxLength": 254,
           "format": "email",
-          "pattern": "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$",
-          "kind": "text",
-          "title": "Email"
+          "pattern": "^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$"
         },
         "city": {
           "type": "string",
           "maxLength": 80,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "state": {
           "type": "string",
           "maxLength": 80,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "serviceArea": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "responseTime": {
           "type": "string",
           "maxLength": 120,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         }
       },
       "required": [
@@ -3764,9 +3332,7 @@ insert into private.page_content_schemas (page_key, schema) values
         "serviceArea",
         "responseTime"
       ],
-      "additionalProperties": false,
-      "title": "Contact details",
-      "help": "Shown on Contact, in search results and where the calendar cannot load"
+      "additionalProperties": false
     },
     "header": {
       "type": "object",
@@ -3774,71 +3340,57 @@ insert into private.page_content_schemas (page_key, schema) values
         "skipLink": {
           "type": "string",
           "maxLength": 60,
-          "pattern": "\\S",
-          "kind": "text",
-          "title": "Skip link",
-          "help": "The first thing a keyboard reaches"
+          "pattern": "\\S"
         },
         "home": {
           "type": "string",
           "maxLength": 30,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "aboutMenu": {
           "type": "string",
           "maxLength": 30,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "aboutUs": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "ourProcess": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "servicesMenu": {
           "type": "string",
           "maxLength": 30,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "servicesOverview": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "feeStructure": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "resources": {
           "type": "string",
           "maxLength": 30,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "contact": {
           "type": "string",
           "maxLength": 30,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "formCrs": {
           "type": "string",
           "maxLength": 30,
-          "pattern": "\\S",
-          "kind": "text",
-          "title": "Form CRS"
+          "pattern": "\\S"
         },
         "reviewAction": {
           "type": "object",
@@ -3846,14 +3398,12 @@ insert into private.page_content_schemas (page_key, schema) values
             "label": {
               "type": "string",
               "maxLength": 40,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             },
             "href": {
               "type": "string",
               "maxLength": 2048,
-              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-              "kind": "link"
+              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
             }
           },
           "required": [
@@ -3868,14 +3418,12 @@ insert into private.page_content_schemas (page_key, schema) values
             "label": {
               "type": "string",
               "maxLength": 40,
-              "pattern": "\\S",
-              "kind": "text"
+              "pattern": "\\S"
             },
             "href": {
               "type": "string",
               "maxLength": 2048,
-              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$",
-              "kind": "link"
+              "pattern": "^(https?:\\/\\/[^\\s/?#]+[^\\s]*|mailto:[^\\s]+|tel:\\+?[0-9][0-9 ()-]*|\\/([^/\\\\\\s][^\\s]*)?)$"
             }
           },
           "required": [
@@ -3887,30 +3435,22 @@ insert into private.page_content_schemas (page_key, schema) values
         "menu": {
           "type": "string",
           "maxLength": 30,
-          "pattern": "\\S",
-          "kind": "text",
-          "title": "The phone menu's button"
+          "pattern": "\\S"
         },
         "closeMenu": {
           "type": "string",
           "maxLength": 30,
-          "pattern": "\\S",
-          "kind": "text",
-          "title": "Closing the phone menu"
+          "pattern": "\\S"
         },
         "mainNavLabel": {
           "type": "string",
           "maxLength": 30,
-          "pattern": "\\S",
-          "kind": "text",
-          "title": "Name of the main navigation for screen readers"
+          "pattern": "\\S"
         },
         "mobileNavLabel": {
           "type": "string",
           "maxLength": 30,
-          "pattern": "\\S",
-          "kind": "text",
-          "title": "Name of the phone navigation for screen readers"
+          "pattern": "\\S"
         }
       },
       "required": [
@@ -3940,94 +3480,77 @@ insert into private.page_content_schemas (page_key, schema) values
         "companyHeading": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "about": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "services": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "process": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "fees": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "resourcesHeading": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "resources": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "contact": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "legalHeading": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "privacy": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "terms": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "adv": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "formCrs": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "navLabel": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text",
-          "title": "Name of the footer's links for screen readers"
+          "pattern": "\\S"
         },
         "socialLabel": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text",
-          "title": "Name of the social links for screen readers"
+          "pattern": "\\S"
         },
         "disclaimer": {
           "type": "string",
@@ -4039,8 +3562,7 @@ insert into private.page_content_schemas (page_key, schema) values
             {
               "pattern": "^(?!(?:.|\\n|\\r)*(?:\\][(:]\\s*<?\\s*(?=[^\\s<])(?!https?:\\/\\/|mailto:|tel:|\\/[^/\\\\]|\\/\\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))"
             }
-          ],
-          "kind": "paragraph"
+          ]
         }
       },
       "required": [
@@ -4069,51 +3591,42 @@ insert into private.page_content_schemas (page_key, schema) values
         "emailLabel": {
           "type": "string",
           "maxLength": 40,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "emailPlaceholder": {
           "type": "string",
           "maxLength": 60,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "submit": {
           "type": "string",
           "maxLength": 30,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "submitting": {
           "type": "string",
           "maxLength": 30,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "subscribed": {
           "type": "string",
           "maxLength": 200,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "invalidEmail": {
           "type": "string",
           "maxLength": 200,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "failed": {
           "type": "string",
           "maxLength": 200,
-          "pattern": "\\S",
-          "kind": "text"
+          "pattern": "\\S"
         },
         "trapLabel": {
           "type": "string",
           "maxLength": 60,
-          "pattern": "\\S",
-          "kind": "text",
-          "help": "A field only bots see and fill"
+          "pattern": "\\S"
         }
       },
       "required": [
@@ -4126,16 +3639,12 @@ insert into private.page_content_schemas (page_key, schema) values
         "failed",
         "trapLabel"
       ],
-      "additionalProperties": false,
-      "title": "Newsletter box",
-      "help": "Its heading and description are Site Settings"
+      "additionalProperties": false
     },
     "newTab": {
       "type": "string",
       "maxLength": 40,
-      "pattern": "\\S",
-      "kind": "text",
-      "title": "Said after a link that opens a new tab"
+      "pattern": "\\S"
     }
   },
   "required": [

@@ -1,5 +1,6 @@
 import { documentTypeTitle } from "@/content/document-types";
-import { historyFieldLabels, historyValueLabels } from "@/content/content-history";
+import { historyFieldLabels, historyValueLabels, pageVersionName } from "@/content/content-history";
+import { pageNames } from "@/content/admin/page-editor";
 import type { Json } from "@/lib/database.types";
 import type { HistoryEntry } from "./api/select-history";
 import { personLabel, type ActorDirectory } from "./actors";
@@ -114,9 +115,15 @@ export function changesAsText(changes: FieldChange[]): string {
     .join("\n");
 }
 
-/** What the entry is about, as people know the item: its title or name, else its record id. */
+/**
+ * What the entry is about, as people know the item: its title or name (a page's version by the
+ * page's name and number), else its record id.
+ */
 export function entryItemName(entry: Pick<HistoryEntry, "row_id" | "before" | "after">): string {
   for (const row of [asObject(entry.after), asObject(entry.before)]) {
+    const page = row.page_key;
+    if (typeof page === "string" && typeof row.version === "number")
+      return pageVersionName(pageNames[page as keyof typeof pageNames] ?? page, row.version);
     for (const field of ["title", "name"]) {
       const value = row[field];
       if (typeof value === "string" && value.trim() !== "") return value;

@@ -68,7 +68,14 @@ export const link = (meta: Omit<FieldMeta, "kind"> = {}) =>
     .meta({ kind: "link", ...meta } satisfies FieldMeta);
 
 /** A button or link: its words and where it leads. */
-export const action = (max = 60) => z.object({ label: text(max), href: link() });
+export const action = (max = 60) =>
+  z.object({
+    label: text(max, { title: "Button text" }),
+    href: link({
+      title: "Links to",
+      help: "https://…, mailto:…, tel:… or a page of this site: /fees",
+    }),
+  });
 
 export const number = (meta: Omit<FieldMeta, "kind"> & { min?: number; max?: number } = {}) => {
   const { min = 0, max = 1_000_000_000, ...rest } = meta;

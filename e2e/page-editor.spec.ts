@@ -1,0 +1,224 @@
+// The page editor (/admin/content/pages/:pageKey) as the adviser uses it, at 1280 px and 375 px:
+// by keyboard alone, with axe; and the cases where an edit must not be lost or must not go out: two
+// admins on one page, leaving with unsaved edits, a required field left empty, a link that is not
+// allowed, a build that fails. Runs in the "publishing" project, alone (a publication changes what
+// other specs read), and puts back what it changes.
+import { expect, test, type Page } from "@playwright/test";
+import { pageEditorCopy as copy, pageNames, pageStateCopy } from "../src/content/admin/page-editor";
+import { adminPageCopy } from "../src/content/admin/pages";
+import { paths } from "../src/content/routes";
+import { axeViolations, serviceRole, storageStateOf } from "./support/admin";
+import { tabTo } from "./support/keyboard";
+import { published, publishedPage } from "./support/published";
+
+test.use({ storageState: storageStateOf("admin") });
+
+const editorOf = (key: string) => paths.admin.pageEditor.getHref(key);
+
+/** The editor's field labelled `label` (the first, if a list repeats it). */
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first();
+
+async function openEditor(page: Page, key: string) {
+  await page.goto(editorOf(key));
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: copy.titleOf(pageNames[key as keyof typeof pageNames]),
+    }),
+  ).toBeVisible();
+  await expect(field(page, "Page title")).toBeVisible();
+}
+
+/** Throws a page's draft away (as the editor's Discard would), so the next test starts clean. */
+async function discardDraft(key: string) {
+  const { error } = await serviceRole
+    .from("site_pages")
+    .update({ draft: null, draft_base_version: null, draft_restored_from: null })
+    .eq("page_key", key);
+  if (error) throw error;
+}
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px: edit, preview and publish /process by keyboard alone, axe clean`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    const before = await publishedPage("process");
+    await openEditor(page, "process");
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Every field is reachable by Tab, the preview shows the edit as it is typed.
+    const heading = field(page, "Main heading");
+    await tabTo(page, heading, 120);
+    await page.keyboard.press("ControlOrMeta+A");
+    const edited = `${before.heading} (${width} px)`;
+    await page.keyboard.type(edited);
+    await expect(page.getByText(copy.characters(edited.length, 120))).toBeVisible();
+    const preview = page.frameLocator("iframe[title^='Preview of']");
+    await expect(preview.getByRole("heading", { level: 1 })).toHaveText(edited);
+    await tabTo(page, page.getByRole("button", { name: copy.preview.desktop }), 160, true);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: copy.preview.desktop })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    // Save the draft: it survives a reload; then publish it, by keyboard.
+    await tabTo(page, page.getByRole("button", { name: copy.save }), 200);
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(copy.toasts.saved.title)).toBeVisible();
+    await page.reload();
+    await expect(field(page, "Main heading")).toHaveValue(edited);
+    await expect(
+      page.getByText(`${pageStateCopy.draft}: ${pageStateCopy.draftHint}`),
+    ).toBeVisible();
+    await tabTo(page, page.getByRole("button", { name: copy.publish, exact: true }), 200);
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(pageStateCopy.published, { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: /^Live since/ })
+        .first(),
+    ).toBeVisible({
+      timeout: 60_000,
+    });
+    expect(await axeViolations(page)).toEqual([]);
+    const served = await page.request.get(paths.process);
+    expect(await served.text()).toContain(edited);
+
+    // The version before, restored and published again: nothing is overwritten, a new version is.
+    const versions = page.getByRole("list").filter({ hasText: copy.versions.version(1) });
+    await versions
+      .getByRole("button", { name: /Restore/ })
+      .first()
+      .click();
+    await page.getByRole("button", { name: copy.versions.confirmRestore.confirm }).click();
+    await expect(field(page, "Main heading")).toHaveValue(before.heading);
+    await page.getByRole("button", { name: copy.publish, exact: true }).click();
+    await expect(page.getByText(copy.versions.restoredFrom(1)).first()).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+}
+
+test("two admins on one page: the second save is refused, names who changed it and when, and keeps the edits", async ({
+  browser,
+}) => {
+  const first = await browser.newPage({ storageState: storageStateOf("admin") });
+  const second = await browser.newPage({ storageState: storageStateOf("admin") });
+  try {
+    await openEditor(first, "contact");
+    await openEditor(second, "contact");
+    await field(first, "Eyebrow").fill("Get in touch");
+    await first.getByRole("button", { name: copy.save }).click();
+    await expect(first.getByText(copy.toasts.saved.title)).toBeVisible();
+
+    await field(second, "Eyebrow").fill("Write to us");
+    await second.getByRole("button", { name: copy.save }).click();
+    const alert = second.getByRole("alert").filter({ hasText: copy.conflict.title });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(/admin@example\.com|Another admin/);
+    await expect(field(second, "Eyebrow")).toHaveValue("Write to us");
+    await expect(alert.getByRole("button", { name: copy.conflict.reload })).toBeVisible();
+    const { data } = await serviceRole
+      .from("site_pages")
+      .select("draft")
+      .eq("page_key", "contact")
+      .single<{ draft: { eyebrow: string } }>();
+    expect(data?.draft.eyebrow, "the first admin's draft stands").toBe("Get in touch");
+  } finally {
+    await discardDraft("contact");
+    await first.close();
+    await second.close();
+  }
+});
+
+test("leaving with unsaved edits asks first; Stay keeps them", async ({ page }) => {
+  await openEditor(page, "services");
+  await field(page, "Eyebrow").fill("What we offer");
+  await page.getByRole("link", { name: adminPageCopy.dashboard.title }).first().click();
+  const dialog = page.getByRole("alertdialog", { name: copy.unsaved.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: copy.unsaved.stay }).click();
+  await expect(dialog).toBeHidden();
+  await expect(field(page, "Eyebrow")).toHaveValue("What we offer");
+  await page.getByRole("link", { name: adminPageCopy.dashboard.title }).first().click();
+  await page.getByRole("alertdialog").getByRole("button", { name: copy.unsaved.leave }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("a required field left empty, or a link that is not allowed, cannot be published", async ({
+  page,
+}) => {
+  const before = await published();
+  await openEditor(page, "home");
+  await field(page, "Main heading").fill("   ");
+  await field(page, "Links to").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: copy.publish, exact: true }).click();
+  await expect(page.getByText(copy.invalid)).toBeVisible();
+  await expect(page.getByText("This field is required").first()).toBeVisible();
+  await expect(
+    page
+      .getByText("A link starts with https:, http:, mailto:, tel: or / (a page of this site)")
+      .first(),
+  ).toBeVisible();
+  // The focus is on the first field that needs attention.
+  await expect(field(page, "Main heading")).toBeFocused();
+  const { count } = await serviceRole
+    .from("page_versions")
+    .select("id", { count: "exact", head: true })
+    .eq("page_key", "home");
+  expect(count).toBe(before.pages.home.version);
+  // A markdown link to javascript: in a paragraph is refused too, naming it.
+  await field(page, "Main heading").fill(before.pages.home.content.hero.heading);
+  await field(page, "Links to").fill(before.pages.home.content.hero.primaryAction.href);
+  await field(page, "Text").fill("Read [this](javascript:alert(1)) first.");
+  await page.getByRole("button", { name: copy.publish, exact: true }).click();
+  await expect(
+    page.getByText(/The link "javascript:alert\(1\)" is not allowed/).first(),
+  ).toBeVisible();
+});
+
+test("a build that fails names the page and field, and the release before stays live", async ({
+  page,
+}) => {
+  test.slow();
+  const fees = await publishedPage("fees");
+  const servedBefore = await (await page.request.get(paths.fees)).text();
+  // Content the database accepts (its JSON Schema has no rule for the placeholder) but the build's
+  // check refuses: a qualified-client test without {amount}. The service role publishes it, as a
+  // script would.
+  const broken = {
+    ...fees,
+    qualifiedClient: { ...fees.qualifiedClient, assetsTest: "At least a lot of assets" },
+  };
+  const inserted = await serviceRole
+    .from("page_versions")
+    .insert({ page_key: "fees", content: broken });
+  if (inserted.error) throw inserted.error;
+  try {
+    await openEditor(page, "fees");
+    await expect(page.getByText(pageStateCopy.failed)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(/qualifiedClient\.assetsTest/)).toBeVisible();
+    await expect(page.getByText(/The previous release is still live\./)).toBeVisible();
+    expect(await (await page.request.get(paths.fees)).text()).toBe(servedBefore);
+  } finally {
+    const fixed = await serviceRole
+      .from("page_versions")
+      .insert({ page_key: "fees", content: fees });
+    if (fixed.error) throw fixed.error;
+  }
+  await page.reload();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /^Live since/ })
+      .first(),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+});
