@@ -47,13 +47,7 @@ const chunkModules: Plugin = {
 
 export default defineConfig((): ViteUserConfig => {
   return {
-    plugins: [
-      react(),
-      requireBuildEnv(),
-      tailwindMergeSubset(),
-      chunkModules,
-      devPrerender(),
-    ],
+    plugins: [react(), requireBuildEnv(), tailwindMergeSubset(), chunkModules, devPrerender()],
     resolve: { alias: { "@": src } },
     server: { port: 5173, strictPort: true },
     build: {
@@ -97,6 +91,8 @@ export default defineConfig((): ViteUserConfig => {
             include: ["tests/**/*.test.{ts,tsx}"],
             exclude: ["tests/integration/**", "tests/build/**", "tests/admin/**"],
             setupFiles: ["tests/setup.ts"],
+            // The seeded database's published site, read once for the run (inject("siteData")).
+            globalSetup: ["tests/support/site-data-global-setup.ts"],
           },
         },
         {

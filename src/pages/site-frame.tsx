@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { PublicLayout } from "@/components/layout/public-layout";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { firmCalendarDate } from "@/content/firm-time-zone";
 import { NewsletterForm } from "@/features/newsletter";
 import { SiteDataProvider, type SiteData } from "@/features/site-content";
 import { SitePathProvider } from "@/lib/navigation";
@@ -59,7 +60,7 @@ export function SiteFrame({
                   />
                 }
                 copyright={settings.copyrightText}
-                year={new Date(site.builtAt).getUTCFullYear()}
+                year={Number(firmCalendarDate(new Date(site.builtAt)).slice(0, 4))}
               />
             }
           >

@@ -3150,11 +3150,6 @@ insert into private.page_content_schemas (page_key, schema) values
       "maxLength": 120,
       "pattern": "\\S"
     },
-    "documentHeading": {
-      "type": "string",
-      "maxLength": 120,
-      "pattern": "\\S"
-    },
     "pdfOutsidePage": {
       "type": "string",
       "maxLength": 200,
@@ -3188,7 +3183,6 @@ insert into private.page_content_schemas (page_key, schema) values
     "posted",
     "unavailable",
     "materialChanges",
-    "documentHeading",
     "pdfOutsidePage",
     "openPdf",
     "investorGov"
@@ -3311,16 +3305,6 @@ insert into private.page_content_schemas (page_key, schema) values
           "type": "string",
           "maxLength": 80,
           "pattern": "\\S"
-        },
-        "serviceArea": {
-          "type": "string",
-          "maxLength": 120,
-          "pattern": "\\S"
-        },
-        "responseTime": {
-          "type": "string",
-          "maxLength": 120,
-          "pattern": "\\S"
         }
       },
       "required": [
@@ -3328,9 +3312,7 @@ insert into private.page_content_schemas (page_key, schema) values
         "phoneDigits",
         "email",
         "city",
-        "state",
-        "serviceArea",
-        "responseTime"
+        "state"
       ],
       "additionalProperties": false
     },
@@ -4383,7 +4365,6 @@ insert into public.page_versions (page_key, content) values
   "posted": "Posted",
   "unavailable": "Our Form CRS is not available here right now. Please call or email us and we will send you a copy.",
   "materialChanges": "Summary of material changes",
-  "documentHeading": "The relationship summary",
   "pdfOutsidePage": "The PDF opens in a tab of its own.",
   "openPdf": "Open",
   "investorGov": "Free and simple tools are available to research firms and financial professionals at [Investor.gov/CRS](https://www.investor.gov/CRS)."
@@ -4409,9 +4390,7 @@ insert into public.page_versions (page_key, content) values
     "phoneDigits": "+17015550148",
     "email": "hello@prairieledgeradvisors.com",
     "city": "Grand Forks",
-    "state": "North Dakota",
-    "serviceArea": "Serving clients nationwide",
-    "responseTime": "We respond within 24 hours"
+    "state": "North Dakota"
   },
   "header": {
     "skipLink": "Skip to main content",

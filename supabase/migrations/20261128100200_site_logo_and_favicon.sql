@@ -3,15 +3,16 @@
 -- resource thumbnails are, and their public URLs in the settings' row (null: the built-in mark and
 -- icon). The build copies each into the site beside the pages, so a release keeps it.
 
--- Only a picture of the bucket: the build fetches what these name.
+-- Only a picture of the bucket, on a host of its own: the build fetches what these name (and
+-- refuses a host other than its project's).
 alter table public.site_settings
   add column logo_url public.http_url,
   add column footer_logo_url public.http_url,
   add column favicon_url public.http_url,
   add constraint site_settings_pictures_check check (
-    (logo_url is null or logo_url ~ '/storage/v1/object/public/site-assets/[0-9a-f-]{36}/[0-9]{10,16}\.(png|svg|ico)$')
-    and (footer_logo_url is null or footer_logo_url ~ '/storage/v1/object/public/site-assets/[0-9a-f-]{36}/[0-9]{10,16}\.(png|svg|ico)$')
-    and (favicon_url is null or favicon_url ~ '/storage/v1/object/public/site-assets/[0-9a-f-]{36}/[0-9]{10,16}\.(png|svg|ico)$')
+    (logo_url is null or logo_url ~ '^https?://[^/?#@]+/storage/v1/object/public/site-assets/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9]{10,16}\.(png|svg|ico)$')
+    and (footer_logo_url is null or footer_logo_url ~ '^https?://[^/?#@]+/storage/v1/object/public/site-assets/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9]{10,16}\.(png|svg|ico)$')
+    and (favicon_url is null or favicon_url ~ '^https?://[^/?#@]+/storage/v1/object/public/site-assets/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[0-9]{10,16}\.(png|svg|ico)$')
   );
 
 grant update (logo_url, footer_logo_url, favicon_url) on table public.site_settings to authenticated;

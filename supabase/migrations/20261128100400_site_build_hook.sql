@@ -11,6 +11,8 @@
 create table private.site_build_hook (
   singleton boolean primary key default true,
   url public.http_url,
+  -- A secret: never sent in the clear.
+  constraint site_build_hook_url_check check (url ~ '^https://'),
   constraint site_build_hook_singleton_check check (singleton)
 );
 

@@ -14,7 +14,7 @@ import {
 
 const apiRoles = "('anon', 'authenticated', 'service_role')";
 
-/** What the admin's site settings form may change. */
+/** What the admin's site settings form may change (the pictures: their uploads' public URLs). */
 const siteSettingsColumns = [
   "site_name",
   "site_description",
@@ -26,7 +26,14 @@ const siteSettingsColumns = [
   "copyright_text",
   "newsletter_heading",
   "newsletter_description",
+  "logo_url",
+  "footer_logo_url",
+  "favicon_url",
 ];
+
+/** What the service role's publication inserts (public.page_versions); the database numbers and
+ * stamps the rest. Admins change pages only through the page calls (intake.change_site_page). */
+const pageVersionColumns = ["page_key", "content", "restored_from"];
 
 /** The grants design.md's matrix needs, and nothing else ("role PRIVILEGE table[.column]"). */
 const expectedGrants = [
@@ -78,8 +85,22 @@ const expectedGrants = [
       (table) => `${role} SELECT ${table}`,
     ),
   ),
-  ...["build_commit", "build_modified", "pages", "assets"].map(
+  ...["build_commit", "build_modified", "pages", "assets", "content_through"].map(
     (column) => `service_role INSERT site_releases.${column}`,
+  ),
+  // The site's pages: admins and the service role read them; the service role may publish a
+  // version with an insert.
+  "authenticated SELECT site_pages",
+  "service_role SELECT site_pages",
+  "authenticated SELECT page_versions",
+  "service_role SELECT page_versions",
+  ...pageVersionColumns.map((column) => `service_role INSERT page_versions.${column}`),
+  // The builds the publisher ran: admins read them; the publisher (the secret key) logs them.
+  "authenticated SELECT site_builds",
+  "service_role SELECT site_builds",
+  "service_role INSERT site_builds.content_through",
+  ...["status", "release_id", "error", "finished_at"].map(
+    (column) => `service_role UPDATE site_builds.${column}`,
   ),
   ...["kind", "entry_id", "entry_hash", "release_id", "token", "tsa_url", "gen_time"].map(
     (column) => `service_role INSERT history_timestamps.${column}`,
@@ -97,6 +118,7 @@ const expectedGrants = [
 
 /** The security definer functions of the `intake` schema, each behind one invoker RPC in public. */
 const intakeFunctions = [
+  "change_site_page",
   "history_actor_directory",
   "record_security_event",
   "record_visit_event",
@@ -109,6 +131,7 @@ const expectedExecutable = [
   "anon intake.subscribe_to_newsletter",
   "anon public.record_visit_event",
   "anon public.subscribe_to_newsletter",
+  "authenticated intake.change_site_page",
   "authenticated intake.history_actor_directory",
   "authenticated intake.record_security_event",
   "authenticated intake.record_visit_event",
@@ -118,10 +141,15 @@ const expectedExecutable = [
   "authenticated public.analytics_top_pages",
   "authenticated public.analytics_top_sources",
   "authenticated public.content_history_hash",
+  "authenticated public.discard_page_draft",
   "authenticated public.has_role",
   "authenticated public.history_actor_directory",
+  "authenticated public.publish_page",
+  "authenticated public.published_site_content",
   "authenticated public.record_security_event",
   "authenticated public.record_visit_event",
+  "authenticated public.restore_page_version",
+  "authenticated public.save_page_draft",
   "authenticated public.subscribe_to_newsletter",
   "authenticated public.verify_content_history",
   "service_role public.analytics_daily_series",
@@ -130,6 +158,7 @@ const expectedExecutable = [
   "service_role public.analytics_top_sources",
   "service_role public.content_history_hash",
   "service_role public.has_role",
+  "service_role public.published_site_content",
   "service_role public.verify_content_history",
 ];
 
@@ -159,8 +188,11 @@ describe.each(backends)("%s", (backend) => {
         "history_timestamps:true",
         "legal_documents:true",
         "newsletter_subscribers:true",
+        "page_versions:true",
         "recommended_resources:true",
         "security_events:true",
+        "site_builds:true",
+        "site_pages:true",
         "site_releases:true",
         "site_settings:true",
         "timestamp_authority:true",
@@ -183,6 +215,7 @@ describe.each(backends)("%s", (backend) => {
        order by 1`,
       );
       expect(functions).toEqual([
+        'intake.change_site_page search_path=""',
         'intake.history_actor_directory search_path=""',
         'intake.record_security_event search_path=""',
         'intake.record_visit_event search_path=""',
@@ -190,15 +223,20 @@ describe.each(backends)("%s", (backend) => {
         'private.append_content_history search_path=""',
         'private.check_history_timestamp search_path=""',
         'private.is_bot_user_agent search_path=""',
+        'private.json_schema_violation search_path=""',
+        'private.keep_finished_build search_path=""',
         'private.keep_legal_document_files search_path=""',
         'private.keep_legal_document_record search_path=""',
         'private.keep_site_release_files search_path=""',
         'private.percent_change search_path=""',
+        'private.prepare_page_version search_path=""',
+        'private.prepare_site_page_change search_path=""',
         'private.record_content_change search_path=""',
         'private.refresh_website_analytics search_path=""',
         'private.refuse_delete search_path=""',
         'private.refuse_direct_history_insert search_path=""',
         'private.refuse_rewrite search_path=""',
+        'private.request_site_build search_path=""',
         'private.require_form_crs_material_changes search_path=""',
         'private.run_analytics_maintenance search_path=""',
         'private.schedule_analytics_maintenance search_path=""',
@@ -210,10 +248,15 @@ describe.each(backends)("%s", (backend) => {
         'public.analytics_top_pages search_path=""',
         'public.analytics_top_sources search_path=""',
         'public.content_history_hash search_path=""',
+        'public.discard_page_draft search_path=""',
         'public.has_role search_path=""',
         'public.history_actor_directory search_path=""',
+        'public.publish_page search_path=""',
+        'public.published_site_content search_path=""',
         'public.record_security_event search_path=""',
         'public.record_visit_event search_path=""',
+        'public.restore_page_version search_path=""',
+        'public.save_page_draft search_path=""',
         'public.subscribe_to_newsletter search_path=""',
         'public.verify_content_history search_path=""',
       ]);
@@ -405,7 +448,7 @@ describe.each(backends)("%s", (backend) => {
   );
 
   test(
-    "every table the public can read, and the site's releases, is watched by the content history and refuses truncate",
+    "every table the public can read, the pages' published versions and the site's releases, is watched by the content history and refuses truncate",
     rolledBack(async (tx) => {
       // pg_trigger.tgtype bits: 1 row, 2 before, 4 insert, 8 delete, 16 update, 32 truncate.
       const tables = await column<string>(
@@ -417,11 +460,12 @@ describe.each(backends)("%s", (backend) => {
                         and t.tgtype & (2 + 32) = 2 + 32) as value
          from pg_class c
          where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
-           and (has_table_privilege('anon', c.oid, 'SELECT') or c.relname = 'site_releases')
+           and (has_table_privilege('anon', c.oid, 'SELECT') or c.relname in ('page_versions', 'site_releases'))
          order by 1`,
       );
       expect(tables).toEqual([
         "legal_documents true true",
+        "page_versions true true",
         "recommended_resources true true",
         "site_releases true true",
         "site_settings true true",

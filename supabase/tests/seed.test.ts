@@ -1,15 +1,19 @@
 // `npm run db:reset` (resetLocalDatabase) builds the database from nothing, and the seed gives the
 // local stack what the spec and the README promise: two accounts, resources, metrics and one active
-// document per type whose sample PDF is in supabase/fixtures.
+// document of each type /adv and /crs offer, whose sample PDF is in supabase/fixtures. The legal
+// pages' PDF versions are not seeded: /privacy and /terms offer one only once it is uploaded.
 import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { documentTypes } from "../../src/content/document-types";
+import { formCrsDocumentType, legalDocumentTypes } from "../../src/content/document-types";
 import type { Database } from "../local/db/database";
 import { migrationsDir, legalDocumentFixturesDir } from "../local/db/paths";
 import { resetLocalDatabase, seedAccounts, type ResetResult } from "../local/db/reset";
+
+/** The types the seed has a document of: the four /adv lists and the Form CRS of /crs. */
+const documentTypes = [...legalDocumentTypes, formCrsDocumentType];
 import { backends, openEmptyDatabase, type DatabaseHandle } from "./support/database";
 
 /** Byte offsets the cross-reference table gives for each object, checked against the file. */
@@ -160,7 +164,7 @@ describe.each(backends)("%s", (backend) => {
     expect(derived.rows[0]!.metric_value).toBe(last30.rows[0]!.visitors);
   });
 
-  test("one active document per type, each with its sample PDF in supabase/fixtures", async () => {
+  test("one active document of each type /adv and /crs offer, each with its sample PDF in supabase/fixtures", async () => {
     const { rows } = await db().query<{
       name: string;
       document_type: string;

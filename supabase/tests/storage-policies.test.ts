@@ -85,10 +85,22 @@ describe.each(backends)("%s", (backend) => {
             allowed_mime_types: ["image/jpeg", "image/png"],
           },
           {
+            id: "site-assets",
+            public: true,
+            file_size_limit: 1024 * 1024,
+            allowed_mime_types: [
+              "image/png",
+              "image/svg+xml",
+              "image/x-icon",
+              "image/vnd.microsoft.icon",
+            ],
+          },
+          {
             id: "site-releases",
             public: false,
             file_size_limit: 10 * 1024 * 1024,
-            allowed_mime_types: ["text/html", "text/css", "image/*"],
+            // A release keeps the pages, their stylesheet and pictures, and the PDFs they link to.
+            allowed_mime_types: ["text/html", "text/css", "image/*", "application/pdf"],
           },
         ]);
       }),

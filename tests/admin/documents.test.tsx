@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { documentsCopy } from "@/content/admin/documents";
+import { documentTypes } from "@/content/document-types";
 import { paths } from "@/content/routes";
 import { createHash } from "node:crypto";
 import { uploadLegalDocument } from "@/features/legal-documents/api/upload-document";
@@ -49,17 +50,23 @@ const storedFiles = async () =>
   );
 
 describe("the upload card", () => {
-  it("offers the five types, prefills the name, and enables Upload only with file, type and name", async () => {
+  it("offers every document type, prefills the name, and enables Upload only with file, type and name", async () => {
     const { user } = await openDocuments();
     expect(submitButton()).toHaveAttribute("aria-disabled", "true");
 
     await user.click(screen.getByRole("combobox", { name: upload.type }));
-    expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual([
-      "Form ADV Part 2A",
-      "Form ADV Part 2B",
-      "Form ADV",
-      "Investment Advisory Agreement",
-      "Form CRS",
+    // The four /adv lists, Form CRS, and the legal pages' PDF versions.
+    expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual(
+      documentTypes.map((type) => type.title),
+    );
+    expect(documentTypes.map((type) => type.type)).toEqual([
+      "adv_part_2a",
+      "adv_part_2b",
+      "form_adv",
+      "investment_agreement",
+      "form_crs",
+      "privacy_policy",
+      "terms_of_service",
     ]);
     await user.keyboard("{Escape}");
     expect(submitButton()).toHaveAttribute("aria-disabled", "true");

@@ -1,23 +1,35 @@
 // /admin/site-settings (spec §2, §5, §8): every message of the form, the save against the local
 // stack's real database, and the failure toast.
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminPageCopy } from "@/content/admin/pages";
 import { siteSettingsCopy } from "@/content/admin/site-settings";
 import { paths } from "@/content/routes";
-import { shippedSiteSettings } from "@/content/site-settings";
+import type { SiteSettings } from "@/content/site-settings";
 import { siteSettingsSchema } from "@/features/site-settings/admin";
+import { allFields, settingsFromRow } from "@/features/site-settings/api/columns";
 import { findToast, renderApp, serviceRole } from "../support/render-app";
 
 const { fields, errors, toasts } = siteSettingsCopy;
 const field = (name: keyof typeof fields) => screen.getByLabelText(fields[name].label);
 
+// The row the stack's migration shipped (the one source of the first settings), read before any
+// test changes it; each test puts its columns back.
+let shipped: SiteSettings;
+beforeAll(async () => {
+  const { data, error } = await serviceRole()
+    .from("site_settings")
+    .select("*")
+    .eq("id", 1)
+    .single();
+  if (error) throw error;
+  shipped = settingsFromRow(data, allFields);
+});
+
 async function openSettings() {
   const app = await renderApp(paths.admin.siteSettings.getHref(), { account: "admin" });
   await screen.findByRole("heading", { level: 1, name: adminPageCopy.siteSettings.title });
-  await waitFor(() =>
-    expect(field("companyTagline")).toHaveValue(shippedSiteSettings.companyTagline),
-  );
+  await waitFor(() => expect(field("companyTagline")).toHaveValue(shipped.companyTagline));
   return app;
 }
 
@@ -35,9 +47,9 @@ afterEach(async () => {
   const { error } = await serviceRole()
     .from("site_settings")
     .update({
-      company_tagline: shippedSiteSettings.companyTagline,
-      linkedin_url: shippedSiteSettings.linkedinUrl,
-      facebook_url: shippedSiteSettings.facebookUrl,
+      company_tagline: shipped.companyTagline,
+      linkedin_url: shipped.linkedinUrl || null,
+      facebook_url: shipped.facebookUrl || null,
     })
     .eq("id", 1);
   if (error) throw error;
@@ -68,10 +80,8 @@ describe("the site settings schema", () => {
       "Newsletter heading is required",
       "Newsletter description is required",
     ]);
-    expect(siteSettingsSchema.safeParse(shippedSiteSettings).success).toBe(true);
-    expect(siteSettingsSchema.safeParse({ ...shippedSiteSettings, facebookUrl: "" }).success).toBe(
-      true,
-    );
+    expect(siteSettingsSchema.safeParse(shipped).success).toBe(true);
+    expect(siteSettingsSchema.safeParse({ ...shipped, facebookUrl: "" }).success).toBe(true);
   });
 });
 
@@ -102,7 +112,7 @@ describe("/admin/site-settings", () => {
       expect(field(name)).toHaveAccessibleDescription(expect.stringContaining(message));
     }
     expect(field("twitterHandle")).not.toHaveAttribute("aria-invalid");
-    expect((await savedRow()).company_tagline).toBe(shippedSiteSettings.companyTagline);
+    expect((await savedRow()).company_tagline).toBe(shipped.companyTagline);
   });
 
   it("saves the tagline and the LinkedIn URL, clears Facebook, and says 'Settings updated'", async () => {
@@ -137,6 +147,6 @@ describe("/admin/site-settings", () => {
     const failed = await findToast(toasts.failed.title);
     expect(within(failed).getByText(toasts.failed.description)).toBeInTheDocument();
     expect(field("companyTagline")).toHaveValue("Not saved.");
-    expect((await savedRow()).company_tagline).toBe(shippedSiteSettings.companyTagline);
+    expect((await savedRow()).company_tagline).toBe(shipped.companyTagline);
   });
 });

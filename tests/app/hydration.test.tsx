@@ -1,25 +1,21 @@
-// A public page as the build prerenders it (src/app/prerender/entry-server.tsx) and the browser brings it to
-// life: each island hydrated on its own (src/app/public/hydrate-island.tsx), which must adopt the markup
-// without a mismatch; values that differ at view time change only afterwards.
+// A public page as the build prerenders it (src/app/prerender/entry-server.tsx) from the published
+// content (the seeded database's, tests/support/site-data.tsx) and the browser brings it to life: each
+// island hydrated on its own (src/app/public/hydrate-island.tsx), which must adopt the markup without a
+// mismatch; values that differ at view time change only afterwards.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderPage } from "@/app/prerender/entry-server";
-import { feesPage } from "@/content/fees";
-import { adminNavLink, headerCopy, notFoundCopy } from "@/content/navigation";
-import { qualifiedClientTests, qualifiedClientThresholdsOn } from "@/content/qualified-client";
+import { adminNavLink } from "@/components/layout/site-nav";
 import { paths, publicPaths } from "@/content/routes";
+import { qualifiedClientTests, qualifiedClientThresholdsOn } from "@/pages/fees/qualified-client";
 import { hydratingPages, prerenderThenHydrate } from "../support/hydrate-page";
-
-declare const __BUILD_DATE__: string;
-const buildInstant = new Date(__BUILD_DATE__);
+import { siteLayout, pageContent, siteData } from "../support/site-data";
 
 hydratingPages();
 
-/** Supabase answers nothing: data lists stay loading, the footer keeps the build's settings. */
-function supabaseNeverAnswers() {
-  vi.stubEnv("VITE_SUPABASE_URL", "http://stack.test");
-  vi.stubEnv("VITE_SUPABASE_ANON_KEY", "anon-key");
-  vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise(() => {}));
+/** Nothing the pages do reaches the network: a request would hang. */
+function networkNeverAnswers() {
+  return vi.spyOn(globalThis, "fetch").mockImplementation(() => new Promise(() => {}));
 }
 
 /** Fakes only Date, so "today" is `instant` for the browser while React keeps its real timers. */
@@ -30,41 +26,64 @@ function viewOn(instant: Date) {
 
 describe("hydrating a prerendered page's islands", { timeout: 30_000 }, () => {
   it.each([...publicPaths, "/404"])(
-    "%s: each island adopts its markup, re-creating nothing and logging nothing",
+    "%s: each island adopts its markup, re-creating nothing, logging nothing, fetching nothing",
     async (path) => {
-      supabaseNeverAnswers();
+      const fetchSpy = networkNeverAnswers();
       const { prerendered, complaints } = await prerenderThenHydrate(path);
 
       // The not-found page logs the path asked for (spec), and nothing else is logged.
-      const expected = path === "/404" ? [[notFoundCopy.logMessage, window.location.pathname]] : [];
+      const expected =
+        path === "/404"
+          ? [["404 Error: User attempted to access non-existent route:", window.location.pathname]]
+          : [];
       expect(complaints).toEqual(expected);
       expect(prerendered.filter((element) => !element.isConnected)).toEqual([]);
-      expect(document.querySelectorAll("[data-island]").length).toBeGreaterThanOrEqual(5);
+      // The header's two menus and the footer's newsletter box at least.
+      expect(document.querySelectorAll("[data-island]").length).toBeGreaterThanOrEqual(3);
+      // What a page shows is in its HTML: no island reads Supabase.
+      expect(fetchSpy).not.toHaveBeenCalled();
     },
   );
 
-  it("adds the Admin link and this year's copyright only after hydration", async () => {
-    supabaseNeverAnswers();
-    const viewYear = buildInstant.getFullYear() + 5;
-    viewOn(new Date(`${viewYear}-03-15T12:00:00Z`));
+  it("adds the Admin link only after hydration, and keeps the build's copyright year", async () => {
+    networkNeverAnswers();
+    const buildYear = new Date(siteData().builtAt).getUTCFullYear();
+    viewOn(new Date(`${buildYear + 5}-03-15T12:00:00Z`));
     const { rendered, complaints } = await prerenderThenHydrate(paths.about);
 
     expect(complaints).toEqual([]);
     expect(rendered.html).not.toContain(`href="${adminNavLink.href}"`);
-    expect(rendered.html).toContain(`© <!-- -->${buildInstant.getFullYear()}<!-- -->`);
     // jsdom serves the page from localhost, where the Admin link shows.
-    const mainNav = screen.getByRole("navigation", { name: headerCopy.mainNavLabel });
+    const mainNav = screen.getByRole("navigation", { name: siteLayout().header.mainNavLabel });
     expect(within(mainNav).getByRole("link", { name: adminNavLink.label })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`© ${viewYear} `))).toBeInTheDocument();
+    // The footer is the build's: its year is the year the site was built, whenever it is read.
+    const footer = within(screen.getByRole("contentinfo"));
+    expect(
+      footer.getByText(`© ${buildYear} ${siteData().settings.copyrightText}`),
+    ).toBeInTheDocument();
   });
 
   it("shows the qualified-client thresholds of the build day, then those of the viewing day", async () => {
-    supabaseNeverAnswers();
+    networkNeverAnswers();
+    const copy = pageContent("fees").qualifiedClient;
+    const builtAt = new Date(siteData().builtAt);
     // The day before the newest thresholds took effect: older ones apply when the page is viewed.
-    const viewDay = new Date("2026-06-28T12:00:00-05:00");
+    const newest = copy.thresholds
+      .map((entry) => entry.effectiveFrom)
+      .sort()
+      .at(-1)!;
+    const viewDay = new Date(`${newest}T12:00:00-05:00`);
+    viewDay.setUTCDate(viewDay.getUTCDate() - 1);
+    expect(viewDay.getTime()).toBeLessThan(builtAt.getTime());
     viewOn(viewDay);
-    const [buildTest] = qualifiedClientTests(qualifiedClientThresholdsOn(buildInstant));
-    const [viewTest] = qualifiedClientTests(qualifiedClientThresholdsOn(viewDay));
+    const [buildTest] = qualifiedClientTests(
+      copy,
+      qualifiedClientThresholdsOn(copy.thresholds, builtAt),
+    );
+    const [viewTest] = qualifiedClientTests(
+      copy,
+      qualifiedClientThresholdsOn(copy.thresholds, viewDay),
+    );
     expect(buildTest).not.toBe(viewTest);
 
     const { rendered, complaints } = await prerenderThenHydrate(paths.fees);
@@ -78,39 +97,63 @@ describe("hydrating a prerendered page's islands", { timeout: 30_000 }, () => {
 
 describe("renderPage (the prerenderer's entry)", () => {
   it("renders a page with its heading and the title it passes to usePageTitle", async () => {
-    const rendered = await renderPage(paths.fees);
+    const fees = pageContent("fees");
+    const rendered = await renderPage(paths.fees, siteData());
     expect(rendered.status).toBe(200);
-    expect(rendered.title).toBe(feesPage.title);
-    expect(rendered.html).toContain(feesPage.heading);
+    expect(rendered.title).toBe(fees.title);
+    expect(rendered.html).toContain(fees.heading);
   });
 
   it("renders each island into an element naming it, with its props, in the page's order", async () => {
-    const rendered = await renderPage(paths.resources);
+    const rendered = await renderPage(paths.resources, siteData());
     expect(rendered.islands).toEqual([
       "desktop-nav",
       "mobile-menu",
-      "featured-resources",
       "newsletter-form",
-      "footer-profile",
-      "footer-newsletter",
-      "footer-copyright",
+      "newsletter-form",
     ]);
     const container = document.createElement("div");
     container.innerHTML = rendered.html;
-    const newsletter = container.querySelector<HTMLElement>('[data-island="newsletter-form"]')!;
-    expect(JSON.parse(newsletter.dataset.props!)).toMatchObject({ id: "resources-newsletter" });
-    expect(newsletter.dataset.hydrate).toBe("visible");
-    expect(newsletter.querySelector("form")).not.toBeNull();
-    // The list loads once the page is idle, wherever it is.
-    expect(container.querySelector('[data-island="featured-resources"]')).not.toHaveAttribute(
-      "data-hydrate",
+    const [page, footer] = container.querySelectorAll<HTMLElement>(
+      '[data-island="newsletter-form"]',
     );
+    expect(JSON.parse(page!.dataset.props!)).toMatchObject({
+      id: "resources-newsletter",
+      heading: pageContent("resources").subscribe.heading,
+      labels: siteLayout().newsletter,
+    });
+    expect(JSON.parse(footer!.dataset.props!)).toMatchObject({
+      id: "footer-newsletter",
+      heading: siteData().settings.newsletterHeading,
+    });
+    expect(page!.dataset.hydrate).toBe("visible");
+    expect(page!.querySelector("form")).not.toBeNull();
+    // The resources are the build's, in the page's HTML: no island of their own.
+    for (const resource of siteData().resources) {
+      expect(container.querySelector(`a[href="${resource.url}"]`)).toHaveTextContent(
+        resource.title,
+      );
+    }
+  });
+
+  it("renders the same page from the same content all through the firm's day", async () => {
+    // 01:00 and 23:59 in Grand Forks (Central Standard Time, UTC-6) on 28 November 2026.
+    const early = { ...siteData(), builtAt: "2026-11-28T07:00:00.000Z" };
+    const late = { ...siteData(), builtAt: "2026-11-29T05:59:00.000Z" };
+    const nextDay = { ...siteData(), builtAt: "2026-11-29T06:00:00.000Z" };
+    const [first, second, third] = await Promise.all(
+      [early, late, nextDay].map((site) => renderPage(paths.fees, site)),
+    );
+    expect(second!.html).toBe(first!.html);
+    // The qualified-client tests are for the day it was rendered: a new day is a new page.
+    expect(third!.html).not.toBe(first!.html);
   });
 
   it("renders the not-found page for a path the site does not have", async () => {
-    const rendered = await renderPage("/no-such-page");
+    const rendered = await renderPage("/no-such-page", siteData());
+    const notFound = pageContent("not-found");
     expect(rendered.status).toBe(404);
-    expect(rendered.title).toBeUndefined();
-    expect(rendered.html).toContain(notFoundCopy.heading);
+    expect(rendered.title).toBe(notFound.title);
+    expect(rendered.html).toContain(notFound.heading);
   });
 });

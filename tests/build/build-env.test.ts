@@ -1,6 +1,6 @@
 // A production build needs its Supabase project and its public address; without them it stops and
-// says which variable is missing (scripts/build-env.ts), unless BUILD_WITHOUT_DATA=1 asks for a
-// build without the data pages.
+// says which variable is missing (scripts/build-env.ts). There is no build without data: every page
+// is rendered from the published content (read with the secret key by scripts/build-pages.ts).
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { checkBuildEnv } from "../../scripts/build-env";
@@ -39,9 +39,9 @@ describe("checkBuildEnv", () => {
     );
   });
 
-  it("names every missing variable at once and the flag for a build without data", () => {
+  it("names every missing variable at once", () => {
     expect(() => checkBuildEnv({})).toThrow(
-      /VITE_SUPABASE_URL[\s\S]*VITE_SITE_URL[\s\S]*BUILD_WITHOUT_DATA=1/,
+      /^The build cannot start:\n- Missing environment variable VITE_SUPABASE_URL[\s\S]*\n- Missing environment variable VITE_SITE_URL/,
     );
   });
 
@@ -51,14 +51,17 @@ describe("checkBuildEnv", () => {
     );
   });
 
-  it("builds without Supabase settings only when BUILD_WITHOUT_DATA=1", () => {
+  it("never builds without Supabase settings: the old BUILD_WITHOUT_DATA=1 changes nothing", () => {
     const withoutSupabase = { VITE_SITE_URL: complete.VITE_SITE_URL };
     expect(() => checkBuildEnv(withoutSupabase)).toThrow(/VITE_SUPABASE_URL/);
-    expect(checkBuildEnv({ ...withoutSupabase, BUILD_WITHOUT_DATA: "1" })).toEqual({
-      siteUrl: "https://www.example.com",
-      supabaseUrl: undefined,
-      schedulingUrl: undefined,
-    });
+    expect(() => checkBuildEnv({ ...withoutSupabase, BUILD_WITHOUT_DATA: "1" })).toThrow(
+      /Missing environment variable VITE_SUPABASE_URL/,
+    );
+  });
+
+  it("needs no scheduling link: without one, /schedule offers phone and email", () => {
+    const { VITE_SCHEDULING_URL: _scheduling, ...withoutScheduling } = complete;
+    expect(checkBuildEnv(withoutScheduling).schedulingUrl).toBeUndefined();
   });
 });
 
@@ -69,7 +72,7 @@ describe("vite build", () => {
       "npx",
       ["vite", "build", "--outDir", "node_modules/.cache/never-built"],
       {
-        env: { ...process.env, ...complete, VITE_SUPABASE_URL: "", BUILD_WITHOUT_DATA: "" },
+        env: { ...process.env, ...complete, VITE_SUPABASE_URL: "" },
         encoding: "utf8",
         timeout: 60_000,
       },

@@ -3,12 +3,13 @@
 /** Folders the build, the local stack or the tests make: named in the documents, never committed. */
 const generated = /^(dist|node_modules|supabase\/\.local|e2e\/\.auth|test-results)(\/|$)/;
 /** Names in backticks that look like paths but are none of the repository's: files of the built site
- * (robots.txt, about/index.html), of the examiner's archive (manifest.json), one a deployer writes
+ * (robots.txt, about/index.html), of the examiner's archive (manifest.json, its files/), one a deployer writes
  * (vercel.json), parts of a URL or a User-Agent (rpc/, Mozilla/). */
 const notRepositoryPaths = new Set([
   "robots.txt",
   "about/index.html",
   "manifest.json",
+  "files/",
   "vercel.json",
   "rpc/",
   "Mozilla/",

@@ -12,7 +12,7 @@ import {
   hostingRules,
   parseHeadersFile,
 } from "../../scripts/hosting-headers";
-import { headTags } from "../../scripts/page-head";
+import { speculationRulesScript } from "../../scripts/speculation-rules";
 import { appShellFile } from "../../src/app/router/app-shell";
 import { startStaticHost, type StaticHost } from "../../scripts/static-host";
 
@@ -21,9 +21,10 @@ const origins = {
   schedulingUrl: "https://calendly.com/firm/30min",
   schedulingScriptSrc: "https://assets.calendly.com/assets/external/widget.js",
 };
-/** The one inline script of a page: its speculation rules (scripts/speculation-rules.ts). */
+/** The one inline script of a page: its speculation rules (scripts/speculation-rules.ts; that a
+ * page's head carries exactly this one is tests/build/page-head.test.ts's). */
 const speculationRules = /<script type="speculationrules">([^<]*)<\/script>/.exec(
-  headTags({ siteUrl: "https://www.example.com", path: "/", title: "Home", description: "Home" }),
+  speculationRulesScript,
 )![1]!;
 const speculationRulesHash = `'sha256-${createHash("sha256").update(speculationRules).digest("base64")}'`;
 

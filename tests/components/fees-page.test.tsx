@@ -1,71 +1,131 @@
-import { render, screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { paths } from "@/content/routes";
+import { firmCalendarDate } from "@/content/firm-time-zone";
 import FeesPage from "@/pages/fees";
+import { pageContent, renderInSiteFrame } from "../support/site-data";
 
-function renderFeesPageAt(instant: string) {
+// /fees from the published content (the seeded database's). The qualified-client tests are dated: the
+// page shows those in force on the day it is read, in the firm's time zone (America/Chicago).
+
+const fees = pageContent("fees");
+const copy = fees.qualifiedClient;
+
+function renderFeesPageAt(instant: Date) {
   // Only Date is faked: React and Testing Library keep their real timers.
   vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(instant));
-  return render(<FeesPage />);
+  vi.setSystemTime(instant);
+  renderInSiteFrame(<FeesPage />, "/fees");
+  return within(screen.getByRole("main"));
 }
 
 afterEach(() => vi.useRealTimers());
 
-describe("/fees", () => {
-  it("shows the 2021 qualified-client thresholds on 28 June 2026 (Grand Forks time)", () => {
-    renderFeesPageAt("2026-06-28T23:30:00-05:00");
-    expect(
-      screen.getByText(/At least \$1\.1 million of assets under our management/),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/net worth of more than \$2\.2 million/)).toBeInTheDocument();
-    // The citation names the order and the day the thresholds were last reviewed, not today's date.
-    expect(
-      screen.getByText(
-        /Thresholds under Rule 205-3 .*SEC order of June 17, 2021.*; last reviewed November 25, 2026\./,
-      ),
-    ).toBeInTheDocument();
-    expect(screen.queryByText(/June 28, 2026/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/\$1\.4 million/)).not.toBeInTheDocument();
+/** The first instant of `day` (YYYY-MM-DD) in the firm's time zone, Central daylight or standard time. */
+function firmMidnight(day: string): Date {
+  for (const offset of ["-05:00", "-06:00"]) {
+    const instant = new Date(`${day}T00:00:00${offset}`);
+    const before = new Date(instant.getTime() - 1);
+    if (firmCalendarDate(instant) === day && firmCalendarDate(before) < day) return instant;
+  }
+  throw new Error(`no midnight found for ${day}`);
+}
+
+const millions = (dollars: number) => `$${dollars / 1_000_000} million`;
+const longDate = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
   });
 
-  it("shows the raised thresholds from 29 June 2026 (Grand Forks time)", () => {
-    renderFeesPageAt("2026-06-29T00:00:00-05:00");
-    expect(
-      screen.getByText(/At least \$1\.4 million of assets under our management/),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/net worth of more than \$2\.7 million/)).toBeInTheDocument();
-    expect(
-      screen.getByText(/SEC order of April 28, 2026.*; last reviewed November 25, 2026\./),
-    ).toBeInTheDocument();
-    expect(screen.queryByText(/\$2\.2 million/)).not.toBeInTheDocument();
+/** What a visitor reads for the thresholds of one SEC order. */
+function sentencesFor(entry: (typeof copy.thresholds)[number]) {
+  return {
+    assets: copy.assetsTest.replace("{amount}", millions(entry.assetsUnderManagement)),
+    netWorth: copy.netWorthTest.replace("{amount}", millions(entry.netWorth)),
+    citation: copy.citation
+      .replace("{rule}", copy.rule)
+      .replace("{source}", entry.source)
+      .replace("{reviewed}", longDate(copy.reviewed)),
+  };
+}
+
+const byDate = [...copy.thresholds].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+const newest = byDate.at(-1)!;
+const previous = byDate.at(-2)!;
+
+describe("/fees", () => {
+  it("has at least two orders of thresholds to tell apart", () => {
+    expect(byDate.length).toBeGreaterThanOrEqual(2);
+    expect(newest.assetsUnderManagement).not.toBe(previous.assetsUnderManagement);
+  });
+
+  it("shows the older thresholds up to the last minute before the newest take effect (firm time)", () => {
+    const main = renderFeesPageAt(new Date(firmMidnight(newest.effectiveFrom).getTime() - 60_000));
+    const shown = sentencesFor(previous);
+    expect(main.getByText(shown.assets)).toBeInTheDocument();
+    expect(main.getByText(shown.netWorth)).toBeInTheDocument();
+    // The citation names the order and the day the thresholds were last reviewed, not today's date.
+    expect(main.getByText(shown.citation)).toBeInTheDocument();
+    expect(main.queryByText(sentencesFor(newest).assets)).not.toBeInTheDocument();
+  });
+
+  it("shows the newest thresholds from the first minute of their day (firm time)", () => {
+    const main = renderFeesPageAt(firmMidnight(newest.effectiveFrom));
+    const shown = sentencesFor(newest);
+    expect(main.getByText(shown.assets)).toBeInTheDocument();
+    expect(main.getByText(shown.netWorth)).toBeInTheDocument();
+    expect(main.getByText(shown.citation)).toBeInTheDocument();
+    expect(main.queryByText(sentencesFor(previous).netWorth)).not.toBeInTheDocument();
   });
 
   it("has one h1, sets the title, states both fees and opens the ADV disclosure in a new tab", () => {
-    renderFeesPageAt("2026-11-22T12:00:00Z");
-    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    expect(document.title).toMatch(/^Fee Structure \|/);
-    expect(screen.getByText("0.21%")).toBeInTheDocument();
-    expect(screen.getByText("21%")).toBeInTheDocument();
-    expect(screen.getByText("Non-qualified clients never pay it")).toBeInTheDocument();
-    expect(screen.getByText(/A high watermark means/)).toBeInTheDocument();
-    expect(
-      screen.getByText(/charged by third parties, such as your custodian, at institutional rates/),
-    ).toBeInTheDocument();
-    const advLinks = screen.getAllByRole("link", { name: /View ADV Disclosure/ });
+    const main = renderFeesPageAt(new Date("2026-11-22T12:00:00Z"));
+    expect(main.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    expect(main.getByRole("heading", { level: 1, name: fees.heading })).toBeInTheDocument();
+    expect(document.title).toMatch(new RegExp(`^${fees.title} \\|`));
+    for (const card of [fees.assetFee, fees.performanceFee]) {
+      expect(main.getByRole("heading", { level: 3, name: card.name })).toBeInTheDocument();
+      expect(main.getByText(card.figure)).toBeInTheDocument();
+      for (const point of card.points) expect(main.getByText(point)).toBeInTheDocument();
+    }
+    expect(main.getByText(fees.performanceFee.highWatermark)).toBeInTheDocument();
+    expect(main.getByText(fees.thirdPartyCosts.text)).toBeInTheDocument();
+    const disclosure = fees.disclosureAction;
+    const advLinks = main.getAllByRole("link", { name: new RegExp(disclosure.label) });
     expect(advLinks.length).toBeGreaterThan(0);
     for (const link of advLinks) {
-      expect(link).toHaveAttribute("href", paths.adv);
+      expect(link).toHaveAttribute("href", disclosure.href);
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
   });
 
-  it("prices the example accounts at 0.21% against a typical 1% and 2%", () => {
-    renderFeesPageAt("2026-11-22T12:00:00Z");
-    const row = screen.getByRole("rowheader", { name: "$500K" }).closest("tr");
-    expect(row).toHaveTextContent("$1,050");
-    expect(row).toHaveTextContent("$5,000");
-    expect(row).toHaveTextContent("$10,000");
+  it("prices each example account at our rate and the two typical ones", () => {
+    const main = renderFeesPageAt(new Date("2026-11-22T12:00:00Z"));
+    const table = main.getByRole("table", { name: fees.comparison.caption });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(fees.comparison.columns);
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(fees.comparison.balances.length);
+    const dollars = (amount: number) => `$${Math.round(amount).toLocaleString("en-US")}`;
+    fees.comparison.balances.forEach((balance, index) => {
+      const cells = within(rows[index]!)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+      expect(cells).toEqual(fees.comparison.rates.map((rate) => dollars((balance * rate) / 100)));
+    });
+    // Account sizes short enough for a phone-wide table: $250K, $1M.
+    const compact = (amount: number) =>
+      amount >= 1_000_000 ? `$${amount / 1_000_000}M` : `$${amount / 1_000}K`;
+    expect(
+      within(table)
+        .getAllByRole("rowheader")
+        .map((header) => header.textContent),
+    ).toEqual(fees.comparison.balances.map(compact));
   });
 });

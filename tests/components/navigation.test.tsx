@@ -2,16 +2,18 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { PublicFooter } from "@/app/public/public-footer";
 import { DesktopNav } from "@/components/layout/desktop-nav";
 import { MobileMenu } from "@/components/layout/mobile-menu";
-import { PublicLayout } from "@/components/layout/public-layout";
 import { SiteHeader } from "@/components/layout/site-header";
+import { adminNavLink, navActions, primaryNav } from "@/components/layout/site-nav";
 import { PageNavLink } from "@/components/ui/link";
 import { paths } from "@/content/routes";
 import { SitePathProvider } from "@/lib/navigation";
+import { siteLayout, renderInSiteFrame, siteData } from "../support/site-data";
 
-// The labels below are the spec's copy, spelled out so a wrong label in src/content fails a test.
+// The header's words are the layout's published content (the seeded database's, the fixture of
+// tests/support/site-data.tsx): the tests read them from it, so a label lost on the way fails.
+const header = siteLayout().header;
 const productionHost = "www.prairieledgeradvisors.com";
 
 // jsdom has no matchMedia; this one starts on a phone-wide viewport and lets a test play the
@@ -67,17 +69,27 @@ function renderHeader({
   Menus?: { DesktopNav: typeof DesktopNav; MobileMenu: typeof MobileMenu };
   Provider?: typeof SitePathProvider;
 } = {}) {
+  const nav = primaryNav(header);
   render(
     <Provider value={path}>
-      <Menus.DesktopNav hostname={hostname} />
-      <Menus.MobileMenu hostname={hostname} />
+      <Menus.DesktopNav nav={nav} label={header.mainNavLabel} hostname={hostname} />
+      <Menus.MobileMenu
+        nav={nav}
+        actions={navActions(header)}
+        labels={{
+          menu: header.menu,
+          closeMenu: header.closeMenu,
+          mobileNavLabel: header.mobileNavLabel,
+        }}
+        hostname={hostname}
+      />
       <h1>Page {path}</h1>
     </Provider>,
   );
   return { user: userEvent.setup() };
 }
 
-const mainNav = () => screen.getByRole("navigation", { name: "Main" });
+const mainNav = () => screen.getByRole("navigation", { name: header.mainNavLabel });
 const expectFollowed = (path: string) => expect(followed).toEqual([path]);
 
 describe("desktop navigation", () => {
@@ -90,68 +102,72 @@ describe("desktop navigation", () => {
     renderHeader({ path: paths.resources });
     const nav = within(mainNav());
 
-    expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("href", paths.home);
-    expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", paths.contact);
-    const resources = nav.getByRole("link", { name: "Resources" });
+    expect(nav.getByRole("link", { name: header.home })).toHaveAttribute("href", paths.home);
+    expect(nav.getByRole("link", { name: header.contact })).toHaveAttribute("href", paths.contact);
+    const resources = nav.getByRole("link", { name: header.resources });
     expect(resources).toHaveAttribute("href", paths.resources);
     expect(resources).toHaveAttribute("aria-current", "page");
-    expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    expect(nav.getByRole("link", { name: header.home })).not.toHaveAttribute("aria-current");
   });
 
   it("offers both call-to-action buttons", () => {
     render(
       <SitePathProvider value={paths.home}>
-        <SiteHeader />
+        <SiteHeader labels={header} siteName={siteData().settings.siteName} logo={null} />
       </SitePathProvider>,
     );
-    expect(screen.getByRole("link", { name: "Get Free Review" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: header.reviewAction.label })).toHaveAttribute(
       "href",
-      paths.freeReview,
+      header.reviewAction.href,
     );
-    expect(screen.getByRole("link", { name: "Schedule a Call" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: header.scheduleAction.label })).toHaveAttribute(
       "href",
-      paths.schedule,
+      header.scheduleAction.href,
+    );
+    expect(screen.getByRole("link", { name: siteData().settings.siteName })).toHaveAttribute(
+      "href",
+      paths.home,
     );
   });
 
   it("shows the About links on a click of its button, and a link followed closes them", async () => {
     const { user } = renderHeader();
-    const about = navButton("About");
+    const about = navButton(header.aboutMenu);
     expect(about).toHaveAttribute("aria-expanded", "false");
-    expect(queryNavLink("Our Process")).not.toBeInTheDocument();
+    expect(queryNavLink(header.ourProcess)).not.toBeInTheDocument();
 
     await user.click(about);
 
     expect(about).toHaveAttribute("aria-expanded", "true");
     const list = document.getElementById(about.getAttribute("aria-controls") ?? "");
     expect(list).toBeVisible();
-    expect(within(list!).getByRole("link", { name: "About Us" })).toHaveAttribute(
+    expect(within(list!).getByRole("link", { name: header.aboutUs })).toHaveAttribute(
       "href",
       paths.about,
     );
-    expect(within(list!).getByRole("link", { name: "Our Process" })).toHaveAttribute(
+    expect(within(list!).getByRole("link", { name: header.ourProcess })).toHaveAttribute(
       "href",
       paths.process,
     );
     // Site navigation is a list of links, not an application menu.
     expect(screen.queryByRole("menu")).not.toBeInTheDocument();
 
-    await user.click(navLink("Our Process"));
+    await user.click(navLink(header.ourProcess));
 
     expectFollowed(paths.process);
-    expect(queryNavLink("Our Process")).not.toBeInTheDocument();
+    expect(queryNavLink(header.ourProcess)).not.toBeInTheDocument();
     expect(about).toHaveAttribute("aria-expanded", "false");
   });
 
   it("closes the links on a second click of the button", async () => {
     const { user } = renderHeader();
-    await user.click(navButton("About"));
-    expect(navLink("About Us")).toBeVisible();
+    await user.click(navButton(header.aboutMenu));
+    expect(navLink(header.aboutUs)).toBeVisible();
 
-    await user.click(navButton("About"));
+    await user.click(navButton(header.aboutMenu));
 
-    expect(queryNavLink("About Us")).not.toBeInTheDocument();
-    expect(navButton("About")).toHaveAttribute("aria-expanded", "false");
+    expect(queryNavLink(header.aboutUs)).not.toBeInTheDocument();
+    expect(navButton(header.aboutMenu)).toHaveAttribute("aria-expanded", "false");
   });
 
   it.each([
@@ -159,28 +175,28 @@ describe("desktop navigation", () => {
     ["Space", " "],
   ])("opens the Services links with %s, keeping focus on the button", async (_key, keys) => {
     const { user } = renderHeader();
-    const services = navButton("Services");
+    const services = navButton(header.servicesMenu);
     services.focus();
 
     await user.keyboard(keys);
 
     expect(services).toHaveAttribute("aria-expanded", "true");
-    expect(navLink("Services Overview")).toHaveAttribute("href", paths.services);
-    expect(navLink("Fee Structure")).toHaveAttribute("href", paths.fees);
+    expect(navLink(header.servicesOverview)).toHaveAttribute("href", paths.services);
+    expect(navLink(header.feeStructure)).toHaveAttribute("href", paths.fees);
     expect(services).toHaveFocus();
 
     await user.keyboard("{ArrowDown}");
-    expect(navLink("Services Overview")).toHaveFocus();
+    expect(navLink(header.servicesOverview)).toHaveFocus();
   });
 
   it("opens the Services links with ArrowDown, moves with the arrows, Home and End, and closes on Escape", async () => {
     const { user } = renderHeader();
-    const services = navButton("Services");
+    const services = navButton(header.servicesMenu);
     services.focus();
 
     await user.keyboard("{ArrowDown}");
-    const overview = navLink("Services Overview");
-    const fees = navLink("Fee Structure");
+    const overview = navLink(header.servicesOverview);
+    const fees = navLink(header.feeStructure);
     expect(overview).toHaveFocus();
 
     await user.keyboard("{ArrowDown}");
@@ -196,7 +212,7 @@ describe("desktop navigation", () => {
 
     await user.keyboard("{Escape}");
 
-    expect(queryNavLink("Services Overview")).not.toBeInTheDocument();
+    expect(queryNavLink(header.servicesOverview)).not.toBeInTheDocument();
     expect(services).toHaveAttribute("aria-expanded", "false");
     expect(services).toHaveFocus();
     expect(followed).toEqual([]);
@@ -204,74 +220,74 @@ describe("desktop navigation", () => {
 
   it("closes on Escape pressed on the button", async () => {
     const { user } = renderHeader();
-    const about = navButton("About");
+    const about = navButton(header.aboutMenu);
     await user.click(about);
 
     await user.keyboard("{Escape}");
 
-    expect(queryNavLink("About Us")).not.toBeInTheDocument();
+    expect(queryNavLink(header.aboutUs)).not.toBeInTheDocument();
     expect(about).toHaveFocus();
   });
 
   it("follows a link chosen with the keyboard and gives focus back to the button", async () => {
     const { user } = renderHeader();
-    const services = navButton("Services");
+    const services = navButton(header.servicesMenu);
     services.focus();
 
     await user.keyboard("{ArrowDown}{ArrowDown}{Enter}");
 
     expectFollowed(paths.fees);
-    expect(queryNavLink("Fee Structure")).not.toBeInTheDocument();
+    expect(queryNavLink(header.feeStructure)).not.toBeInTheDocument();
     expect(services).toHaveFocus();
   });
 
   it("tabs through its links and closes when focus leaves the group", async () => {
     const { user } = renderHeader();
-    navButton("Services").focus();
+    navButton(header.servicesMenu).focus();
     await user.keyboard("{Enter}");
 
     await user.tab();
-    expect(navLink("Services Overview")).toHaveFocus();
+    expect(navLink(header.servicesOverview)).toHaveFocus();
     await user.tab();
-    expect(navLink("Fee Structure")).toHaveFocus();
+    expect(navLink(header.feeStructure)).toHaveFocus();
     await user.tab();
 
-    expect(navLink("Resources")).toHaveFocus();
-    expect(queryNavLink("Fee Structure")).not.toBeInTheDocument();
-    expect(navButton("Services")).toHaveAttribute("aria-expanded", "false");
+    expect(navLink(header.resources)).toHaveFocus();
+    expect(queryNavLink(header.feeStructure)).not.toBeInTheDocument();
+    expect(navButton(header.servicesMenu)).toHaveAttribute("aria-expanded", "false");
   });
 
   it("closes on a pointer down outside it, and not on one inside it", async () => {
     const { user } = renderHeader();
-    await user.click(navButton("About"));
-    await user.pointer({ keys: "[MouseLeft]", target: navLink("About Us").closest("ul")! });
-    expect(navLink("About Us")).toBeVisible();
+    await user.click(navButton(header.aboutMenu));
+    await user.pointer({ keys: "[MouseLeft]", target: navLink(header.aboutUs).closest("ul")! });
+    expect(navLink(header.aboutUs)).toBeVisible();
 
     await user.click(screen.getByRole("heading", { level: 1 }));
 
-    expect(queryNavLink("About Us")).not.toBeInTheDocument();
-    expect(navButton("About")).toHaveAttribute("aria-expanded", "false");
+    expect(queryNavLink(header.aboutUs)).not.toBeInTheDocument();
+    expect(navButton(header.aboutMenu)).toHaveAttribute("aria-expanded", "false");
     expect(followed).toEqual([]);
   });
 
   it("keeps one group open at a time", async () => {
     const { user } = renderHeader();
-    await user.click(navButton("About"));
+    await user.click(navButton(header.aboutMenu));
 
-    await user.click(navButton("Services"));
+    await user.click(navButton(header.servicesMenu));
 
-    expect(navButton("About")).toHaveAttribute("aria-expanded", "false");
-    expect(queryNavLink("About Us")).not.toBeInTheDocument();
-    expect(navButton("Services")).toHaveAttribute("aria-expanded", "true");
-    expect(navLink("Fee Structure")).toBeVisible();
+    expect(navButton(header.aboutMenu)).toHaveAttribute("aria-expanded", "false");
+    expect(queryNavLink(header.aboutUs)).not.toBeInTheDocument();
+    expect(navButton(header.servicesMenu)).toHaveAttribute("aria-expanded", "true");
+    expect(navLink(header.feeStructure)).toBeVisible();
   });
 
   it("marks the current page inside its group", async () => {
     const { user } = renderHeader({ path: paths.fees });
-    await user.click(navButton("Services"));
+    await user.click(navButton(header.servicesMenu));
 
-    expect(navLink("Fee Structure")).toHaveAttribute("aria-current", "page");
-    expect(navLink("Services Overview")).not.toHaveAttribute("aria-current");
+    expect(navLink(header.feeStructure)).toHaveAttribute("aria-current", "page");
+    expect(navLink(header.servicesOverview)).not.toHaveAttribute("aria-current");
   });
 });
 
@@ -299,25 +315,25 @@ describe("Admin link", () => {
     "is shown on %s",
     async (hostname) => {
       const { user } = renderHeader({ hostname });
-      expect(within(mainNav()).getByRole("link", { name: "Admin" })).toHaveAttribute(
+      expect(within(mainNav()).getByRole("link", { name: adminNavLink.label })).toHaveAttribute(
         "href",
         paths.admin.login.getHref(),
       );
 
-      await user.click(screen.getByRole("button", { name: "Menu" }));
+      await user.click(screen.getByRole("button", { name: header.menu }));
       expect(
-        within(await screen.findByRole("dialog")).getByRole("link", { name: "Admin" }),
+        within(await screen.findByRole("dialog")).getByRole("link", { name: adminNavLink.label }),
       ).toHaveAttribute("href", paths.admin.login.getHref());
     },
   );
 
   it("is absent on the production host", async () => {
     const { user } = renderHeader({ hostname: productionHost });
-    expect(screen.queryByRole("link", { name: "Admin" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: adminNavLink.label })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Menu" }));
+    await user.click(screen.getByRole("button", { name: header.menu }));
     expect(
-      within(await screen.findByRole("dialog")).queryByRole("link", { name: "Admin" }),
+      within(await screen.findByRole("dialog")).queryByRole("link", { name: adminNavLink.label }),
     ).not.toBeInTheDocument();
   });
 });
@@ -325,42 +341,45 @@ describe("Admin link", () => {
 describe("mobile menu", () => {
   it("opens a panel with every link and both buttons, and a link followed closes it", async () => {
     const { user } = renderHeader();
-    const menuButton = screen.getByRole("button", { name: "Menu" });
+    const menuButton = screen.getByRole("button", { name: header.menu });
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
 
     await user.click(menuButton);
 
-    const dialog = await screen.findByRole("dialog", { name: "Menu" });
+    const dialog = await screen.findByRole("dialog", { name: header.menu });
     const panel = within(dialog);
     expect(menuButton).toHaveAttribute("aria-expanded", "true");
     expect(menuButton).toHaveAttribute("aria-controls", dialog.id);
     const expected: [string, string][] = [
-      ["Home", paths.home],
-      ["About Us", paths.about],
-      ["Our Process", paths.process],
-      ["Services Overview", paths.services],
-      ["Fee Structure", paths.fees],
-      ["Resources", paths.resources],
-      ["Contact", paths.contact],
-      ["Get Free Review", paths.freeReview],
-      ["Schedule a Call", paths.schedule],
+      [header.home, paths.home],
+      [header.aboutUs, paths.about],
+      [header.ourProcess, paths.process],
+      [header.servicesOverview, paths.services],
+      [header.feeStructure, paths.fees],
+      [header.resources, paths.resources],
+      [header.contact, paths.contact],
+      [header.reviewAction.label, paths.freeReview],
+      [header.scheduleAction.label, paths.schedule],
     ];
     for (const [name, href] of expected) {
       expect(panel.getByRole("link", { name })).toHaveAttribute("href", href);
     }
-    expect(panel.getByRole("list", { name: "About" })).toBeInTheDocument();
-    expect(panel.getByRole("list", { name: "Services" })).toBeInTheDocument();
+    expect(panel.getByRole("list", { name: header.aboutMenu })).toBeInTheDocument();
+    expect(panel.getByRole("list", { name: header.servicesMenu })).toBeInTheDocument();
 
-    await user.click(panel.getByRole("link", { name: "Fee Structure" }));
+    await user.click(panel.getByRole("link", { name: header.feeStructure }));
 
     expectFollowed(paths.fees);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: header.menu })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 
   it("moves focus into the panel, closes on Escape and gives focus back to the menu button", async () => {
     const { user } = renderHeader();
-    const menuButton = screen.getByRole("button", { name: "Menu" });
+    const menuButton = screen.getByRole("button", { name: header.menu });
 
     await user.click(menuButton);
     const dialog = await screen.findByRole("dialog");
@@ -374,10 +393,10 @@ describe("mobile menu", () => {
 
   it("closes with its close button", async () => {
     const { user } = renderHeader();
-    const menuButton = screen.getByRole("button", { name: "Menu" });
+    const menuButton = screen.getByRole("button", { name: header.menu });
     await user.click(menuButton);
 
-    await user.click(await screen.findByRole("button", { name: "Close menu" }));
+    await user.click(await screen.findByRole("button", { name: header.closeMenu }));
 
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(menuButton).toHaveFocus();
@@ -388,7 +407,7 @@ describe("mobile menu", () => {
 
   it("closes when the viewport grows to the desktop layout", async () => {
     const { user } = renderHeader();
-    await user.click(screen.getByRole("button", { name: "Menu" }));
+    await user.click(screen.getByRole("button", { name: header.menu }));
     expect(await screen.findByRole("dialog")).toBeInTheDocument();
 
     growToDesktop();
@@ -426,16 +445,16 @@ describe("mobile menu code", () => {
     const { user } = renderHeader({ Menus, Provider });
     expect(loads).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole("button", { name: "Menu" }));
+    await user.click(screen.getByRole("button", { name: header.menu }));
 
     expect(loads).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    const dialog = await screen.findByRole("dialog", { name: "Menu" });
-    expect(within(dialog).getByRole("link", { name: "Fee Structure" })).toHaveAttribute(
+    const dialog = await screen.findByRole("dialog", { name: header.menu });
+    expect(within(dialog).getByRole("link", { name: header.feeStructure })).toHaveAttribute(
       "href",
       paths.fees,
     );
-    expect(screen.getByRole("button", { name: "Menu", hidden: true })).toHaveAttribute(
+    expect(screen.getByRole("button", { name: header.menu, hidden: true })).toHaveAttribute(
       "aria-expanded",
       "true",
     );
@@ -445,23 +464,25 @@ describe("mobile menu code", () => {
     const { Menus, Provider, loads } = await freshMenus();
     const { user } = renderHeader({ Menus, Provider });
 
-    await user.pointer({ keys: "[TouchA>]", target: screen.getByRole("button", { name: "Menu" }) });
+    await user.pointer({
+      keys: "[TouchA>]",
+      target: screen.getByRole("button", { name: header.menu }),
+    });
     expect(loads).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
-    await user.pointer({ keys: "[/TouchA]", target: screen.getByRole("button", { name: "Menu" }) });
-    expect(await screen.findByRole("dialog", { name: "Menu" })).toBeInTheDocument();
+    await user.pointer({
+      keys: "[/TouchA]",
+      target: screen.getByRole("button", { name: header.menu }),
+    });
+    expect(await screen.findByRole("dialog", { name: header.menu })).toBeInTheDocument();
     expect(loads).toHaveBeenCalledTimes(1);
   });
 });
 
 describe("public layout", () => {
   function renderLayout(children: ReactNode = <h1>Page {paths.about}</h1>) {
-    render(
-      <SitePathProvider value={paths.about}>
-        <PublicLayout footer={<PublicFooter />}>{children}</PublicLayout>
-      </SitePathProvider>,
-    );
+    renderInSiteFrame(children, paths.about);
     return userEvent.setup();
   }
 
@@ -471,16 +492,14 @@ describe("public layout", () => {
     expect(screen.getByRole("main")).toContainElement(
       screen.getByRole("heading", { level: 1, name: `Page ${paths.about}` }),
     );
-    expect(screen.getByRole("contentinfo")).toHaveTextContent(
-      "Traditional discipline. 21st-century edge.",
-    );
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(siteData().settings.companyTagline);
   });
 
   it("starts with a skip link that moves focus to the main content", async () => {
     const user = renderLayout();
 
     await user.tab();
-    const skipLink = screen.getByRole("link", { name: "Skip to main content" });
+    const skipLink = screen.getByRole("link", { name: header.skipLink });
     expect(skipLink).toHaveFocus();
 
     await user.keyboard("{Enter}");
@@ -490,6 +509,21 @@ describe("public layout", () => {
   it("reads the Admin link rule from the page's own hostname", () => {
     renderLayout();
     expect(window.location.hostname).toBe("localhost");
-    expect(within(mainNav()).getByRole("link", { name: "Admin" })).toBeInTheDocument();
+    expect(within(mainNav()).getByRole("link", { name: adminNavLink.label })).toBeInTheDocument();
+  });
+
+  it("shows the uploaded logo, named as the firm, in the header", () => {
+    renderInSiteFrame(<h1>Page</h1>, paths.home, {
+      ...siteData(),
+      settings: {
+        ...siteData().settings,
+        logo: { src: "/images/logo.svg", width: 300, height: 100 },
+      },
+    });
+    const logo = within(screen.getByRole("banner")).getByRole("img", {
+      name: siteData().settings.siteName,
+    });
+    expect(logo).toHaveAttribute("src", "/images/logo.svg");
+    expect(logo.closest("a")).toHaveAttribute("href", paths.home);
   });
 });

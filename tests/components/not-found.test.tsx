@@ -1,12 +1,14 @@
-import { render, screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import NotFoundPage from "@/pages/not-found";
 import { paths } from "@/content/routes";
+import { pageContent, renderInSiteFrame } from "../support/site-data";
 
 /** The not-found page as a visitor who asked for `path` sees it (hosts serve it for any unknown path). */
 function renderAt(path: string) {
   window.history.pushState({}, "", path);
-  render(<NotFoundPage />);
+  renderInSiteFrame(<NotFoundPage />, "/404");
+  return within(screen.getByRole("main"));
 }
 
 afterEach(() => {
@@ -15,14 +17,15 @@ afterEach(() => {
 });
 
 describe("not-found page", () => {
-  it("shows 404 and its heading", () => {
+  it("shows its code and heading, from the published not-found page", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    renderAt("/no/such/page");
+    const content = pageContent("not-found");
+    const main = renderAt("/no/such/page");
 
-    expect(screen.getByText("404")).toBeInTheDocument();
-    expect(
-      screen.getByRole("heading", { level: 1, name: "Oops! Page not found" }),
-    ).toBeInTheDocument();
+    expect(main.getByText(content.code)).toBeInTheDocument();
+    expect(main.getByRole("heading", { level: 1, name: content.heading })).toBeInTheDocument();
+    expect(main.getByText(content.body)).toBeInTheDocument();
+    expect(document.title).toMatch(new RegExp(`^${content.title} \\|`));
   });
 
   it("logs the path the person tried to open", () => {
@@ -37,10 +40,9 @@ describe("not-found page", () => {
 
   it("links back home", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    renderAt("/missing");
-    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute(
-      "href",
-      paths.home,
-    );
+    const { homeAction } = pageContent("not-found");
+    expect(homeAction.href).toBe(paths.home);
+    const main = renderAt("/missing");
+    expect(main.getByRole("link", { name: homeAction.label })).toHaveAttribute("href", paths.home);
   });
 });

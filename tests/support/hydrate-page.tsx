@@ -6,17 +6,20 @@ import { afterEach, beforeAll, vi } from "vitest";
 import { renderPage } from "@/app/prerender/entry-server";
 import { hydrateIsland } from "@/app/public/hydrate-island";
 import { isIslandName, islandLoaders } from "@/app/public/islands";
+import type { SiteData } from "@/features/site-content";
 import type { IslandProps } from "@/lib/island";
+import { siteData } from "./site-data";
 
 let page: HTMLElement | undefined;
 
 /**
- * Prerenders `path`, puts the page in the document as a host serves it and hydrates each of its
- * islands, as the browser's runtime does (src/app/public/islands-runtime.ts); returns the elements of the
- * prerendered page and React's complaints.
+ * Prerenders `path` from `site` (the seeded database's published site by default), puts the page in
+ * the document as a host serves it and hydrates each of its islands, as the browser's runtime does
+ * (src/app/public/islands-runtime.ts); returns the elements of the prerendered page and React's
+ * complaints.
  */
-export async function prerenderThenHydrate(path: string) {
-  const rendered = await renderPage(path);
+export async function prerenderThenHydrate(path: string, site: SiteData = siteData()) {
+  const rendered = await renderPage(path, site);
   page = document.body.appendChild(document.createElement("div"));
   page.id = "root";
   page.dataset.path = path;

@@ -22,6 +22,7 @@ import { buildArchive } from "../../../src/features/content-history/archive/buil
 import { verifyArchive } from "../../../scripts/lib/archive/verify";
 import { randomNonce, timestampRequest, tokenFromResponse } from "../../../scripts/lib/rfc3161";
 import { pageFile, sha256Hex } from "../../../scripts/lib/release/site-files";
+import { siteBuildInfoFile, type SiteBuildInfo } from "../../../scripts/lib/site-build/build-info";
 import {
   startTestTimestampAuthority,
   type TestTimestampAuthority,
@@ -39,8 +40,19 @@ let authority: TestTimestampAuthority;
 let rogue: TestTimestampAuthority;
 let dist: string;
 
-/** A small build: every public page, the not-found page, a stylesheet and an icon. */
-async function writeBuild(aboutText: string): Promise<void> {
+/** The content history's newest entry: what a build made now would show. */
+async function historyHead(): Promise<number> {
+  const { rows } = await stack.db.query<{ head: number }>(
+    "select coalesce(max(id), 0)::int as head from public.content_history",
+  );
+  return rows[0]!.head;
+}
+
+/**
+ * A small build: every public page, the not-found page, a stylesheet and an icon, and what the
+ * build read beside them (.vite/site-build.json: record-release names the release's content by it).
+ */
+async function writeBuild(aboutText: string): Promise<number> {
   for (const path of [...publicPaths, "/404.html"]) {
     const file = pageFile(dist, path);
     await mkdir(dirname(file), { recursive: true });
@@ -53,6 +65,11 @@ async function writeBuild(aboutText: string): Promise<void> {
   await mkdir(join(dist, "assets"), { recursive: true });
   await writeFile(join(dist, "assets", "style-test.css"), "p { color: navy; }\n");
   await writeFile(join(dist, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const contentThrough = await historyHead();
+  const info: Pick<SiteBuildInfo, "contentThrough"> = { contentThrough };
+  await mkdir(dirname(siteBuildInfoFile(dist)), { recursive: true });
+  await writeFile(siteBuildInfoFile(dist), JSON.stringify(info));
+  return contentThrough;
 }
 
 async function command(script: string, args: string[] = []) {
@@ -121,7 +138,7 @@ afterAll(async () => {
 
 describe("recording releases", () => {
   test("two builds become two releases, each stamped; an unchanged page is stored once", async () => {
-    await writeBuild("We are a fiduciary.");
+    const firstContent = await writeBuild("We are a fiduciary.");
     const first = await command("record-release", ["--dist", dist]);
     expect(first.stdout).toMatch(/Recorded release .*: 16 files stored, 0 kept already\./);
     expect(first.stdout).toContain(`Time-stamped by ${authority.url}`);
@@ -129,7 +146,7 @@ describe("recording releases", () => {
     const again = await command("record-release", ["--dist", dist]);
     expect(again.stdout).toMatch(/The build is the same as release .*: nothing new to record\./);
 
-    await writeBuild("We are a fiduciary, paid only by our clients.");
+    const secondContent = await writeBuild("We are a fiduciary, paid only by our clients.");
     const second = await command("record-release", ["--dist", dist]);
     expect(second.stdout).toMatch(/Recorded release .*: 1 files stored, 15 kept already\./);
 
@@ -139,6 +156,18 @@ describe("recording releases", () => {
               (select count(*)::int from public.history_timestamps where kind = 'release') as stamps`,
     );
     expect(rows).toEqual([{ n: 2, objects: 17, stamps: 2 }]);
+    // Each release names the content its build showed, and each build is logged live as it.
+    const releases = await stack.db.query<{ content_through: number; builds: string[] }>(
+      `select r.content_through::int,
+              array(select b.status::text || ' ' || b.content_through from public.site_builds b
+                     where b.release_id = r.id order by b.started_at) as builds
+         from public.site_releases r order by r.recorded_at`,
+    );
+    expect(releases.rows).toEqual([
+      { content_through: firstContent, builds: [`live ${firstContent}`, `live ${firstContent}`] },
+      { content_through: secondContent, builds: [`live ${secondContent}`] },
+    ]);
+    expect(secondContent).toBeGreaterThan(firstContent);
   });
 
   test("stamp-history stamps the chain's newest entry once", async () => {

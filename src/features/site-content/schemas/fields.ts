@@ -110,7 +110,11 @@ export const fixedList = <
 ) =>
   z
     .array(z.object({ id: z.enum(ids), ...shape }))
-    .length(ids.length, `Exactly ${ids.length} items`);
+    .length(ids.length, `Exactly ${ids.length} items`)
+    .refine(
+      (items) => new Set(items.map((item) => (item as { id: string }).id)).size === items.length,
+      "Each item once",
+    );
 
 /** Every page's title (the browser tab, search results) and its description for search engines. */
 export const pageMeta = {

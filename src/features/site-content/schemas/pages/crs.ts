@@ -11,7 +11,6 @@ export const crsContent = z.object({
   posted: text(40, { title: "Before the day it was posted" }),
   unavailable: paragraph(400, { title: "When no Form CRS is posted" }),
   materialChanges: text(120, { title: "Heading of the summary of material changes" }),
-  documentHeading: text(120),
   pdfOutsidePage: text(200, { title: "On a phone, above the link to the PDF" }),
   openPdf: text(60, { title: "The link to the PDF, before its name" }),
   investorGov: paragraph(400),

@@ -31,8 +31,6 @@ export const layoutContent = z.object({
         .meta({ kind: "text", title: "Email" }),
       city: text(80),
       state: text(80),
-      serviceArea: text(120),
-      responseTime: text(120),
     })
     .meta({
       title: "Contact details",
