@@ -67,6 +67,7 @@ export default defineConfig({
       name: "publishing",
       testMatch: publishingSpecs,
       fullyParallel: false,
+      workers: 1,
       dependencies: ["setup", "desktop", "phone"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },

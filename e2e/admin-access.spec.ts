@@ -8,12 +8,12 @@ import { accessCopy } from "../src/content/admin/access";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { loginCopy } from "../src/content/admin/login";
 import { sessionCopy } from "../src/content/admin/session";
-import { aboutPage } from "../src/content/about";
-import { adminNavLink, headerCopy } from "../src/content/navigation";
 import { paths } from "../src/content/routes";
+import { adminNavLink } from "../src/components/layout/site-nav";
 import { twoStepCopy } from "../src/content/admin/two-step";
 import { totpCodeFor } from "../tests/support/totp";
 import { tabTo } from "./support/keyboard";
+import { publishedPage } from "./support/published";
 import { securityEventsSince } from "../tests/support/security-log";
 import {
   test,
@@ -62,8 +62,8 @@ test.describe("signed in as the seeded visitor, who is not an admin", () => {
     await expect(alert.getByRole("button", { name: accessCopy.denied.signOut })).toBeVisible();
     await alert.getByRole("link", { name: accessCopy.denied.homeLink }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(
-      "Portfolios Built for the 21st Century",
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      (await publishedPage("home")).hero.heading,
     );
     expect(await securityEventsOf("visitor", since)).toContainEqual(
       expect.objectContaining({
@@ -112,9 +112,13 @@ test.describe("signed out", () => {
   test("the Admin link of a prerendered public page opens the sign-in page, and Back returns", async ({
     page,
   }) => {
+    const [{ header }, about] = await Promise.all([
+      publishedPage("layout"),
+      publishedPage("about"),
+    ]);
     await page.goto(paths.about);
     // The link shows once the header's menu of this width has hydrated; it loads the admin app.
-    const menu = page.getByRole("button", { name: headerCopy.menu });
+    const menu = page.getByRole("button", { name: header.menu, exact: true });
     if (await menu.isVisible()) await menu.click();
     await page.getByRole("link", { name: adminNavLink.label, exact: true }).click();
 
@@ -128,7 +132,7 @@ test.describe("signed out", () => {
 
     await page.goBack();
     await expect(page).toHaveURL(paths.about);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(aboutPage.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(about.heading);
   });
 
   test("a wrong password gets 'Login Failed' with the provider's message, also under the field, where the focus goes", async ({

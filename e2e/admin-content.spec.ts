@@ -1,6 +1,7 @@
 // Issue 11 in a real browser, on the production build over a throw-away stack: the admin manages a
 // resource with its thumbnail and uploads document versions, and a visitor in a fresh browser context
-// sees the result on /resources, /adv and /crs. Every admin step is taken with the keyboard (Enter,
+// sees the result on /resources, /adv and /crs once the publisher has built it into the pages and
+// recorded it as a release, and not before. Every admin step is taken with the keyboard (Enter,
 // Space, arrows and typing on the focused control); files are given to the focused file input, as a
 // person would pick them in the system dialog. The flows change shared data, so they run on the
 // desktop project only; axe runs on both widths.
@@ -11,12 +12,21 @@ import { documentsCopy } from "../src/content/admin/documents";
 import { contentTabs, resourcesCopy } from "../src/content/admin/content-management";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { seoTabs } from "../src/content/admin/seo-tools";
-import { advPage, documentTypes, formCrsDocumentType } from "../src/content/document-types";
+import { documentTypes, formCrsDocumentType } from "../src/content/document-types";
 import { paths } from "../src/content/routes";
 import { formatPostedDate } from "../src/features/legal-documents/documents";
 import { createNodeClient } from "../scripts/lib/node-client";
 import { axeViolations, storageStateOf, toast } from "./support/admin";
 import { e2eServiceRoleKey, e2eStackUrl } from "./support/env";
+import {
+  expectPublished,
+  latestChangeOf,
+  latestPublicChange,
+  publicationTimeout,
+  releaseThrough,
+  waitUntilLive,
+} from "./support/publication";
+import { publishedPage } from "./support/published";
 
 test.use({ storageState: storageStateOf("admin") });
 
@@ -57,11 +67,38 @@ async function visitorPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-// Each flow takes many steps, several page loads and a second browser context.
+// Each flow takes many steps, several page loads and a second browser context, and waits for
+// publications.
 const FLOW_TIMEOUT = 150_000;
 
+/**
+ * Loads `path` in `visitor` until `shown` says the change of content-history entry `entry` is
+ * there; every time it is, the release holding it must be recorded already (checked after the page
+ * has loaded): the public never sees a change before the record of it.
+ */
+async function expectShownOnlyOnceReleased(
+  visitor: Page,
+  path: string,
+  entry: number,
+  shown: () => Promise<boolean>,
+) {
+  const seenBeforeTheRelease: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        await visitor.goto(path);
+        if (!(await shown())) return false;
+        if (!(await releaseThrough(entry))) seenBeforeTheRelease.push(new Date().toISOString());
+        return true;
+      },
+      { timeout: publicationTimeout, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe(true);
+  expect(seenBeforeTheRelease, "shown by a page no release records").toEqual([]);
+}
+
 test.describe("resources", { tag: "@desktop" }, () => {
-  test.describe.configure({ timeout: FLOW_TIMEOUT });
+  test.describe.configure({ timeout: FLOW_TIMEOUT + 2 * publicationTimeout });
   test("the admin adds, edits and deletes a featured resource with a PNG thumbnail", async ({
     page,
     browser,
@@ -107,16 +144,24 @@ test.describe("resources", { tag: "@desktop" }, () => {
       new RegExp(`/storage/v1/object/public/resource-thumbnails/${stored!.user_id}/\\d+\\.png$`),
     );
 
-    // A visitor sees it on /resources, with its image.
+    // A visitor sees it on /resources once the publisher's release of it is recorded, not before,
+    // with its image: the build's copy of the thumbnail, with its size.
     const visitor = await visitorPage(browser);
-    await visitor.goto(paths.resources);
-    await expect(visitor.getByRole("link", { name: title })).toBeVisible();
+    const added = await latestChangeOf("recommended_resources", stored!.id);
+    await expectShownOnlyOnceReleased(visitor, paths.resources, added, () =>
+      visitor.getByRole("link", { name: title }).isVisible(),
+    );
+    expect(await releaseThrough(added)).toBeDefined();
     const image = visitor.getByRole("article").filter({ hasText: title }).locator("img");
     await image.scrollIntoViewIfNeeded();
-    await expect(image).toHaveAttribute("src", firstThumbnail);
+    await expect(image).toHaveAttribute("src", /^\/images\/[0-9a-f]{64}\.png$/);
+    await expect(image).toHaveAttribute("width", "1");
+    await expect(image).toHaveAttribute("height", "1");
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
       .toBeGreaterThan(0);
+    const served = await visitor.request.get((await image.getAttribute("src"))!);
+    expect(Buffer.from(await served.body())).toEqual(png(1));
     await visitor.context().close();
 
     // Edit: a new title and a new thumbnail; the old thumbnail's file is removed.
@@ -162,19 +207,33 @@ test.describe("resources", { tag: "@desktop" }, () => {
       .eq("id", stored!.id);
     expect(left).toEqual([]);
     expect((await page.request.get(updated!.thumbnail_url as string)).status()).toBe(400);
+
+    // Once the deletion is published, /resources lists neither title, as before the test.
+    const gone = await visitorPage(browser);
+    await expectPublished(
+      gone,
+      paths.resources,
+      () => gone.getByRole("main").getByText(title).count(),
+      0,
+      "the deleted resource is gone from /resources",
+    );
+    await gone.context().close();
   });
 });
 
 test.describe("documents", { tag: "@desktop" }, () => {
   // One after the other: the refusal test counts every document row and file, which the versions
   // flow adds to.
-  test.describe.configure({ timeout: FLOW_TIMEOUT, mode: "serial" });
+  test.describe.configure({ timeout: FLOW_TIMEOUT + 4 * publicationTimeout, mode: "serial" });
   const uploaded: string[] = [];
 
-  // Other specs read the seeded versions: retire what this one uploaded.
+  // Other specs read the seeded versions: retire what this one uploaded, and wait until the public
+  // pages offer the seeded versions again.
   test.afterAll(async () => {
+    test.setTimeout(publicationTimeout + 30_000);
     if (uploaded.length === 0) return;
     await serviceRole.from("legal_documents").update({ is_active: false }).in("name", uploaded);
+    await waitUntilLive(await latestPublicChange());
   });
 
   async function uploadDocument(page: Page, fileName: string, buffer: Buffer, typeTitle: string) {
@@ -209,16 +268,28 @@ test.describe("documents", { tag: "@desktop" }, () => {
     return name;
   }
 
-  /** Downloads from the public page `path` with the button for `typeTitle`; returns the file. */
-  async function visitorDownload(browser: Browser, path: string, typeTitle: string) {
+  /**
+   * Downloads from the public page `path` with the link for `typeTitle`, once the publisher's
+   * release offers the version `name` there (and not before); returns the file.
+   */
+  async function visitorDownload(browser: Browser, path: string, typeTitle: string, name: string) {
+    const { download: label } = await publishedPage(path === paths.crs ? "crs" : "adv");
     const visitor = await visitorPage(browser);
-    await visitor.goto(path);
-    const button = visitor.getByRole("button", {
-      name: `${advPage.download} ${typeTitle}`,
-      exact: true,
-    });
-    await expect(button).toBeEnabled();
-    const [download] = await Promise.all([visitor.waitForEvent("download"), button.click()]);
+    const link = visitor.getByRole("link", { name: `${label} ${typeTitle}`, exact: true });
+    const { data: version, error } = await serviceRole
+      .from("legal_documents")
+      .select("id")
+      .eq("name", name)
+      .single<{ id: string }>();
+    if (error) throw error;
+    await expectShownOnlyOnceReleased(
+      visitor,
+      path,
+      await latestChangeOf("legal_documents", version.id),
+      async () => (await link.getAttribute("download")) === `${name}.pdf`,
+    );
+    await expect(link).toHaveAttribute("href", /^\/documents\/[0-9a-f]{64}\.pdf$/);
+    const [download] = await Promise.all([visitor.waitForEvent("download"), link.click()]);
     const file = {
       name: download.suggestedFilename(),
       bytes: await readFile((await download.path())!),
@@ -239,14 +310,14 @@ test.describe("documents", { tag: "@desktop" }, () => {
 
     const firstBytes = pdf(`first ${stamp}`);
     const first = await uploadDocument(page, `Brochure ${stamp}.pdf`, firstBytes, part2a);
-    expect(await visitorDownload(browser, paths.adv, part2a)).toEqual({
+    expect(await visitorDownload(browser, paths.adv, part2a, first)).toEqual({
       name: `${first}.pdf`,
       bytes: firstBytes,
     });
 
     const newerBytes = pdf(`newer ${stamp}`);
     const newer = await uploadDocument(page, `Brochure ${stamp} v2.pdf`, newerBytes, part2a);
-    expect(await visitorDownload(browser, paths.adv, part2a)).toEqual({
+    expect(await visitorDownload(browser, paths.adv, part2a, newer)).toEqual({
       name: `${newer}.pdf`,
       bytes: newerBytes,
     });
@@ -279,7 +350,7 @@ test.describe("documents", { tag: "@desktop" }, () => {
     await expect(firstRow).toContainText(documentsCopy.list.current);
     // The public version comes first in its type's list.
     await expect(group.getByRole("listitem").first()).toContainText(first);
-    expect(await visitorDownload(browser, paths.adv, part2a)).toEqual({
+    expect(await visitorDownload(browser, paths.adv, part2a, first)).toEqual({
       name: `${first}.pdf`,
       bytes: firstBytes,
     });
@@ -287,7 +358,7 @@ test.describe("documents", { tag: "@desktop" }, () => {
     // The admin still downloads the retired version.
     const [retiredDownload] = await Promise.all([
       page.waitForEvent("download"),
-      press(newerRow.getByRole("button", { name: `${advPage.download} ${newer}` })),
+      press(newerRow.getByRole("button", { name: `${documentsCopy.list.download} ${newer}` })),
     ]);
     expect(await readFile((await retiredDownload.path())!)).toEqual(newerBytes);
     const { data: rows } = await serviceRole
@@ -302,7 +373,7 @@ test.describe("documents", { tag: "@desktop" }, () => {
       { name: newer, is_active: false, sha256: sha256(newerBytes) },
     ]);
 
-    // Form CRS: /crs downloads it.
+    // Form CRS: /crs downloads it (its link says what it is: Form CRS).
     const crsBytes = pdf(`crs ${stamp}`);
     const crs = await uploadDocument(
       page,
@@ -310,7 +381,7 @@ test.describe("documents", { tag: "@desktop" }, () => {
       crsBytes,
       formCrsDocumentType.title,
     );
-    expect(await visitorDownload(browser, paths.crs, crs)).toEqual({
+    expect(await visitorDownload(browser, paths.crs, formCrsDocumentType.title, crs)).toEqual({
       name: `${crs}.pdf`,
       bytes: crsBytes,
     });

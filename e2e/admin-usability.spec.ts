@@ -3,18 +3,23 @@
 // after each action, an obscured focus as the focused element's box against the sticky header's.
 // Specs that change shared rows make their own and run on the desktop project only.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { contentTabs, resourcesCopy, websitePages } from "../src/content/admin/content-management";
+import {
+  contentTabs,
+  resourcesCopy,
+  websitePagesCopy,
+} from "../src/content/admin/content-management";
 import { dashboardCopy } from "../src/content/admin/dashboard";
 import { documentsCopy } from "../src/content/admin/documents";
 import { adminPageCopy } from "../src/content/admin/pages";
+import { pageNames, pageStateCopy } from "../src/content/admin/page-editor";
 import { profileCopy } from "../src/content/admin/profile";
 import { seoTabs } from "../src/content/admin/seo-tools";
 import { adminNavItems, shellCopy } from "../src/content/admin/shell";
 import { siteSettingsCopy } from "../src/content/admin/site-settings";
 import { twoStepCopy } from "../src/content/admin/two-step";
 import { documentTypes } from "../src/content/document-types";
-import { paths, publicPaths } from "../src/content/routes";
-import { shippedSiteSettings } from "../src/content/site-settings";
+import { paths } from "../src/content/routes";
+import { pageKeys, pathOfPageKey } from "../src/features/site-content/schemas/page-schemas";
 import {
   axeViolations,
   seedAccounts,
@@ -25,10 +30,21 @@ import {
 } from "./support/admin";
 import { hydrated } from "./support/hydration";
 import { tabBackTo, tabTo } from "./support/keyboard";
+import { published } from "./support/published";
 import { saveScreenshot } from "./support/screenshots";
 import { totpCodeFor } from "../tests/support/totp";
 
 test.use({ storageState: storageStateOf("admin") });
+
+/** The site settings as the migration shipped them (and the tests restore them). */
+const shippedSiteSettings = async () => {
+  const { settings } = await published();
+  return {
+    siteName: settings.site_name,
+    companyTagline: settings.company_tagline,
+    linkedinUrl: settings.linkedin_url,
+  };
+};
 
 const { dialog } = resourcesCopy;
 const nav = (page: Page) => page.getByRole("navigation", { name: shellCopy.navLabel });
@@ -249,11 +265,12 @@ test.describe("1. focus comes back after a dialog, a save, an upload, a navigati
   );
 
   test("'Save Settings' keeps the focus on itself", { tag: "@desktop" }, async ({ page }) => {
+    const shipped = await shippedSiteSettings();
     await page.goto(paths.admin.siteSettings.getHref());
     const tagline = page.getByLabel(siteSettingsCopy.fields.companyTagline.label, { exact: true });
-    await expect(tagline).toHaveValue(shippedSiteSettings.companyTagline);
+    await expect(tagline).toHaveValue(shipped.companyTagline);
     try {
-      await tagline.fill(`${shippedSiteSettings.companyTagline} `);
+      await tagline.fill(`${shipped.companyTagline} `);
       await tagline.press("End");
       await page.keyboard.press("Backspace");
       await page.keyboard.type("!");
@@ -264,7 +281,7 @@ test.describe("1. focus comes back after a dialog, a save, an upload, a navigati
     } finally {
       await serviceRole
         .from("site_settings")
-        .update({ company_tagline: shippedSiteSettings.companyTagline })
+        .update({ company_tagline: shipped.companyTagline })
         .eq("id", 1);
     }
   });
@@ -341,11 +358,12 @@ test.describe("2. nothing focused hides under a sticky header", () => {
   });
 
   test("Shift+Tab up through Site Settings: no field under the header", async ({ page }) => {
+    const shipped = await shippedSiteSettings();
     await page.goto(paths.admin.siteSettings.getHref());
     const save = page.getByRole("button", { name: siteSettingsCopy.save });
     await expect(
       page.getByLabel(siteSettingsCopy.fields.siteName.label, { exact: true }),
-    ).toHaveValue(shippedSiteSettings.siteName);
+    ).toHaveValue(shipped.siteName);
     await save.focus();
     await scrollSettled(page);
     let fields = 0;
@@ -507,10 +525,11 @@ test.describe("10. site settings: nothing saved by accident, nothing lost by acc
     "Save waits for a change, leaving asks first, the toast names what was saved",
     { tag: "@desktop" },
     async ({ page }) => {
+      const shipped = await shippedSiteSettings();
       await page.goto(paths.admin.siteSettings.getHref());
       const field = (name: keyof typeof siteSettingsCopy.fields) =>
         page.getByLabel(siteSettingsCopy.fields[name].label, { exact: true });
-      await expect(field("companyTagline")).toHaveValue(shippedSiteSettings.companyTagline);
+      await expect(field("companyTagline")).toHaveValue(shipped.companyTagline);
       const save = page.getByRole("button", { name: siteSettingsCopy.save });
       await expect(save).toBeDisabled();
 
@@ -559,13 +578,13 @@ test.describe("10. site settings: nothing saved by accident, nothing lost by acc
         await leave.getByRole("button", { name: siteSettingsCopy.unsaved.leave }).press("Enter");
         await expect(mainHeading(page)).toHaveText(adminPageCopy.profile.title);
         const { data } = await serviceRole.from("site_settings").select("site_name").single();
-        expect(data?.site_name).toBe(shippedSiteSettings.siteName);
+        expect(data?.site_name).toBe(shipped.siteName);
       } finally {
         await serviceRole
           .from("site_settings")
           .update({
-            company_tagline: shippedSiteSettings.companyTagline,
-            linkedin_url: shippedSiteSettings.linkedinUrl,
+            company_tagline: shipped.companyTagline,
+            linkedin_url: shipped.linkedinUrl,
           })
           .eq("id", 1);
       }
@@ -610,21 +629,38 @@ test.describe("11. recent activity", () => {
   });
 });
 
-test("12. Website Pages lists every public page, the spec's six first, all published", async ({
+test("12. Website Pages lists every page, the spec's six first, each published, with its editor", async ({
   page,
 }) => {
   await page.goto(paths.admin.content.getHref());
   const rows = page
-    .getByRole("heading", { name: contentTabs[0].label, level: 2 })
+    .getByRole("heading", { name: websitePagesCopy.heading, level: 2 })
     .locator("..")
     .getByRole("listitem");
-  await expect(rows).toHaveCount(publicPaths.length);
+  await expect(rows.first()).toBeVisible();
   const listed = await rows.evaluateAll((items) =>
     items.map((item) => item.querySelector("p")!.textContent!.split(" · ")[0]),
   );
   expect(listed.slice(0, 6)).toEqual(["/", "/about", "/services", "/process", "/contact", "/fees"]);
-  expect(new Set(listed)).toEqual(new Set(publicPaths));
-  await expect(rows.filter({ hasText: "published" })).toHaveCount(websitePages.length);
+  const addressOf = (key: (typeof pageKeys)[number]) =>
+    key === "layout"
+      ? websitePagesCopy.everyPage
+      : key === "not-found"
+        ? websitePagesCopy.anyOther
+        : pathOfPageKey[key];
+  // Each page listed is published, and its Edit opens its editor.
+  for (const key of pageKeys.filter((candidate) => listed.includes(addressOf(candidate)))) {
+    const row = rows.filter({
+      has: page.getByRole("heading", { level: 3, name: pageNames[key] }),
+    });
+    await expect(row.getByText(pageStateCopy.published, { exact: true })).toBeVisible();
+    await expect(
+      row.getByRole("link", { name: `${websitePagesCopy.edit} ${pageNames[key]}`, exact: true }),
+    ).toHaveAttribute("href", paths.admin.pageEditor.getHref(key));
+  }
+  // Every page of the site is listed: the public pages, the not-found page, the header and footer.
+  expect(listed, "every page's address, once").toHaveLength(pageKeys.length);
+  expect(new Set(listed)).toEqual(new Set(pageKeys.map(addressOf)));
 });
 
 test("13. a resource without a thumbnail, or with one that cannot load, shows a neutral tile", async ({
@@ -714,6 +750,7 @@ test.describe("every admin flow by keyboard alone", { tag: "@desktop" }, () => {
     page,
   }) => {
     test.setTimeout(300_000);
+    const shipped = await shippedSiteSettings();
     const stamp = Date.now();
     const title = `Keyboard resource ${stamp}`;
     const documentName = `Keyboard document ${stamp}`;
@@ -825,7 +862,7 @@ test.describe("every admin flow by keyboard alone", { tag: "@desktop" }, () => {
       const tagline = page.getByLabel(siteSettingsCopy.fields.companyTagline.label, {
         exact: true,
       });
-      await expect(tagline).toHaveValue(shippedSiteSettings.companyTagline);
+      await expect(tagline).toHaveValue(shipped.companyTagline);
       await tabTo(page, tagline);
       await typeOver("Typed, not clicked.");
       await tabTo(page, page.getByRole("button", { name: siteSettingsCopy.save }));
@@ -849,7 +886,7 @@ test.describe("every admin flow by keyboard alone", { tag: "@desktop" }, () => {
         .eq("name", documentName);
       await serviceRole
         .from("site_settings")
-        .update({ company_tagline: shippedSiteSettings.companyTagline })
+        .update({ company_tagline: shipped.companyTagline })
         .eq("id", 1);
     }
   });

@@ -2,64 +2,77 @@
 // its name, posting date and Download; every public page links it from its footer, /fees and
 // /contact from their text; no public page shows placeholder text. Desktop and phone projects.
 import { expect, test } from "@playwright/test";
-import { formCrs } from "../src/content/crs";
-import { contactPage } from "../src/content/contact-page";
-import { feesPage } from "../src/content/fees";
-import { legalLinks } from "../src/content/footer";
+import { formCrsDocumentType } from "../src/content/document-types";
+import { firmCalendarDate, formatCalendarDate } from "../src/content/firm-time-zone";
 import { paths, publicPaths } from "../src/content/routes";
-import { formatPostedDate } from "../src/features/legal-documents/documents";
-import { axeViolations, serviceRole } from "./support/admin";
+import { downloadFileName } from "../src/lib/downloads";
+import { axeViolations } from "./support/admin";
+import { publicationTimeout } from "./support/publication";
+import { publishedNow, publishedPage } from "./support/published";
 import { saveScreenshot } from "./support/screenshots";
-
-const dataTimeout = 15_000;
-const footerCrs = legalLinks.links.find((link) => link.href === paths.crs)!;
 
 test("/crs shows the current Form CRS: its name, the date it was posted, the PDF, and Download", async ({
   page,
 }) => {
-  await page.goto(paths.crs);
-  await expect(page.getByRole("heading", { level: 1, name: formCrs.heading })).toBeVisible();
+  test.setTimeout(publicationTimeout + 60_000);
+  const crs = await publishedPage("crs");
   const name = page.getByRole("heading", { level: 2 }).first();
-  await expect(name).not.toHaveText(/^$/, { timeout: dataTimeout });
-  // What the page shows is the newest active Form CRS the database holds under that name.
-  const { data } = await serviceRole
-    .from("legal_documents")
-    .select("name, created_at, material_changes")
-    .eq("document_type", "form_crs")
-    .eq("is_active", true)
-    .order("created_at", { ascending: false })
-    .limit(1)
-    .single();
-  await expect(name).toHaveText(data!.name);
-  await expect(page.getByText(formCrs.posted(formatPostedDate(data!.created_at)))).toBeVisible();
+  // What the page shows is the newest active Form CRS the database holds. The admin specs upload
+  // one and retire it meanwhile: the page shows what was published once the publisher's build of
+  // it is live.
+  let current!: Awaited<ReturnType<typeof publishedNow>>["documents"][number];
+  await expect(async () => {
+    current = (await publishedNow()).documents.find(
+      (document) => document.document_type === formCrsDocumentType.type,
+    )!;
+    expect(current).toBeDefined();
+    await page.goto(paths.crs);
+    await expect(name).toHaveText(current.name, { timeout: 1_000 });
+  }).toPass({ timeout: publicationTimeout, intervals: [1_000, 2_000, 3_000] });
+
+  await expect(page.getByRole("heading", { level: 1, name: crs.heading })).toBeVisible();
+  await expect(
+    page.getByText(
+      `${crs.posted} ${formatCalendarDate(firmCalendarDate(new Date(current.created_at)))}`,
+      { exact: true },
+    ),
+  ).toBeVisible();
   // Its summary of material changes when it replaced an earlier one (tests/admin/documents.test.tsx).
-  const changes = page.getByRole("region", { name: formCrs.materialChanges });
-  if (data!.material_changes) await expect(changes).toContainText(data!.material_changes);
+  const changes = page.getByRole("region", { name: crs.materialChanges });
+  if (current.material_changes) await expect(changes).toContainText(current.material_changes);
   else await expect(changes).toHaveCount(0);
 
   // The PDF in the page on a wide screen whose browser has a viewer; otherwise (phones, narrow
-  // windows) a link that opens it in a tab of its own.
-  const frame = page.getByTitle(formCrs.documentFrameTitle(data!.name));
-  const link = page.getByRole("link", { name: formCrs.openPdf(data!.name) });
+  // windows) a link that opens it in a tab of its own. Either way the file the build kept.
+  const pdfAddress = /^\/documents\/[0-9a-f]{64}\.pdf$/;
+  const frame = page.getByTitle(`${current.name} (PDF)`);
+  const link = page.getByRole("link", { name: `${crs.openPdf} ${current.name} (PDF)` });
   const hasViewer = await page.evaluate(() => navigator.pdfViewerEnabled);
   const wide = (page.viewportSize()?.width ?? 0) >= 768;
   if (wide && hasViewer) {
-    await expect(frame).toBeVisible({ timeout: dataTimeout });
-    await expect(frame).toHaveAttribute("src", /^blob:/);
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute("src", pdfAddress);
+    // The file is shown, not refused: the site may frame its own files, and nothing else may.
+    await expect
+      .poll(() => page.frames().map((child) => new URL(child.url()).pathname))
+      .toContainEqual(expect.stringMatching(pdfAddress));
     await expect(link).toHaveCount(0);
   } else {
-    await expect(link).toHaveAttribute("href", /^blob:/, { timeout: dataTimeout });
+    await expect(link).toHaveAttribute("href", pdfAddress);
+    await expect(page.getByText(crs.pdfOutsidePage)).toBeVisible();
     await expect(frame).toHaveCount(0);
   }
   await expect(page.locator("body")).not.toContainText(/placeholder/i);
   expect(await axeViolations(page)).toEqual([]);
   await saveScreenshot(page, "form-crs");
 
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: new RegExp(`^${formCrs.download}`) }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const download = page.getByRole("link", {
+    name: `${crs.download} ${formCrsDocumentType.title}`,
+    exact: true,
+  });
+  await expect(download).toHaveAttribute("href", pdfAddress);
+  const [saved] = await Promise.all([page.waitForEvent("download"), download.click()]);
+  expect(saved.suggestedFilename()).toBe(downloadFileName(current));
 
   // A narrow window made wide shows the PDF in the page from then on.
   if (!wide && hasViewer) {
@@ -73,10 +86,11 @@ test("every public page links Form CRS from its footer and shows no placeholder 
   page,
 }) => {
   test.slow();
+  const { footer: labels } = await publishedPage("layout");
   for (const path of publicPaths) {
     await page.goto(path);
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: footerCrs.label, exact: true })).toHaveAttribute(
+    await expect(footer.getByRole("link", { name: labels.formCrs, exact: true })).toHaveAttribute(
       "href",
       paths.crs,
     );
@@ -85,15 +99,21 @@ test("every public page links Form CRS from its footer and shows no placeholder 
 });
 
 test("/fees and /contact link to Form CRS in their text", async ({ page }) => {
-  for (const [path, label] of [
-    [paths.fees, feesPage.disclosure.crsCta],
-    [paths.contact, contactPage.formCrs.cta],
+  const [fees, contact, crs] = await Promise.all([
+    publishedPage("fees"),
+    publishedPage("contact"),
+    publishedPage("crs"),
+  ]);
+  for (const [path, action] of [
+    [paths.fees, fees.disclosure.crsAction],
+    [paths.contact, contact.formCrs.action],
   ] as const) {
+    expect(action.href).toBe(paths.crs);
     await page.goto(path);
-    const link = page.getByRole("main").getByRole("link", { name: label });
+    const link = page.getByRole("main").getByRole("link", { name: action.label });
     await expect(link).toHaveAttribute("href", paths.crs);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${paths.crs}$`));
-    await expect(page.getByRole("heading", { level: 1, name: formCrs.heading })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: crs.heading })).toBeVisible();
   }
 });

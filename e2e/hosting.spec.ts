@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { loginCopy } from "../src/content/admin/login";
 import { paths, publicPaths } from "../src/content/routes";
 import { everyIslandHydrated } from "./support/hydration";
+import { publishedPage } from "./support/published";
 import { watchSiteRequests } from "./support/site-requests";
 
 declare global {
@@ -58,12 +59,16 @@ test.describe("served with the build's headers", () => {
     "the phone menu and the first link followed run under the policy too",
     { tag: "@phone" },
     async ({ page }) => {
+      const { header } = await publishedPage("layout");
       const violations = await watchForViolations(page);
       const requests = watchSiteRequests(page);
       await page.goto(paths.home);
       await loadedCompletely(page, requests);
-      await page.getByRole("button", { name: /menu/i }).click();
-      await page.getByRole("dialog").getByRole("link", { name: "Resources", exact: true }).click();
+      await page.getByRole("button", { name: header.menu, exact: true }).click();
+      await page
+        .getByRole("dialog")
+        .getByRole("link", { name: header.resources, exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${paths.resources}$`));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await requests.idle();
@@ -89,7 +94,7 @@ test.describe("served with the build's headers", () => {
     const headers = response.headers();
     expect(headers["cache-control"]).toBe("no-cache");
     expect(headers["strict-transport-security"]).toMatch(/^max-age=\d+; includeSubDomains$/);
-    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'self'");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
     expect(headers["x-content-type-options"]).toBe("nosniff");

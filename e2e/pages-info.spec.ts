@@ -1,81 +1,92 @@
 // The information pages (/fees, /contact, /schedule, /privacy, /terms, /crs, /resources, /adv) at
-// desktop and phone width (the two Playwright projects). /resources and /adv read the local stack.
+// desktop and phone width (the two Playwright projects), as published: each shows its published
+// words (support/published.ts); /resources and /adv show the data the build read.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { advPage, legalDocumentTypes } from "../src/content/document-types";
-import { contactPage } from "../src/content/contact-page";
-import { formCrs } from "../src/content/crs";
-import { feesPage } from "../src/content/fees";
-import { contact, firm, founder } from "../src/content/firm";
-import { privacyPolicy, termsOfService } from "../src/content/legal";
+import { legalDocumentTypes } from "../src/content/document-types";
+import { firmCalendarDate } from "../src/content/firm-time-zone";
+import { paths, type PublicPath } from "../src/content/routes";
+import { schedulingWidget } from "../src/features/scheduling/widget";
+import type { PublishedSite } from "../src/features/site-content/published-site";
 import {
   formatMillions,
   qualifiedClientThresholdsOn,
-  type QualifiedClientThresholds,
-} from "../src/content/qualified-client";
-import { resourcesPage } from "../src/content/resources";
-import { paths } from "../src/content/routes";
-import { schedulePage } from "../src/content/schedule";
-import { schedulingWidget } from "../src/content/scheduling-widget";
+  thresholdsCitation,
+  type Thresholds,
+} from "../src/pages/fees/qualified-client";
+import { documentTitleOf, plain, published, publishedPage, shownTextOf } from "./support/published";
 
-/** Data pages wait on the local stack (and, on a dev server, on first compilation). */
-const dataTimeout = 15_000;
+type Pages = PublishedSite["pages"];
 
-const pages = [
+/** Each page: its published title and heading, and some of its words, as the reader sees them. */
+const pages: {
+  path: PublicPath;
+  read: (pages: Pages) => { title: string; heading: string; copy: string[] };
+}[] = [
   {
     path: paths.fees,
-    title: feesPage.title,
-    heading: feesPage.heading,
-    copy: [
-      feesPage.assetFee.unit,
-      feesPage.performanceFee.highWatermark,
-      feesPage.thirdPartyCosts.text,
-    ],
+    read: ({ fees: { content } }) => ({
+      ...content,
+      copy: [
+        content.assetFee.unit,
+        plain(content.performanceFee.highWatermark),
+        plain(content.thirdPartyCosts.text),
+      ],
+    }),
   },
   {
     path: paths.contact,
-    title: contactPage.title,
-    heading: contactPage.heading,
-    copy: [contact.phone, contact.email, contact.location, contactPage.response.heading],
+    read: ({ contact: { content }, layout }) => ({
+      ...content,
+      copy: [
+        layout.content.contact.phone,
+        layout.content.contact.email,
+        `${layout.content.contact.city}, ${layout.content.contact.state}`,
+        content.response.heading,
+      ],
+    }),
   },
   {
     path: paths.schedule,
-    title: schedulePage.title,
-    heading: schedulePage.heading,
-    copy: [
-      founder.name,
-      schedulePage.expectHeading,
-      ...schedulePage.formats.map((format) => format.name),
-    ],
+    read: ({ schedule: { content }, layout }) => ({
+      ...content,
+      copy: [
+        layout.content.adviser.name,
+        content.expectHeading,
+        ...content.formats.map((format) => format.name),
+      ],
+    }),
   },
   {
     path: paths.privacy,
-    title: privacyPolicy.title,
-    heading: privacyPolicy.heading,
-    copy: privacyPolicy.sections.map((section) => section.heading),
+    read: ({ privacy: { content } }) => ({
+      ...content,
+      copy: content.sections.map((section) => section.heading),
+    }),
   },
   {
     path: paths.terms,
-    title: termsOfService.title,
-    heading: termsOfService.heading,
-    copy: termsOfService.sections.map((section) => section.heading),
+    read: ({ terms: { content } }) => ({
+      ...content,
+      copy: content.sections.map((section) => section.heading),
+    }),
   },
   {
     path: paths.crs,
-    title: formCrs.title,
-    heading: formCrs.heading,
-    copy: [formCrs.investorGov],
+    read: ({ crs: { content } }) => ({ ...content, copy: [plain(content.investorGov)] }),
   },
   {
     path: paths.resources,
-    title: resourcesPage.title,
-    heading: resourcesPage.heading,
-    copy: [resourcesPage.curationNote, resourcesPage.subscribe.heading],
+    read: ({ resources: { content } }) => ({
+      ...content,
+      copy: [plain(content.curationNote), content.subscribe.heading],
+    }),
   },
   {
     path: paths.adv,
-    title: advPage.title,
-    heading: advPage.heading,
-    copy: legalDocumentTypes.map((info) => info.description),
+    read: ({ adv: { content } }) => ({
+      ...content,
+      copy: legalDocumentTypes.map(({ type }) => plain(content.documentTypes[type])),
+    }),
   },
 ];
 
@@ -96,22 +107,40 @@ async function expectLogicalHeadings(page: Page) {
   levels.slice(1).forEach((level, index) => expect(level).toBeLessThanOrEqual(levels[index]! + 1));
 }
 
-for (const { path, title, heading, copy } of pages) {
+for (const { path, read } of pages) {
   test(`${path} shows its heading, key copy and title`, async ({ page }) => {
+    const { title, heading, copy } = read((await published()).pages);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    for (const text of copy)
-      await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
-    await expect(page).toHaveTitle(`${title} | ${firm.name}`);
+    const shown = await shownTextOf(page.getByRole("main"));
+    for (const text of copy) expect(shown).toContain(text.replace(/\s+/g, " "));
+    await expect(page).toHaveTitle(await documentTitleOf(title));
     await expectLogicalHeadings(page);
   });
 }
 
+/** The instant of midnight at the start of `day` (YYYY-MM-DD) in the firm's time zone. */
+function firmMidnight(day: string): Date {
+  // The zone is America/Chicago: UTC-5 in summer, UTC-6 in winter.
+  for (const offset of ["-05:00", "-06:00"]) {
+    const midnight = new Date(`${day}T00:00:00${offset}`);
+    if (
+      firmCalendarDate(midnight) === day &&
+      firmCalendarDate(new Date(midnight.getTime() - 60_000)) !== day
+    )
+      return midnight;
+  }
+  throw new Error(`No midnight found for ${day}`);
+}
+
 test.describe("/fees", () => {
-  type DollarTests = Pick<QualifiedClientThresholds, "assetsUnderManagement" | "netWorth">;
+  type DollarTests = Pick<Thresholds, "assetsUnderManagement" | "netWorth">;
 
   async function expectThresholds(page: Page, thresholds: DollarTests) {
-    const requirements = page.getByRole("list").filter({ hasText: "net worth" });
+    const { qualifiedClient } = await publishedPage("fees");
+    // The list of the two dollar tests: the one item that is the net-worth test.
+    const netWorthWords = qualifiedClient.netWorthTest.split("{amount}")[0]!.trim();
+    const requirements = page.getByRole("list").filter({ hasText: netWorthWords });
     await expect(requirements).toContainText(formatMillions(thresholds.assetsUnderManagement));
     await expect(requirements).toContainText(formatMillions(thresholds.netWorth));
   }
@@ -119,78 +148,96 @@ test.describe("/fees", () => {
   test("shows the qualified-client thresholds in force today, citing the rule", async ({
     page,
   }) => {
+    const { qualifiedClient } = await publishedPage("fees");
     await page.goto(paths.fees);
-    const today = qualifiedClientThresholdsOn(new Date());
+    const today = qualifiedClientThresholdsOn(qualifiedClient.thresholds, new Date());
     await expectThresholds(page, today);
-    await expect(page.getByText(/^Thresholds under Rule 205-3.*last reviewed/)).toContainText(
-      today.source,
-    );
+    await expect(
+      page.getByText(thresholdsCitation(qualifiedClient, today), { exact: true }),
+    ).toBeVisible();
   });
 
-  test("shows the 2021 thresholds on 28 June 2026 and the raised ones on 29 June (Central time)", async ({
+  test("shows the thresholds before the latest SEC order on the day before it took effect and the raised ones from that day (Central time)", async ({
     page,
   }) => {
-    await page.clock.setFixedTime(new Date("2026-06-28T23:59:00-05:00"));
+    const { thresholds } = (await publishedPage("fees")).qualifiedClient;
+    const [earlier, latest] = [...thresholds]
+      .sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom))
+      .slice(-2);
+    expect(earlier, "two orders' thresholds, to see the change from one to the next").toBeDefined();
+    const midnight = firmMidnight(latest!.effectiveFrom).getTime();
+    await page.clock.setFixedTime(new Date(midnight - 60_000));
     await page.goto(paths.fees);
-    await expectThresholds(page, { assetsUnderManagement: 1_100_000, netWorth: 2_200_000 });
-    await page.clock.setFixedTime(new Date("2026-06-29T00:01:00-05:00"));
+    await expectThresholds(page, earlier!);
+    await page.clock.setFixedTime(new Date(midnight + 60_000));
     await page.reload();
-    await expectThresholds(page, { assetsUnderManagement: 1_400_000, netWorth: 2_700_000 });
+    await expectThresholds(page, latest!);
   });
 
   test("opens the ADV disclosure in a new tab", async ({ page }) => {
+    const fees = await publishedPage("fees");
     await page.goto(paths.fees);
-    const links = page.getByRole("link", { name: /View ADV Disclosure/ });
-    await expect(links.first()).toBeVisible();
-    for (const link of await links.all()) await expectOpensInNewTab(link, paths.adv);
+    for (const action of [fees.disclosureAction, fees.disclosure.primaryAction]) {
+      const links = page.getByRole("link", { name: action.label });
+      await expect(links.first()).toBeVisible();
+      for (const link of await links.all()) await expectOpensInNewTab(link, action.href);
+    }
   });
 });
 
 test("/contact opens the scheduler in a new tab and links the phone and email", async ({
   page,
 }) => {
+  const [contact, { contact: details }] = await Promise.all([
+    publishedPage("contact"),
+    publishedPage("layout"),
+  ]);
   await page.goto(paths.contact);
-  const scheduleLinks = page.getByRole("main").getByRole("link", { name: /Schedule a Call/ });
+  const scheduleLinks = page
+    .getByRole("main")
+    .getByRole("link", { name: contact.schedule.action.label });
   await expect(scheduleLinks.first()).toBeVisible();
-  for (const link of await scheduleLinks.all()) await expectOpensInNewTab(link, paths.schedule);
-  await expect(page.getByRole("main").getByRole("link", { name: contact.phone })).toHaveAttribute(
+  for (const link of await scheduleLinks.all())
+    await expectOpensInNewTab(link, contact.schedule.action.href);
+  await expect(page.getByRole("main").getByRole("link", { name: details.phone })).toHaveAttribute(
     "href",
-    contact.phoneHref,
+    `tel:${details.phoneDigits}`,
   );
-  await expect(page.getByRole("main").getByRole("link", { name: contact.email })).toHaveAttribute(
+  await expect(page.getByRole("main").getByRole("link", { name: details.email })).toHaveAttribute(
     "href",
-    contact.emailHref,
+    `mailto:${details.email}`,
   );
 });
 
 test.describe("/schedule", () => {
   test("offers the phone and email when the scheduling widget cannot load", async ({ page }) => {
+    const [{ widget }, { contact }] = await Promise.all([
+      publishedPage("schedule"),
+      publishedPage("layout"),
+    ]);
     await page.route("https://assets.calendly.com/**", (route) => route.abort("blockedbyclient"));
     await page.goto(paths.schedule);
-    const fallback = page
-      .getByRole("status")
-      .filter({ hasText: schedulingWidget.fallback.heading });
+    const fallback = page.getByRole("status").filter({ hasText: widget.unavailableHeading });
     await expect(fallback).toBeVisible({ timeout: schedulingWidget.timeoutMs + 5_000 });
-    await expect(fallback.getByRole("link", { name: /Call/ })).toHaveAttribute(
-      "href",
-      contact.phoneHref,
-    );
-    await expect(fallback.getByRole("link", { name: /Email/ })).toHaveAttribute(
-      "href",
-      contact.emailHref,
-    );
+    await expect(
+      fallback.getByRole("link", { name: `${widget.call} ${contact.phone}` }),
+    ).toHaveAttribute("href", `tel:${contact.phoneDigits}`);
+    await expect(
+      fallback.getByRole("link", { name: `${widget.email} ${contact.email}` }),
+    ).toHaveAttribute("href", `mailto:${contact.email}`);
     await expect(page.locator(".calendly-inline-widget iframe")).toHaveCount(0);
   });
 
   test("loads the widget script only on this page, once", async ({ page }) => {
+    const { contactFirst } = await publishedPage("schedule");
     await page.route("https://assets.calendly.com/**", (route) => route.abort("blockedbyclient"));
     await page.goto(paths.contact);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator(`script[src="${schedulingWidget.scriptSrc}"]`)).toHaveCount(0);
-    const contactFirst = page.getByRole("button", { name: schedulePage.contactFirst.cta });
+    const contactFirstButton = page.getByRole("button", { name: contactFirst.button });
     await page.goto(paths.schedule);
-    await expect(contactFirst).toBeVisible();
-    await expect(contactFirst).toHaveAttribute("type", "button");
+    await expect(contactFirstButton).toBeVisible();
+    await expect(contactFirstButton).toHaveAttribute("type", "button");
     // Injected on mount (when a booking link is configured), never from index.html, at most once.
     expect(
       await page.locator(`script[src="${schedulingWidget.scriptSrc}"]`).count(),
@@ -198,43 +245,38 @@ test.describe("/schedule", () => {
   });
 });
 
-test("/resources lists the featured resources, each opening in a new tab", async ({ page }) => {
+test("/resources lists the public resources, each opening in a new tab, with its thumbnail's size", async ({
+  page,
+}) => {
+  const { gridHeading } = await publishedPage("resources");
   await page.goto(paths.resources);
-  const grid = page.getByRole("region", { name: resourcesPage.gridHeading });
+  const grid = page.getByRole("region", { name: gridHeading });
   const links = grid.getByRole("link");
-  await expect(links.first()).toBeVisible({ timeout: dataTimeout });
-  await expect(grid.getByRole("status", { name: resourcesPage.loadingLabel })).toHaveCount(0);
+  await expect(links.first()).toBeVisible();
   for (const link of await links.all()) {
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     await expect(link).toHaveAttribute("href", /^https?:\/\//);
   }
+  // A thumbnail is the build's copy, with its size, so the card takes its place from the first paint.
+  for (const image of await grid.locator("img").all()) {
+    await expect(image).toHaveAttribute("src", /^\/images\/[0-9a-f]{64}\.\w+$/);
+    await expect(image).toHaveAttribute("width", /^[1-9]\d*$/);
+    await expect(image).toHaveAttribute("height", /^[1-9]\d*$/);
+  }
   const email = page.getByRole("main").getByRole("textbox", { name: /email/i });
   await expect(email).toHaveAttribute("type", "email");
 });
 
-test.describe("/adv", () => {
-  test("downloads the newest document of a type under its name", async ({ page }) => {
-    await page.goto(paths.adv);
-    const button = page.getByRole("button", {
-      name: new RegExp(`${legalDocumentTypes[0].title}$`),
-    });
-    await expect(button).toBeEnabled({ timeout: dataTimeout });
-    await expect(button).toHaveText(new RegExp(advPage.download));
-    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
-    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+test("/adv offers the newest document of a type as a download under its name", async ({ page }) => {
+  const adv = await publishedPage("adv");
+  await page.goto(paths.adv);
+  const link = page.getByRole("link", {
+    name: `${adv.download} ${legalDocumentTypes[0].title}`,
+    exact: true,
   });
-
-  test("says 'Failed to download document' when the file cannot be fetched", async ({ page }) => {
-    await page.route("**/storage/v1/object/**", (route) =>
-      route.fulfill({ status: 500, body: "{}" }),
-    );
-    await page.goto(paths.adv);
-    const button = page.getByRole("button", {
-      name: new RegExp(`${legalDocumentTypes[1].title}$`),
-    });
-    await expect(button).toBeEnabled();
-    await button.click();
-    await expect(page.getByText(advPage.downloadFailed)).toBeVisible();
-  });
+  await expect(link).toHaveAttribute("href", /^\/documents\/[0-9a-f]{64}\.pdf$/);
+  await expect(link).toHaveAttribute("download", /\.pdf$/);
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe(await link.getAttribute("download"));
 });

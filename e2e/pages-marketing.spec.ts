@@ -1,13 +1,9 @@
+// The marketing pages (/, /about, /services, /process, /free-review) at desktop and phone width, as
+// published: each shows its published words (support/published.ts), no spec repeats them.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { aboutPage } from "../src/content/about";
-import { firm, founder } from "../src/content/firm";
-import { freeReviewMinutes, freeReviewPage } from "../src/content/free-review";
-import { homePage } from "../src/content/home";
-import { processPage, processSteps } from "../src/content/process";
-import { paths } from "../src/content/routes";
-import { services, servicesPage } from "../src/content/services";
-
-const FIRM = firm.name;
+import { paths, type PublicPath } from "../src/content/routes";
+import type { PublishedSite } from "../src/features/site-content/published-site";
+import { documentTitleOf, plain, published, publishedPage } from "./support/published";
 
 /** How opaque an element looks: its own opacity times that of every ancestor. */
 function effectiveOpacity(locator: Locator): Promise<number> {
@@ -48,55 +44,76 @@ async function expectOpensInNewTab(link: Locator, path: string) {
   );
 }
 
-const pages = [
-  { path: paths.home, heading: homePage.hero.heading, title: `${homePage.title} | ${FIRM}` },
-  { path: paths.about, heading: aboutPage.heading, title: `${aboutPage.title} | ${FIRM}` },
-  { path: paths.services, heading: servicesPage.heading, title: `${servicesPage.title} | ${FIRM}` },
-  { path: paths.process, heading: processPage.heading, title: `${processPage.title} | ${FIRM}` },
+type Pages = PublishedSite["pages"];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A service's "Learn More" as screen readers name it: the words, then ": <the service>" (a
+ * screen-reader-only span, which the name computation may set off with a space).
+ */
+const learnMoreName = (label: string, service: string) =>
+  new RegExp(`^${escapeRegExp(label)} ?: ${escapeRegExp(service)}\\b`);
+
+const pages: { path: PublicPath; read: (pages: Pages) => { title: string; heading: string } }[] = [
   {
-    path: paths.freeReview,
-    heading: freeReviewPage.heading,
-    title: `${freeReviewPage.title} | ${FIRM}`,
+    path: paths.home,
+    read: ({ home: { content } }) => ({ title: content.title, heading: content.hero.heading }),
   },
+  { path: paths.about, read: ({ about: { content } }) => content },
+  { path: paths.services, read: ({ services: { content } }) => content },
+  { path: paths.process, read: ({ process: { content } }) => content },
+  { path: paths.freeReview, read: ({ "free-review": { content } }) => content },
 ];
 
-for (const { path, heading, title } of pages) {
+for (const { path, read } of pages) {
   test(`${path} shows its one main heading, its title and headings in order`, async ({ page }) => {
+    const { title, heading } = read((await published()).pages);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    await expect(page).toHaveTitle(title);
+    await expect(page).toHaveTitle(await documentTitleOf(title));
     await expectLogicalHeadingOrder(page);
   });
 }
 
 test.describe("home", () => {
   test("the hero is readable at once and leads to scheduling and the process", async ({ page }) => {
+    const [{ hero }, process] = await Promise.all([
+      publishedPage("home"),
+      publishedPage("process"),
+    ]);
     await page.goto(paths.home);
     const main = page.getByRole("main");
-    const h1 = main.getByRole("heading", { level: 1, name: homePage.hero.heading });
+    const h1 = main.getByRole("heading", { level: 1, name: hero.heading });
     await expect(h1).toBeVisible();
     // The hero never fades in: its text is fully opaque from the first paint.
     expect(await effectiveOpacity(h1)).toBe(1);
-    expect(await effectiveOpacity(main.getByText(homePage.hero.text))).toBe(1);
-    await expect(main.getByText(homePage.hero.tagline)).toBeVisible();
+    expect(await effectiveOpacity(main.getByText(plain(hero.text)))).toBe(1);
+    await expect(main.getByText(hero.tagline)).toBeVisible();
 
-    await expect(main.getByRole("link", { name: homePage.hero.schedule }).first()).toHaveAttribute(
-      "href",
-      paths.schedule,
-    );
-    await main.getByRole("link", { name: homePage.hero.process }).click();
+    expect(hero.primaryAction.href).toBe(paths.schedule);
+    expect(hero.secondaryAction.href).toBe(paths.process);
+    await expect(
+      main.getByRole("link", { name: hero.primaryAction.label }).first(),
+    ).toHaveAttribute("href", hero.primaryAction.href);
+    await main.getByRole("link", { name: hero.secondaryAction.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${paths.process}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(processPage.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(process.heading);
   });
 
   test("shows both services, the four steps, the fee model and the call to action", async ({
     page,
   }) => {
+    const [home, { services }, { steps: processSteps }] = await Promise.all([
+      publishedPage("home"),
+      publishedPage("services"),
+      publishedPage("process"),
+    ]);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(paths.home);
     const main = page.getByRole("main");
 
-    const servicesSection = main.getByRole("region", { name: homePage.services.heading });
+    const servicesSection = main.getByRole("region", { name: home.services.heading });
     for (const service of services) {
       await expect(
         servicesSection.getByRole("heading", { level: 3, name: service.title }),
@@ -105,65 +122,75 @@ test.describe("home", () => {
         await expect(servicesSection.getByText(feature)).toBeVisible();
       await expectOpensInNewTab(
         servicesSection.getByRole("link", {
-          name: `${homePage.services.learnMore} about ${service.title}`,
+          name: learnMoreName(home.services.learnMore.label, service.title),
         }),
-        paths.schedule,
+        home.services.learnMore.href,
       );
     }
     await expect(
-      servicesSection.getByRole("link", { name: homePage.services.schedule }),
-    ).toHaveAttribute("href", paths.schedule);
+      servicesSection.getByRole("link", { name: home.services.action.label }),
+    ).toHaveAttribute("href", home.services.action.href);
 
-    const processSection = main.getByRole("region", { name: homePage.process.heading });
+    const processSection = main.getByRole("region", { name: home.process.heading });
     const steps = processSection
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { level: 3 }) });
-    await expect(steps).toHaveCount(4);
+    await expect(steps).toHaveCount(processSteps.length);
     for (const [index, step] of processSteps.entries()) {
       const item = steps.nth(index);
       await expect(item.getByRole("heading", { level: 3 })).toHaveText(step.title);
-      await expect(item.getByText(step.description)).toBeVisible();
+      await expect(item.getByText(plain(step.description))).toBeVisible();
       await expect(item.getByRole("list").getByRole("listitem")).toHaveText([...step.details]);
     }
 
-    const feeSection = main.getByRole("region", { name: homePage.fees.heading });
-    await expect(feeSection.getByText("0.21%", { exact: true })).toBeVisible();
-    await expectOpensInNewTab(feeSection.getByRole("link", { name: homePage.fees.adv }), paths.adv);
-
-    const cta = main.getByRole("region", { name: homePage.cta.heading });
-    await expect(cta.getByRole("heading", { level: 2 })).toHaveText(
-      `Get your free portfolio review in ${freeReviewMinutes} minutes.`,
+    const feeSection = main.getByRole("region", { name: home.fees.heading });
+    for (const figure of home.fees.figures)
+      await expect(feeSection.getByText(figure.value, { exact: true })).toBeVisible();
+    await expectOpensInNewTab(
+      feeSection.getByRole("link", { name: home.fees.disclosureAction.label }),
+      home.fees.disclosureAction.href,
     );
-    await expect(cta.getByText(homePage.cta.text)).toBeVisible();
-    await expectOpensInNewTab(cta.getByRole("link", { name: homePage.cta.action }), paths.schedule);
+
+    const cta = main.getByRole("region", { name: home.cta.heading });
+    await expect(cta.getByRole("heading", { level: 2 })).toHaveText(home.cta.heading);
+    await expect(cta.getByText(plain(home.cta.text))).toBeVisible();
+    await expectOpensInNewTab(
+      cta.getByRole("link", { name: home.cta.action.label }),
+      home.cta.action.href,
+    );
   });
 
   test("'Learn More' opens scheduling in a new tab without a handle back to the site", async ({
     page,
     context,
   }) => {
+    const [home, { services }] = await Promise.all([
+      publishedPage("home"),
+      publishedPage("services"),
+    ]);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(paths.home);
     const learnMore = page.getByRole("link", {
-      name: `${homePage.services.learnMore} about ${services[0]!.title}`,
+      name: learnMoreName(home.services.learnMore.label, services[0]!.title),
     });
     const [tab] = await Promise.all([context.waitForEvent("page"), learnMore.click()]);
     await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toBe(paths.schedule);
+    expect(new URL(tab.url()).pathname).toBe(home.services.learnMore.href);
     expect(await tab.evaluate(() => window.opener)).toBeNull();
     await expect(page).toHaveURL(/\/$/);
   });
 
   test("each section reveals itself once, when scrolled into view", async ({ page }) => {
+    const home = await publishedPage("home");
     await page.goto(paths.home);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
     const viewportHeight = page.viewportSize()!.height;
     const sectionHeadings = [
-      homePage.services.heading,
-      homePage.process.heading,
-      homePage.fees.heading,
-      homePage.cta.heading,
+      home.services.heading,
+      home.process.heading,
+      home.fees.heading,
+      home.cta.heading,
     ];
 
     for (const name of sectionHeadings) {
@@ -173,7 +200,7 @@ test.describe("home", () => {
       if (top > viewportHeight)
         expect(await effectiveOpacity(heading), `${name} before scrolling`).toBe(0);
     }
-    const lastHeading = main.getByRole("heading", { level: 2, name: homePage.cta.heading });
+    const lastHeading = main.getByRole("heading", { level: 2, name: home.cta.heading });
     expect(await effectiveOpacity(lastHeading)).toBe(0);
 
     for (const name of sectionHeadings) {
@@ -195,15 +222,19 @@ test.describe("home", () => {
   test("with reduced motion every section is shown at once, without scrolling", async ({
     page,
   }) => {
+    const [home, { steps: processSteps }] = await Promise.all([
+      publishedPage("home"),
+      publishedPage("process"),
+    ]);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(paths.home);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
     for (const name of [
-      homePage.services.heading,
-      homePage.process.heading,
-      homePage.fees.heading,
-      homePage.cta.heading,
+      home.services.heading,
+      home.process.heading,
+      home.fees.heading,
+      home.cta.heading,
     ]) {
       const heading = main.getByRole("heading", { level: 2, name });
       // Polled, not read once: when the section hydrates, React swaps each reveal's element for a
@@ -229,24 +260,26 @@ test.describe("home", () => {
 });
 
 test("about: the founder, credentials and three principles", async ({ page }) => {
+  const [about, { adviser }] = await Promise.all([publishedPage("about"), publishedPage("layout")]);
   await page.goto(paths.about);
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 2, name: `Meet ${founder.name}` })).toBeVisible();
-  await expect(main.getByText(/degree in finance and entrepreneurship/)).toBeVisible();
-  await expect(main.getByText(/Series 65 licence/)).toBeVisible();
+  const founder = main.getByRole("region", { name: about.founderHeading });
+  await expect(founder.getByRole("heading", { level: 2 })).toHaveText(about.founderHeading);
+  await expect(founder.getByText(adviser.name, { exact: true })).toBeVisible();
+  await expect(founder.getByText(adviser.role, { exact: true })).toBeVisible();
+  for (const paragraph of about.bio)
+    await expect(main.getByText(plain(paragraph), { exact: true })).toBeVisible();
 
-  const credentials = main.getByRole("region", { name: aboutPage.credentialsHeading });
-  for (const credential of aboutPage.credentials) {
+  const credentials = main.getByRole("region", { name: about.credentialsHeading });
+  for (const credential of about.credentials) {
     await expect(
       credentials.getByRole("heading", { level: 3, name: credential.title }),
     ).toBeVisible();
   }
-  const principles = main.getByRole("region", { name: aboutPage.principlesHeading });
-  await expect(principles.getByRole("heading", { level: 3 })).toHaveText([
-    "Fiduciary First",
-    "Performance Aligned",
-    "Radical Transparency",
-  ]);
+  const principles = main.getByRole("region", { name: about.principlesHeading });
+  await expect(principles.getByRole("heading", { level: 3 })).toHaveText(
+    about.principles.map((principle) => principle.title),
+  );
 });
 
 test("services: both services with features, an inert 'Learn More', links to scheduling and fees", async ({
@@ -257,16 +290,17 @@ test("services: both services with features, an inert 'Learn More', links to sch
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
+  const servicesPage = await publishedPage("services");
   await page.goto(paths.services);
   const main = page.getByRole("main");
 
-  for (const service of services) {
+  for (const service of servicesPage.services) {
     const card = main
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { level: 3, name: service.title }) });
     await expect(card.getByRole("listitem")).toHaveText([...service.features]);
     const learnMore = card.getByRole("button", {
-      name: `${servicesPage.learnMore} about ${service.title}`,
+      name: learnMoreName(servicesPage.learnMore, service.title),
     });
     await expect(learnMore).toHaveAttribute("type", "button");
     await learnMore.click();
@@ -276,51 +310,58 @@ test("services: both services with features, an inert 'Learn More', links to sch
   expect(page.context().pages()).toHaveLength(1);
   expect(errors).toEqual([]);
 
-  await expect(main.getByRole("link", { name: servicesPage.cta.schedule })).toHaveAttribute(
+  const { primaryAction, secondaryAction } = servicesPage.cta;
+  await expect(main.getByRole("link", { name: primaryAction.label })).toHaveAttribute(
     "href",
-    paths.schedule,
+    primaryAction.href,
   );
-  await main.getByRole("link", { name: servicesPage.cta.fees }).click();
+  expect(secondaryAction.href).toBe(paths.fees);
+  await main.getByRole("link", { name: secondaryAction.label }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.fees}$`));
 });
 
 test("process: four steps, and why it works with links to scheduling and fees", async ({
   page,
 }) => {
+  const processPage = await publishedPage("process");
   await page.goto(paths.process);
   const main = page.getByRole("main");
   const steps = main.getByRole("region", { name: processPage.stepsHeading });
   await expect(steps.getByRole("heading", { level: 3 })).toHaveText(
-    processSteps.map((step) => step.title),
+    processPage.steps.map((step) => step.title),
   );
-  for (const step of processSteps) {
+  for (const step of processPage.steps) {
     for (const detail of step.details)
       await expect(steps.getByText(detail, { exact: true })).toBeVisible();
   }
 
   const why = main.getByRole("region", { name: processPage.whyHeading });
-  await expect(why.getByRole("heading", { level: 3 })).toHaveCount(processPage.reasons.length);
-  await expect(why.getByRole("link", { name: processPage.scheduleLink })).toHaveAttribute(
-    "href",
-    paths.schedule,
+  await expect(why.getByRole("heading", { level: 3 })).toHaveText(
+    processPage.reasons.map((reason) => reason.title),
   );
-  await why.getByRole("link", { name: processPage.feesLink }).click();
+  await expect(why.getByRole("link", { name: processPage.scheduleLink.label })).toHaveAttribute(
+    "href",
+    processPage.scheduleLink.href,
+  );
+  expect(processPage.feesLink.href).toBe(paths.fees);
+  await why.getByRole("link", { name: processPage.feesLink.label }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.fees}$`));
 });
 
-test("free review: what is included, 15 minutes, and the way to book it", async ({ page }) => {
+test("free review: what is included, how long it takes, and the way to book it", async ({
+  page,
+}) => {
+  const freeReview = await publishedPage("free-review");
   await page.goto(paths.freeReview);
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1 })).toContainText(
-    `${freeReviewMinutes} minutes`,
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(freeReview.heading);
+  await expect(main.getByText(freeReview.duration, { exact: true })).toBeVisible();
+  const included = main.getByRole("region", { name: freeReview.includedHeading });
+  await expect(included.getByRole("heading", { level: 3 })).toHaveText(
+    freeReview.included.map((item) => item.title),
   );
-  const included = main.getByRole("region", { name: freeReviewPage.includedHeading });
-  await expect(included.getByRole("heading", { level: 3 })).toHaveText([
-    "Portfolio Analysis",
-    "Tax Efficiency Review",
-    "Fee Analysis",
-  ]);
-  await expect(main.getByText(freeReviewPage.promise)).toBeVisible();
-  await main.getByRole("link", { name: freeReviewPage.cta }).first().click();
+  await expect(main.getByText(plain(freeReview.promise))).toBeVisible();
+  expect(freeReview.action.href).toBe(paths.schedule);
+  await main.getByRole("link", { name: freeReview.action.label }).first().click();
   await expect(page).toHaveURL(new RegExp(`${paths.schedule}$`));
 });

@@ -4,10 +4,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { firm } from "../src/content/firm";
 import { publicPaths } from "../src/content/routes";
-import { pageDescriptions } from "../src/content/seo";
+import { pageKeyOfPath } from "../src/features/site-content/schemas/page-schemas";
 import { e2eSiteUrl } from "./support/env";
+import { published } from "./support/published";
 
 const fileOf = (path: string) => join("dist", path === "/" ? "index.html" : `${path}/index.html`);
 
@@ -40,13 +40,15 @@ test.describe("what search engines read in dist/", { tag: "@desktop" }, () => {
   test("every public page has its own title, description, canonical URL and Open Graph tags", async ({
     page,
   }) => {
+    const { pages, settings } = await published();
     const titles = new Set<string>();
     for (const path of publicPaths) {
       const head = await headOf(page, readFileSync(fileOf(path), "utf8"));
       const url = `${e2eSiteUrl}${path}`;
-      expect(head.title, path).toMatch(new RegExp(`${firm.name}`));
+      const content = pages[pageKeyOfPath[path]].content;
+      expect(head.title, path).toBe(`${content.title} | ${settings.site_name}`);
       titles.add(head.title);
-      expect(head.description, path).toBe(pageDescriptions[path]);
+      expect(head.description, path).toBe(content.description);
       expect(head.description!.length, `${path} description length`).toBeGreaterThanOrEqual(50);
       expect(head.description!.length, `${path} description length`).toBeLessThanOrEqual(160);
       expect(head.canonical, path).toBe(url);
@@ -55,7 +57,7 @@ test.describe("what search engines read in dist/", { tag: "@desktop" }, () => {
         url,
         title: head.title,
         description: head.description,
-        siteName: firm.name,
+        siteName: settings.site_name,
       });
       expect(head.robots, path).toBeNull();
     }
@@ -65,15 +67,25 @@ test.describe("what search engines read in dist/", { tag: "@desktop" }, () => {
   test("every public page describes the firm as a schema.org FinancialService", async ({
     page,
   }) => {
+    const { pages, settings } = await published();
+    const { contact, adviser } = pages.layout.content;
     for (const path of publicPaths) {
       const { jsonLd } = await headOf(page, readFileSync(fileOf(path), "utf8"));
       expect(jsonLd, path).toHaveLength(1);
       expect(jsonLd[0]).toMatchObject({
         "@context": "https://schema.org",
         "@type": "FinancialService",
-        name: firm.name,
+        name: settings.site_name,
         url: `${e2eSiteUrl}/`,
-        address: { "@type": "PostalAddress", addressRegion: firm.state, addressCountry: "US" },
+        telephone: contact.phoneDigits,
+        email: contact.email,
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: contact.city,
+          addressRegion: contact.state,
+          addressCountry: "US",
+        },
+        founder: { "@type": "Person", name: adviser.name, jobTitle: adviser.role },
       });
     }
   });

@@ -1,13 +1,12 @@
 // Site settings and the newsletter boxes in the production build (issue 10): the admin's saved
-// settings reach the public footer on the next page load of a new visitor, a sign-up is stored once,
-// every message shows, keyboard only, and axe finds nothing of any impact at 1280 and 375 px.
+// settings reach the public footer once the publisher has built them into the pages, a sign-up is
+// stored once, every message shows, keyboard only, and axe finds nothing of any impact at 1280 and
+// 375 px.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { dashboardCopy } from "../src/content/admin/dashboard";
 import { siteSettingsCopy } from "../src/content/admin/site-settings";
-import { newsletter } from "../src/content/footer";
 import { paths } from "../src/content/routes";
-import { shippedSiteSettings } from "../src/content/site-settings";
 import {
   axeViolations,
   securityEventsOf,
@@ -19,6 +18,8 @@ import {
 } from "./support/admin";
 import { holdBack } from "./support/hydration";
 import { tabTo } from "./support/keyboard";
+import { expectPublished, publicationTimeout } from "./support/publication";
+import { published, publishedPage } from "./support/published";
 import { saveScreenshot } from "./support/screenshots";
 
 const { fields, errors } = siteSettingsCopy;
@@ -62,7 +63,20 @@ const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
 
 /** The footer's newsletter box's island: data-hydrated once React has it (src/app/public/islands-runtime.ts). */
-const footerNewsletterIsland = (page: Page) => page.locator('[data-island="footer-newsletter"]');
+const footerNewsletterIsland = (page: Page) =>
+  page.getByRole("contentinfo").locator('[data-island="newsletter-form"]');
+
+/** The site settings as the migration shipped them (and the tests restore them). */
+const shipped = async () => (await published()).settings;
+
+/** The newsletter box's words (the layout's) and the footer box's heading (the site settings'). */
+async function newsletterBox() {
+  const [{ newsletter }, { newsletter_heading }] = await Promise.all([
+    publishedPage("layout"),
+    shipped(),
+  ]);
+  return { newsletter, heading: newsletter_heading };
+}
 
 /** The addresses `page` sends to the sign-up RPC from now on, one entry per request. */
 function signUpRequestsOf(page: Page): string[] {
@@ -75,12 +89,10 @@ function signUpRequestsOf(page: Page): string[] {
 }
 
 async function restoreSettings() {
+  const settings = await shipped();
   const { error } = await serviceRole
     .from("site_settings")
-    .update({
-      company_tagline: shippedSiteSettings.companyTagline,
-      linkedin_url: shippedSiteSettings.linkedinUrl,
-    })
+    .update({ company_tagline: settings.company_tagline, linkedin_url: settings.linkedin_url })
     .eq("id", 1);
   if (error) throw error;
 }
@@ -89,15 +101,21 @@ test.describe("the site settings page", () => {
   test.use({ storageState: storageStateOf("admin") });
 
   test(
-    "keyboard only: the admin saves the tagline and the LinkedIn URL, a reload and a new visitor's footer show them",
+    "keyboard only: the admin saves the tagline and the LinkedIn URL, a reload shows them, and a new visitor's footer once published",
     { tag: "@desktop" },
     async ({ page, browser }) => {
-      test.slow();
+      // Two publications waited for: the change, and its undoing.
+      test.setTimeout(2 * publicationTimeout + 120_000);
+      const settings = await shipped();
+      const { newTab } = await publishedPage("layout");
+      const visitor = await browser.newContext();
+      const publicPage = await visitor.newPage();
+      const footer = publicPage.getByRole("contentinfo");
       try {
         await page.goto(paths.admin.siteSettings.getHref());
         const tagline = field(page, "companyTagline");
         // The saved row loads after the shell: room for a busy machine.
-        await expect(tagline).toHaveValue(shippedSiteSettings.companyTagline, { timeout: 15_000 });
+        await expect(tagline).toHaveValue(settings.company_tagline, { timeout: 15_000 });
 
         await tabTo(page, tagline);
         await page.keyboard.press("ControlOrMeta+A");
@@ -117,8 +135,8 @@ test.describe("the site settings page", () => {
           "https://www.linkedin.com/company/prairie-ledger",
         );
 
-        const visitor = await browser.newContext();
-        const publicPage = await visitor.newPage();
+        // The footer is built into the pages: a new visitor sees the saved settings once the
+        // publisher's build of them is live.
         await recordLayoutShifts(publicPage);
         const warnings: string[] = [];
         publicPage.on("console", (message) => {
@@ -126,14 +144,20 @@ test.describe("the site settings page", () => {
             warnings.push(`${message.type()}: ${message.text()}`);
           }
         });
-        await publicPage.goto(paths.about);
-        const footer = publicPage.getByRole("contentinfo");
-        await expect(footer.getByText("Steady hands since 2026.")).toBeVisible({ timeout: 15_000 });
-        await expect(
-          footer.getByRole("link", { name: "LinkedIn (opens in a new tab)" }),
-        ).toHaveAttribute("href", "https://www.linkedin.com/company/prairie-ledger");
-        // The prerendered footer said the build's tagline; the saved one replaced it without a
-        // hydration warning and without moving anything in view.
+        await expectPublished(
+          publicPage,
+          paths.about,
+          () => footer.getByText("Steady hands since 2026.").count(),
+          1,
+          "the saved tagline in the footer",
+        );
+        await expect(footer.getByText("Steady hands since 2026.")).toBeVisible();
+        await expect(footer.getByRole("link", { name: `LinkedIn ${newTab}` })).toHaveAttribute(
+          "href",
+          "https://www.linkedin.com/company/prairie-ledger",
+        );
+        // The page says the saved settings from its first byte: nothing replaced, nothing logged,
+        // nothing in the footer moved.
         expect(warnings).toEqual([]);
         // The footer's part of the page's CLS. The whole page's once measured 0.0125 on /about in a
         // full run at load average 17, its sources unrecorded; the page's CLS is issue 13's budget.
@@ -142,18 +166,27 @@ test.describe("the site settings page", () => {
           .filter((shift) => shift.inFooter)
           .reduce((sum, shift) => sum + shift.value, 0);
         expect(footerShift, JSON.stringify(shifts)).toBeLessThan(0.01);
-        await visitor.close();
       } finally {
         await restoreSettings();
       }
+      // Undone the same way: the footer says the shipped tagline again before the test is over.
+      await expectPublished(
+        publicPage,
+        paths.about,
+        () => footer.getByText(settings.company_tagline, { exact: true }).count(),
+        1,
+        "the shipped tagline in the footer again",
+      );
+      await visitor.close();
     },
   );
 
   test("submitted empty, it shows the spec's messages; axe finds nothing", async ({ page }) => {
     test.slow();
+    const settings = await shipped();
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(paths.admin.siteSettings.getHref());
-    await expect(field(page, "siteName")).toHaveValue(shippedSiteSettings.siteName, {
+    await expect(field(page, "siteName")).toHaveValue(settings.site_name, {
       timeout: 15_000,
     });
     expect(await axeViolations(page)).toEqual([]);
@@ -242,6 +275,7 @@ test.describe("the footer's newsletter box", () => {
     { tag: "@desktop" },
     async ({ page, browser }) => {
       test.slow();
+      const { newsletter, heading } = await newsletterBox();
       const email = `reader-${Date.now()}@example.com`;
       const adminContext = await browser.newContext({ storageState: storageStateOf("admin") });
       const dashboard = await adminContext.newPage();
@@ -266,7 +300,7 @@ test.describe("the footer's newsletter box", () => {
           .toBe(0);
 
       await page.goto(paths.fees);
-      const box = page.getByRole("form", { name: shippedSiteSettings.newsletterHeading });
+      const box = page.getByRole("form", { name: heading });
       const input = box.getByRole("textbox", { name: newsletter.emailLabel });
 
       await tabTo(page, input, 120);
@@ -286,9 +320,10 @@ test.describe("the footer's newsletter box", () => {
   );
 
   test("an invalid address gets a message under the field; axe finds nothing", async ({ page }) => {
+    const { newsletter, heading } = await newsletterBox();
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(paths.resources);
-    const box = page.getByRole("form", { name: shippedSiteSettings.newsletterHeading });
+    const box = page.getByRole("form", { name: heading });
     const input = box.getByRole("textbox", { name: newsletter.emailLabel });
     await input.fill("reader@example");
     await box.getByRole("button", { name: newsletter.submit }).click();
@@ -309,12 +344,13 @@ test.describe("the footer's newsletter box", () => {
     test(`${send} before the box's code has arrived: sent once it has, exactly once, on the same page`, async ({
       page,
     }) => {
+      const { newsletter, heading } = await newsletterBox();
       const email = `early-footer-${Date.now()}-${test.info().project.name}@example.com`;
       const signUps = signUpRequestsOf(page);
-      const release = await holdBack(page, "src/app/public/footer-islands.tsx");
+      const release = await holdBack(page, "src/features/newsletter/index.ts");
       await page.goto(paths.fees);
       await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
-      const box = page.getByRole("form", { name: shippedSiteSettings.newsletterHeading });
+      const box = page.getByRole("form", { name: heading });
       const input = box.getByRole("textbox", { name: newsletter.emailLabel });
       await input.fill(email);
       if (send === "Enter") await input.press("Enter");
@@ -342,10 +378,11 @@ test.describe("the footer's newsletter box", () => {
   test("an invalid address sent before the box's code has arrived gets its message once it has", async ({
     page,
   }) => {
+    const { newsletter, heading } = await newsletterBox();
     const signUps = signUpRequestsOf(page);
-    const release = await holdBack(page, "src/app/public/footer-islands.tsx");
+    const release = await holdBack(page, "src/features/newsletter/index.ts");
     await page.goto(paths.resources);
-    const box = page.getByRole("form", { name: shippedSiteSettings.newsletterHeading });
+    const box = page.getByRole("form", { name: heading });
     const input = box.getByRole("textbox", { name: newsletter.emailLabel });
     await input.fill("reader@example");
     await box.getByRole("button", { name: newsletter.submit }).click();
@@ -362,9 +399,10 @@ test.describe("the footer's newsletter box", () => {
   });
 
   test("a bot that fills the hidden field is thanked and stored nowhere", async ({ page }) => {
+    const { newsletter, heading } = await newsletterBox();
     const email = `bot-${Date.now()}-${test.info().project.name}@example.com`;
     await page.goto(paths.home);
-    const box = page.getByRole("form", { name: shippedSiteSettings.newsletterHeading });
+    const box = page.getByRole("form", { name: heading });
     await box.locator('input[name="website"]').fill("https://spam.example/");
     await box.getByRole("textbox", { name: newsletter.emailLabel }).fill(email);
     await box.getByRole("button", { name: newsletter.submit }).click();

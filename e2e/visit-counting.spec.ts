@@ -5,12 +5,12 @@
 // person's browser of its own: its own User-Agent, webdriver false.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { dashboardCopy } from "../src/content/admin/dashboard";
-import { contactPage } from "../src/content/contact-page";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { paths } from "../src/content/routes";
-import { schedulingWidget } from "../src/content/scheduling-widget";
+import { schedulingWidget } from "../src/features/scheduling/widget";
 import { axeViolations, serviceRole, storageStateOf } from "./support/admin";
 import { e2ePublishableKey, e2eSchedulingUrl, e2eStackUrl } from "./support/env";
+import { publishedPage } from "./support/published";
 import { saveScreenshot } from "./support/screenshots";
 
 const { traffic } = dashboardCopy;
@@ -115,13 +115,14 @@ test.describe("visit counting", () => {
     { tag: "@desktop" },
     async ({ browser }) => {
       test.slow();
+      const { header } = await publishedPage("layout");
       const before = await todayCounts();
       const visitor = await freshVisitor(browser);
       const page = await visitor.newPage();
       await counted(page, () => page.goto(paths.home));
       // A link followed inside the site: the next page is a document of its own and counts itself.
       await counted(page, () =>
-        page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click(),
+        page.getByRole("banner").getByRole("link", { name: header.contact, exact: true }).click(),
       );
       await expect(page).toHaveURL(new RegExp(`${paths.contact}$`));
       await counted(page, () => page.goto(paths.fees));
@@ -151,14 +152,15 @@ test.describe("visit counting", () => {
     "a click on /contact's phone or email link counts a contact click (the page is not hydrated)",
     { tag: "@desktop" },
     async ({ browser }) => {
+      const { contact } = await publishedPage("layout");
       const visitor = await freshVisitor(browser);
       const page = await visitor.newPage();
       // The page view's answer: the beacon is loaded and listens for the clicks.
       await counted(page, () => page.goto(paths.contact));
-      for (const channel of [contactPage.channels.phone, contactPage.channels.email]) {
+      for (const channel of [contact.phone, contact.email]) {
         const sent = page.waitForRequest((request) => isBeacon(request.url()));
         // The link's own navigation (tel:, mailto:) leaves the page where it is in this browser.
-        await page.getByRole("main").getByRole("link", { name: channel.value }).click();
+        await page.getByRole("main").getByRole("link", { name: channel }).click();
         expect((await sent).postDataJSON()).toMatchObject({
           kind: "contact_click",
           path: paths.contact,

@@ -24,8 +24,8 @@ const sources = (...values: Array<string | undefined>) =>
 
 /**
  * Only this site, the Supabase project (data, storage downloads and thumbnails) and the scheduling
- * widget (its script and the booking iframe) may be reached; frames show the widget or a PDF the page
- * downloaded; nothing may frame the site. The one inline script, the pages' speculation rules, is
+ * widget (its script and the booking iframe) may be reached; frames show the widget or the site's own
+ * PDF; only the site itself may frame its pages and files. The one inline script, the pages' speculation rules, is
  * allowed by its hash.
  */
 export function contentSecurityPolicy({
@@ -43,15 +43,17 @@ export function contentSecurityPolicy({
     // <style> elements with values computed in the browser. Styles cannot run code; scripts stay
     // strictly this site's, the speculation rules' and the widget's.
     ["style-src", sources("'self'", "'unsafe-inline'", widgetScript)],
-    ["img-src", sources("'self'", "data:", supabase)],
+    // blob: a picture the admin has just chosen, shown before it is uploaded (a logo, a thumbnail).
+    ["img-src", sources("'self'", "data:", "blob:", supabase)],
     ["font-src", "'self'"],
     ["connect-src", sources("'self'", supabase)],
-    // blob: the Form CRS PDF /crs shows in the page (an object URL of the file it downloaded).
-    ["frame-src", sources("blob:", widgetFrame)],
+    // 'self': the Form CRS PDF /crs shows in the page, which the build keeps beside it.
+    ["frame-src", sources("'self'", widgetFrame)],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],
-    ["frame-ancestors", "'none'"],
+    // 'self': /crs frames the Form CRS PDF served beside it; no other site may frame any of it.
+    ["frame-ancestors", "'self'"],
   ];
   return directives.map(([name, value]) => `${name} ${value}`).join("; ");
 }
@@ -62,7 +64,7 @@ export function securityHeaders(origins: HostingOrigins): Array<[string, string]
     ["Content-Security-Policy", contentSecurityPolicy(origins)],
     ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
     ["X-Content-Type-Options", "nosniff"],
-    ["X-Frame-Options", "DENY"],
+    ["X-Frame-Options", "SAMEORIGIN"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     [
       "Permissions-Policy",

@@ -19,8 +19,7 @@ export const changedPage = {
 };
 
 /** The heading of /about in the build: its one h1. */
-export const headingOf = (html: string) =>
-  /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? "";
+export const headingOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? "";
 
 /** Records the two releases from the build in `distDir`, unless the stack holds releases already. */
 export async function recordE2eReleases(distDir: string): Promise<string> {

@@ -3,11 +3,11 @@
 
 /** The tables whose every change public.content_history records, with their names for people. */
 export const watchedTables = {
-  page_versions: "Website pages",
   recommended_resources: "Resources",
   legal_documents: "Legal documents",
   site_settings: "Site settings",
   site_releases: "Site releases",
+  page_versions: "Website pages",
 } as const;
 
 export type WatchedTable = keyof typeof watchedTables;

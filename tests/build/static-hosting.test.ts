@@ -43,9 +43,9 @@ describe("the content security policy", () => {
       "https://assets.calendly.com",
     ]);
     expect(policy["connect-src"]).toEqual(["'self'", "https://abcd.supabase.co"]);
-    expect(policy["img-src"]).toEqual(["'self'", "data:", "https://abcd.supabase.co"]);
-    expect(policy["frame-src"]).toEqual(["blob:", "https://calendly.com"]);
-    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+    expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:", "https://abcd.supabase.co"]);
+    expect(policy["frame-src"]).toEqual(["'self'", "https://calendly.com"]);
+    expect(policy["frame-ancestors"]).toEqual(["'self'"]);
     expect(policy["object-src"]).toEqual(["'none'"]);
     expect(Object.values(policy).flat()).not.toContain("*");
   });
@@ -56,7 +56,7 @@ describe("the content security policy", () => {
     );
     expect(policy["connect-src"]).toEqual(["'self'"]);
     expect(policy["script-src"]).toEqual(["'self'", speculationRulesHash]);
-    expect(policy["frame-src"]).toEqual(["blob:"]);
+    expect(policy["frame-src"]).toEqual(["'self'"]);
   });
 
   it("allows no inline script but the pages' speculation rules, by the hash of their text", () => {
@@ -82,7 +82,7 @@ describe("the _headers rules", () => {
     const page = headersFor(read, "/about");
     expect(page["Cache-Control"]).toBe("no-cache");
     for (const headers of [asset, page]) {
-      expect(headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+      expect(headers["Content-Security-Policy"]).toContain("frame-ancestors 'self'");
       expect(headers["Strict-Transport-Security"]).toMatch(/^max-age=\d{8}/);
       expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["Permissions-Policy"]).toContain("camera=()");

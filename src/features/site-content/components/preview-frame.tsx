@@ -4,7 +4,8 @@ import { createPortal } from "react-dom";
 /**
  * A page as a visitor's screen `width` pixels wide would show it: rendered into a frame of that
  * width (so the site's breakpoints apply), scaled down to fit, with the admin area's stylesheet,
- * which holds the site's. Links in it go nowhere: the preview is for reading.
+ * which holds the site's. It is for the eye: inert (no link or button in it is followed or reached
+ * by Tab) and hidden from screen readers, whose reader has the same words in the fields.
  */
 export function PreviewFrame({
   width,
@@ -35,9 +36,7 @@ export function PreviewFrame({
     if (!document) return;
     for (const style of window.document.head.querySelectorAll('style, link[rel="stylesheet"]'))
       document.head.append(style.cloneNode(true));
-    document.addEventListener("click", (event) => {
-      if ((event.target as Element).closest("a")) event.preventDefault();
-    });
+    document.body.inert = true;
     setBody(document.body);
   };
 
@@ -51,6 +50,8 @@ export function PreviewFrame({
       <iframe
         ref={frameRef}
         title={title}
+        aria-hidden="true"
+        tabIndex={-1}
         srcDoc="<!doctype html><html lang=en><head><meta charset=utf-8></head><body></body></html>"
         onLoad={mount}
         style={{ width, height, transform: `scale(${scale})`, transformOrigin: "0 0" }}

@@ -39,11 +39,14 @@ export const text = (max: number, meta: Omit<FieldMeta, "kind"> = {}) =>
 const noDisallowedLink =
   /^(?!(?:.|\n|\r)*(?:\][(:]\s*<?\s*(?=[^\s<])(?!https?:\/\/|mailto:|tel:|\/[^/\\]|\/\))|<(?!https?:|mailto:|tel:)[a-zA-Z][a-zA-Z0-9+.-]*:))/;
 
+// The editor shows a field's first problem: the one that names the link comes first.
 const withAllowedLinks = (schema: z.ZodString) =>
-  schema.regex(noDisallowedLink, "A link in this text is not allowed").superRefine((value, ctx) => {
-    for (const problem of markdownLinkProblems(value))
-      ctx.addIssue({ code: "custom", message: problem });
-  });
+  schema
+    .superRefine((value, ctx) => {
+      for (const problem of markdownLinkProblems(value))
+        ctx.addIssue({ code: "custom", message: problem });
+    })
+    .regex(noDisallowedLink, "A link in this text is not allowed");
 
 /** A paragraph: inline markdown (bold, italic, links). */
 export const paragraph = (max: number, meta: Omit<FieldMeta, "kind"> = {}) =>

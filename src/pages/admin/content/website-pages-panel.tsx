@@ -27,6 +27,8 @@ const order: readonly PageKey[] = [
   "schedule",
   "free-review",
   "resources",
+  "privacy",
+  "terms",
   "adv",
   "crs",
   "not-found",
