@@ -1,13 +1,9 @@
 import { MutationCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { CSSProperties, ReactNode } from "react";
-import { LazyToaster } from "@/lib/lazy-toast";
 import { mutationToastHandlers } from "@/lib/mutation-toasts";
 
-// Server state and toasts, for the admin area and the public pages' data islands (each of which
-// wraps itself in these, lib/island.tsx): TanStack Query never loads on a page without data, and
-// sonner only with a page's first toast (lib/lazy-toast.tsx).
-// One client for the page, shared by its islands. Each mutation's toasts are declared in its meta
-// (mutationToasts) and shown here, once.
+// The admin area's server state and toasts (no public page loads either): one client, and each
+// mutation's toasts declared in its meta (mutationToasts) and shown by the toaster given, once.
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
   mutationCache: new MutationCache(mutationToastHandlers),
@@ -21,13 +17,12 @@ export const toastColors = {
   "--warning-text": "hsl(31 92% 28%)",
 } as CSSProperties;
 
-/** `toaster`: where the toasts show, the public pages' top right unless given. */
-export function DataProviders({ children, toaster }: { children: ReactNode; toaster?: ReactNode }) {
+/** `toaster`: the sonner Toaster that shows the toasts, where they cover no control. */
+export function DataProviders({ children, toaster }: { children: ReactNode; toaster: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* richColors: failures show red, in the destructive style of spec §8. */}
-      {toaster ?? <LazyToaster richColors closeButton position="top-right" style={toastColors} />}
+      {toaster}
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { MutationCacheConfig } from "@tanstack/react-query";
-import { showToast } from "./lazy-toast";
+import { toast } from "sonner";
 
 export interface ToastText {
   title: string;
@@ -55,9 +55,7 @@ export const settled = (mutation: Promise<unknown>): Promise<void> =>
   );
 
 const show = (kind: "success" | "error", text: ToastText) =>
-  showToast((toast) =>
-    toast[kind](text.title, text.description ? { description: text.description } : undefined),
-  );
+  toast[kind](text.title, text.description ? { description: text.description } : undefined);
 
 /** The MutationCache's handlers: each mutation's declared toasts, and its failure logged. */
 export const mutationToastHandlers = {

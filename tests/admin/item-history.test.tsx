@@ -3,6 +3,7 @@
 // before and after, in the words the caller passes.
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { Toaster } from "sonner";
 import { DataProviders } from "@/lib/data-providers";
 import { itemHistoryCopy, type ItemHistoryCopy } from "@/content/content-history";
 import { ItemHistory, type ItemHistoryProps } from "@/features/content-history";
@@ -20,7 +21,7 @@ const resourceCopy: ItemHistoryCopy = {
 
 function renderHistory(props: Omit<ItemHistoryProps, "copy">, copy = resourceCopy) {
   return render(
-    <DataProviders>
+    <DataProviders toaster={<Toaster />}>
       <ItemHistory copy={copy} {...props} />
     </DataProviders>,
   );

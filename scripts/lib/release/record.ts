@@ -194,7 +194,7 @@ export async function recordRelease(
   };
 }
 
-/** What `npm run record-release` and `npm run dev -- --record-release` print about a recording. */
+/** What `npm run record-release` prints about a recording. */
 export function describeRecording(
   result: RecordedRelease | { unchanged: string },
   supabaseUrl: string,

@@ -1,4 +1,4 @@
-import { showToast } from "@/lib/lazy-toast";
+import { toast } from "sonner";
 import { documentsCopy } from "@/content/admin/documents";
 import { useDownloadLegalDocument, type ReadDocumentFile } from "../api/download-document";
 import { downloadFileName, saveBlob } from "@/lib/downloads";
@@ -15,7 +15,7 @@ export function useDownloadAndSaveDocument(read: ReadDocumentFile) {
       onSuccess: (file) => saveBlob(file, downloadFileName(document)),
       onError: (error) => {
         console.error(`Could not download ${document.file_path}:`, error);
-        showToast((toast) => toast.error(documentsCopy.downloadFailed));
+        toast.error(documentsCopy.downloadFailed);
       },
     });
   return { downloadAndSave, downloadingId: download.isPending ? download.variables.id : undefined };
