@@ -1,14 +1,19 @@
 // /admin (spec §2 "Dashboard", issues 10 and 21): the visitor figures from the daily visit counts
 // (visible at aal2, as admins will sign in with two-step verification), the real newsletter
 // subscriber count and the SEO demo score, the newest security events and the sample tasks.
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { createClient } from "@supabase/supabase-js";
 import { describe, expect, inject, it } from "vitest";
 import { dashboardCopy } from "@/content/admin/dashboard";
 import { adminPageCopy } from "@/content/admin/pages";
 import { paths } from "@/content/routes";
 import { LOCAL_PUBLISHABLE_KEY } from "../../supabase/local/core/keys";
-import { renderApp, serviceRole } from "../support/render-app";
+import {
+  createThrowawayAdmin,
+  renderApp,
+  serviceRole,
+  type SessionOf,
+} from "../support/render-app";
 
 const { traffic } = dashboardCopy;
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -45,8 +50,8 @@ async function recordPageView(path: string, userAgent: string) {
   if (error) throw error;
 }
 
-async function openDashboard(url = paths.admin.dashboard.getHref()) {
-  const app = await renderApp(url, { account: "admin" });
+async function openDashboard(url = paths.admin.dashboard.getHref(), account: SessionOf = "admin") {
+  const app = await renderApp(url, { account });
   await screen.findByRole("heading", { level: 1, name: adminPageCopy.dashboard.title });
   return app;
 }
@@ -121,14 +126,23 @@ describe("/admin", () => {
   });
 
   it("lists the newest security events with time and actor, and the sample tasks by priority", async () => {
-    await openDashboard();
+    // An admin of their own: the seeded admin opens the admin area in nearly every test of this run,
+    // and past 30 openings a minute the log keeps no more of them (its rate limit), so the opening
+    // this test looks for might not be recorded.
+    await openDashboard(undefined, await createThrowawayAdmin());
     const activity = await screen.findByRole("list", { name: dashboardCopy.activity.heading });
-    // Opening /admin just logged this admin's access, named by its page.
-    const opened = await within(activity).findAllByText(
-      // Alone, or folded with the admin's openings just before it.
-      /^Opened (Dashboard$|admin pages \d+ times: Dashboard)/,
-    );
-    expect(opened[0]!.nextElementSibling).toHaveTextContent(`· ${dashboardCopy.activity.you}`);
+    // Opening /admin just logged this admin's access, named by its page (alone, or folded with the
+    // admin's openings just before it), and the admin reads it as their own.
+    await waitFor(() => {
+      const opened = within(activity).getAllByText(
+        /^Opened (Dashboard$|admin pages \d+ times: Dashboard)/,
+      );
+      expect(
+        opened
+          .map((line) => line.nextElementSibling?.textContent ?? "")
+          .filter((actor) => actor.endsWith(`· ${dashboardCopy.activity.you}`)),
+      ).toHaveLength(1);
+    });
     expect(within(activity).getAllByText("medium").length).toBeGreaterThan(0);
 
     const tasks = screen.getByRole("heading", { name: dashboardCopy.tasks.heading }).parentElement!;
