@@ -49,7 +49,13 @@ export default defineConfig((): ViteUserConfig => {
   return {
     plugins: [react(), requireBuildEnv(), tailwindMergeSubset(), chunkModules, devPrerender()],
     resolve: { alias: { "@": src } },
-    server: { port: 5173, strictPort: true },
+    server: {
+      port: 5173,
+      strictPort: true,
+      // The local stack's data and the site's builds: a publication writes pages there, which must not
+      // reload the admin's open screen (the dev server serves the newest build by itself).
+      watch: { ignored: ["**/supabase/.local/**"] },
+    },
     build: {
       target: "es2022",
       sourcemap: false,

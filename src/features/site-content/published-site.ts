@@ -1,4 +1,5 @@
 import { z } from "@/lib/zod";
+import type { SiteSettings as EditableSiteSettings } from "@/content/site-settings";
 import {
   pageContentSchemas,
   pageKeys,
@@ -99,18 +100,8 @@ export interface SiteDocument {
   materialChanges: string | null;
 }
 
-export interface SiteSettings {
-  siteName: string;
-  siteDescription: string;
-  companyTagline: string;
-  /** "" when the firm has no such profile. */
-  facebookUrl: string;
-  twitterUrl: string;
-  linkedinUrl: string;
-  twitterHandle: string;
-  copyrightText: string;
-  newsletterHeading: string;
-  newsletterDescription: string;
+/** The settings the admin edits, with the pictures the build keeps as files of its own. */
+export interface SiteSettings extends EditableSiteSettings {
   logo: SiteImage | null;
   footerLogo: SiteImage | null;
   favicon: SiteImage | null;
