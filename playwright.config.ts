@@ -19,11 +19,18 @@ const externalBaseURL = process.env.E2E_BASE_URL;
 const baseURL = externalBaseURL ?? `http://localhost:${PORT}`;
 
 const launchOptions = { executablePath: findChromium(), args: chromiumArgs };
+const phone = { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions };
 
 const rateLimitSpec = /admin-rate-limit\.spec\.ts$/;
 // Specs that publish: each changes what every public page shows, so they run on their own, after
 // the specs that read the public pages and before the rate limit's.
 const publishingSpecs = /(publishing|page-editor)\.spec\.ts$/;
+// What a phone's width changes: the public pages' layout, menus and requests, the Form CRS's viewer,
+// the admin area's shell, sidebar and dialogs, and what axe and the keyboard meet on every screen.
+// The other specs (what a page serves, what a save stores, who may do what) test what is the same at
+// any width: they run at desktop width, and at phone width only where a test is tagged @phone.
+const phoneWidthSpecs =
+  /(site|islands|accessibility|admin-usability|admin-shell|public-requests|form-crs|pages-marketing)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -54,13 +61,16 @@ export default defineConfig({
     {
       name: "phone",
       grepInvert: /@desktop/,
-      testIgnore: [rateLimitSpec, publishingSpecs],
+      testMatch: phoneWidthSpecs,
       dependencies: ["setup"],
-      use: {
-        ...devices["Pixel 7"],
-        viewport: { width: 375, height: 812 },
-        launchOptions,
-      },
+      use: phone,
+    },
+    {
+      name: "phone-tagged",
+      grep: /@phone/,
+      testIgnore: [phoneWidthSpecs, rateLimitSpec, publishingSpecs],
+      dependencies: ["setup"],
+      use: phone,
     },
     // One test at a time: a publication changes the site every other test reads.
     {
@@ -68,7 +78,7 @@ export default defineConfig({
       testMatch: publishingSpecs,
       fullyParallel: false,
       workers: 1,
-      dependencies: ["setup", "desktop", "phone"],
+      dependencies: ["setup", "desktop", "phone", "phone-tagged"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     // Last, as the setup's teardown (so after every other spec, whether they passed or not): it uses
