@@ -1,7 +1,7 @@
 // The information pages (/fees, /contact, /schedule, /privacy, /terms, /crs, /resources, /adv), as
 // published (the same words at any width; site.spec.ts and accessibility.spec.ts meet them at phone
-// width): each shows its published
-// words (support/published.ts); /resources and /adv show the data the build read.
+// width): each shows its published words (support/published.ts); /resources and /adv show the data
+// the build read.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { legalDocumentTypes } from "../src/content/document-types";
 import { firmCalendarDate } from "../src/content/firm-time-zone";
