@@ -128,6 +128,8 @@ export default defineConfig((): ViteUserConfig => {
             ],
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            // The run's migrated databases, which each file's PGlite databases and stacks start from.
+            globalSetup: ["tests/support/pglite-snapshots-global-setup.ts"],
           },
         },
       ],

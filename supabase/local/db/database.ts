@@ -2,7 +2,7 @@
 // the local stack and the tests) and a real PostgreSQL server given by URL. Both return the same
 // JavaScript values (PGlite's choices: int8 as number, numeric as string, date and timestamps as
 // Date, json parsed, arrays as arrays) and throw errors that carry Postgres' SQLSTATE in `code`.
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import type pg from "pg";
 import type { CustomTypesConfig, Pool, PoolClient } from "pg";
@@ -50,19 +50,30 @@ export function isBadValueError(error: unknown): error is PostgresError {
   return isPostgresError(error) && error.code.startsWith("22");
 }
 
-/** PGlite (with pgcrypto) in dataDir, in memory when dataDir is undefined; or Postgres at url. */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+/**
+ * PGlite (with pgcrypto) in dataDir, in memory when dataDir is undefined, started from `snapshot` (a
+ * file of PGlite's dumpDataDir, see snapshot.ts) when given; or Postgres at url.
+ */
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string;
+  snapshot?: string;
+}): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.snapshot);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, snapshot?: string): Promise<Database> {
   const [{ PGlite }, { pgcrypto }, { uuid_ossp }] = await Promise.all([
     import("@electric-sql/pglite"),
     import("@electric-sql/pglite/contrib/pgcrypto"),
     import("@electric-sql/pglite/contrib/uuid_ossp"),
   ]);
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir, extensions: { pgcrypto, uuid_ossp } });
+  const pglite = await PGlite.create({
+    dataDir,
+    loadDataDir: snapshot ? new Blob([await readFile(snapshot)]) : undefined,
+    extensions: { pgcrypto, uuid_ossp },
+  });
   return {
     kind: "pglite",
     ...pgliteQueryable(pglite),

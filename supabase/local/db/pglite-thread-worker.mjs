@@ -1,6 +1,7 @@
 // The worker side of pglite-thread.ts: PGlite on its data directory, running the statements the
 // stack's main thread sends, one at a time. A statement that runs long holds up this thread only.
 // Plain JavaScript, so it starts the same way under tsx, vitest and Playwright's web server.
+import { readFile } from "node:fs/promises";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
@@ -36,6 +37,7 @@ async function run(db, request) {
 try {
   const db = await PGlite.create({
     dataDir: workerData.dataDir,
+    loadDataDir: workerData.snapshot ? new Blob([await readFile(workerData.snapshot)]) : undefined,
     extensions: { pgcrypto, uuid_ossp },
   });
   parentPort.on("message", (request) => {

@@ -61,7 +61,14 @@ class DatabaseThread {
   /** Counts the thread's starts: a transaction begun before a restart has already been rolled back. */
   generation = 0;
 
-  constructor(private readonly dataDir: string) {
+  /** A PGlite data directory dump to start from, loaded by the first start only. */
+  private snapshot: string | undefined;
+
+  constructor(
+    private readonly dataDir: string,
+    snapshot?: string,
+  ) {
+    this.snapshot = snapshot;
     this.start();
   }
 
@@ -71,7 +78,10 @@ class DatabaseThread {
 
   private start(): void {
     this.generation += 1;
-    const worker = new Worker(WORKER_SCRIPT, { workerData: { dataDir: this.dataDir } });
+    const worker = new Worker(WORKER_SCRIPT, {
+      workerData: { dataDir: this.dataDir, snapshot: this.snapshot },
+    });
+    this.snapshot = undefined;
     this.worker = worker;
     this.ready = new Promise<void>((resolve, reject) => {
       worker.once("message", (reply: Reply) => {
@@ -153,9 +163,13 @@ class DatabaseThread {
 }
 
 /** PGlite (with pgcrypto and uuid-ossp) in `dataDir`, on its own thread. */
-export async function openPgliteThread(dataDir: string): Promise<Database> {
+/**
+ * PGlite on its own thread in dataDir; `snapshot`, a file of PGlite's dumpDataDir (see snapshot.ts),
+ * fills an empty dataDir from it instead of Postgres's initdb.
+ */
+export async function openPgliteThread(dataDir: string, snapshot?: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true });
-  const thread = new DatabaseThread(dataDir);
+  const thread = new DatabaseThread(dataDir, snapshot);
   try {
     await thread.whenReady();
   } catch (error) {

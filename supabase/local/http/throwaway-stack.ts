@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { Database } from "../db/database";
 import { applySchema } from "../db/migrate";
 import { openPgliteThread } from "../db/pglite-thread";
+import { runSnapshots } from "../db/snapshot";
 import { type RunningStack, type StackOptions, startStack } from "./server";
 import { type MailCatcher, startMailCatcher } from "../mail/catcher";
 import { storeSeedFiles } from "../storage/seed-files";
@@ -26,13 +27,16 @@ export interface ThrowawayStack {
 export interface EmptyDatabase {
   db: Database;
   dispose(): Promise<void>;
+  /** It holds the schema and the seed already (started from the test run's snapshot). */
+  seeded?: boolean;
 }
 
 // On disk rather than in memory: a statement past its timeout restarts the thread, and the database
-// must still be there afterwards.
+// must still be there afterwards. From the run's seeded snapshot when a test run made one.
 async function pgliteInDataFolder(dataRoot: string): Promise<EmptyDatabase> {
-  const db = await openPgliteThread(join(dataRoot, "db"));
-  return { db, dispose: () => db.close() };
+  const snapshot = runSnapshots()?.seeded;
+  const db = await openPgliteThread(join(dataRoot, "db"), snapshot);
+  return { db, dispose: () => db.close(), seeded: snapshot !== undefined };
 }
 
 export async function startThrowawayStack(
@@ -45,10 +49,10 @@ export async function startThrowawayStack(
   const { emptyDatabase = pgliteInDataFolder, mailWebPort = 0, ...stackOptions } = options;
   const dataRoot = await mkdtemp(join(tmpdir(), "local-stack-"));
   const storageDir = join(dataRoot, "storage");
-  const { db, dispose } = await emptyDatabase(dataRoot);
+  const { db, dispose, seeded } = await emptyDatabase(dataRoot);
   let mail: MailCatcher | undefined;
   try {
-    await applySchema(db, { seed: true });
+    if (!seeded) await applySchema(db, { seed: true });
     await storeSeedFiles(db, storageDir);
     mail = await startMailCatcher({ webPort: mailWebPort, smtpPort: 0, log: stackOptions.log });
     const smtp = { host: mail.smtpHost, port: mail.smtpPort };

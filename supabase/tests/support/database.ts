@@ -11,6 +11,7 @@ import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { applySchema, schemaFiles, type SchemaFile } from "../../local/db/migrate";
 import { openScratchPostgres } from "../../local/db/scratch-database";
+import { runSnapshots } from "../../local/db/snapshot";
 import type { Actor } from "./actors";
 
 export type Backend = "pglite" | "postgres";
@@ -28,7 +29,7 @@ export interface DatabaseHandle {
 /** An empty database on the backend: PGlite in memory, or a new database on DATABASE_URL's server. */
 export async function openEmptyDatabase(backend: Backend): Promise<DatabaseHandle> {
   if (backend === "pglite") {
-    const db = await openDatabase({});
+    const db = await openDatabase({ snapshot: runSnapshots()?.empty });
     return { db, dispose: () => db.close() };
   }
   const serverUrl = process.env.DATABASE_URL;
@@ -40,8 +41,14 @@ export async function openEmptyDatabase(backend: Backend): Promise<DatabaseHandl
 export function useSeededDatabase(backend: Backend, prepare?: (db: Database) => Promise<void>) {
   let handle: DatabaseHandle | undefined;
   beforeAll(async () => {
-    handle = await openEmptyDatabase(backend);
-    await applySchema(handle.db, { seed: true });
+    const seeded = backend === "pglite" ? runSnapshots()?.seeded : undefined;
+    if (seeded) {
+      const db = await openDatabase({ snapshot: seeded });
+      handle = { db, dispose: () => db.close() };
+    } else {
+      handle = await openEmptyDatabase(backend);
+      await applySchema(handle.db, { seed: true });
+    }
     await prepare?.(handle.db);
   });
   afterAll(async () => {
