@@ -2,7 +2,7 @@
 // them, with the daily stamp of the content history (daily-stamp.ts): what `npm run stack` and
 // `npm run dev` share.
 import { openLocalDatabase } from "../db/local-database";
-import { localDatabaseDir, localStorageDir } from "../db/paths";
+import { localDatabaseDir, localStorageDir } from "../core/paths";
 import { seedAccounts } from "../db/reset";
 import { readProjectConfig } from "../core/project-config";
 import { DEFAULT_PORT, type RunningStack, startStack } from "../http/server";

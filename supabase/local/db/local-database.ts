@@ -5,7 +5,7 @@ import { readdir, rm } from "node:fs/promises";
 import { type Database, openDatabase } from "./database";
 import { applySchema } from "./migrate";
 import { openPgliteThread } from "./pglite-thread";
-import { localDatabaseDir, localStorageDir, migrationsDir } from "./paths";
+import { localDatabaseDir, localStorageDir, migrationsDir } from "../core/paths";
 import { storeSeedFiles } from "../storage/seed-files";
 
 export interface LocalDatabase {

@@ -8,8 +8,8 @@ import { inRequestScope } from "../core/request-scope";
 import type { Queryable } from "../db/database";
 import { EXPOSED_SCHEMAS, qualifiedKey, type Relation } from "../db/schema-cache";
 import { readJson } from "../http/body";
-import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
-import { joinedHeader } from "../http/headers";
+import { BodyTooLargeError, MalformedJsonError } from "../core/errors";
+import { joinedHeader } from "../core/headers";
 import { fromDatabaseError, jwtError, postgrestError, restErrors } from "./errors";
 import {
   NotImplementedError,

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openLocalDatabase } from "../../../supabase/local/db/local-database";
-import { localStorageDir } from "../../../supabase/local/db/paths";
+import { localStorageDir } from "../../../supabase/local/core/paths";
 
 let dataRoot: string;
 const previous = process.env.LOCAL_STACK_DATA_DIR;
