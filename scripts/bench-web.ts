@@ -31,7 +31,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromiumArgs, findChromium } from "../e2e/chromium";
 import { e2ePublishableKey } from "../e2e/support/env";
 import { publicPaths } from "../src/content/routes";
-import { startThrowawayStack } from "../supabase/local/http/throwaway-stack";
+import { startThrowawayStack } from "../supabase/local/stack/throwaway-stack";
 import { startStaticHost } from "./static-host";
 
 const { values: options } = parseArgs({

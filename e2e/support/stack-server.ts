@@ -4,7 +4,7 @@
 // records (record-releases.ts) are time-stamped; all gone when Playwright stops it.
 import { startTestTimestampAuthority } from "../../scripts/lib/test-timestamp-authority";
 import { onShutdown } from "../../supabase/local/cli/shutdown";
-import { startThrowawayStack } from "../../supabase/local/http/throwaway-stack";
+import { startThrowawayStack } from "../../supabase/local/stack/throwaway-stack";
 import { E2E_MAIL_PORT } from "./env";
 
 const port = Number(process.env.E2E_STACK_PORT);

@@ -1,11 +1,11 @@
 // Opens the local database (creating it on the first run), starts the mail catcher and the stack on
 // them, with the daily stamp of the content history (daily-stamp.ts): what `npm run stack` and
 // `npm run dev` share.
-import { openLocalDatabase } from "../db/local-database";
+import { openLocalData } from "../stack/local-data";
 import { localDatabaseDir, localStorageDir } from "../core/paths";
 import { seedAccounts } from "../db/reset";
 import { readProjectConfig } from "../core/project-config";
-import { DEFAULT_PORT, type RunningStack, startStack } from "../http/server";
+import { DEFAULT_PORT, type RunningStack, startStack } from "../stack/server";
 import { type MailCatcher, startMailCatcher } from "../mail/catcher";
 import { startDailyStamp } from "./daily-stamp";
 
@@ -42,7 +42,7 @@ async function startLocalMailCatcher(): Promise<MailCatcher> {
 export async function serveLocalStack(): Promise<LocalStack> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const storageDir = localStorageDir();
-  const local = await openLocalDatabase({ databaseUrl, storageDir });
+  const local = await openLocalData({ databaseUrl, storageDir });
   const where = databaseUrl ? "the PostgreSQL at DATABASE_URL" : `PGlite in ${localDatabaseDir()}`;
   console.log(
     local.created

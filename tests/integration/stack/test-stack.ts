@@ -13,7 +13,7 @@ import {
   type EmptyDatabase,
   startThrowawayStack,
   type ThrowawayStack,
-} from "../../../supabase/local/http/throwaway-stack";
+} from "../../../supabase/local/stack/throwaway-stack";
 
 export { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY, seedAccounts };
 
