@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { localDataRoot } from "../../../supabase/local/core/paths.ts";
-import { siteBuildInfoFile, type SiteBuildInfo } from "./build-info.ts";
+import { siteBuildInfoFile, type SiteBuildInfo } from "../../../records/release/build-info.ts";
 
 export const devSiteDir = () => join(localDataRoot(), "site");
 

@@ -6,7 +6,7 @@ import {
   LOCAL_DEMO_ANON_KEY,
   LOCAL_DEMO_SERVICE_ROLE_KEY,
 } from "../../../supabase/local/core/keys";
-import { createNodeClient } from "../../../scripts/lib/node-client";
+import { createNodeClient } from "../../../records/node-client";
 import { signInAtAal2 } from "../../support/mfa";
 import { seedAccounts } from "../../../supabase/local/db/reset";
 import {
