@@ -41,6 +41,21 @@ const restrict = (...patterns) => ({
   "@typescript-eslint/no-restricted-imports": ["error", { patterns, paths: [zodOutsideLib] }],
 });
 
+// The repository's folders are layers too (docs/architecture.md): src/ and supabase/local/ at the
+// bottom, records/ above them, scripts/ above records/, tests/ and e2e/ on top. ESLint's own
+// no-restricted-imports keeps them, beside the typescript-eslint one that keeps src's layers.
+const above = (...folders) => ({
+  regex: `^(\\.\\./)+(${folders.join("|")})/`,
+  message: `A lower layer may not import ${folders.join(", ")} (docs/architecture.md, "Layers and folders").`,
+});
+const keepBelow = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+// Inside supabase/local: core -> db -> http -> services -> stack -> cli.
+const localLayer = (...folders) => ({
+  regex: `^\\.\\./(${folders.join("|")})/`,
+  message: `This layer of supabase/local may not import ${folders.join(", ")} (docs/architecture.md).`,
+});
+const localServices = ["auth", "rest", "storage", "mail"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,4 +107,39 @@ export default tseslint.config(
     rules: restrict(layer("app"), layer("pages"), layer("features"), supabaseOutsideApi),
   },
   { files: ["src/lib/zod.ts"], rules: { "@typescript-eslint/no-restricted-imports": "off" } },
+  { files: ["src/**"], rules: keepBelow(above("scripts", "records", "tests", "e2e")) },
+  {
+    files: ["supabase/local/**"],
+    ignores: ["supabase/local/core/**"],
+    rules: keepBelow(above("scripts", "records", "tests", "e2e")),
+  },
+  {
+    // The services' context names the mailer's type (typescript-eslint's rule can allow a type).
+    files: ["supabase/local/core/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            above("scripts", "records", "tests", "e2e"),
+            localLayer("http", "auth", "rest", "storage", "stack", "cli"),
+            { ...localLayer("mail"), allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["supabase/local/db/**", "supabase/local/http/**"],
+    rules: keepBelow(
+      above("scripts", "records", "tests", "e2e"),
+      localLayer(...localServices, "stack", "cli"),
+    ),
+  },
+  {
+    files: localServices.map((service) => `supabase/local/${service}/**`),
+    rules: keepBelow(above("scripts", "records", "tests", "e2e"), localLayer("stack", "cli")),
+  },
+  { files: ["records/**"], rules: keepBelow(above("scripts", "tests", "e2e")) },
+  { files: ["scripts/**"], rules: keepBelow(above("tests", "e2e")) },
 );

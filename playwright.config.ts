@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./e2e/chromium";
+import { chromiumArgs, findChromium } from "./scripts/lib/chromium";
 import {
   E2E_MAIL_PORT,
   E2E_STACK_PORT,

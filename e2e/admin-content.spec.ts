@@ -15,7 +15,7 @@ import { seoTabs } from "../src/content/admin/seo-tools";
 import { documentTypes, formCrsDocumentType } from "../src/content/document-types";
 import { paths } from "../src/content/routes";
 import { formatPostedDate } from "../src/features/legal-documents/documents";
-import { createNodeClient } from "../scripts/lib/node-client";
+import { createNodeClient } from "../records/node-client";
 import { axeViolations, storageStateOf, toast } from "./support/admin";
 import { e2eServiceRoleKey, e2eStackUrl } from "./support/env";
 import {

@@ -18,8 +18,8 @@ import {
   itemHistoryCopy,
 } from "../src/content/content-history";
 import { paths } from "../src/content/routes";
-import { createNodeClient } from "../scripts/lib/node-client";
-import { legalDocumentFixturesDir } from "../supabase/local/db/paths";
+import { createNodeClient } from "../records/node-client";
+import { legalDocumentFixturesDir } from "../supabase/local/core/paths";
 import { readHistoryCsv, sha256Hex } from "../tests/support/history-csv";
 import { signInAtAal2 } from "../tests/support/mfa";
 import {

@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { legalDocumentTypes } from "../src/content/document-types";
 import { paths } from "../src/content/routes";
-import { createNodeClient } from "../scripts/lib/node-client";
+import { createNodeClient } from "../records/node-client";
 import { axeViolations } from "./support/axe";
 import { e2eServiceRoleKey, e2eStackUrl } from "./support/env";
 import { expectPublished, publicationTimeout } from "./support/publication";

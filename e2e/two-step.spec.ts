@@ -14,7 +14,7 @@ import { signInAtAal2 } from "../tests/support/mfa";
 import { securityEventsSince } from "../tests/support/security-log";
 import { totpCodeFor } from "../tests/support/totp";
 import { axeViolations, test, serviceRole, signInAsAdmin, toast } from "./support/admin";
-import { createNodeClient } from "../scripts/lib/node-client";
+import { createNodeClient } from "../records/node-client";
 import { e2eAnonKey, e2eMailUrl, e2eStackUrl } from "./support/env";
 import { tabTo } from "./support/keyboard";
 import { saveScreenshot } from "./support/screenshots";

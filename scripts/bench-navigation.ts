@@ -23,7 +23,7 @@ import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import { loadavg } from "node:os";
-import { chromiumArgs, findChromium } from "../e2e/chromium";
+import { chromiumArgs, findChromium } from "./lib/chromium";
 import { paths } from "../src/content/routes";
 import { startStaticHost } from "./static-host";
 

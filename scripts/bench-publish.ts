@@ -5,7 +5,7 @@
 // run, the median, min and max, and the machine's load; puts the tagline back.
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { secretClient } from "./lib/release/secret-client";
+import { secretClient } from "../records/release/secret-client";
 
 const { values } = parseArgs({
   options: {

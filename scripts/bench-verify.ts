@@ -1,5 +1,5 @@
 // npm run bench:verify: how long `npm run verify-archive` takes on five years of a busy adviser's
-// records (scripts/lib/archive/synthetic-archive.ts: 10,000 history entries, 300 site releases, a
+// records (records/archive/synthetic-archive.ts: 10,000 history entries, 300 site releases, a
 // token for each release and one for the chain's head on each of 1,825 days that changed it, from a
 // throw-away test authority). The archive is made once, then the command is run `--runs` times as
 // a person runs it (a new process each time, the trust anchor given); the median, the fastest and
@@ -12,8 +12,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs, promisify } from "node:util";
-import { syntheticArchive } from "./lib/archive/synthetic-archive";
-import { startTestTimestampAuthority } from "./lib/test-timestamp-authority";
+import { syntheticArchive } from "../records/archive/synthetic-archive";
+import { startTestTimestampAuthority } from "../records/test-timestamp-authority";
 
 const run = promisify(execFile);
 const { values: args } = parseArgs({

@@ -28,10 +28,10 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { chromiumArgs, findChromium } from "../e2e/chromium";
-import { e2ePublishableKey } from "../e2e/support/env";
+import { chromiumArgs, findChromium } from "./lib/chromium";
 import { publicPaths } from "../src/content/routes";
-import { startThrowawayStack } from "../supabase/local/http/throwaway-stack";
+import { startThrowawayStack } from "../supabase/local/stack/throwaway-stack";
+import { LOCAL_PUBLISHABLE_KEY } from "../supabase/local/core/keys";
 import { startStaticHost } from "./static-host";
 
 const { values: options } = parseArgs({
@@ -77,7 +77,7 @@ if (!options.reuse) {
     env: {
       ...process.env,
       VITE_SUPABASE_URL: stack.stack.url,
-      VITE_SUPABASE_PUBLISHABLE_KEY: e2ePublishableKey,
+      VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
       VITE_SCHEDULING_URL:
         process.env.VITE_SCHEDULING_URL ?? "https://calendly.com/your-firm/30min",
       VITE_SITE_URL: process.env.VITE_SITE_URL ?? "https://www.example.com",

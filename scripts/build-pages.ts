@@ -7,7 +7,7 @@ import { loadEnv } from "vite";
 import { readSiteUrl } from "../src/lib/env";
 import { buildSite } from "./lib/site-build/build-site";
 import { buildServerEntry } from "./lib/site-build/render-site";
-import { secretClient } from "./lib/release/secret-client";
+import { secretClient } from "../records/release/secret-client";
 
 const dist = resolve(process.argv[2] ?? "dist");
 const env = { ...loadEnv("production", process.cwd(), ""), ...process.env };

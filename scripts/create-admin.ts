@@ -6,7 +6,7 @@
 // without them, the local demo values.
 import { parseArgs } from "node:util";
 import type { SupabaseClient, User } from "@supabase/supabase-js";
-import { createNodeClient } from "./lib/node-client";
+import { createNodeClient } from "../records/node-client";
 import { firstConfigured, projectEnv } from "../supabase/local/core/project-env";
 
 const MINIMUM_PASSWORD_LENGTH = 6;

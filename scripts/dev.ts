@@ -15,6 +15,7 @@ import {
   serveLocalStack,
 } from "../supabase/local/cli/serve-local";
 import { onShutdown } from "../supabase/local/cli/shutdown";
+import { startDailyStamp } from "../records/daily-stamp";
 import {
   configuredEnv,
   envExample,
@@ -76,7 +77,7 @@ if (await answers(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_PUBLISHABLE_KEY)) {
     `Supabase answers at ${env.VITE_SUPABASE_URL}: using it, the local stack is not started.`,
   );
 } else if (isThisMachinesStack(env.VITE_SUPABASE_URL)) {
-  local = await serveLocalStack().catch((error: Error) => {
+  local = await serveLocalStack(startDailyStamp).catch((error: Error) => {
     console.error(error.message);
     process.exit(1);
   });

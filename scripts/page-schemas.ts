@@ -9,7 +9,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { openDatabase } from "../supabase/local/db/database";
 import { applySchema } from "../supabase/local/db/migrate";
-import { migrationsDir } from "../supabase/local/db/paths";
+import { migrationsDir } from "../supabase/local/core/paths";
 import { storedPageSchema } from "../src/features/site-content/schemas/json-schema";
 import { pageKeys, type PageKey } from "../src/features/site-content/schemas/page-schemas";
 

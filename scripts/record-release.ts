@@ -4,15 +4,15 @@
 // it shows, stores the files it has not kept yet in the private site-releases bucket, has the
 // configured time-stamping authority stamp the release, and logs the build as live (the back office
 // then shows the changes it holds as live). Uses the secret key
-// (scripts/lib/release/secret-client.ts), never a VITE_ variable.
+// (records/release/secret-client.ts), never a VITE_ variable.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { buildCommit } from "./lib/release/build-commit";
-import { describeRecording, recordRelease } from "./lib/release/record";
-import { secretClient } from "./lib/release/secret-client";
+import { buildCommit } from "../records/release/build-commit";
+import { describeRecording, recordRelease } from "../records/release/record";
+import { secretClient } from "../records/release/secret-client";
 import { logLiveBuild } from "./lib/site-build/build-log";
-import { siteBuildInfoFile, type SiteBuildInfo } from "./lib/site-build/build-info";
+import { siteBuildInfoFile, type SiteBuildInfo } from "../records/release/build-info";
 
 try {
   const { values } = parseArgs({ options: { dist: { type: "string", default: "dist" } } });

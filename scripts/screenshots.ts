@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { publicPaths } from "../src/content/routes";
-import { chromiumArgs, findChromium } from "../e2e/chromium";
+import { chromiumArgs, findChromium } from "./lib/chromium";
 
 const [baseUrl = "http://localhost:5173", ...requested] = process.argv.slice(2);
 const routes = requested.length > 0 ? requested : publicPaths;

@@ -3,8 +3,8 @@
 // time-stamping authority stamp the newest entry of the content history, so the whole chain up to it
 // is proven to have existed by then. A day without a change stamps nothing new. Exits non-zero when
 // no authority is configured or it fails, so the scheduler reports it.
-import { stampChainHead } from "./lib/release/record";
-import { secretClient } from "./lib/release/secret-client";
+import { stampChainHead } from "../records/release/record";
+import { secretClient } from "../records/release/secret-client";
 
 try {
   const { client, url } = secretClient();

@@ -1,9 +1,9 @@
 // npm run verify-archive -- <archive.zip> [--trust-anchor <root certificate, PEM>]
 // Checks a verifiable archive exported from the Compliance archive, with no database and no network
-// (scripts/lib/archive/verify.ts). Prints what it proved, or the first thing that fails and exits 1.
+// (records/archive/verify.ts). Prints what it proved, or the first thing that fails and exits 1.
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { ArchiveProblem, verifyArchive } from "./lib/archive/verify";
+import { ArchiveProblem, verifyArchive } from "../records/archive/verify";
 
 const usage = "Usage: npm run verify-archive -- <archive.zip> [--trust-anchor root-ca.pem]";
 

@@ -4,7 +4,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { loginCopy } from "../../src/content/admin/login";
 import { twoStepCopy } from "../../src/content/admin/two-step";
-import { createNodeClient } from "../../scripts/lib/node-client";
+import { createNodeClient } from "../../records/node-client";
 import { seedAccounts } from "../../supabase/local/db/seed-accounts";
 import { securityEventsSince } from "../../tests/support/security-log";
 import { totpCodeFor } from "../../tests/support/totp";

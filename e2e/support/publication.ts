@@ -3,7 +3,7 @@
 // it rebuilds the pages, records the build as a release, and only then serves it. These wait for
 // that, and tell when it happened, from the content history and the releases the stack holds.
 import { expect, type Page } from "@playwright/test";
-import { createNodeClient } from "../../scripts/lib/node-client";
+import { createNodeClient } from "../../records/node-client";
 import { publicContentTables } from "../../src/features/site-content/public-tables";
 import { e2eServiceRoleKey, e2eStackUrl } from "./env";
 

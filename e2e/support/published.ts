@@ -2,7 +2,7 @@
 // as the build reads it (public.published_site_content(), the service role's). The specs expect the
 // public pages to show exactly this: the copy is data, so no spec repeats it.
 import type { Locator } from "@playwright/test";
-import { createNodeClient } from "../../scripts/lib/node-client";
+import { createNodeClient } from "../../records/node-client";
 import {
   publishedSiteSchema,
   type PublishedSite,

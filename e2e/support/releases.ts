@@ -6,10 +6,10 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { paths } from "../../src/content/routes";
-import { createNodeClient } from "../../scripts/lib/node-client";
-import { buildCommit } from "../../scripts/lib/release/build-commit";
-import { recordRelease } from "../../scripts/lib/release/record";
-import { pageFile } from "../../scripts/lib/release/site-files";
+import { createNodeClient } from "../../records/node-client";
+import { buildCommit } from "../../records/release/build-commit";
+import { recordRelease } from "../../records/release/record";
+import { pageFile } from "../../records/release/site-files";
 import { e2eServiceRoleKey, e2eStackUrl } from "./env";
 
 /** The page that changed between the two releases, and its heading before (the build's is after). */

@@ -2,9 +2,9 @@
 // E2E_STACK_PORT with its mail catcher on E2E_MAIL_PORT (see env.ts), and a throw-away RFC 3161
 // time-stamping authority (OpenSSL's ts) set as the project's authority, so the releases the build
 // records (record-releases.ts) are time-stamped; all gone when Playwright stops it.
-import { startTestTimestampAuthority } from "../../scripts/lib/test-timestamp-authority";
+import { startTestTimestampAuthority } from "../../records/test-timestamp-authority";
 import { onShutdown } from "../../supabase/local/cli/shutdown";
-import { startThrowawayStack } from "../../supabase/local/http/throwaway-stack";
+import { startThrowawayStack } from "../../supabase/local/stack/throwaway-stack";
 import { E2E_MAIL_PORT } from "./env";
 
 const port = Number(process.env.E2E_STACK_PORT);

@@ -1,4 +1,4 @@
-// The offline verifier's copy of public.content_history_hash (scripts/lib/archive) against entries
+// The offline verifier's copy of public.content_history_hash (records/archive) against entries
 // the database wrote: unicode, escapes, numbers of every shape, nested objects and arrays, a time
 // printed in another zone. Entries are read as Postgres prints them (row_to_json) and parsed as the
 // verifier reads an export (parseJsonExactly: JSON.parse, or lossless-json when a number needs it).
@@ -9,8 +9,8 @@ import {
   historyEntryHash,
   historyEntryText,
   type ChainEntry,
-} from "../../scripts/lib/archive/history-hash";
-import { numericText, parseJsonExactly } from "../../scripts/lib/archive/jsonb-text";
+} from "../../records/archive/history-hash";
+import { numericText, parseJsonExactly } from "../../records/archive/jsonb-text";
 import { backends, inRolledBackTransaction, useSeededDatabase } from "./support/database";
 
 const hash = (c: string) => c.repeat(64);

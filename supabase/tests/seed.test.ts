@@ -9,7 +9,7 @@ import { basename, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formCrsDocumentType, legalDocumentTypes } from "../../src/content/document-types";
 import type { Database } from "../local/db/database";
-import { migrationsDir, legalDocumentFixturesDir } from "../local/db/paths";
+import { migrationsDir, legalDocumentFixturesDir } from "../local/core/paths";
 import { resetLocalDatabase, seedAccounts, type ResetResult } from "../local/db/reset";
 
 /** The types the seed has a document of: the four /adv lists and the Form CRS of /crs. */

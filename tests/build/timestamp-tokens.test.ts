@@ -1,19 +1,19 @@
-// The RFC 3161 token checks (scripts/lib/rfc3161.ts) with one TokenVerifier for many tokens, as the
+// The RFC 3161 token checks (records/rfc3161.ts) with one TokenVerifier for many tokens, as the
 // archive verifier uses it: what it learns from one token (the certificates, the signer's chain)
 // never lets a later token through without its own signature, imprint and signer checked.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { checkTokens } from "../../scripts/lib/archive/check-tokens";
+import { checkTokens } from "../../records/archive/check-tokens";
 import {
   randomNonce,
   timestampRequest,
   tokenFromResponse,
   TokenVerifier,
-} from "../../scripts/lib/rfc3161";
+} from "../../records/rfc3161";
 import {
   startTestTimestampAuthority,
   type TestTimestampAuthority,
-} from "../../scripts/lib/test-timestamp-authority";
+} from "../../records/test-timestamp-authority";
 
 let authority: TestTimestampAuthority;
 let rogue: TestTimestampAuthority;

@@ -1,7 +1,7 @@
 // Vitest global setup of the `app` project: one throw-away local stack (PGlite in memory with the
 // schema and seed) for the whole run, whose URL the test files read with inject("stackUrl").
 import type { TestProject } from "vitest/node";
-import { startThrowawayStack } from "../../supabase/local/http/throwaway-stack";
+import { startThrowawayStack } from "../../supabase/local/stack/throwaway-stack";
 
 declare module "vitest" {
   export interface ProvidedContext {

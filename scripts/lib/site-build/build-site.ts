@@ -5,7 +5,7 @@ import { writeFileSync } from "node:fs";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { firmCalendarDate } from "../../../src/content/firm-time-zone";
 import { qualifiedClientReviewOverdue } from "../../../src/pages/fees/qualified-client";
-import { siteBuildInfoFile, type SiteBuildInfo } from "./build-info";
+import { siteBuildInfoFile, type SiteBuildInfo } from "../../../records/release/build-info";
 import { readPublishedSite } from "./read-published";
 import { renderSite, type ServerEntry } from "./render-site";
 import { keepSiteFiles } from "./site-files";

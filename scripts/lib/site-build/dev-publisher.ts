@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
-import { secretClient } from "../release/secret-client";
+import { secretClient } from "../../../records/release/secret-client";
 import { devSiteDir, writeLiveBuild } from "./dev-site";
 import { startPublisher, type Publisher } from "./publisher";
 import { buildServerEntry } from "./render-site";

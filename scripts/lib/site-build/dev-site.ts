@@ -5,8 +5,8 @@
 // through a recorded release, as it reaches the public.
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { localDataRoot } from "../../../supabase/local/db/paths.ts";
-import { siteBuildInfoFile, type SiteBuildInfo } from "./build-info.ts";
+import { localDataRoot } from "../../../supabase/local/core/paths.ts";
+import { siteBuildInfoFile, type SiteBuildInfo } from "../../../records/release/build-info.ts";
 
 export const devSiteDir = () => join(localDataRoot(), "site");
 

@@ -7,9 +7,9 @@
 import { cp, mkdir, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { buildCommit } from "../release/build-commit";
-import { recordRelease } from "../release/record";
-import type { SiteBuildInfo } from "./build-info";
+import { buildCommit } from "../../../records/release/build-commit";
+import { recordRelease } from "../../../records/release/record";
+import type { SiteBuildInfo } from "../../../records/release/build-info";
 import { buildSite } from "./build-site";
 import { buildFailed, buildWentLive, latestPublication, startBuild } from "./build-log";
 import type { ServerEntry } from "./render-site";

@@ -2,7 +2,7 @@
 // does) get { code, message } and the header echoed; older ones get { code: status, error_code, msg }.
 import type { IncomingMessage } from "node:http";
 import { isBadValueError, type PostgresError } from "../db/database";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../core/errors";
 
 export const API_VERSION_HEADER = "X-Supabase-Api-Version";
 const API_VERSION_2024 = "2024-01-01";

@@ -7,7 +7,7 @@
 import type { ApiRequest, StackContext } from "../core/context";
 import { requireApiKey } from "../core/gateway";
 import { publicJwk } from "../core/jwt";
-import { TextHttpError } from "../http/errors";
+import { TextHttpError } from "../core/errors";
 import { sendJson } from "../http/respond";
 import { dispatch, routesOf, type RouteTable } from "../http/router";
 import {

@@ -7,7 +7,7 @@ import { type JwtClaims, type JwtFailure, verifyJwt } from "../core/jwt";
 import { isUuid } from "../core/uuid";
 import type { z } from "zod";
 import { readJson } from "../http/body";
-import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
+import { BodyTooLargeError, MalformedJsonError } from "../core/errors";
 import { AuthError, authErrors } from "./errors";
 import { decodeParams } from "./params";
 import { sessionExists } from "./sessions";

@@ -11,7 +11,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { LOCAL_DEMO_ANON_KEY } from "../core/keys";
 import { seedAccounts } from "../db/reset";
-import { startThrowawayStack } from "../http/throwaway-stack";
+import { startThrowawayStack } from "../stack/throwaway-stack";
 
 interface Result {
   name: string;

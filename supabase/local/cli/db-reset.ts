@@ -2,7 +2,7 @@
 // PGlite in supabase/.local/db (LOCAL_STACK_DATA_DIR moves it), or the PostgreSQL on this machine
 // named by DATABASE_URL, whose schemas are dropped and rebuilt.
 import { rm } from "node:fs/promises";
-import { localStorageDir } from "../db/paths";
+import { localStorageDir } from "../core/paths";
 import { resetLocalDatabase, seedAccounts } from "../db/reset";
 import { storeSeedFiles } from "../storage/seed-files";
 

@@ -1,13 +1,12 @@
 // Opens the local database (creating it on the first run), starts the mail catcher and the stack on
-// them, with the daily stamp of the content history (daily-stamp.ts): what `npm run stack` and
-// `npm run dev` share.
-import { openLocalDatabase } from "../db/local-database";
-import { localDatabaseDir, localStorageDir } from "../db/paths";
+// them, and what the caller runs alongside (the daily stamp of the content history, which the
+// stack's layer does not know): what `npm run stack` and `npm run dev` share.
+import { openLocalData } from "../stack/local-data";
+import { localDatabaseDir, localStorageDir } from "../core/paths";
 import { seedAccounts } from "../db/reset";
 import { readProjectConfig } from "../core/project-config";
-import { DEFAULT_PORT, type RunningStack, startStack } from "../http/server";
+import { DEFAULT_PORT, type RunningStack, startStack } from "../stack/server";
 import { type MailCatcher, startMailCatcher } from "../mail/catcher";
-import { startDailyStamp } from "./daily-stamp";
 
 export interface LocalStack {
   stack: RunningStack;
@@ -39,10 +38,13 @@ async function startLocalMailCatcher(): Promise<MailCatcher> {
   });
 }
 
-export async function serveLocalStack(): Promise<LocalStack> {
+/** Started with the stack, on its URL; the function it returns stops it before the stack stops. */
+export type Alongside = (stackUrl: string) => () => Promise<void>;
+
+export async function serveLocalStack(alongside?: Alongside): Promise<LocalStack> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const storageDir = localStorageDir();
-  const local = await openLocalDatabase({ databaseUrl, storageDir });
+  const local = await openLocalData({ databaseUrl, storageDir });
   const where = databaseUrl ? "the PostgreSQL at DATABASE_URL" : `PGlite in ${localDatabaseDir()}`;
   console.log(
     local.created
@@ -71,13 +73,13 @@ export async function serveLocalStack(): Promise<LocalStack> {
         (error: Error) => console.error(`Schema cache reload failed: ${error.message}`),
       );
     });
-    const stopStamping = startDailyStamp(stack.url);
+    const stopAlongside = alongside?.(stack.url);
     const catcher = mail;
     return {
       stack,
       mail: catcher,
       async stop() {
-        await stopStamping();
+        await stopAlongside?.();
         await stack.stop();
         await catcher.stop();
         await local.db.close();

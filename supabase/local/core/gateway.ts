@@ -1,8 +1,8 @@
 // The hosted API gateway's checks: a secret key from a browser, in front of every service; the API
 // key itself, in front of /auth/v1 and /rest/v1; and the keys it knows.
 import type { IncomingMessage } from "node:http";
-import { firstHeader } from "../http/headers";
-import { HttpError } from "../http/errors";
+import { firstHeader } from "./headers";
+import { HttpError } from "./errors";
 import { apiKey, checkApiKey, type GatewayKeys } from "./identity";
 import { type SigningKey, signJwt } from "./jwt";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "./keys";

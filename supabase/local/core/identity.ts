@@ -3,7 +3,7 @@
 // tokens themselves: the gateway puts the JWT of their role in their place, as the Supabase CLI's
 // API proxy does. Services map the failures to their own error bodies.
 import type { IncomingMessage } from "node:http";
-import { firstHeader } from "../http/headers";
+import { firstHeader } from "./headers";
 import {
   type JwtClaims,
   type JwtFailure,

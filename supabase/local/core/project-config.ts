@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "smol-toml";
 import { z } from "zod";
-import { supabaseDir } from "../db/paths";
+import { supabaseDir } from "./paths";
 
 export const projectConfigFile = join(supabaseDir, "config.toml");
 

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { repositoryRoot } from "../db/paths";
+import { repositoryRoot } from "./paths";
 
 export const projectRoot = repositoryRoot;
 

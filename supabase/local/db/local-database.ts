@@ -1,12 +1,11 @@
 // The database `npm run stack` and `npm run dev` serve: PGlite in supabase/.local/db (or DATABASE_URL),
-// created with baseline, migrations, seed and the seed's files on the first run (as db:reset does)
-// and kept as it is on later runs.
-import { readdir, rm } from "node:fs/promises";
+// created with baseline, migrations and seed on the first run (as db:reset does) and kept as it is on
+// later runs. The seed's files are Storage's: stack/local-data.ts stores them.
+import { readdir } from "node:fs/promises";
 import { type Database, openDatabase } from "./database";
 import { applySchema } from "./migrate";
 import { openPgliteThread } from "./pglite-thread";
-import { localDatabaseDir, localStorageDir, migrationsDir } from "./paths";
-import { storeSeedFiles } from "../storage/seed-files";
+import { localDatabaseDir, migrationsDir } from "../core/paths";
 
 export interface LocalDatabase {
   db: Database;
@@ -33,7 +32,7 @@ async function pendingMigrations(db: Database): Promise<string[]> {
 }
 
 export async function openLocalDatabase(
-  options: { databaseUrl?: string; storageDir?: string } = {},
+  options: { databaseUrl?: string } = {},
 ): Promise<LocalDatabase> {
   const db = options.databaseUrl
     ? await openDatabase({ url: options.databaseUrl })
@@ -42,10 +41,6 @@ export async function openLocalDatabase(
     if (await hasSchema(db))
       return { db, created: false, pendingMigrations: await pendingMigrations(db) };
     await applySchema(db, { seed: true });
-    // Objects left from an earlier database would have no rows: start the folder afresh too.
-    const storageDir = options.storageDir ?? localStorageDir();
-    await rm(storageDir, { recursive: true, force: true });
-    await storeSeedFiles(db, storageDir);
     return { db, created: true, pendingMigrations: [] };
   } catch (error) {
     await db.close();

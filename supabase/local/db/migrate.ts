@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { basename, join, relative } from "node:path";
 import type { Database } from "./database";
-import { baselineFile, migrationsDir, seedFile, supabaseDir } from "./paths";
+import { baselineFile, migrationsDir, seedFile, supabaseDir } from "../core/paths";
 
 export interface SchemaFile {
   kind: "baseline" | "migration" | "seed";

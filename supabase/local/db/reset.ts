@@ -2,7 +2,7 @@ import { rm } from "node:fs/promises";
 import { relative } from "node:path";
 import { openDatabase, type Database } from "./database";
 import { applySchema, schemaFiles } from "./migrate";
-import { localDatabaseDir, supabaseDir } from "./paths";
+import { localDatabaseDir, supabaseDir } from "../core/paths";
 
 export { seedAccounts } from "./seed-accounts";
 

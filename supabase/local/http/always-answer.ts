@@ -4,7 +4,7 @@
 // and answered with the service's 500 body. Only a client that has gone away gets no answer.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { HttpError, TextHttpError } from "./errors";
+import { HttpError, TextHttpError } from "../core/errors";
 import { sendJson, sendText } from "./respond";
 
 export interface ErrorAnswers {

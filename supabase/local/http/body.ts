@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { BodyTooLargeError, ClientGoneError, MalformedJsonError } from "./errors";
+import { BodyTooLargeError, ClientGoneError, MalformedJsonError } from "../core/errors";
 
 /** JSON bodies of the auth and rest APIs: generous for this app, small enough to hold in memory. */
 export const JSON_BODY_LIMIT = 1024 * 1024;

@@ -1,6 +1,6 @@
 // PostgREST's error bodies ({ code, message, details, hint }) and its SQLSTATE -> HTTP status table
 // (PostgREST src/library/PostgREST/Error.hs, mapSQLtoHTTP).
-import { HttpError } from "../http/errors";
+import { HttpError } from "../core/errors";
 import type { JwtFailure } from "../core/jwt";
 import { isPostgresError } from "../db/database";
 

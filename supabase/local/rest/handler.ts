@@ -8,7 +8,9 @@ import { dispatch, type Route, type RouteTable } from "../http/router";
 import { restErrors } from "./errors";
 import { handleMutation } from "./mutation";
 import { handleRead } from "./read";
-import { authenticate, checkProfile, decodeSegment, lookupRelation, parseParams } from "./request";
+import { authenticate } from "./caller";
+import { decodeSegment, lookupRelation, parseParams } from "./input";
+import { checkProfile } from "./negotiation";
 import { handleRpc } from "./rpc";
 
 type Handle = Route<Identity>["handle"];

@@ -6,7 +6,9 @@ import { isPlainObject } from "../http/body";
 import { sendEmpty, sendRawJson } from "../http/respond";
 import { postgrestError, restErrors } from "./errors";
 import type { QueryParams } from "./query-params";
-import { inTransaction, negotiate, parsePreferences, readBodyJson } from "./request";
+import { inTransaction } from "./caller";
+import { readBodyJson } from "./input";
+import { negotiate, parsePreferences } from "./negotiation";
 import { aggregateRow, contentRange, singularBody } from "./rows";
 import { type BuiltStatement, buildDelete, buildInsert, buildUpdate } from "./sql";
 

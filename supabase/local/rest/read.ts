@@ -5,7 +5,8 @@ import type { Relation } from "../db/schema-cache";
 import { sendEmpty, sendRawJson } from "../http/respond";
 import { restErrors } from "./errors";
 import type { QueryParams } from "./query-params";
-import { inTransaction, negotiate, parsePreferences } from "./request";
+import { inTransaction } from "./caller";
+import { negotiate, parsePreferences } from "./negotiation";
 import { aggregateRow, contentRange, requestedPage, singularBody } from "./rows";
 import { buildRead } from "./sql";
 

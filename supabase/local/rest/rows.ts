@@ -2,7 +2,7 @@
 // PostgREST answers with.
 import type { ApiRequest } from "../core/context";
 import type { Queryable } from "../db/database";
-import { joinedHeader } from "../http/headers";
+import { joinedHeader } from "../core/headers";
 import { postgrestError, restErrors } from "./errors";
 import type { QueryParams } from "./query-params";
 import type { Page, SqlQuery } from "./sql";

@@ -5,7 +5,9 @@ import { qualifiedKey } from "../db/schema-cache";
 import { isPlainObject } from "../http/body";
 import { sendEmpty, sendRawJson } from "../http/respond";
 import { restErrors } from "./errors";
-import { inTransaction, negotiate, readBodyJson } from "./request";
+import { inTransaction } from "./caller";
+import { readBodyJson } from "./input";
+import { negotiate } from "./negotiation";
 import { aggregateRow, singularBody } from "./rows";
 import { buildRpc, resolveFunction } from "./sql";
 

@@ -7,7 +7,7 @@ import type { JwtFailure } from "../core/jwt";
 import { inRequestScope } from "../core/request-scope";
 import type { Queryable } from "../db/database";
 import { isPlainObject, readJson } from "../http/body";
-import { BodyTooLargeError, MalformedJsonError } from "../http/errors";
+import { BodyTooLargeError, MalformedJsonError } from "../core/errors";
 import type { z } from "zod";
 import { storageErrors } from "./errors";
 import { bucketName } from "./keys";

@@ -1,7 +1,7 @@
 // Supabase Storage's error bodies: { statusCode, code, error, message }, where statusCode is the
 // intended status as a string while the HTTP status itself is 400 (500 for server errors).
 import { isBadValueError, isPostgresError } from "../db/database";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../core/errors";
 
 export function storageError(
   statusCode: number,

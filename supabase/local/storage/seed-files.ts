@@ -4,7 +4,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import type { Database } from "../db/database";
-import { legalDocumentFixturesDir } from "../db/paths";
+import { legalDocumentFixturesDir } from "../core/paths";
 import { ObjectFiles } from "./object-files";
 
 export const LEGAL_DOCUMENTS_BUCKET = "legal-documents";

@@ -7,8 +7,8 @@ import { createWriteStream } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import type { Readable } from "node:stream";
 import { z } from "zod";
-import { ClientGoneError } from "../http/errors";
-import { firstHeader as header } from "../http/headers";
+import { ClientGoneError } from "../core/errors";
+import { firstHeader as header } from "../core/headers";
 import { storageErrors } from "./errors";
 
 export interface ReceivedUpload {

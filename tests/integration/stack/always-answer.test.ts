@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerAlways } from "../../../supabase/local/http/always-answer";
-import { HttpError } from "../../../supabase/local/http/errors";
+import { HttpError } from "../../../supabase/local/core/errors";
 import {
   LOCAL_DEMO_ANON_KEY,
   LOCAL_DEMO_SERVICE_ROLE_KEY,

@@ -5,7 +5,7 @@
 // service's 4xx.
 import { decodeProtectedHeader, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createNodeClient } from "../../../scripts/lib/node-client";
+import { createNodeClient } from "../../../records/node-client";
 import {
   LOCAL_JWT_SECRET,
   LOCAL_PUBLISHABLE_KEY,

@@ -4,7 +4,7 @@
 // it applies. The limiters' clock stands still, so nothing is put back while the test counts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readProjectConfig } from "../../../supabase/local/core/project-config";
-import { createNodeClient } from "../../../scripts/lib/node-client";
+import { createNodeClient } from "../../../records/node-client";
 import { totpCodeFor } from "../../support/totp";
 import { authRequest, LOCAL_DEMO_ANON_KEY, startTestStack, type TestStack } from "./test-stack";
 

@@ -11,7 +11,7 @@ import {
   LOCAL_SECRET_KEY,
   LOCAL_SIGNING_KEY,
 } from "../../../supabase/local/core/keys";
-import { createNodeClient } from "../../../scripts/lib/node-client";
+import { createNodeClient } from "../../../records/node-client";
 import { projectRoot } from "../../../supabase/local/core/project-env";
 import {
   authRequest,

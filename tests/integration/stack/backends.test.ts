@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legalDocumentFixturesDir } from "../../../supabase/local/db/paths";
+import { legalDocumentFixturesDir } from "../../../supabase/local/core/paths";
 import { backends, openEmptyDatabase } from "../../../supabase/tests/support/database";
 import { seedAccounts, startTestStack, type TestStack } from "./test-stack";
 

@@ -2,7 +2,7 @@
 // every one is now refused, or answered so that it learns nothing, and nothing is stored.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createNodeClient } from "../../../scripts/lib/node-client";
+import { createNodeClient } from "../../../records/node-client";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../../supabase/local/core/keys";
 import {
   LOCAL_DEMO_SERVICE_ROLE_KEY,

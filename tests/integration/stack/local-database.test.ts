@@ -4,8 +4,8 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openLocalDatabase } from "../../../supabase/local/db/local-database";
-import { localStorageDir } from "../../../supabase/local/db/paths";
+import { openLocalData } from "../../../supabase/local/stack/local-data";
+import { localStorageDir } from "../../../supabase/local/core/paths";
 
 let dataRoot: string;
 const previous = process.env.LOCAL_STACK_DATA_DIR;
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 it("is created with the seed and its files on the first run, and kept on the next", async () => {
-  const first = await openLocalDatabase();
+  const first = await openLocalData();
   try {
     expect(first).toMatchObject({ created: true, pendingMigrations: [] });
     const { rows } = await first.db.query<{ id: string }>(
@@ -37,7 +37,7 @@ it("is created with the seed and its files on the first run, and kept on the nex
     await first.db.close();
   }
 
-  const second = await openLocalDatabase();
+  const second = await openLocalData();
   try {
     expect(second).toMatchObject({ created: false, pendingMigrations: [] });
     const { rows } = await second.db.query(

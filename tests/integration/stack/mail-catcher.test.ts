@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MailCatcher, startMailCatcher } from "../../../supabase/local/mail/catcher";
 import { loadMailTemplates, renderMail } from "../../../supabase/local/mail/templates";
 import { readProjectConfig } from "../../../supabase/local/core/project-config";
-import { repositoryRoot } from "../../../supabase/local/db/paths";
+import { repositoryRoot } from "../../../supabase/local/core/paths";
 import { latestMailTo, mailsTo } from "../../support/mail";
 
 let catcher: MailCatcher;

@@ -4,7 +4,7 @@
 // database holds. Codes come from an independent authenticator (otpauth, tests/support/totp.ts).
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createNodeClient } from "../../../scripts/lib/node-client";
+import { createNodeClient } from "../../../records/node-client";
 import { totpCodeFor } from "../../support/totp";
 import {
   authRequest,

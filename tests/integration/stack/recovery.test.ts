@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createNodeClient } from "../../../scripts/lib/node-client";
+import { createNodeClient } from "../../../records/node-client";
 import { codeIn, latestMailTo, mailsTo } from "../../support/mail";
 import { totpCodeFor } from "../../support/totp";
 import {

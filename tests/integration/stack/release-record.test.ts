@@ -19,16 +19,16 @@ import {
   type ArchiveManifest,
 } from "../../../src/features/content-history/archive/format";
 import { buildArchive } from "../../../src/features/content-history/archive/build-archive";
-import { verifyArchive } from "../../../scripts/lib/archive/verify";
-import { randomNonce, timestampRequest, tokenFromResponse } from "../../../scripts/lib/rfc3161";
-import { pageFile, sha256Hex } from "../../../scripts/lib/release/site-files";
-import { siteBuildInfoFile, type SiteBuildInfo } from "../../../scripts/lib/site-build/build-info";
+import { verifyArchive } from "../../../records/archive/verify";
+import { randomNonce, timestampRequest, tokenFromResponse } from "../../../records/rfc3161";
+import { pageFile, sha256Hex } from "../../../records/release/site-files";
+import { siteBuildInfoFile, type SiteBuildInfo } from "../../../records/release/build-info";
 import {
   startTestTimestampAuthority,
   type TestTimestampAuthority,
-} from "../../../scripts/lib/test-timestamp-authority";
+} from "../../../records/test-timestamp-authority";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../../supabase/local/core/keys";
-import { startDailyStamp } from "../../../supabase/local/cli/daily-stamp";
+import { startDailyStamp } from "../../../records/daily-stamp";
 import { seedAccounts } from "../../../supabase/local/db/seed-accounts";
 import { startTestStack, type TestStack } from "./test-stack";
 

@@ -1,7 +1,7 @@
 // The PostgREST query-string parser and SQL builder, without a database: names are checked against the
 // schema cache and quoted, values only ever travel as bound parameters.
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../../../supabase/local/http/errors";
+import { HttpError } from "../../../supabase/local/core/errors";
 import {
   NotImplementedError,
   parseQueryParams,

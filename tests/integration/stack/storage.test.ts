@@ -5,7 +5,7 @@ import { request } from "node:http";
 import { join } from "node:path";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { legalDocumentFixturesDir } from "../../../supabase/local/db/paths";
+import { legalDocumentFixturesDir } from "../../../supabase/local/core/paths";
 import { LOCAL_DEMO_ANON_KEY, seedAccounts, startTestStack, type TestStack } from "./test-stack";
 
 // Below the legal-documents bucket's own 10 MiB, so that bucket shows the global limit at work.

@@ -6,14 +6,14 @@ import {
   LOCAL_DEMO_ANON_KEY,
   LOCAL_DEMO_SERVICE_ROLE_KEY,
 } from "../../../supabase/local/core/keys";
-import { createNodeClient } from "../../../scripts/lib/node-client";
+import { createNodeClient } from "../../../records/node-client";
 import { signInAtAal2 } from "../../support/mfa";
 import { seedAccounts } from "../../../supabase/local/db/reset";
 import {
   type EmptyDatabase,
   startThrowawayStack,
   type ThrowawayStack,
-} from "../../../supabase/local/http/throwaway-stack";
+} from "../../../supabase/local/stack/throwaway-stack";
 
 export { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY, seedAccounts };
 

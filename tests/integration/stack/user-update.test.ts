@@ -3,7 +3,7 @@
 // password ends, and an email change that stays pending as Supabase Auth keeps it.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createNodeClient } from "../../../scripts/lib/node-client";
+import { createNodeClient } from "../../../records/node-client";
 import { readProjectConfig } from "../../../supabase/local/core/project-config";
 import { LOCAL_DEMO_ANON_KEY, startTestStack, type TestStack } from "./test-stack";
 

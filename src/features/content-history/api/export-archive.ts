@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { restHeaders } from "@/lib/anonymous-rest";
 import { readSupabaseEnv } from "@/lib/env";
 import { supabase } from "@/lib/supabase";
 import { archiveFileName, buildArchive } from "../archive/build-archive";
@@ -8,7 +9,7 @@ async function restText(path: string, signal?: AbortSignal): Promise<string> {
   const { url, key } = readSupabaseEnv();
   const { data } = await supabase.auth.getSession();
   const response = await fetch(`${url}/rest/v1/${path}`, {
-    headers: { apikey: key, Authorization: `Bearer ${data.session?.access_token ?? key}` },
+    headers: restHeaders(key, data.session?.access_token),
     signal,
   });
   if (!response.ok)

@@ -1,4 +1,4 @@
-import { readSupabaseEnv } from "@/lib/env";
+import { postAnonymousRpc } from "@/lib/anonymous-rest";
 import { subscriptionSchema } from "../schemas";
 import type { SubscribeOutcome, SubscribeRequest } from "../types";
 
@@ -16,11 +16,9 @@ export async function subscribeToNewsletter(
   // A bot filled the hidden field: tell it what it expects, store nothing.
   if (trap !== "") return "subscribed";
   try {
-    const { url, key } = readSupabaseEnv();
-    const response = await fetch(`${url.replace(/\/$/, "")}/rest/v1/rpc/subscribe_to_newsletter`, {
-      method: "POST",
-      headers: { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ email: parsed.data.email, source_path: parsed.data.sourcePath }),
+    const response = await postAnonymousRpc("subscribe_to_newsletter", {
+      email: parsed.data.email,
+      source_path: parsed.data.sourcePath,
     });
     if (response.ok) return "subscribed";
     console.error(`The newsletter sign-up was refused (${response.status})`, await response.text());

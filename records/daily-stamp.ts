@@ -2,9 +2,9 @@
 // "Deploying"): while the stack runs, the content history's newest entry is stamped when it starts
 // and every 24 hours after, if a time-stamping authority is configured (public.timestamp_authority);
 // without one it does nothing. An entry stamped already is not stamped again.
-import { createNodeClient } from "../../../scripts/lib/node-client";
-import { stampChainHead } from "../../../scripts/lib/release/record";
-import { LOCAL_SECRET_KEY } from "../core/keys";
+import { createNodeClient } from "./node-client";
+import { stampChainHead } from "./release/record";
+import { LOCAL_SECRET_KEY } from "../supabase/local/core/keys";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

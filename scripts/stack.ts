@@ -5,11 +5,12 @@ import {
   LOCAL_DEMO_SERVICE_ROLE_KEY,
   LOCAL_PUBLISHABLE_KEY,
   LOCAL_SECRET_KEY,
-} from "../core/keys";
-import { demoAccountLines, serveLocalStack } from "./serve-local";
-import { onShutdown } from "./shutdown";
+} from "../supabase/local/core/keys";
+import { demoAccountLines, serveLocalStack } from "../supabase/local/cli/serve-local";
+import { onShutdown } from "../supabase/local/cli/shutdown";
+import { startDailyStamp } from "../records/daily-stamp";
 
-const local = await serveLocalStack();
+const local = await serveLocalStack(startDailyStamp);
 onShutdown(local.stop);
 console.log(
   [

@@ -11,7 +11,7 @@ import {
   archiveFilePath,
   MANIFEST_NAME,
   type ArchiveEntry,
-} from "../../../src/features/content-history/archive/format";
+} from "../../src/features/content-history/archive/format";
 import { checkTokens } from "./check-tokens";
 import { historyEntryHash } from "./history-hash";
 import { parseJsonExactly } from "./jsonb-text";

@@ -2,7 +2,7 @@
 // and SUPABASE_SECRET_KEY (else the legacy SUPABASE_SERVICE_ROLE_KEY), from the environment or
 // .env; without them, the local stack's demo values. Never a VITE_ variable for the key.
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { firstConfigured, projectEnv } from "../../../supabase/local/core/project-env";
+import { firstConfigured, projectEnv } from "../../supabase/local/core/project-env";
 import { createNodeClient } from "../node-client";
 
 /** `url` overrides the environment's (npm run dev's own stack, say). */

@@ -3,7 +3,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { requestTimestamp } from "../rfc3161";
 import { readFile } from "node:fs/promises";
-import { siteBuildInfoFile, type SiteBuildInfo } from "../site-build/build-info";
+import { siteBuildInfoFile, type SiteBuildInfo } from "./build-info";
 import { collectSiteRelease, type CollectOptions } from "./site-files";
 
 export const RELEASES_BUCKET = "site-releases";

@@ -7,8 +7,8 @@
 // computed as content_history_hash computes them; the content is made up, reproducibly (a seeded
 // generator), at the sizes of the real build's files (pages about 80 KB, the stylesheet 50 KB).
 import { createHash } from "node:crypto";
-import { publicPaths } from "../../../src/content/routes";
-import { zipArchive } from "../../../src/features/content-history/archive/build-archive";
+import { publicPaths } from "../../src/content/routes";
+import { zipArchive } from "../../src/features/content-history/archive/build-archive";
 import {
   archiveFilePath,
   NOT_FOUND_PATH,
@@ -16,7 +16,7 @@ import {
   type ArchiveRelease,
   type ArchiveReleaseFile,
   type ArchiveTimestamp,
-} from "../../../src/features/content-history/archive/format";
+} from "../../src/features/content-history/archive/format";
 import { TokenVerifier, timestampRequest, tokenFromResponse } from "../rfc3161";
 import type { TestTimestampAuthority } from "../test-timestamp-authority";
 import { historyEntryHash } from "./history-hash";

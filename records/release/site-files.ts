@@ -8,10 +8,10 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { JSDOM } from "jsdom";
-import { publicPaths } from "../../../src/content/routes";
-import { NOT_FOUND_PATH as NOT_FOUND_PAGE } from "../../../src/features/content-history/archive/format";
+import { publicPaths } from "../../src/content/routes";
+import { NOT_FOUND_PATH as NOT_FOUND_PAGE } from "../../src/features/content-history/archive/format";
 
-export { NOT_FOUND_PATH as NOT_FOUND_PAGE } from "../../../src/features/content-history/archive/format";
+export { NOT_FOUND_PATH as NOT_FOUND_PAGE } from "../../src/features/content-history/archive/format";
 
 export interface ReleaseFile {
   /** The URL path the site serves it at (a Storage picture: its URL). */

@@ -2,7 +2,7 @@
 // text of the entry's fields but `hash`, occurred_at in UTC with microseconds
 // (migration 20261123110000_content_history.sql).
 import { createHash } from "node:crypto";
-import type { ArchiveEntry } from "../../../src/features/content-history/archive/format";
+import type { ArchiveEntry } from "../../src/features/content-history/archive/format";
 import { jsonbText } from "./jsonb-text";
 
 /** An entry as the archive holds it (its id a number, or lossless-json's LosslessNumber). */
