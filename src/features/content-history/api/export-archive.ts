@@ -1,5 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
+import { complianceArchiveCopy } from "@/content/content-history";
+import { saveBlob } from "@/lib/downloads";
 import { readSupabaseEnv } from "@/lib/env";
+import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
 import { archiveFileName, buildArchive } from "../archive/build-archive";
 
@@ -17,7 +20,9 @@ async function restText(path: string, signal?: AbortSignal): Promise<string> {
 }
 
 /** The whole record as one verifiable zip (archive/format.ts). */
-export async function exportArchive(): Promise<{ fileName: string; content: Blob }> {
+type Archive = { fileName: string; content: Blob };
+
+export async function exportArchive(): Promise<Archive> {
   const exportedAt = new Date();
   const bytes = await buildArchive({ client: supabase, restText }, { exportedAt });
   return {
@@ -26,6 +31,19 @@ export async function exportArchive(): Promise<{ fileName: string; content: Blob
   };
 }
 
+const copy = complianceArchiveCopy.archive;
+
+/** Exports and saves the zip, then says so. */
 export function useArchiveExport() {
-  return useMutation({ mutationFn: exportArchive });
+  return useMutation({
+    mutationFn: async () => {
+      const archive = await exportArchive();
+      saveBlob(archive.content, archive.fileName);
+      return archive;
+    },
+    meta: mutationToasts<void, Archive>({
+      success: (_variables, { fileName }) => ({ title: copy.saved(fileName) }),
+      error: () => ({ title: copy.failed }),
+    }),
+  });
 }
