@@ -51,7 +51,7 @@ export type ZodForm<Schema extends z.ZodType<FieldValues, FieldValues>> = UseFor
   z.output<Schema>
 >;
 
-/** react-hook-form's useForm validated by `schema` (a new schema, e.g. by a setting, revalidates). */
+/** react-hook-form's useForm validated by `schema`; a schema that changes checks from then on. */
 export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   options?: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, "resolver">,
