@@ -1,9 +1,12 @@
 import type { MutationCacheConfig } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { Refusal } from "./refusal";
 
 export interface ToastText {
   title: string;
   description?: string;
+  /** Unless the outcome's own: an export with nothing in it is news, an expired session bad news. */
+  kind?: "info" | "error";
 }
 
 /**
@@ -11,7 +14,8 @@ export interface ToastText {
  * client's MutationCache (below), so no form repeats try / mutateAsync / toast / console.error.
  */
 export interface MutationToasts {
-  success?: (variables: unknown, data: unknown) => ToastText;
+  /** Undefined: nothing to say (the file is saved, the step goes on). */
+  success?: (variables: unknown, data: unknown) => ToastText | undefined;
   /** Undefined: the failure is shown where it happened (a form's own message), not as a toast. */
   error?: (error: Error, variables: unknown) => ToastText | undefined;
 }
@@ -39,7 +43,7 @@ export const mutationToasts = <TVariables, TData = void>({
   error,
   recordedInHistory,
 }: {
-  success?: (variables: TVariables, data: TData) => ToastText;
+  success?: (variables: TVariables, data: TData) => ToastText | undefined;
   error?: (error: Error, variables: TVariables) => ToastText | undefined;
   recordedInHistory?: boolean;
 }): DeclaredMutationMeta => ({
@@ -54,20 +58,18 @@ export const settled = (mutation: Promise<unknown>): Promise<void> =>
     () => undefined,
   );
 
-const show = (kind: "success" | "error", text: ToastText) =>
-  toast[kind](text.title, text.description ? { description: text.description } : undefined);
+const show = ({ title, description, kind }: ToastText, outcome: "success" | "error") =>
+  toast[kind ?? outcome](title, description ? { description } : undefined);
 
-/** The MutationCache's handlers: each mutation's declared toasts, and its failure logged. */
+/** The MutationCache's handlers: each mutation's declared toasts, and every failure but a refusal logged. */
 export const mutationToastHandlers = {
   onSuccess: (data, variables, _result, mutation) => {
     const text = mutation.meta?.toasts?.success?.(variables, data);
-    if (text) show("success", text);
+    if (text) show(text, "success");
   },
   onError: (error, variables, _result, mutation) => {
-    // A mutation without toasts (signing in, a download) reports its failure itself.
     const text = mutation.meta?.toasts?.error?.(error, variables);
-    if (!text) return;
-    console.error(`${text.title}:`, error);
-    show("error", text);
+    if (!(error instanceof Refusal)) console.error(`${text?.title ?? "A mutation failed"}:`, error);
+    if (text) show(text, "error");
   },
 } satisfies MutationCacheConfig;

@@ -1,9 +1,7 @@
 // The form kit of components/ui with one zod schema: labels name the controls, descriptions and
 // messages describe them, aria-invalid marks the bad ones, and every control reports its value.
-import { zodResolver } from "@hookform/resolvers/zod";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { FileDropArea } from "@/components/ui/file-drop-area";
@@ -15,6 +13,7 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
+  useZodForm,
 } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import {
@@ -37,13 +36,8 @@ const schema = z.object({
     .instanceof(File, { error: "Choose a file" })
     .refine((file) => file.type === "application/pdf", "Only PDF files"),
 });
-type Values = z.input<typeof schema>;
-
 function SampleForm({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) => void }) {
-  const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: "", notes: "", featured: false },
-  });
+  const form = useZodForm(schema, { defaultValues: { name: "", notes: "", featured: false } });
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate>

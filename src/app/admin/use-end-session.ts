@@ -1,10 +1,8 @@
 import { useCallback } from "react";
-import { toast } from "sonner";
-import { inactivity, sessionCopy } from "@/content/admin/session";
-import { useSignOut } from "@/features/auth";
+import { inactivity } from "@/content/admin/session";
+import { useSignOut, type SessionEnd } from "@/features/auth";
 import { adminEvents, useLogSecurityEvent } from "@/features/security-events";
-
-export type SessionEnd = "sign-out" | "inactivity";
+import { settled } from "@/lib/mutation-toasts";
 
 /**
  * Ends the admin's session: logs why (while the session can still write), signs out, and says so.
@@ -22,24 +20,9 @@ export function useEndSession(): (reason: SessionEnd) => Promise<void> {
           ? adminEvents.signOut()
           : adminEvents.sessionExpired(inactivity.timeoutMs / 60_000);
       await logEvent(event).catch(() => {
-        // Reported by the mutation; the sign-out goes ahead regardless.
+        // Logged by the mutation cache; the sign-out goes ahead regardless.
       });
-      try {
-        await signOut();
-      } catch (error) {
-        console.error("Sign-out failed", error);
-        toast.error(sessionCopy.logoutError.title, {
-          description: sessionCopy.logoutError.description,
-        });
-        return;
-      }
-      if (reason === "sign-out") {
-        toast.success(sessionCopy.loggedOut.title, {
-          description: sessionCopy.loggedOut.description,
-        });
-      } else {
-        toast.error(sessionCopy.expired.title, { description: sessionCopy.expired.description });
-      }
+      await settled(signOut(reason));
     },
     [logEvent, signOut],
   );

@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Slot } from "@radix-ui/react-slot";
 import {
   createContext,
@@ -13,21 +14,26 @@ import {
 import {
   Controller,
   FormProvider,
+  useForm,
   useFormContext,
   useFormState,
   type ControllerProps,
   type FieldPath,
   type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
 } from "react-hook-form";
+import type { z } from "@/lib/zod";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
 
 // The one form kit (shadcn/ui's pattern, our own code): a react-hook-form form whose schema is zod
-// (zodResolver), and per field a FormItem holding FormLabel, FormControl (the input, select, switch
+// (useZodForm), and per field a FormItem holding FormLabel, FormControl (the input, select, switch
 // or file drop area), an optional FormDescription and the FormMessage. The kit wires the ids:
 // the label names the control, and the control is described by the description and, once the field
 // is invalid, by the message, with aria-invalid set.
 //
+//   const form = useZodForm(loginSchema, { defaultValues: { email: "", password: "" } });
 //   <Form {...form}>
 //     <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
 //       <FormField control={form.control} name="email" render={({ field }) => (
@@ -37,6 +43,22 @@ import { Label } from "./label";
 //           <FormMessage />
 //         </FormItem>
 //       )} />
+
+/** A form as the schema reads it: the fields hold its input, a valid submit hands over its output. */
+export type ZodForm<Schema extends z.ZodType<FieldValues, FieldValues>> = UseFormReturn<
+  z.input<Schema>,
+  unknown,
+  z.output<Schema>
+>;
+
+/** react-hook-form's useForm validated by `schema`; a schema that changes checks from then on. */
+export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  options?: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, "resolver">,
+): ZodForm<Schema> {
+  const resolver = useMemo(() => zodResolver(schema), [schema]);
+  return useForm({ ...options, resolver });
+}
 
 export const Form = FormProvider;
 

@@ -3,4 +3,4 @@ export { DocumentUploadCard } from "./components/document-upload-card";
 export { DocumentVersions } from "./components/document-versions";
 export { FormCrsAge } from "./components/form-crs-age";
 export { DocumentFileMismatchError } from "./api/download-document";
-export { useDownloadAnyLegalDocument } from "./api/download-any-document";
+export { useSaveAnyLegalDocument } from "./api/download-any-document";

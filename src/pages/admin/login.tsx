@@ -2,7 +2,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, Navigate, useSearchParams } from "react-router-dom";
-import { toast } from "sonner";
 import { LogoMark } from "@/components/layout/logo-mark";
 import { usePageTitle } from "@/lib/page-title";
 import { Button } from "@/components/ui/button";
@@ -50,12 +49,8 @@ export default function AdminLoginPage() {
       () => undefined,
     );
   };
-  const secondStepDone = () => {
-    logEvent(adminEvents.mfaSignIn());
-    toast.success(loginCopy.toasts.success.title, {
-      description: loginCopy.toasts.success.description,
-    });
-  };
+  // 'Login Successful' is the code's mutation's toast (completesSignIn).
+  const secondStepDone = () => logEvent(adminEvents.mfaSignIn());
   const codeRefused = () => logEvent(adminEvents.mfaCodeRefused());
   const resetDone = ({ secondStep }: { secondStep: boolean }) => {
     setResetting(false);
@@ -107,7 +102,11 @@ export default function AdminLoginPage() {
           description: twoStepCopy.challenge.description,
           body: (
             <div className="grid gap-3">
-              <TwoStepChallenge onVerified={secondStepDone} onRefused={codeRefused} />
+              <TwoStepChallenge
+                completesSignIn
+                onVerified={secondStepDone}
+                onRefused={codeRefused}
+              />
               {signOutButton}
             </div>
           ),
@@ -119,6 +118,7 @@ export default function AdminLoginPage() {
           body: (
             <div className="grid gap-3">
               <TwoStepEnrollment
+                completesSignIn
                 onEnrolled={() => {
                   logEvent(adminEvents.factorEnrolled());
                   secondStepDone();

@@ -1,10 +1,11 @@
 import { isAuthApiError } from "@supabase/supabase-js";
 import { useMutation } from "@tanstack/react-query";
+import { Refusal } from "@/lib/refusal";
 import { supabase } from "@/lib/supabase";
 import { resetRequestSchema, type ResetRequestValues } from "../schemas";
 
 /** The auth rate limit of this address's network: the one refusal that is the same for everyone. */
-export class TooManyRequestsError extends Error {
+export class TooManyRequestsError extends Refusal {
   constructor(message: string) {
     super(message);
     this.name = "TooManyRequestsError";

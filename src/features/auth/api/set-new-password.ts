@@ -1,11 +1,14 @@
 import { isAuthApiError } from "@supabase/supabase-js";
 import { useMutation } from "@tanstack/react-query";
+import { passwordResetCopy } from "@/content/admin/two-step";
+import { mutationToasts } from "@/lib/mutation-toasts";
+import { Refusal } from "@/lib/refusal";
 import { supabase } from "@/lib/supabase";
 
 const refusals = ["same_password", "weak_password"] as const;
 export type NewPasswordRefusal = (typeof refusals)[number];
 
-export class NewPasswordRefusedError extends Error {
+export class NewPasswordRefusedError extends Refusal {
   constructor(
     readonly reason: NewPasswordRefusal,
     message: string,
@@ -31,6 +34,15 @@ export async function setNewPassword(password: string): Promise<void> {
   if (others.error) throw others.error;
 }
 
+const { done, error: unexpected } = passwordResetCopy.toasts;
+
+/** A refused password is said under its field, not in a toast. */
 export function useSetNewPassword() {
-  return useMutation({ mutationFn: setNewPassword });
+  return useMutation({
+    mutationFn: setNewPassword,
+    meta: mutationToasts<string>({
+      success: () => done,
+      error: (error) => (error instanceof NewPasswordRefusedError ? undefined : unexpected),
+    }),
+  });
 }

@@ -1,4 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { sessionCopy } from "@/content/admin/session";
+import { mutationToasts, type ToastText } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
 
 /**
@@ -10,6 +12,20 @@ export async function signOut(): Promise<void> {
   if (error) throw error;
 }
 
+/** Why the admin shell ends the session, which it says; a sign-out without one says nothing. */
+export type SessionEnd = "sign-out" | "inactivity";
+
+const ended: Record<SessionEnd, ToastText> = {
+  "sign-out": sessionCopy.loggedOut,
+  inactivity: { ...sessionCopy.expired, kind: "error" },
+};
+
 export function useSignOut() {
-  return useMutation({ mutationFn: signOut });
+  return useMutation({
+    mutationFn: (_reason: SessionEnd | void) => signOut(),
+    meta: mutationToasts<SessionEnd | void>({
+      success: (reason) => (reason ? ended[reason] : undefined),
+      error: (_error, reason) => (reason ? sessionCopy.logoutError : undefined),
+    }),
+  });
 }

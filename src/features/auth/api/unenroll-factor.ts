@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { factorCardCopy, twoStepCopy } from "@/content/admin/two-step";
+import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
 import { authKeys } from "./get-is-admin";
 
@@ -8,10 +10,15 @@ export async function unenrollFactor(factorId: string): Promise<void> {
   if (error) throw error;
 }
 
+/** Removing the old app is the last step of replacing it (factor-card.tsx): its toasts are that. */
 export function useUnenrollFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unenrollFactor,
+    meta: mutationToasts<string>({
+      success: () => factorCardCopy.toasts.replaced,
+      error: () => twoStepCopy.toasts.unexpected,
+    }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.factors() }),
   });
 }

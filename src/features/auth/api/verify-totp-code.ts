@@ -1,5 +1,9 @@
 import { isAuthApiError } from "@supabase/supabase-js";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { loginCopy } from "@/content/admin/login";
+import { twoStepCopy } from "@/content/admin/two-step";
+import { mutationToasts } from "@/lib/mutation-toasts";
+import { Refusal } from "@/lib/refusal";
 import { supabase } from "@/lib/supabase";
 import { authKeys } from "./get-is-admin";
 import { totpCodeSchema, type TotpCodeValues } from "../schemas";
@@ -7,7 +11,7 @@ import { totpCodeSchema, type TotpCodeValues } from "../schemas";
 /** Why Supabase Auth refused a code, in terms the person can act on. */
 export type CodeRefusal = "wrong" | "too-many";
 
-export class CodeRefusedError extends Error {
+export class CodeRefusedError extends Refusal {
   constructor(
     readonly reason: CodeRefusal,
     message: string,
@@ -38,19 +42,28 @@ export function refusalOf(error: unknown): never {
  * Verifies a code of the factor (challenge and verify in one call): the session reaches aal2 and
  * gets new tokens, so the auth state, and with it every cached answer of the user, is renewed.
  */
-export async function verifyTotpCode({
-  factorId,
-  ...values
-}: TotpCodeValues & { factorId: string }): Promise<void> {
-  const { code } = totpCodeSchema.parse(values);
+type FactorCode = TotpCodeValues & {
+  factorId: string;
+  /** The code is the sign-in's second step: its success is the sign-in's. */
+  completesSignIn?: boolean;
+};
+
+export async function verifyTotpCode({ factorId, code: typed }: FactorCode): Promise<void> {
+  const { code } = totpCodeSchema.parse({ code: typed });
   const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
   if (error) refusalOf(error);
 }
 
+/** A refused code is said under its field, not in a toast. */
 export function useVerifyTotpCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyTotpCode,
+    meta: mutationToasts<FactorCode>({
+      success: ({ completesSignIn }) => (completesSignIn ? loginCopy.toasts.success : undefined),
+      error: (error) =>
+        error instanceof CodeRefusedError ? undefined : twoStepCopy.toasts.unexpected,
+    }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.factors() }),
   });
 }

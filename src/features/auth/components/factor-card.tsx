@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -61,9 +60,6 @@ export function FactorCard({
             current={current}
             onReplaced={() => {
               setReplacing(false);
-              toast.success(copy.toasts.replaced.title, {
-                description: copy.toasts.replaced.description,
-              });
               onEnrolled();
               onRemoved();
             }}
@@ -81,20 +77,7 @@ export function FactorCard({
           variant="outline"
           className="justify-self-start"
           disabled={signOutOthers.isPending}
-          onClick={() =>
-            signOutOthers.mutate(undefined, {
-              onSuccess: () => {
-                toast.success(copy.toasts.othersSignedOut.title);
-                onOtherSessionsSignedOut();
-              },
-              onError: (error) => {
-                console.error("Signing out the other sessions failed", error);
-                toast.error(copy.toasts.failed.title, {
-                  description: copy.toasts.failed.description,
-                });
-              },
-            })
-          }
+          onClick={() => signOutOthers.mutate(undefined, { onSuccess: onOtherSessionsSignedOut })}
         >
           {signOutOthers.isPending ? copy.signOutOthers.busy : copy.signOutOthers.button}
         </Button>

@@ -1,8 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
+import { Form, useZodForm } from "@/components/ui/form";
 import { FormPasswordField } from "@/components/ui/form-password-field";
 import { FormRootMessage } from "@/components/ui/form-root-message";
 import { FormTextField } from "@/components/ui/form-text-field";
@@ -21,29 +18,20 @@ interface LoginFormProps {
 
 /**
  * Email and password sign-in (spec §2, §4 "Login", §5, §8). A refusal is said twice: in the spec's
- * toast, and under the password field, where the focus goes.
+ * toast (the mutation's), and under the password field, where the focus goes.
  */
 export function LoginForm({ copy, onSignedIn, onForgotPassword }: LoginFormProps) {
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: "", password: "" },
-  });
+  const form = useZodForm(loginSchema, { defaultValues: { email: "", password: "" } });
   const signIn = useSignIn();
 
-  const submit = async (values: LoginValues) => {
-    try {
-      onSignedIn(await signIn.mutateAsync(values));
-    } catch (error) {
-      if (error instanceof SignInRefusedError) {
-        toast.error(copy.toasts.failed.title, { description: error.message });
-        form.setError("password", { message: error.message }, { shouldFocus: true });
-      } else {
-        console.error("Sign-in failed unexpectedly", error);
-        toast.error(copy.toasts.error.title, { description: copy.toasts.error.description });
-        form.setError("root", { message: copy.toasts.error.description });
-      }
-    }
-  };
+  const submit = (values: LoginValues) =>
+    signIn
+      .mutateAsync(values)
+      .then(onSignedIn, (error: unknown) =>
+        error instanceof SignInRefusedError
+          ? form.setError("password", { message: error.message }, { shouldFocus: true })
+          : form.setError("root", { message: copy.toasts.error.description }),
+      );
 
   const busy = form.formState.isSubmitting;
   return (

@@ -1,9 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
+import { Form, useZodForm } from "@/components/ui/form";
 import { FormPasswordField } from "@/components/ui/form-password-field";
 import { FormRootMessage } from "@/components/ui/form-root-message";
 import { FormTextField } from "@/components/ui/form-text-field";
@@ -14,12 +11,7 @@ import { TooManyRequestsError, useSendResetCode } from "../api/send-reset-code";
 import { NewPasswordRefusedError, useSetNewPassword } from "../api/set-new-password";
 import { CodeRefusedError, type CodeRefusedError as Refusal } from "../api/verify-totp-code";
 import { useVerifyResetCode } from "../api/verify-reset-code";
-import {
-  resetPasswordSchema,
-  resetRequestSchema,
-  type ResetPasswordValues,
-  type ResetRequestValues,
-} from "../schemas";
+import { resetPasswordSchema, resetRequestSchema, type ResetRequestValues } from "../schemas";
 import { TwoStepChallenge } from "./two-step-challenge";
 
 interface PasswordResetProps {
@@ -58,23 +50,20 @@ function RequestCode({
   onSent: (email: string) => void;
   onCancel: () => void;
 }) {
-  const form = useForm<ResetRequestValues>({
-    resolver: zodResolver(resetRequestSchema),
-    defaultValues: { email: "" },
-  });
+  const form = useZodForm(resetRequestSchema, { defaultValues: { email: "" } });
   const send = useSendResetCode();
-  const submit = async (values: ResetRequestValues) => {
-    try {
-      await send.mutateAsync(values);
-      onSent(values.email);
-    } catch (error) {
-      const tooMany = error instanceof TooManyRequestsError;
-      if (!tooMany) console.error("Sending the reset code failed", error);
-      form.setError("root", {
-        message: tooMany ? copy.errors.tooManyRequests : copy.toasts.error.description,
-      });
-    }
-  };
+  // No toast: the form says a failure above its button.
+  const submit = (values: ResetRequestValues) =>
+    send.mutateAsync(values).then(
+      () => onSent(values.email),
+      (error: unknown) =>
+        form.setError("root", {
+          message:
+            error instanceof TooManyRequestsError
+              ? copy.errors.tooManyRequests
+              : copy.toasts.error.description,
+        }),
+    );
   const busy = form.formState.isSubmitting;
   return (
     <Form {...form}>
@@ -117,8 +106,7 @@ function ChooseNewPassword({
   onCancel: () => void;
   onCodeRefused?: (error: Refusal) => void;
 }) {
-  const form = useForm<ResetPasswordValues, unknown, { code: string; newPassword: string }>({
-    resolver: zodResolver(resetPasswordSchema),
+  const form = useZodForm(resetPasswordSchema, {
     defaultValues: { code: "", newPassword: "", confirmPassword: "" },
   });
   const verifyCode = useVerifyResetCode();
@@ -128,39 +116,33 @@ function ChooseNewPassword({
   const [codeAccepted, setCodeAccepted] = useState(false);
   const [secondStepFor, setSecondStepFor] = useState<string>();
 
-  const save = async (password: string, secondStep: boolean) => {
-    try {
-      await setPassword.mutateAsync(password);
-      toast.success(copy.toasts.done.title, { description: copy.toasts.done.description });
-      onDone({ secondStep });
-    } catch (error) {
-      setSecondStepFor(undefined);
-      if (error instanceof NewPasswordRefusedError) {
+  // The mutations say how it went; a refusal is said here, under its field.
+  const save = (password: string, secondStep: boolean) =>
+    setPassword.mutateAsync(password).then(
+      () => onDone({ secondStep }),
+      (error: unknown) => {
+        setSecondStepFor(undefined);
+        if (!(error instanceof NewPasswordRefusedError)) return;
         const message =
           error.reason === "same_password" ? copy.errors.samePassword : copy.errors.weakPassword;
         form.setError("newPassword", { message }, { shouldFocus: true });
-      } else {
-        console.error("Setting the new password failed", error);
-        toast.error(copy.toasts.error.title, { description: copy.toasts.error.description });
-      }
-    }
-  };
+      },
+    );
 
   const submit = async ({ code, newPassword }: { code: string; newPassword: string }) => {
     if (!codeAccepted) {
-      try {
-        await verifyCode.mutateAsync({ email, code });
-      } catch (error) {
-        if (error instanceof CodeRefusedError) {
-          const message =
-            error.reason === "too-many" ? copy.errors.tooManyRequests : copy.errors.wrongCode;
-          form.setError("code", { message }, { shouldFocus: true });
-        } else {
-          console.error("Checking the reset code failed", error);
-          toast.error(copy.toasts.error.title, { description: copy.toasts.error.description });
-        }
-        return;
-      }
+      const accepted = await verifyCode.mutateAsync({ email, code }).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof CodeRefusedError) {
+            const message =
+              error.reason === "too-many" ? copy.errors.tooManyRequests : copy.errors.wrongCode;
+            form.setError("code", { message }, { shouldFocus: true });
+          }
+          return false;
+        },
+      );
+      if (!accepted) return;
       setCodeAccepted(true);
     }
     const level = await getAssuranceLevel().catch(() => undefined);

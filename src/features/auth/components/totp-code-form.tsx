@@ -1,19 +1,19 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { Form } from "@/components/ui/form";
+import { Form, useZodForm } from "@/components/ui/form";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { twoStepCopy } from "@/content/admin/two-step";
 import { CodeRefusedError } from "../api/verify-totp-code";
-import { totpCodeSchema, type TotpCodeValues } from "../schemas";
+import { totpCodeSchema } from "../schemas";
 
 interface TotpCodeFormProps {
   label?: string;
   submit: string;
   submitting: string;
-  /** Checks the code; throws CodeRefusedError when Supabase Auth refuses it. */
+  /**
+   * Checks the code with the mutations that say their own failures; throws CodeRefusedError when
+   * Supabase Auth refuses it.
+   */
   onCode: (code: string) => Promise<void>;
   /** After a refused code (for the security log). */
   onRefused?: (error: CodeRefusedError) => void;
@@ -23,7 +23,8 @@ interface TotpCodeFormProps {
 
 /**
  * One six-digit code: the form kit's field (labelled, described by its message, aria-invalid when
- * refused), a refusal said under the field with the focus on it, an unexpected error in a toast.
+ * refused), a refusal said under the field with the focus on it (any other failure is the
+ * mutation's toast).
  */
 export function TotpCodeForm({
   label = twoStepCopy.codeLabel,
@@ -33,32 +34,20 @@ export function TotpCodeForm({
   onRefused,
   focusOnMount = true,
 }: TotpCodeFormProps) {
-  const form = useForm<TotpCodeValues, unknown, { code: string }>({
-    resolver: zodResolver(totpCodeSchema),
-    defaultValues: { code: "" },
-  });
+  const form = useZodForm(totpCodeSchema, { defaultValues: { code: "" } });
   const { setFocus } = form;
   useEffect(() => {
     if (focusOnMount) setFocus("code");
   }, [focusOnMount, setFocus]);
 
-  const check = async ({ code }: { code: string }) => {
-    try {
-      await onCode(code);
-    } catch (error) {
-      if (error instanceof CodeRefusedError) {
-        const message =
-          error.reason === "too-many" ? twoStepCopy.tooManyAttempts : twoStepCopy.wrongCode;
-        form.setError("code", { message }, { shouldFocus: true });
-        onRefused?.(error);
-      } else {
-        console.error("Checking the code failed unexpectedly", error);
-        toast.error(twoStepCopy.toasts.unexpected.title, {
-          description: twoStepCopy.toasts.unexpected.description,
-        });
-      }
-    }
-  };
+  const check = ({ code }: { code: string }) =>
+    onCode(code).catch((error: unknown) => {
+      if (!(error instanceof CodeRefusedError)) return;
+      const message =
+        error.reason === "too-many" ? twoStepCopy.tooManyAttempts : twoStepCopy.wrongCode;
+      form.setError("code", { message }, { shouldFocus: true });
+      onRefused?.(error);
+    });
 
   const busy = form.formState.isSubmitting;
   return (

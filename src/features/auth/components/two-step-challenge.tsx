@@ -8,10 +8,16 @@ interface TwoStepChallengeProps {
   /** After the code was accepted: the session is aal2 now. */
   onVerified: () => void;
   onRefused?: (error: CodeRefusedError) => void;
+  /** The code signs the admin in (its success is 'Login Successful'), not a password reset's step. */
+  completesSignIn?: boolean;
 }
 
 /** The second step of signing in: the code of the user's verified authenticator app. */
-export function TwoStepChallenge({ onVerified, onRefused }: TwoStepChallengeProps) {
+export function TwoStepChallenge({
+  onVerified,
+  onRefused,
+  completesSignIn = false,
+}: TwoStepChallengeProps) {
   const factors = useTotpFactors();
   const verify = useVerifyTotpCode();
   const factor = factors.data?.find((entry) => entry.status === "verified");
@@ -29,7 +35,7 @@ export function TwoStepChallenge({ onVerified, onRefused }: TwoStepChallengeProp
       submit={twoStepCopy.challenge.submit}
       submitting={twoStepCopy.challenge.submitting}
       onCode={async (code) => {
-        await verify.mutateAsync({ factorId: factor.id, code });
+        await verify.mutateAsync({ factorId: factor.id, code, completesSignIn });
         onVerified();
       }}
       onRefused={onRefused}

@@ -13,6 +13,8 @@ interface TwoStepEnrollmentProps {
   onEnrolled: (factorId: string) => Promise<void> | void;
   onRefused?: (error: CodeRefusedError) => void;
   focusOnMount?: boolean;
+  /** The new app's first code signs the admin in (its success is 'Login Successful'). */
+  completesSignIn?: boolean;
 }
 
 /**
@@ -24,6 +26,7 @@ export function TwoStepEnrollment({
   onEnrolled,
   onRefused,
   focusOnMount = false,
+  completesSignIn = false,
 }: TwoStepEnrollmentProps) {
   const enroll = useEnrollTotpFactor();
   const verify = useVerifyTotpCode();
@@ -65,7 +68,7 @@ export function TwoStepEnrollment({
         submitting={twoStepCopy.enroll.submitting}
         focusOnMount={focusOnMount}
         onCode={async (code) => {
-          await verify.mutateAsync({ factorId, code });
+          await verify.mutateAsync({ factorId, code, completesSignIn });
           await onEnrolled(factorId);
         }}
         onRefused={onRefused}

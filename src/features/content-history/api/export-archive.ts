@@ -1,6 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
+import { complianceArchiveCopy } from "@/content/content-history";
 import { restHeaders } from "@/lib/anonymous-rest";
+import { saveBlob } from "@/lib/downloads";
 import { readSupabaseEnv } from "@/lib/env";
+import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
 import { archiveFileName, buildArchive } from "../archive/build-archive";
 
@@ -18,7 +21,9 @@ async function restText(path: string, signal?: AbortSignal): Promise<string> {
 }
 
 /** The whole record as one verifiable zip (archive/format.ts). */
-export async function exportArchive(): Promise<{ fileName: string; content: Blob }> {
+type Archive = { fileName: string; content: Blob };
+
+export async function exportArchive(): Promise<Archive> {
   const exportedAt = new Date();
   const bytes = await buildArchive({ client: supabase, restText }, { exportedAt });
   return {
@@ -27,6 +32,19 @@ export async function exportArchive(): Promise<{ fileName: string; content: Blob
   };
 }
 
+const copy = complianceArchiveCopy.archive;
+
+/** Exports and saves the zip, then says so. */
 export function useArchiveExport() {
-  return useMutation({ mutationFn: exportArchive });
+  return useMutation({
+    mutationFn: async () => {
+      const archive = await exportArchive();
+      saveBlob(archive.content, archive.fileName);
+      return archive;
+    },
+    meta: mutationToasts<void, Archive>({
+      success: (_variables, { fileName }) => ({ title: copy.saved(fileName) }),
+      error: () => ({ title: copy.failed }),
+    }),
+  });
 }

@@ -1,4 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
+import { complianceArchiveCopy } from "@/content/content-history";
+import { saveBlob } from "@/lib/downloads";
+import { mutationToasts } from "@/lib/mutation-toasts";
 import { runQuery } from "@/lib/run-query";
 import { supabase } from "@/lib/supabase";
 import { readActorDirectory } from "../actors";
@@ -38,13 +41,9 @@ export async function getAllHistoryEntries({
 }
 
 /** The export of the filtered entries in one format, with the chain's state at the time. */
-export async function exportHistory({
-  filters,
-  format,
-}: {
-  filters: HistoryFilters;
-  format: ExportFormat;
-}): Promise<ExportFile> {
+type HistoryExport = { filters: HistoryFilters; format: ExportFormat };
+
+export async function exportHistory({ filters, format }: HistoryExport): Promise<ExportFile> {
   const verification = await verifyHistory();
   const entries = await getAllHistoryEntries({ filters });
   const actors = await readActorDirectory(supabase);
@@ -56,6 +55,19 @@ export async function exportHistory({
   });
 }
 
+const copy = complianceArchiveCopy.export;
+
+/** Exports and saves the file, then says so. */
 export function useHistoryExport() {
-  return useMutation({ mutationFn: exportHistory });
+  return useMutation({
+    mutationFn: async (request: HistoryExport) => {
+      const file = await exportHistory(request);
+      saveBlob(new Blob([file.content], { type: file.mimeType }), file.fileName);
+      return file;
+    },
+    meta: mutationToasts<HistoryExport, ExportFile>({
+      success: (_variables, { fileName }) => ({ title: copy.saved(fileName) }),
+      error: () => ({ title: copy.failed }),
+    }),
+  });
 }

@@ -1,8 +1,6 @@
 import { FileArchive } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { complianceArchiveCopy } from "@/content/content-history";
-import { saveBlob } from "@/lib/downloads";
 import { useArchiveExport } from "../api/export-archive";
 
 const copy = complianceArchiveCopy.archive;
@@ -22,16 +20,7 @@ export function ArchiveExportButton() {
           className="aria-disabled:cursor-wait aria-disabled:opacity-60"
           onClick={() => {
             if (busy) return;
-            exportArchive.mutate(undefined, {
-              onSuccess: ({ fileName, content }) => {
-                saveBlob(content, fileName);
-                toast.success(copy.saved(fileName));
-              },
-              onError: (error) => {
-                console.error("The archive export failed:", error);
-                toast.error(copy.failed);
-              },
-            });
+            exportArchive.mutate();
           }}
         >
           <FileArchive aria-hidden="true" />

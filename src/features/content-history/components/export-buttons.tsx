@@ -1,8 +1,6 @@
 import { FileDown } from "lucide-react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { complianceArchiveCopy } from "@/content/content-history";
-import { saveBlob } from "@/lib/downloads";
 import { useHistoryExport } from "../api/export-history";
 import type { ExportFormat } from "../export-files";
 import type { HistoryFilters } from "../filters";
@@ -12,20 +10,7 @@ const copy = complianceArchiveCopy.export;
 /** Saves every entry matching `filters` (all pages) as a CSV or JSON file with the hashes. */
 export function ExportButtons({ filters }: { filters: HistoryFilters }) {
   const exportHistory = useHistoryExport();
-  const start = (format: ExportFormat) =>
-    exportHistory.mutate(
-      { filters, format },
-      {
-        onSuccess: (file) => {
-          saveBlob(new Blob([file.content], { type: file.mimeType }), file.fileName);
-          toast.success(copy.saved(file.fileName));
-        },
-        onError: (error) => {
-          console.error("The content-history export failed:", error);
-          toast.error(copy.failed);
-        },
-      },
-    );
+  const start = (format: ExportFormat) => exportHistory.mutate({ filters, format });
   const busy = exportHistory.isPending;
   return (
     <div className="flex flex-wrap items-center gap-2">

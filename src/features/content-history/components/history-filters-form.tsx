@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
+import { Form, useZodForm } from "@/components/ui/form";
 import { FormSelectField } from "@/components/ui/form-select-field";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -22,10 +20,7 @@ interface HistoryFiltersFormProps {
 
 /** The archive's filters: a table (or all) and a range of days; applied on submit, cleared at once. */
 export function HistoryFiltersForm({ applied, onApply }: HistoryFiltersFormProps) {
-  const form = useForm<HistoryFilterForm>({
-    resolver: zodResolver(historyFilterFormSchema),
-    values: applied,
-  });
+  const form = useZodForm(historyFilterFormSchema, { values: applied });
   return (
     <Form {...form}>
       <form

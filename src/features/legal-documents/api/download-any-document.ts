@@ -1,9 +1,6 @@
 import { supabase } from "@/lib/supabase";
-import {
-  useDownloadLegalDocument,
-  type ReadDocumentFile,
-  type StoredFile,
-} from "./download-document";
+import type { ToastText } from "@/lib/mutation-toasts";
+import { useSaveLegalDocument, type NamedFile, type ReadDocumentFile } from "./download-document";
 import { LEGAL_DOCUMENTS_BUCKET } from "./keys";
 
 /** Any version's file, retired and replaced ones too, with the admin's session (storage policies). */
@@ -13,6 +10,7 @@ export const readAnyDocumentFile: ReadDocumentFile = async (filePath) => {
   return data;
 };
 
-/** The admin's download of any file the documents' history names, checked by its SHA-256. */
-export const useDownloadAnyLegalDocument = <File extends StoredFile = StoredFile>() =>
-  useDownloadLegalDocument<File>(readAnyDocumentFile);
+/** The admin's download of any file the documents' history names, checked by its SHA-256, saved. */
+export const useSaveAnyLegalDocument = <File extends NamedFile = NamedFile>(
+  failed: (error: Error, fileName: string) => ToastText,
+) => useSaveLegalDocument<File>(readAnyDocumentFile, failed);

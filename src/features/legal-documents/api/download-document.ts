@@ -1,4 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
+import { downloadFileName, saveBlob } from "@/lib/downloads";
+import { mutationToasts, type ToastText } from "@/lib/mutation-toasts";
 import { sha256Hex } from "@/lib/sha256";
 
 /** The stored file is not the one whose SHA-256 the document recorded when it was uploaded. */
@@ -34,9 +36,20 @@ export async function downloadLegalDocumentFile(
   return data;
 }
 
-/** Downloads a file; the mutation's variables are the caller's own (a document, a history file). */
-export function useDownloadLegalDocument<File extends StoredFile = StoredFile>(
+/** A file to save under its document's name (with the stored file's extension). */
+export type NamedFile = StoredFile & { name: string };
+
+/**
+ * Downloads a file and saves it; the mutation's variables are the caller's own (a document, a
+ * history file), and so is the toast of a failure (`failed`, given the saved file's name).
+ */
+export function useSaveLegalDocument<File extends NamedFile>(
   read: ReadDocumentFile,
+  failed: (error: Error, fileName: string) => ToastText,
 ) {
-  return useMutation({ mutationFn: (file: File) => downloadLegalDocumentFile(file, read) });
+  return useMutation({
+    mutationFn: async (file: File) =>
+      saveBlob(await downloadLegalDocumentFile(file, read), downloadFileName(file)),
+    meta: mutationToasts<File>({ error: (error, file) => failed(error, downloadFileName(file)) }),
+  });
 }

@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Upload } from "lucide-react";
 import { useMemo, useState, type FormEvent } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Card } from "@/components/ui/card";
 import { FileDropArea } from "@/components/ui/file-drop-area";
@@ -12,6 +11,7 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
+  useZodForm,
 } from "@/components/ui/form";
 import { FormSelectField } from "@/components/ui/form-select-field";
 import { FormTextField } from "@/components/ui/form-text-field";
@@ -26,7 +26,6 @@ import {
   isDraftComplete,
   needsMaterialChanges,
   type DocumentUploadDraft,
-  type DocumentUploadValues,
 } from "../schemas";
 
 const emptyDraft: DocumentUploadDraft = {
@@ -53,14 +52,10 @@ export function DocumentUploadCard({
   initialType?: string;
 }) {
   const formCrsIsOffered = useNewestLegalDocuments().data?.has(formCrsDocumentType.type) ?? false;
-  const resolver = useMemo(
-    () => zodResolver(documentUploadSchemaFor(formCrsIsOffered)),
-    [formCrsIsOffered],
-  );
+  const schema = useMemo(() => documentUploadSchemaFor(formCrsIsOffered), [formCrsIsOffered]);
   // Messages come with a submit only (not as the fields change), and the focus stays on the
   // button, as the card always had it.
-  const form = useForm<DocumentUploadDraft, unknown, DocumentUploadValues>({
-    resolver,
+  const form = useZodForm(schema, {
     defaultValues: { ...emptyDraft, document_type: initialType },
     reValidateMode: "onSubmit",
     shouldFocusError: false,

@@ -1,5 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { toCsv } from "@/lib/csv";
+import { dashboardCopy } from "@/content/admin/dashboard";
+import { CSV_MIME_TYPE, toCsv } from "@/lib/csv";
+import { saveBlob } from "@/lib/downloads";
+import { mutationToasts } from "@/lib/mutation-toasts";
 import { runQuery } from "@/lib/run-query";
 import { supabase } from "@/lib/supabase";
 
@@ -39,6 +42,19 @@ export async function exportSubscribersCsv(): Promise<string | null> {
   );
 }
 
+const copy = dashboardCopy.export;
+
+/** Saves the list as a CSV file; an empty list is said instead. */
 export function useExportSubscribers() {
-  return useMutation({ mutationFn: exportSubscribersCsv });
+  return useMutation({
+    mutationFn: async () => {
+      const csv = await exportSubscribersCsv();
+      if (csv !== null) saveBlob(new Blob([csv], { type: CSV_MIME_TYPE }), copy.fileName);
+      return csv;
+    },
+    meta: mutationToasts<void, string | null>({
+      success: (_variables, csv) => (csv === null ? { ...copy.empty, kind: "info" } : undefined),
+      error: () => copy.failed,
+    }),
+  });
 }

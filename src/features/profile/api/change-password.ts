@@ -2,6 +2,7 @@ import { isAuthApiError } from "@supabase/supabase-js";
 import { useMutation } from "@tanstack/react-query";
 import { profileCopy } from "@/content/admin/profile";
 import { mutationToasts } from "@/lib/mutation-toasts";
+import { Refusal } from "@/lib/refusal";
 import { supabase } from "@/lib/supabase";
 import { passwordChangeSchema, type PasswordChangeValues } from "../schemas";
 
@@ -14,7 +15,7 @@ const refusals: readonly string[] = [
   "weak_password",
 ] satisfies PasswordRefusal[];
 
-export class PasswordRefusedError extends Error {
+export class PasswordRefusedError extends Refusal {
   constructor(
     readonly reason: PasswordRefusal,
     message: string,

@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { Form } from "@/components/ui/form";
+import { Form, useZodForm } from "@/components/ui/form";
 import { FormPasswordField } from "@/components/ui/form-password-field";
 import { FormSection } from "@/components/ui/form-section";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -24,10 +22,7 @@ const empty: PasswordChangeValues = { currentPassword: "", newPassword: "", conf
 
 /** Current, new and confirmed password (spec §2 "Profile", §5, §8); the server checks the current one. */
 export function PasswordForm({ copy, onChanged, onRefused }: PasswordFormProps) {
-  const form = useForm<PasswordChangeValues>({
-    resolver: zodResolver(passwordChangeSchema),
-    defaultValues: empty,
-  });
+  const form = useZodForm(passwordChangeSchema, { defaultValues: empty });
   const change = useChangePassword();
 
   const showRefusal = (error: PasswordRefusedError) => {

@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { Form } from "@/components/ui/form";
+import { Form, useZodForm } from "@/components/ui/form";
 import { FormSection } from "@/components/ui/form-section";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { FormTextField } from "@/components/ui/form-text-field";
@@ -18,8 +16,7 @@ interface ProfileFormProps {
 
 /** Name and email (spec §2 "Profile", §5, §8), saved through Supabase Auth. */
 export function ProfileForm({ copy, user, onSaved }: ProfileFormProps) {
-  const form = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema),
+  const form = useZodForm(profileSchema, {
     defaultValues: { name: nameOf(user), email: user.email ?? "" },
   });
   const update = useUpdateProfile(user);

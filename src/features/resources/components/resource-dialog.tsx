@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type ReactElement } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -19,6 +17,7 @@ import {
   FormField,
   FormItem,
   FormLabel,
+  useZodForm,
 } from "@/components/ui/form";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -81,10 +80,7 @@ function ResourceForm({
   resource: Resource | undefined;
   onSaved: () => void;
 }) {
-  const form = useForm<ResourceFormInput, unknown, ResourceFormValues>({
-    resolver: zodResolver(resourceFormSchema),
-    defaultValues: formValuesOf(resource),
-  });
+  const form = useZodForm(resourceFormSchema, { defaultValues: formValuesOf(resource) });
   const [thumbnail, setThumbnail] = useState<File | null | undefined>(undefined);
   const create = useCreateResource();
   const update = useUpdateResource();

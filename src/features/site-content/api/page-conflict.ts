@@ -1,7 +1,8 @@
 import type { PostgrestError } from "@supabase/postgrest-js";
+import { Refusal } from "@/lib/refusal";
 
 /** Someone changed the page since the editor loaded it: the save was refused, nothing overwritten. */
-export class PageConflictError extends Error {
+export class PageConflictError extends Refusal {
   constructor(
     readonly changedBy: string | null,
     readonly changedAt: string,

@@ -1,15 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlert, RefreshCw } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
-import { useForm, useWatch, type FieldValues, type Resolver } from "react-hook-form";
+import { useWatch, type FieldValues } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Form } from "@/components/ui/form";
+import { Form, useZodForm } from "@/components/ui/form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 import { pageEditorCopy as copy } from "@/content/admin/page-editor";
+import type { z } from "@/lib/zod";
 import type { EditedPage } from "../api/get-site-page";
 import { PageConflictError } from "../api/page-conflict";
 import { getPageVersionContent } from "../api/get-page-versions";
@@ -45,8 +45,8 @@ type PageEditorProps = {
 export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: PageEditorProps) {
   const schema = pageContentSchemas[page.key];
   const jsonSchema = useMemo(() => pageJsonSchema(page.key) as SchemaNode, [page.key]);
-  const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+  // One form for every page's schema: its fields are drawn from the schema, so values are untyped.
+  const form = useZodForm(schema as z.ZodType<FieldValues, FieldValues>, {
     defaultValues: (page.draft ?? page.published.content) as FieldValues,
     mode: "onTouched",
   });

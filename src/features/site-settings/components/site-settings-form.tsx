@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { Form } from "@/components/ui/form";
+import { Form, useZodForm } from "@/components/ui/form";
 import { FormSection } from "@/components/ui/form-section";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -36,10 +34,7 @@ type ImageChanges = Partial<Record<BrandImage, File | null>>;
  * leaving with unsaved changes asks first; the toast names what was saved.
  */
 export function SiteSettingsForm({ copy, settings }: SiteSettingsFormProps) {
-  const form = useForm<SiteSettingsValues>({
-    resolver: zodResolver(siteSettingsSchema),
-    defaultValues: settings.values,
-  });
+  const form = useZodForm(siteSettingsSchema, { defaultValues: settings.values });
   const update = useUpdateSiteSettings();
   const [images, setImages] = useState<ImageChanges>({});
   const imagesChanged = brandImages.filter((image) => images[image] !== undefined);
