@@ -7,6 +7,8 @@ import { cn } from "@/lib/utils";
 export const headingVariants = cva("", {
   variants: {
     size: {
+      /** The home page's title, over its hero. */
+      hero: "text-[2.5rem] leading-[1.08] sm:text-display-md lg:text-[4rem] lg:leading-[1.05]",
       /** A public page's title in its header. */
       "display-lg": "text-display-sm md:text-display-lg",
       /** A public section's title. */

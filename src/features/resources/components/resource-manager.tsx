@@ -11,6 +11,7 @@ import type { resourcesCopy } from "@/content/admin/content-management";
 import { useResources, type Resource } from "../api/get-resources";
 import { DeleteResourceDialog } from "./delete-resource-dialog";
 import { ResourceDialog } from "./resource-dialog";
+import { Heading } from "@/components/ui/heading";
 
 type ResourceManagerProps = {
   copy: typeof resourcesCopy;
@@ -117,7 +118,9 @@ function ResourceRow({
       <Thumbnail url={resource.thumbnail_url} label={copy.noThumbnail} />
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="break-words text-base font-semibold leading-snug">{resource.title}</h3>
+          <Heading level={3} size="base" className="break-words leading-snug">
+            {resource.title}
+          </Heading>
           <Badge variant={resource.is_featured ? "success" : "neutral"}>
             {resource.is_featured ? (
               <Eye className="size-3" aria-hidden="true" />
