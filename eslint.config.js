@@ -37,6 +37,22 @@ const zodOutsideLib = {
   message:
     'Import { z } from "@/lib/zod": it keeps zod from trying eval, which the site\'s policy forbids.',
 };
+// One design: headings, alerts and their looks come from the primitives of src/components/ui
+// (Heading, CardTitle, LoadError, Alert), so a screen cannot drift into a look of its own.
+const ownLooks = [
+  {
+    selector: "JSXOpeningElement[name.name=/^h[1-6]$/] > JSXAttribute[name.name='className']",
+    message:
+      "Style a heading through the primitives: <CardTitle> for a card's, <Heading level size> for any other.",
+  },
+  {
+    // On an HTML element: <Alert role="alert"> is the primitive doing it.
+    selector:
+      "JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name='role'][value.value='alert']",
+    message:
+      'Announce a failure with <LoadError> (size="inline" for one line in a form or a section) or an <Alert>.',
+  },
+];
 const restrict = (...patterns) => ({
   "@typescript-eslint/no-restricted-imports": ["error", { patterns, paths: [zodOutsideLib] }],
 });
@@ -86,6 +102,11 @@ export default tseslint.config(
   {
     files: ["src/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ["src/**/*.tsx"],
+    ignores: ["src/components/ui/**"],
+    rules: { "no-restricted-syntax": ["error", ...ownLooks] },
   },
   { files: ["src/app/**"], rules: restrict(deepFeatureImport, supabaseOutsideApi) },
   { files: ["src/pages/**"], rules: restrict(layer("app"), deepFeatureImport, supabaseOutsideApi) },

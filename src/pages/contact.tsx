@@ -10,6 +10,7 @@ import { useLayout, usePage } from "@/features/site-content";
 import { InlineMarkdown } from "@/lib/markdown";
 import { usePageTitle } from "@/lib/page-title";
 import { cn } from "@/lib/utils";
+import { Heading } from "@/components/ui/heading";
 
 type Channel = { label: string; value: string; note: string; href?: string };
 
@@ -67,13 +68,17 @@ export default function ContactPage() {
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-1">
             <Card className="flex flex-col gap-4 bg-navy-950 p-6 text-navy-100 md:p-8">
               <Clock aria-hidden="true" className="size-8 text-brass-300" />
-              <h3 className="text-2xl text-white">{content.response.heading}</h3>
+              <Heading level={3} size="2xl" className="text-white">
+                {content.response.heading}
+              </Heading>
               <p className="leading-7">
                 <InlineMarkdown text={content.response.text} />
               </p>
             </Card>
             <Card className="flex flex-col gap-4 p-6 md:p-8">
-              <h3 className="text-2xl">{schedule.heading}</h3>
+              <Heading level={3} size="2xl">
+                {schedule.heading}
+              </Heading>
               <p className="leading-7 text-muted-foreground">
                 <InlineMarkdown text={schedule.text} />
               </p>
@@ -105,7 +110,9 @@ function ChannelCard({ icon, channel }: { icon: LucideIcon; channel: Channel }) 
     <Card className="flex h-full items-center gap-4 p-5 md:p-6">
       <IconTile icon={icon} />
       <div className="min-w-0 space-y-0.5">
-        <h3 className="font-sans text-eyebrow uppercase text-brass-700">{channel.label}</h3>
+        <Heading level={3} size="eyebrow" className="text-brass-700">
+          {channel.label}
+        </Heading>
         {channel.href ? (
           <a
             href={channel.href}

@@ -14,6 +14,7 @@ import { InlineMarkdown } from "@/lib/markdown";
 import { usePageTitle } from "@/lib/page-title";
 import { cn } from "@/lib/utils";
 import { QualifiedClientTests } from "@/pages/fees/qualified-client-tests";
+import { Heading } from "@/components/ui/heading";
 
 type Fees = PageContent<"fees">;
 
@@ -99,7 +100,9 @@ function FeeCard({ icon, name, figure, unit, children }: FeeCardProps) {
     <Card className="flex h-full flex-col p-6 md:p-8">
       <div className="flex items-center gap-4">
         <IconTile icon={icon} />
-        <h3 className="text-2xl">{name}</h3>
+        <Heading level={3} size="2xl">
+          {name}
+        </Heading>
       </div>
       <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="font-display text-display-md text-navy-950 md:text-display-lg">
@@ -147,7 +150,9 @@ function FeeStructure({ content }: { content: Fees }) {
       <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-start md:p-8">
         <IconTile icon={Landmark} />
         <div className="space-y-1.5">
-          <h3 className="text-xl">{thirdPartyCosts.name}</h3>
+          <Heading level={3} size="xl">
+            {thirdPartyCosts.name}
+          </Heading>
           <p className="leading-7 text-muted-foreground">
             <InlineMarkdown text={thirdPartyCosts.text} />
           </p>

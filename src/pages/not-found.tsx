@@ -6,6 +6,7 @@ import { usePage } from "@/features/site-content";
 import { InlineMarkdown } from "@/lib/markdown";
 import { usePageTitle } from "@/lib/page-title";
 import { MissingPathReport } from "@/pages/not-found/missing-path-report";
+import { Heading } from "@/components/ui/heading";
 
 /** Any path the site does not have (hosts answer it with dist/404.html). */
 export default function NotFoundPage() {
@@ -16,7 +17,9 @@ export default function NotFoundPage() {
       <p className="font-display text-display-lg font-semibold text-brass-600 md:text-[6rem] md:leading-none">
         {content.code}
       </p>
-      <h1 className="mt-4 text-display-sm">{content.heading}</h1>
+      <Heading level={1} size="display-sm" className="mt-4">
+        {content.heading}
+      </Heading>
       <p className="mt-3 max-w-prose text-lead text-muted-foreground">
         <InlineMarkdown text={content.body} />
       </p>

@@ -4,12 +4,14 @@ import { CheckList } from "@/components/sections/check-list";
 import { IconTile } from "@/components/sections/icon-tile";
 import { PageHeader } from "@/components/sections/page-header";
 import { usePageTitle } from "@/lib/page-title";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SchedulingWidget } from "@/features/scheduling";
 import { useLayout, usePage, type PageContent } from "@/features/site-content";
 import { readSchedulingUrl } from "@/lib/env";
 import { InlineMarkdown } from "@/lib/markdown";
+import { Heading } from "@/components/ui/heading";
 
 type Schedule = PageContent<"schedule">;
 
@@ -29,9 +31,9 @@ export default function SchedulePage() {
       <PageHeader eyebrow={content.eyebrow} title={content.heading} lead={content.lead} />
       <div className="container grid gap-10 py-section-sm md:py-section lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
         <section aria-labelledby={calendarHeadingId} className="min-w-0">
-          <h2 id={calendarHeadingId} className="mb-6 text-display-sm">
+          <Heading level={2} size="display-sm" id={calendarHeadingId} className="mb-6">
             {content.calendarHeading}
-          </h2>
+          </Heading>
           <SchedulingWidget
             url={readSchedulingUrl()}
             labels={content.widget}
@@ -55,9 +57,9 @@ export default function SchedulePage() {
                   <div>
                     <p className="flex flex-wrap items-center gap-2 font-semibold text-navy-950">
                       {format.name}
-                      <span className="rounded-full bg-signal-50 px-2 py-0.5 text-xs font-semibold text-signal-700">
+                      <Badge variant="signal" size="md">
                         {format.badge}
-                      </span>
+                      </Badge>
                     </p>
                     <p className="mt-0.5 text-sm leading-6 text-muted-foreground">
                       <InlineMarkdown text={format.text} />
@@ -85,7 +87,9 @@ export default function SchedulePage() {
 function AsideCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card className="p-6">
-      <h2 className="mb-4 text-xl">{title}</h2>
+      <Heading level={2} size="xl" className="mb-4">
+        {title}
+      </Heading>
       {children}
     </Card>
   );
@@ -103,7 +107,9 @@ function FounderCard({ content }: { content: Schedule }) {
           {founder.initials}
         </span>
         <div>
-          <h2 className="text-xl text-white">{founder.name}</h2>
+          <Heading level={2} size="xl" className="text-white">
+            {founder.name}
+          </Heading>
           <p className="text-sm text-navy-200">{founder.role}</p>
         </div>
       </div>

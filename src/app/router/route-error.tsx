@@ -1,6 +1,7 @@
 import { useRouteError } from "react-router-dom";
 import { Button } from "@/components/ui/button";
 import { pageErrorCopy } from "@/content/admin/shell";
+import { Heading } from "@/components/ui/heading";
 
 /**
  * The router's errorElement (the admin area): a route threw, or its lazy chunk could not be loaded
@@ -11,7 +12,9 @@ export function RouteError() {
   console.error(pageErrorCopy.logMessage, error);
   return (
     <section className="container flex min-h-[60vh] flex-col items-center justify-center gap-4 py-section text-center">
-      <h1 className="text-display-sm">{pageErrorCopy.heading}</h1>
+      <Heading level={1} size="display-sm">
+        {pageErrorCopy.heading}
+      </Heading>
       <p className="max-w-prose text-muted-foreground">{pageErrorCopy.body}</p>
       <Button onClick={() => window.location.reload()}>{pageErrorCopy.reload}</Button>
     </section>

@@ -5,6 +5,7 @@ import { InlineMarkdown } from "@/lib/markdown";
 import { Brand, type BrandImage } from "./brand";
 import type { NavLink } from "./site-nav";
 import { SocialLinks, type SocialProfiles } from "./social-links";
+import { Heading } from "@/components/ui/heading";
 
 /** The footer's words, as the layout's published content has them. */
 export interface FooterLabels {
@@ -128,9 +129,9 @@ function FooterLinkGroup({ group }: { group: LinkGroup }) {
   const headingId = useId();
   return (
     <div role="group" aria-labelledby={headingId}>
-      <h2 id={headingId} className="font-sans text-eyebrow uppercase text-brass-300">
+      <Heading level={2} size="eyebrow" id={headingId} className="text-brass-300">
         {group.heading}
-      </h2>
+      </Heading>
       <FooterLinks links={group.links} className="mt-3 flex flex-col md:gap-1.5" />
     </div>
   );

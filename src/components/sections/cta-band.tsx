@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { InlineMarkdown } from "@/lib/markdown";
 import { NavyBackdrop } from "./navy-backdrop";
 import { PlainBlock, type BlockWrapper } from "./wrappers";
+import { Heading } from "@/components/ui/heading";
 
 type CtaBandProps = {
   title: string;
@@ -24,9 +25,9 @@ export function CtaBand({ title, text, contentAs: Content = PlainBlock, children
       <NavyBackdrop />
       <Content className="container py-section-sm text-center md:py-section">
         <div className="mx-auto max-w-2xl space-y-5">
-          <h2 id={headingId} className="text-display-sm text-white md:text-display-md">
+          <Heading level={2} size="display" id={headingId} className="text-white">
             {title}
-          </h2>
+          </Heading>
           <p className="text-lead text-navy-100">
             <InlineMarkdown text={text} />
           </p>

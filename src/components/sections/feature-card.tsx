@@ -3,6 +3,7 @@ import { Card } from "@/components/ui/card";
 import { InlineMarkdown } from "@/lib/markdown";
 import { CheckList } from "./check-list";
 import { IconTile } from "./icon-tile";
+import { Heading } from "@/components/ui/heading";
 
 type FeatureCardProps = {
   icon: LucideIcon;
@@ -17,7 +18,9 @@ export function FeatureCard({ icon, title, text, points }: FeatureCardProps) {
   return (
     <Card className="flex h-full flex-col gap-4 p-6 md:p-7">
       <IconTile icon={icon} />
-      <h3 className="text-xl md:text-2xl">{title}</h3>
+      <Heading level={3} size="xl" className="md:text-2xl">
+        {title}
+      </Heading>
       <p className="leading-7 text-muted-foreground">
         <InlineMarkdown text={text} />
       </p>

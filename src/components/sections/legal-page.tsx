@@ -1,6 +1,7 @@
 import { FileDown } from "lucide-react";
 import { BlockMarkdown } from "@/lib/markdown";
 import { PageHeader } from "./page-header";
+import { Heading } from "@/components/ui/heading";
 
 /** A legal text, as the published content of /privacy and /terms has it. */
 export type LegalText = {
@@ -78,9 +79,14 @@ export function LegalPage({
                 aria-labelledby={sectionId(heading)}
                 className="mt-10 scroll-mt-28"
               >
-                <h2 id={sectionId(heading)} className="text-2xl md:text-[1.75rem] md:leading-9">
+                <Heading
+                  level={2}
+                  size="2xl"
+                  id={sectionId(heading)}
+                  className="md:text-[1.75rem] md:leading-9"
+                >
                   {heading}
-                </h2>
+                </Heading>
                 <BlockMarkdown text={body} className="leading-7 text-navy-800 [&>*]:mt-4" />
               </section>
             ))}

@@ -1,4 +1,5 @@
 import { InlineMarkdown } from "@/lib/markdown";
+import { Heading } from "@/components/ui/heading";
 
 /** A step: its title and, in inline markdown, its text. */
 type Step = { readonly title: string; readonly text: string };
@@ -16,7 +17,9 @@ export function NumberedSteps({ steps }: { steps: readonly Step[] }) {
             {index + 1}
           </span>
           <div className="space-y-1.5">
-            <h3 className="text-xl">{step.title}</h3>
+            <Heading level={3} size="xl">
+              {step.title}
+            </Heading>
             <p className="leading-7 text-muted-foreground">
               <InlineMarkdown text={step.text} />
             </p>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { InlineMarkdown } from "@/lib/markdown";
 import { Eyebrow } from "./eyebrow";
 import { NavyBackdrop } from "./navy-backdrop";
+import { Heading } from "@/components/ui/heading";
 
 type PageHeaderProps = {
   eyebrow: string;
@@ -20,7 +21,9 @@ export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) 
       <div className="container py-16 md:py-24">
         <div className="max-w-3xl space-y-5">
           <Eyebrow onDark>{eyebrow}</Eyebrow>
-          <h1 className="text-display-sm text-white md:text-display-lg">{title}</h1>
+          <Heading level={1} size="display-lg" className="text-white">
+            {title}
+          </Heading>
           <p className="max-w-2xl text-lead text-navy-100">
             <InlineMarkdown text={lead} />
           </p>

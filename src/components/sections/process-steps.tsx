@@ -5,6 +5,7 @@ import { cn } from "@/lib/utils";
 import { CheckList } from "./check-list";
 import { IconTile } from "./icon-tile";
 import { PlainItem, type ItemWrapper } from "./wrappers";
+import { Heading } from "@/components/ui/heading";
 
 /** A step of the process, as the process page's published content has it. */
 export type ProcessStep = {
@@ -51,7 +52,9 @@ export function ProcessSteps({
                 </p>
                 <IconTile icon={stepIcons[step.id]} />
               </div>
-              <h3 className={rows ? "text-display-sm" : "text-2xl"}>{step.title}</h3>
+              <Heading level={3} size={rows ? "display-sm" : "2xl"}>
+                {step.title}
+              </Heading>
               {/* Template string, not cn(): tailwind-merge would drop text-lead as a second text colour. */}
               <p className={`text-muted-foreground ${rows ? "text-lead" : "leading-7"}`}>
                 <InlineMarkdown text={step.description} />

@@ -3,6 +3,7 @@ import { InlineMarkdown } from "@/lib/markdown";
 import { cn } from "@/lib/utils";
 import { Eyebrow } from "./eyebrow";
 import { PlainBlock, type BlockWrapper } from "./wrappers";
+import { Heading } from "@/components/ui/heading";
 
 type SectionProps = {
   eyebrow?: string;
@@ -36,9 +37,9 @@ export function Section({
       <div className="container">
         <Header className="mb-10 max-w-2xl space-y-3 md:mb-14">
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-          <h2 id={headingId} className="text-display-sm md:text-display-md">
+          <Heading level={2} size="display" id={headingId}>
             {title}
-          </h2>
+          </Heading>
           {lead && (
             <p className="text-lead text-muted-foreground">
               <InlineMarkdown text={lead} />

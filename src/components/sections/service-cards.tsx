@@ -5,6 +5,7 @@ import { InlineMarkdown } from "@/lib/markdown";
 import { CheckList } from "./check-list";
 import { IconTile } from "./icon-tile";
 import { PlainItem, type ItemWrapper } from "./wrappers";
+import { Heading } from "@/components/ui/heading";
 
 /** A service, as the services page's published content has it. */
 export type Service = {
@@ -38,7 +39,9 @@ function ServiceCard({ service, action }: { service: Service; action: ReactNode 
       />
       <div className="flex items-center gap-4">
         <IconTile icon={serviceIcons[service.id]} />
-        <h3 className="text-2xl leading-tight md:text-[1.75rem]">{service.title}</h3>
+        <Heading level={3} size="2xl" className="leading-tight md:text-[1.75rem]">
+          {service.title}
+        </Heading>
       </div>
       <p className="mt-5 leading-7 text-muted-foreground">
         <InlineMarkdown text={service.description} />

@@ -10,6 +10,8 @@ export const badgeVariants = cva("inline-flex items-center gap-1 rounded-full", 
       neutral: "bg-navy-100 text-navy-800",
       muted: "bg-navy-50 text-navy-600",
       success: "bg-emerald-100 text-emerald-800",
+      /** The public site's teal accent (a meeting format's note). */
+      signal: "bg-signal-50 text-signal-700",
       warning: "bg-orange-100 text-orange-800",
       danger: "bg-red-100 text-red-800",
       primary: "bg-primary text-primary-foreground",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Card } from "./card";
+import { Card, CardDescription, CardHeader, CardTitle } from "./card";
 
 interface FormSectionProps {
   title: string;
@@ -11,8 +11,10 @@ interface FormSectionProps {
 export function FormSection({ title, description, children }: FormSectionProps) {
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="font-display text-xl font-semibold text-navy-950">{title}</h2>
-      <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
       <div className="mt-5 grid gap-5">{children}</div>
     </Card>
   );

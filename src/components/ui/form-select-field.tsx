@@ -1,11 +1,6 @@
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "./form";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select";
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+import { SelectControl, type SelectOption } from "./select-field";
 
 interface FormSelectFieldProps<TValues extends FieldValues, TTransformed> {
   control: Control<TValues, unknown, TTransformed>;
@@ -17,7 +12,10 @@ interface FormSelectFieldProps<TValues extends FieldValues, TTransformed> {
   disabled?: boolean;
 }
 
-/** One labelled listbox select of a form (Radix), with its message; the trigger carries the ids. */
+/**
+ * SelectField's select as one field of a form, with its message; FormControl hands the trigger the
+ * ids the label and the message need.
+ */
 export function FormSelectField<TValues extends FieldValues, TTransformed = TValues>({
   control,
   name,
@@ -33,20 +31,17 @@ export function FormSelectField<TValues extends FieldValues, TTransformed = TVal
       render={({ field }) => (
         <FormItem>
           <FormLabel>{label}</FormLabel>
-          <Select value={field.value} onValueChange={field.onChange} disabled={disabled}>
-            <FormControl>
-              <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <FormControl>
+            <SelectControl
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={field.value}
+              onValueChange={field.onChange}
+              options={options}
+              placeholder={placeholder}
+              disabled={disabled}
+            />
+          </FormControl>
           <FormMessage />
         </FormItem>
       )}

@@ -10,6 +10,7 @@ import { ExportSubscribersButton } from "@/features/newsletter/admin";
 import { RecentActivity } from "@/features/security-events/admin";
 import { SiteStatus } from "@/features/site-content/admin";
 import { useTabParam } from "./use-tab-param";
+import { Heading } from "@/components/ui/heading";
 
 const { traffic } = dashboardCopy;
 
@@ -30,12 +31,9 @@ export default function DashboardPage() {
         <section aria-labelledby="traffic-heading">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
-              <h2
-                id="traffic-heading"
-                className="font-display text-2xl font-semibold text-navy-950"
-              >
+              <Heading level={2} size="2xl" id="traffic-heading" className="font-semibold">
                 {traffic.heading}
-              </h2>
+              </Heading>
               <p className="text-sm text-muted-foreground">{traffic.description}</p>
             </div>
           </div>

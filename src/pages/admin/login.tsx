@@ -23,6 +23,7 @@ import {
 import { adminEvents, useLogSecurityEvent } from "@/features/security-events";
 import { adminRedirectTarget } from "@/lib/admin-redirect";
 import { focusMainHeadingState } from "@/lib/focus-main-heading";
+import { Heading } from "@/components/ui/heading";
 
 /**
  * /admin/login: the password, then for an admin the second step (the code of their authenticator
@@ -180,8 +181,8 @@ function StepHeading({ focus, children }: { focus: boolean; children: ReactNode 
     if (focus) ref.current?.focus();
   }, [focus]);
   return (
-    <h1 ref={ref} tabIndex={-1} className="mt-6 text-display-sm outline-none">
+    <Heading level={1} size="display-sm" ref={ref} tabIndex={-1} className="mt-6 outline-none">
       {children}
-    </h1>
+    </Heading>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useParams } from "react-router-dom";
 import { AdminPageHeading } from "@/components/layout/admin/admin-page";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Card, CardTitle } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pageEditorCopy as copy, pageNames, pageStateCopy } from "@/content/admin/page-editor";
@@ -150,7 +150,7 @@ function PagePreview({
   return (
     <Card className="p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl">{copy.preview.heading}</h2>
+        <CardTitle>{copy.preview.heading}</CardTitle>
         <div role="group" aria-label={copy.preview.width} className="flex gap-2">
           {widths.map((option) => (
             <button

@@ -2,7 +2,8 @@ import { Play } from "lucide-react";
 import { toast } from "sonner";
 import { AdminPage } from "@/components/layout/admin/admin-page";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Heading } from "@/components/ui/heading";
 import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { adminPageCopy } from "@/content/admin/pages";
@@ -55,7 +56,9 @@ export default function SeoToolsPage() {
         <TabsContent value="overview">
           <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
             <Card className="p-6 text-center">
-              <h2 className="text-base font-semibold text-navy-800">{overview.overallLabel}</h2>
+              <Heading level={2} size="base" className="text-navy-800">
+                {overview.overallLabel}
+              </Heading>
               <p className="mt-3 font-display text-5xl text-navy-950">
                 {overview.overall}
                 <span className="text-2xl text-muted-foreground">/{overview.outOf}</span>
@@ -77,14 +80,14 @@ export default function SeoToolsPage() {
 
         <TabsContent value="pages">
           <Card className="p-5 sm:p-6">
-            <h2 className="text-xl">{pages.heading}</h2>
+            <CardTitle>{pages.heading}</CardTitle>
             <ul className="mt-4 divide-y divide-border">
               {seoPageAnalyses.map((analysis) => (
                 <li key={analysis.page} className="grid gap-2 py-4">
-                  <h3 className="flex flex-wrap items-center gap-2 text-base font-semibold">
+                  <Heading level={3} size="base" className="flex flex-wrap items-center gap-2">
                     {analysis.page}
                     <ScoreBadge score={analysis.score} />
-                  </h3>
+                  </Heading>
                   <div className="grid gap-4 text-sm sm:grid-cols-2">
                     <div>
                       <p className="font-semibold text-navy-900">{pages.issues}</p>
@@ -112,7 +115,7 @@ export default function SeoToolsPage() {
         </TabsContent>
 
         <TabsContent value="keywords">
-          <h2 className="mb-4 text-xl">{keywords.heading}</h2>
+          <CardTitle className="mb-4">{keywords.heading}</CardTitle>
           <PremiumPanel>
             <table className="w-full text-left text-sm">
               <thead>
@@ -136,8 +139,8 @@ export default function SeoToolsPage() {
         </TabsContent>
 
         <TabsContent value="social">
-          <h2 className="text-xl">{social.heading}</h2>
-          <p className="mb-4 mt-1 text-sm text-muted-foreground">{social.description}</p>
+          <CardTitle>{social.heading}</CardTitle>
+          <CardDescription className="mb-4 mt-1">{social.description}</CardDescription>
           <PremiumPanel>
             <div className="grid gap-4 sm:grid-cols-3">
               {social.networks.map((network) => (
@@ -151,7 +154,7 @@ export default function SeoToolsPage() {
 
         <TabsContent value="technical">
           <Card className="grid gap-5 p-5 sm:p-6">
-            <h2 className="text-xl">{technical.heading}</h2>
+            <CardTitle>{technical.heading}</CardTitle>
             {technical.checks.map((check) => (
               <Meter key={check.label} label={check.label} value={check.value} />
             ))}

@@ -14,6 +14,7 @@ import { NavyBackdrop } from "@/components/sections/navy-backdrop";
 import { buttonVariants } from "@/components/ui/button";
 import type { PageContent } from "@/features/site-content";
 import { InlineMarkdown } from "@/lib/markdown";
+import { Heading } from "@/components/ui/heading";
 
 type Hero = PageContent<"home">["hero"];
 
@@ -35,12 +36,9 @@ export function HomeHero({ hero }: { hero: Hero }) {
       <div className="container grid items-center gap-12 py-16 md:py-24 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,0.75fr)] lg:gap-16 lg:py-28">
         <Reveal effect="slide" className="space-y-6">
           <Eyebrow onDark>{hero.eyebrow}</Eyebrow>
-          <h1
-            id={headingId}
-            className="text-[2.5rem] leading-[1.08] text-white sm:text-display-md lg:text-[4rem] lg:leading-[1.05]"
-          >
+          <Heading level={1} size="hero" id={headingId} className="text-white">
             {hero.heading}
-          </h1>
+          </Heading>
           <p className="max-w-xl text-lead text-navy-100">
             <InlineMarkdown text={hero.text} />
           </p>

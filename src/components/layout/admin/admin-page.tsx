@@ -1,6 +1,8 @@
 import { Construction } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
+import { Empty, EmptyDescription, EmptyMedia } from "@/components/ui/empty";
+import { Heading } from "@/components/ui/heading";
 import { usePageTitle } from "@/lib/page-title";
 import { comingSoon, type AdminPageCopy } from "@/content/admin/pages";
 import { wantsMainHeadingFocus } from "@/lib/focus-main-heading";
@@ -20,13 +22,15 @@ export function AdminPageHeading({ copy }: { copy: AdminPageCopy }) {
   return (
     <>
       {/* tabIndex -1: the shell moves the focus here after each navigation (use-main-heading-focus). */}
-      <h1
+      <Heading
+        level={1}
+        size="display-sm"
         ref={heading}
         tabIndex={-1}
-        className="text-display-sm focus-visible:ring-0 focus-visible:ring-offset-0"
+        className="focus-visible:ring-0 focus-visible:ring-offset-0"
       >
         {copy.title}
-      </h1>
+      </Heading>
       <p className="mt-2 max-w-prose text-lead text-muted-foreground">{copy.lead}</p>
     </>
   );
@@ -40,10 +44,12 @@ export function AdminPage({ copy, children }: { copy: AdminPageCopy; children?: 
       {children ? (
         <div className="mt-8">{children}</div>
       ) : (
-        <p className="mt-8 flex items-center gap-3 rounded-lg border border-dashed border-navy-200 bg-white p-5 text-sm text-navy-700">
-          <Construction className="size-5 shrink-0 text-brass-600" aria-hidden="true" />
-          {comingSoon}
-        </p>
+        <Empty className="mt-8">
+          <EmptyMedia>
+            <Construction />
+          </EmptyMedia>
+          <EmptyDescription>{comingSoon}</EmptyDescription>
+        </Empty>
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { FormSection } from "@/components/ui/form-section";
+import { Heading } from "@/components/ui/heading";
 import { Spinner } from "@/components/ui/spinner";
 import { factorCardCopy as copy } from "@/content/admin/two-step";
 import { useTotpFactors, type Factor } from "../api/list-factors";
@@ -70,7 +71,9 @@ export function FactorCard({
         <p className="text-sm text-navy-800">{copy.none}</p>
       )}
       <div className="grid gap-2 border-t border-border pt-5">
-        <h3 className="font-semibold text-navy-950">{copy.signOutOthers.title}</h3>
+        <Heading level={3} size="base">
+          {copy.signOutOthers.title}
+        </Heading>
         <p className="text-sm text-muted-foreground">{copy.signOutOthers.description}</p>
         <Button
           type="button"

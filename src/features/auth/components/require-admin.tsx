@@ -2,7 +2,9 @@ import { ShieldAlert } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, type ReactNode } from "react";
 import { Link, Navigate, useLocation } from "react-router-dom";
 import { AdminShellSkeleton } from "@/components/layout/admin/admin-shell-skeleton";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { Heading } from "@/components/ui/heading";
 import type { AccessCopy } from "@/content/admin/access";
 import { paths } from "@/content/routes";
 import { useSignOut } from "../api/sign-out";
@@ -61,27 +63,30 @@ function AccessDenied({ copy }: { copy: AccessCopy["denied"] }) {
 
   return (
     <main className="flex min-h-svh items-center justify-center bg-navy-50/60 px-5">
-      <div
-        role="alert"
-        className="w-full max-w-md rounded-lg border border-destructive/30 bg-white p-8 text-center shadow-card"
-      >
-        <ShieldAlert className="mx-auto size-10 text-destructive" aria-hidden="true" />
-        <h1 className="mt-4 text-display-sm">{copy.title}</h1>
-        <p className="mt-3 text-navy-800">{copy.description}</p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={signOut.isPending}
-            onClick={() => signOut.mutate()}
-          >
-            {copy.signOut}
-          </Button>
-          <Link to={paths.home} replace className={buttonVariants()}>
-            {copy.homeLink}
-          </Link>
-        </div>
-      </div>
+      <Alert variant="destructive" role="alert" className="w-full max-w-md p-8 shadow-card">
+        <ShieldAlert aria-hidden="true" className="mt-2" />
+        <AlertTitle asChild>
+          <Heading level={1} size="display-sm">
+            {copy.title}
+          </Heading>
+        </AlertTitle>
+        <AlertDescription className="mt-2 gap-6 text-base">
+          <p>{copy.description}</p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={signOut.isPending}
+              onClick={() => signOut.mutate()}
+            >
+              {copy.signOut}
+            </Button>
+            <Link to={paths.home} replace className={buttonVariants()}>
+              {copy.homeLink}
+            </Link>
+          </div>
+        </AlertDescription>
+      </Alert>
     </main>
   );
 }

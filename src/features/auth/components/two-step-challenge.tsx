@@ -1,3 +1,4 @@
+import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { twoStepCopy } from "@/content/admin/two-step";
 import { useTotpFactors } from "../api/list-factors";
@@ -24,11 +25,7 @@ export function TwoStepChallenge({
 
   if (factors.isPending) return <Spinner label={twoStepCopy.enroll.preparing} className="py-6" />;
   if (!factor) {
-    return (
-      <p role="alert" className="text-sm font-medium text-destructive">
-        {twoStepCopy.toasts.unexpected.description}
-      </p>
-    );
+    return <LoadError size="inline" message={twoStepCopy.toasts.unexpected.description} />;
   }
   return (
     <TotpCodeForm

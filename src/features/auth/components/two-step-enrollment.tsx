@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { twoStepCopy } from "@/content/admin/two-step";
 import { useEnrollTotpFactor } from "../api/enroll-factor";
@@ -40,11 +41,7 @@ export function TwoStepEnrollment({
   }, [start]);
 
   if (enroll.isError) {
-    return (
-      <p role="alert" className="text-sm font-medium text-destructive">
-        {twoStepCopy.enroll.failed}
-      </p>
-    );
+    return <LoadError size="inline" message={twoStepCopy.enroll.failed} />;
   }
   if (!enroll.data) return <Spinner label={twoStepCopy.enroll.preparing} className="py-6" />;
   const { factorId, secret, uri } = enroll.data;

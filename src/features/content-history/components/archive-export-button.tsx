@@ -1,5 +1,6 @@
 import { FileArchive } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { BusyButton } from "@/components/ui/busy-button";
+import { Heading } from "@/components/ui/heading";
 import { complianceArchiveCopy } from "@/content/content-history";
 import { useArchiveExport } from "../api/export-archive";
 
@@ -11,21 +12,19 @@ export function ArchiveExportButton() {
   const busy = exportArchive.isPending;
   return (
     <div className="grid gap-3 border-t border-border pt-4">
-      <h3 className="text-sm font-semibold text-navy-950">{copy.heading}</h3>
+      <Heading level={3} size="sm">
+        {copy.heading}
+      </Heading>
       <p className="max-w-prose text-sm text-navy-700">{copy.description}</p>
       <div className="flex flex-wrap items-center gap-2">
-        <Button
+        <BusyButton
           variant="outline"
-          aria-disabled={busy || undefined}
-          className="aria-disabled:cursor-wait aria-disabled:opacity-60"
-          onClick={() => {
-            if (busy) return;
-            exportArchive.mutate();
-          }}
+          unavailable={busy}
+          onClick={() => exportArchive.mutate()}
         >
           <FileArchive aria-hidden="true" />
           {copy.button}
-        </Button>
+        </BusyButton>
         <p className="text-sm text-navy-700" role="status">
           {busy ? copy.busy : ""}
         </p>

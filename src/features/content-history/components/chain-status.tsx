@@ -1,9 +1,10 @@
 import { RefreshCw, ShieldAlert, ShieldCheck } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Card, CardAction, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { complianceArchiveCopy } from "@/content/content-history";
-import { cn } from "@/lib/utils";
 import { useHistoryVerification, type HistoryVerification } from "../api/verify-history";
 
 const copy = complianceArchiveCopy.chain;
@@ -13,45 +14,42 @@ export function ChainStatus() {
   const verification = useHistoryVerification();
   const { data, error, isPending, isFetching, refetch } = verification;
   return (
-    <section
-      aria-labelledby="chain-status-heading"
-      aria-busy={isFetching || undefined}
-      className={cn(
-        "grid gap-3 rounded-lg border bg-white p-4 shadow-card sm:p-5",
-        data && !data.valid ? "border-destructive/50" : "border-border",
-      )}
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="chain-status-heading" className="text-base font-semibold text-navy-950">
-          {copy.heading}
-        </h2>
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          <RefreshCw aria-hidden="true" />
-          {copy.verifyAgain}
-        </Button>
-      </div>
-      {isPending ? (
-        <Spinner label={copy.checking} className="justify-start" />
-      ) : error ? (
-        // Its retry is the section's own 'Verify again'.
-        <LoadError message={copy.failed} />
-      ) : (
-        <ChainResult result={data} />
-      )}
-    </section>
+    <Card asChild className="grid gap-3 p-4 sm:p-5">
+      <section aria-labelledby="chain-status-heading" aria-busy={isFetching || undefined}>
+        <CardHeader>
+          <CardTitle id="chain-status-heading">{copy.heading}</CardTitle>
+          <CardAction>
+            <Button variant="outline" size="sm" onClick={() => void refetch()}>
+              <RefreshCw aria-hidden="true" />
+              {copy.verifyAgain}
+            </Button>
+          </CardAction>
+        </CardHeader>
+        {isPending ? (
+          <Spinner label={copy.checking} className="justify-start" />
+        ) : error ? (
+          // Its retry is the section's own 'Verify again'.
+          <LoadError message={copy.failed} />
+        ) : (
+          <ChainResult result={data} />
+        )}
+      </section>
+    </Card>
   );
 }
 
 function ChainResult({ result }: { result: HistoryVerification }) {
   if (!result.valid) {
     return (
-      <div role="alert" className="flex gap-3 text-sm text-red-900">
-        <ShieldAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
-        <p>
-          <strong>{copy.broken(result.broken_id ?? 0)}</strong>
-          {result.detail && `: ${result.detail}.`}
-        </p>
-      </div>
+      <Alert variant="destructive" role="alert">
+        <ShieldAlert aria-hidden="true" />
+        <AlertDescription>
+          <p>
+            <strong>{copy.broken(result.broken_id ?? 0)}</strong>
+            {result.detail && `: ${result.detail}.`}
+          </p>
+        </AlertDescription>
+      </Alert>
     );
   }
   return (

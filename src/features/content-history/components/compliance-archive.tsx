@@ -1,3 +1,5 @@
+import { Card, CardTitle } from "@/components/ui/card";
+import { Heading } from "@/components/ui/heading";
 import { complianceArchiveCopy as copy, watchedTables } from "@/content/content-history";
 import { useHistoryEntries } from "../api/get-history-entries";
 import { historyFiltersFromForm, type ArchiveView } from "../filters";
@@ -24,35 +26,34 @@ export function ComplianceArchive({ view, onViewChange, currentUserId }: Complia
   return (
     <div className="mt-8 grid gap-6">
       <ChainStatus />
-      <section
-        aria-labelledby="archive-filters-heading"
-        className="grid gap-5 rounded-lg border border-border bg-white p-4 shadow-card sm:p-5"
-      >
-        <h2 id="archive-filters-heading" className="text-base font-semibold text-navy-950">
-          {copy.filters.heading}
-        </h2>
-        <HistoryFiltersForm
-          applied={view.form}
-          onApply={(form) => onViewChange({ form, page: 0 })}
-        />
-        <p className="text-sm font-medium text-navy-900" aria-live="polite">
-          {copy.filters.applied(
-            view.form.table === "all" ? copy.filters.allTables : watchedTables[view.form.table],
-            view.form.fromDay,
-            view.form.toDay,
-          )}
-        </p>
-        <div className="grid gap-3 border-t border-border pt-4">
-          <h3 className="text-sm font-semibold text-navy-950">{copy.export.heading}</h3>
-          <p className="max-w-prose text-sm text-navy-700">{copy.export.description}</p>
-          <ExportButtons filters={filters} />
-        </div>
-        <ArchiveExportButton />
-      </section>
+      <Card asChild className="grid gap-5 p-4 sm:p-5">
+        <section aria-labelledby="archive-filters-heading">
+          <CardTitle id="archive-filters-heading">{copy.filters.heading}</CardTitle>
+          <HistoryFiltersForm
+            applied={view.form}
+            onApply={(form) => onViewChange({ form, page: 0 })}
+          />
+          <p className="text-sm font-medium text-navy-900" aria-live="polite">
+            {copy.filters.applied(
+              view.form.table === "all" ? copy.filters.allTables : watchedTables[view.form.table],
+              view.form.fromDay,
+              view.form.toDay,
+            )}
+          </p>
+          <div className="grid gap-3 border-t border-border pt-4">
+            <Heading level={3} size="sm">
+              {copy.export.heading}
+            </Heading>
+            <p className="max-w-prose text-sm text-navy-700">{copy.export.description}</p>
+            <ExportButtons filters={filters} />
+          </div>
+          <ArchiveExportButton />
+        </section>
+      </Card>
       <section aria-labelledby="archive-entries-heading" className="grid gap-4">
-        <h2 id="archive-entries-heading" className="text-xl font-semibold text-navy-950">
+        <Heading level={2} size="xl" id="archive-entries-heading" className="font-semibold">
           {copy.entries.heading}
-        </h2>
+        </Heading>
         <HistoryEntryList
           query={entries}
           onPageChange={(page) => onViewChange({ ...view, page })}

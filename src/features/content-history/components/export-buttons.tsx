@@ -1,5 +1,5 @@
 import { FileDown } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { BusyButton } from "@/components/ui/busy-button";
 import { complianceArchiveCopy } from "@/content/content-history";
 import { useHistoryExport } from "../api/export-history";
 import type { ExportFormat } from "../export-files";
@@ -15,18 +15,10 @@ export function ExportButtons({ filters }: { filters: HistoryFilters }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       {(["csv", "json"] as const).map((format) => (
-        <Button
-          key={format}
-          variant="outline"
-          aria-disabled={busy || undefined}
-          className="aria-disabled:cursor-wait aria-disabled:opacity-60"
-          onClick={() => {
-            if (!busy) start(format);
-          }}
-        >
+        <BusyButton key={format} variant="outline" unavailable={busy} onClick={() => start(format)}>
           <FileDown aria-hidden="true" />
           {format === "csv" ? copy.csv : copy.json}
-        </Button>
+        </BusyButton>
       ))}
       <p className="text-sm text-navy-700" role="status">
         {busy ? copy.busy : ""}

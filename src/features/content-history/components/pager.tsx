@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { BusyButton } from "@/components/ui/busy-button";
 
 export interface PagerCopy {
   previous: string;
@@ -46,7 +46,7 @@ export function Pager({
   );
 }
 
-/** aria-disabled rather than disabled: the button keeps the focus of a keyboard user on the last page. */
+/** A BusyButton: on the last page it is unavailable but keeps the focus of a keyboard user. */
 function PageButton({
   label,
   disabled,
@@ -61,18 +61,10 @@ function PageButton({
   children: ReactNode;
 }) {
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      aria-disabled={disabled || undefined}
-      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-      onClick={() => {
-        if (!disabled) onClick();
-      }}
-    >
+    <BusyButton variant="outline" size="sm" unavailable={disabled} onClick={onClick}>
       {!iconAfter && children}
       <span className="max-sm:sr-only">{label}</span>
       {iconAfter && children}
-    </Button>
+    </BusyButton>
   );
 }

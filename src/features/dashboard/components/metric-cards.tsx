@@ -1,3 +1,5 @@
+import { Heading } from "@/components/ui/heading";
+import { LoadError } from "@/components/ui/load-error";
 import { metricDefaults, type DashboardCopy } from "@/content/admin/dashboard";
 import { useMetrics } from "../api/get-metrics";
 import { FigureCard } from "./figure-card";
@@ -12,14 +14,10 @@ export function MetricCards({ copy }: { copy: DashboardCopy["metrics"] }) {
   const notes = { email_subscribers: copy.subscribersNote, seo_score: copy.seoNote };
   return (
     <section aria-labelledby="metrics-heading">
-      <h2 id="metrics-heading" className="sr-only">
+      <Heading level={2} size="base" id="metrics-heading" className="sr-only">
         {copy.heading}
-      </h2>
-      {metrics.isError && (
-        <p role="alert" className="mb-3 text-sm text-destructive">
-          {copy.loadFailed}
-        </p>
-      )}
+      </Heading>
+      {metrics.isError && <LoadError size="inline" message={copy.loadFailed} className="mb-3" />}
       <ul className="grid gap-4 sm:grid-cols-2" aria-busy={metrics.isPending}>
         {copy.cards.map((card) => (
           <li key={card.name}>

@@ -1,4 +1,4 @@
-import { Card } from "@/components/ui/card";
+import { Card, CardTitle } from "@/components/ui/card";
 import type { DashboardCopy } from "@/content/admin/dashboard";
 import { useTopList, type TopList } from "../api/get-top-list";
 import { LoadError } from "@/components/ui/load-error";
@@ -17,9 +17,9 @@ export function TopListCard({ list, days, copy }: { list: TopList; days: number;
     list === "pages" ? copy.topPages.columns.pageViews : copy.topSources.columns.consultations;
   return (
     <Card className="p-5">
-      <h3 id={headingId} className="font-display text-lg font-semibold text-navy-950">
-        {own.heading}
-      </h3>
+      <CardTitle asChild>
+        <h3 id={headingId}>{own.heading}</h3>
+      </CardTitle>
       {rows.isPending ? (
         <PartLoading label={copy.loading} />
       ) : rows.isError ? (

@@ -1,8 +1,8 @@
 import { Info } from "lucide-react";
-import { Card } from "@/components/ui/card";
+import { Card, CardTitle } from "@/components/ui/card";
 import type { DashboardCopy } from "@/content/admin/dashboard";
 import { useTraffic } from "../api/get-traffic";
-import { Alert } from "@/components/ui/alert";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { LoadError } from "@/components/ui/load-error";
 import { PartLoading } from "./part-states";
 import { TopListCard } from "./top-list-card";
@@ -20,12 +20,14 @@ export function TrafficOverview({ days, copy }: { days: number; copy: Copy }) {
       {traffic.data?.hasDemoDays && (
         <Alert variant="info">
           <Info aria-hidden="true" />
-          <p className="flex-1">{copy.demoNotice}</p>
+          <AlertDescription>{copy.demoNotice}</AlertDescription>
         </Alert>
       )}
       <TrafficCards traffic={traffic} days={days} copy={copy} onRetry={retry} />
       <Card className="p-5">
-        <h3 className="font-display text-lg font-semibold text-navy-950">{copy.chart.heading}</h3>
+        <CardTitle asChild>
+          <h3>{copy.chart.heading}</h3>
+        </CardTitle>
         {traffic.isPending ? (
           <PartLoading label={copy.loading} lines={4} />
         ) : traffic.isError ? (

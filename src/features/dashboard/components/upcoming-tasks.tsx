@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { Card } from "@/components/ui/card";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { DashboardCopy } from "@/content/admin/dashboard";
 
 const priorityTone = { high: "danger", medium: "default", low: "neutral" } as const;
@@ -8,8 +8,10 @@ const priorityTone = { high: "danger", medium: "default", low: "neutral" } as co
 export function UpcomingTasks({ copy }: { copy: DashboardCopy["tasks"] }) {
   return (
     <Card className="p-5">
-      <h2 className="font-display text-xl font-semibold text-navy-950">{copy.heading}</h2>
-      <p className="text-sm text-muted-foreground">{copy.description}</p>
+      <CardHeader>
+        <CardTitle>{copy.heading}</CardTitle>
+        <CardDescription>{copy.description}</CardDescription>
+      </CardHeader>
       <ul className="mt-2 divide-y divide-border">
         {copy.items.map((task) => (
           <li key={task.title} className="flex items-baseline justify-between gap-4 py-3">

@@ -5,6 +5,7 @@ import { Card } from "@/components/ui/card";
 import { InlineMarkdown } from "@/lib/markdown";
 import { cn } from "@/lib/utils";
 import { formatFileSize, type PublicDocument } from "../documents";
+import { Heading } from "@/components/ui/heading";
 
 export type DocumentSlot = {
   type: string;
@@ -30,7 +31,9 @@ export function DocumentLinks({ slots, labels }: DocumentLinksProps) {
             <div className="flex items-start gap-4">
               <IconTile icon={FileText} />
               <div className="min-w-0">
-                <h3 className="text-xl leading-snug md:text-2xl">{title}</h3>
+                <Heading level={3} size="xl" className="leading-snug md:text-2xl">
+                  {title}
+                </Heading>
                 {document && (
                   <p className="mt-1 text-sm text-muted-foreground">
                     {document.name} · PDF, {formatFileSize(document.bytes)}

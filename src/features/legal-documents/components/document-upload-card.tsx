@@ -2,7 +2,7 @@ import { Upload } from "lucide-react";
 import { useMemo, useState, type FormEvent } from "react";
 import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { Card } from "@/components/ui/card";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FileDropArea } from "@/components/ui/file-drop-area";
 import {
   Form,
@@ -85,8 +85,10 @@ export function DocumentUploadCard({
 
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-xl">{text.heading}</h2>
-      <p className="mt-1 text-sm text-muted-foreground">{text.description}</p>
+      <CardHeader>
+        <CardTitle>{text.heading}</CardTitle>
+        <CardDescription>{text.description}</CardDescription>
+      </CardHeader>
       <Form {...form}>
         <form onSubmit={submit} noValidate className="mt-5 grid gap-5">
           <FormField

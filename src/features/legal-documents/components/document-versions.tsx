@@ -2,8 +2,9 @@ import { useEffect, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Empty } from "@/components/ui/empty";
+import { Heading } from "@/components/ui/heading";
 import { LoadError } from "@/components/ui/load-error";
-import { Card } from "@/components/ui/card";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import type { documentsCopy } from "@/content/admin/documents";
 import { documentTypes, documentTypeTitle } from "@/content/document-types";
@@ -49,8 +50,10 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
 
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-xl">{list.heading}</h2>
-      <p className="mt-1 text-sm text-muted-foreground">{list.description}</p>
+      <CardHeader>
+        <CardTitle>{list.heading}</CardTitle>
+        <CardDescription>{list.description}</CardDescription>
+      </CardHeader>
       <div className="mt-6">
         {isPending ? (
           <Spinner label={list.loading} className="py-10" />
@@ -62,9 +65,9 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
           <div className="grid gap-8">
             {groups.map((group) => (
               <section key={group.type} aria-labelledby={`document-type-${group.type}`}>
-                <h3 id={`document-type-${group.type}`} className="text-lg">
+                <Heading level={3} size="lg" id={`document-type-${group.type}`}>
                   {documentTypeTitle(group.type)}
-                </h3>
+                </Heading>
                 <ul className="mt-2 divide-y divide-border rounded-lg border border-border">
                   {group.versions.map(({ document, status }) => (
                     <li

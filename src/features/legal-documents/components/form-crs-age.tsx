@@ -1,6 +1,7 @@
 import { FileText } from "lucide-react";
-import { Card } from "@/components/ui/card";
+import { Card, CardTitle } from "@/components/ui/card";
 import { Link } from "react-router-dom";
+import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import type { DashboardCopy } from "@/content/admin/dashboard";
 import { formCrsDocumentType } from "@/content/document-types";
@@ -16,13 +17,11 @@ export function FormCrsAge({ copy }: { copy: DashboardCopy["formCrs"] }) {
     <Card className="flex items-start gap-4 p-5">
       <FileText aria-hidden="true" className="mt-1 size-5 shrink-0 text-brass-600" />
       <div className="grid gap-1">
-        <h2 className="font-display text-xl font-semibold text-navy-950">{copy.heading}</h2>
+        <CardTitle>{copy.heading}</CardTitle>
         {isPending ? (
           <Spinner label={copy.loading} className="justify-start" />
         ) : error ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {copy.loadFailed}
-          </p>
+          <LoadError size="inline" message={copy.loadFailed} />
         ) : current ? (
           <>
             <p className="text-navy-900">

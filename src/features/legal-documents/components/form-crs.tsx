@@ -3,6 +3,7 @@ import { InlineMarkdown } from "@/lib/markdown";
 import type { PublicDocument } from "../documents";
 import { DocumentDownloadLink } from "./document-links";
 import { PdfViewer } from "./pdf-viewer";
+import { Heading } from "@/components/ui/heading";
 
 export type FormCrsLabels = {
   download: string;
@@ -33,7 +34,9 @@ export function FormCrs({
     <div className="grid gap-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h2 className="text-2xl md:text-[1.75rem] md:leading-9">{document.name}</h2>
+          <Heading level={2} size="2xl" className="md:text-[1.75rem] md:leading-9">
+            {document.name}
+          </Heading>
           <p className="mt-1 text-navy-700">
             {labels.posted} {formatCalendarDate(document.postedOn)}
           </p>
@@ -48,9 +51,9 @@ export function FormCrs({
       </div>
       {document.materialChanges && (
         <section aria-labelledby="material-changes" className="max-w-prose">
-          <h2 id="material-changes" className="text-xl">
+          <Heading level={2} size="xl" id="material-changes">
             {labels.materialChanges}
-          </h2>
+          </Heading>
           <p className="mt-3 whitespace-pre-line leading-7 text-navy-800">
             {document.materialChanges}
           </p>

@@ -4,6 +4,7 @@ import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { cn } from "@/lib/utils";
 import type { Subscribe, SubscribeOutcome } from "../types";
+import { Heading } from "@/components/ui/heading";
 
 /** The box's words, from the layout's published content. */
 export type NewsletterLabels = {
@@ -86,9 +87,9 @@ export function SubscribeForm({
   const invalid = state === "invalid";
   return (
     <div className={className}>
-      <h2 id={headingId} className={cn("font-display text-xl font-semibold", tone.heading)}>
+      <Heading level={2} size="xl" id={headingId} className={cn("font-semibold", tone.heading)}>
         {heading}
-      </h2>
+      </Heading>
       <p className={cn("mt-2 text-sm leading-relaxed", tone.text)}>{description}</p>
       <form aria-labelledby={headingId} onSubmit={submit} noValidate className="relative mt-4">
         <label htmlFor={emailId} className={cn("mb-1.5 block text-sm font-medium", tone.label)}>

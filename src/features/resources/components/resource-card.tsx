@@ -2,6 +2,7 @@ import { ArrowUpRight, BookOpen, Sparkles, type LucideIcon } from "lucide-react"
 import type { ReactNode } from "react";
 import { InlineMarkdown } from "@/lib/markdown";
 import { cn } from "@/lib/utils";
+import { Heading } from "@/components/ui/heading";
 
 /** A public resource as the build kept it: its thumbnail beside the pages, with its size. */
 export interface PublicResource {
@@ -74,7 +75,7 @@ export function ResourceCard({
           icon={resource.thumbnail ? undefined : BookOpen}
           category={resource.category}
         />
-        <h3 className="text-xl leading-snug">
+        <Heading level={3} size="xl" className="leading-snug">
           {/* The link's ::after covers the card, so the whole card is clickable. */}
           <a
             href={resource.url}
@@ -85,7 +86,7 @@ export function ResourceCard({
             {resource.title}
             <span className="sr-only"> {labels.newTab}</span>
           </a>
-        </h3>
+        </Heading>
         <p className="line-clamp-4 leading-7 text-muted-foreground">{resource.description}</p>
         <p
           aria-hidden="true"
@@ -107,7 +108,9 @@ export function PlaceholderResourceCard({ placeholder }: { placeholder: Placehol
     <article className={cn(cardFrame, "border-dashed border-navy-200 bg-navy-50/40 shadow-none")}>
       <CardBody>
         <CardHeading icon={Sparkles} category={placeholder.category} />
-        <h3 className="text-xl leading-snug">{placeholder.title}</h3>
+        <Heading level={3} size="xl" className="leading-snug">
+          {placeholder.title}
+        </Heading>
         <p className="leading-7 text-muted-foreground">
           <InlineMarkdown text={placeholder.description} />
         </p>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from "rea
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Card, CardAction, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Empty } from "@/components/ui/empty";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
@@ -11,6 +11,7 @@ import type { resourcesCopy } from "@/content/admin/content-management";
 import { useResources, type Resource } from "../api/get-resources";
 import { DeleteResourceDialog } from "./delete-resource-dialog";
 import { ResourceDialog } from "./resource-dialog";
+import { Heading } from "@/components/ui/heading";
 
 type ResourceManagerProps = {
   copy: typeof resourcesCopy;
@@ -32,21 +33,21 @@ export function ResourceManager({ copy, renderHistory }: ResourceManagerProps) {
 
   return (
     <Card className="p-5 sm:p-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h2 className="text-xl">{copy.heading}</h2>
-          <p className="mt-1 text-sm text-muted-foreground">{copy.description}</p>
-        </div>
-        <ResourceDialog
-          copy={copy}
-          trigger={
-            <Button ref={addButton} className="shrink-0">
-              <Plus aria-hidden="true" />
-              {copy.add}
-            </Button>
-          }
-        />
-      </div>
+      <CardHeader>
+        <CardTitle>{copy.heading}</CardTitle>
+        <CardDescription>{copy.description}</CardDescription>
+        <CardAction>
+          <ResourceDialog
+            copy={copy}
+            trigger={
+              <Button ref={addButton}>
+                <Plus aria-hidden="true" />
+                {copy.add}
+              </Button>
+            }
+          />
+        </CardAction>
+      </CardHeader>
 
       <div className="mt-6">
         {isPending ? (
@@ -117,7 +118,9 @@ function ResourceRow({
       <Thumbnail url={resource.thumbnail_url} label={copy.noThumbnail} />
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="break-words text-base font-semibold leading-snug">{resource.title}</h3>
+          <Heading level={3} size="base" className="break-words leading-snug">
+            {resource.title}
+          </Heading>
           <Badge variant={resource.is_featured ? "success" : "neutral"}>
             {resource.is_featured ? (
               <Eye className="size-3" aria-hidden="true" />

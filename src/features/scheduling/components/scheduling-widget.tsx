@@ -5,6 +5,7 @@ import { cn } from "@/lib/utils";
 import { useBookingCount } from "../hooks/use-booking-count";
 import { useCalendlyWidget } from "../hooks/use-calendly-widget";
 import { schedulingWidget } from "../widget";
+import { Heading } from "@/components/ui/heading";
 
 const boxStyle = { height: schedulingWidget.heightPx };
 
@@ -68,7 +69,9 @@ function SchedulingFallback({ labels, contact }: Omit<BookingCalendarProps, "url
   return (
     <div role="status" className="rounded-lg border border-border bg-card p-6 shadow-card sm:p-10">
       <CalendarX2 aria-hidden="true" className="size-9 text-brass-600" />
-      <h3 className="mt-4 text-2xl">{labels.unavailableHeading}</h3>
+      <Heading level={3} size="2xl" className="mt-4">
+        {labels.unavailableHeading}
+      </Heading>
       <p className="mt-3 max-w-prose text-muted-foreground">{labels.unavailableText}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <a className={buttonVariants()} href={`tel:${contact.phoneDigits}`}>

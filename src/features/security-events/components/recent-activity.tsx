@@ -1,14 +1,8 @@
 import { useState } from "react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { LoadError } from "@/components/ui/load-error";
-import { Card } from "@/components/ui/card";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import { Card, CardAction, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SelectField } from "@/components/ui/select-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { DashboardCopy } from "@/content/admin/dashboard";
 import { adminNavItems } from "@/content/admin/shell";
@@ -95,30 +89,29 @@ export function RecentActivity({
   const lines = events.data ? activityLines(events.data).slice(0, LINES_SHOWN) : [];
   return (
     <Card className="p-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 className="font-display text-xl font-semibold text-navy-950">{copy.heading}</h2>
-          <p className="text-sm text-muted-foreground">{copy.description}</p>
-        </div>
-        <Select
-          value={severity ?? ALL}
-          onValueChange={(value) =>
-            setSeverity(value === ALL ? undefined : (value as SecuritySeverity))
-          }
-        >
-          <SelectTrigger aria-label={copy.filter.label} className="h-9 w-auto min-w-36 text-sm">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{copy.filter.all}</SelectItem>
-            {severities.map((level) => (
-              <SelectItem key={level} value={level}>
-                {copy.filter.severities[level]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <CardHeader>
+        <CardTitle>{copy.heading}</CardTitle>
+        <CardDescription>{copy.description}</CardDescription>
+        <CardAction>
+          <SelectField
+            label={copy.filter.label}
+            hideLabel
+            size="sm"
+            className="min-w-36"
+            value={severity ?? ALL}
+            onValueChange={(value) =>
+              setSeverity(value === ALL ? undefined : (value as SecuritySeverity))
+            }
+            options={[
+              { value: ALL, label: copy.filter.all },
+              ...severities.map((level) => ({
+                value: level,
+                label: copy.filter.severities[level],
+              })),
+            ]}
+          />
+        </CardAction>
+      </CardHeader>
       {events.isPending ? (
         <div role="status" aria-label={copy.loading} className="mt-4 grid gap-3">
           {[0, 1, 2].map((line) => (

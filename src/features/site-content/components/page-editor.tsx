@@ -1,11 +1,12 @@
 import { CircleAlert, RefreshCw } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
 import { useWatch, type FieldValues } from "react-hook-form";
-import { Alert } from "@/components/ui/alert";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Card, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Form, useZodForm } from "@/components/ui/form";
+import { LoadError } from "@/components/ui/load-error";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 import { pageEditorCopy as copy } from "@/content/admin/page-editor";
@@ -132,8 +133,8 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
         {conflict && (
           <Alert variant="destructive" role="alert">
             <CircleAlert aria-hidden="true" />
-            <div className="grid flex-1 gap-2">
-              <p className="font-semibold">{copy.conflict.title}</p>
+            <AlertTitle>{copy.conflict.title}</AlertTitle>
+            <AlertDescription>
               <p>
                 {copy.conflict.description(
                   conflict.changedBy ? nameOf(conflict.changedBy) : copy.conflict.someone,
@@ -144,18 +145,17 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
                 type="button"
                 variant="outline"
                 size="sm"
-                className="justify-self-start"
                 onClick={() => window.location.reload()}
               >
                 <RefreshCw aria-hidden="true" />
                 {copy.conflict.reload}
               </Button>
-            </div>
+            </AlertDescription>
           </Alert>
         )}
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <Card className="min-w-0 p-4 sm:p-6">
-            <h2 className="mb-5 text-xl">{copy.fieldsHeading}</h2>
+            <CardTitle className="mb-5">{copy.fieldsHeading}</CardTitle>
             <FieldGroup node={jsonSchema} name="" label={copy.fieldsHeading} />
           </Card>
           {/* The preview stays in view beside the fields as they scroll (a desktop's width). */}
@@ -163,11 +163,7 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
             {renderPreview(parsed.success ? parsed.data : null)}
           </div>
         </div>
-        {invalid && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {copy.invalid}
-          </p>
-        )}
+        {invalid && <LoadError size="inline" message={copy.invalid} />}
         <div className="flex flex-wrap gap-3 border-t border-border pt-6">
           <SubmitButton
             busy={publish.isPending}

@@ -1,7 +1,7 @@
 import { History } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
@@ -29,8 +29,10 @@ export function PageVersions({
   const versions = usePageVersions(pageKey);
   return (
     <Card className="p-4 sm:p-6">
-      <h2 className="text-xl">{copy.heading}</h2>
-      <p className="mt-1 text-sm text-muted-foreground">{copy.description}</p>
+      <CardHeader>
+        <CardTitle>{copy.heading}</CardTitle>
+        <CardDescription>{copy.description}</CardDescription>
+      </CardHeader>
       {versions.isPending ? (
         <Spinner label={copy.loading} className="mt-4 justify-start" />
       ) : versions.isError ? (

@@ -1,5 +1,6 @@
 import { CircleAlert, Globe, LoaderCircle } from "lucide-react";
-import { Alert } from "@/components/ui/alert";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { LoadError } from "@/components/ui/load-error";
 import { siteStatusCopy as copy } from "@/content/admin/page-editor";
 import { usePublicationState } from "../api/get-publication-state";
 
@@ -10,19 +11,13 @@ import { usePublicationState } from "../api/get-publication-state";
 export function SiteStatus({ formatTime }: { formatTime: (instant: string) => string }) {
   const state = usePublicationState();
   if (state.isPending) return null;
-  if (state.isError)
-    return (
-      <Alert variant="destructive" role="alert">
-        <CircleAlert aria-hidden="true" />
-        {copy.loadFailed}
-      </Alert>
-    );
+  if (state.isError) return <LoadError message={copy.loadFailed} />;
   const { releases, builds, pending } = state.data;
   const live = releases[0];
   const failed = pending.length > 0 && builds[0]?.status === "failed" ? builds[0] : undefined;
   const what = [...new Set(pending.map((change) => copy.tables[change.table] ?? change.table))];
   return (
-    <Alert variant={failed ? "destructive" : "info"}>
+    <Alert variant={failed ? "destructive" : "info"} role="status">
       {failed ? (
         <CircleAlert aria-hidden="true" />
       ) : pending.length > 0 ? (
@@ -30,8 +25,8 @@ export function SiteStatus({ formatTime }: { formatTime: (instant: string) => st
       ) : (
         <Globe aria-hidden="true" />
       )}
-      <div role="status" className="grid flex-1 gap-1">
-        <p className="font-semibold">{copy.heading}</p>
+      <AlertTitle>{copy.heading}</AlertTitle>
+      <AlertDescription className="gap-1">
         <p>{live ? copy.live(live.id.slice(0, 8), formatTime(live.recordedAt)) : copy.none}</p>
         <p>
           {failed
@@ -40,7 +35,7 @@ export function SiteStatus({ formatTime }: { formatTime: (instant: string) => st
               ? `${copy.publishing(pending.length)} (${what.join(", ")})`
               : copy.upToDate}
         </p>
-      </div>
+      </AlertDescription>
     </Alert>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FileDropArea } from "@/components/ui/file-drop-area";
 import { Label } from "@/components/ui/label";
+import { LoadError } from "@/components/ui/load-error";
 import type { SiteSettingsCopy } from "@/content/admin/site-settings";
 import { brandImageProblem } from "../schemas";
 
@@ -111,11 +112,7 @@ export function BrandImageField({
         aria-describedby={problem ? errorId : undefined}
         className="py-5"
       />
-      {problem && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {copy[problem]}
-        </p>
-      )}
+      {problem && <LoadError size="inline" id={errorId} message={copy[problem]} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowUpRight, FileText, Pencil, Upload } from "lucide-react";
 import { Link } from "react-router-dom";
 import { IconTile } from "@/components/sections/icon-tile";
 import { buttonVariants } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { legalPagesCopy as copy } from "@/content/admin/content-management";
 import { legalPageDocumentTypes } from "@/content/document-types";
 import { paths } from "@/content/routes";
@@ -18,10 +18,10 @@ export function LegalPagesPanel() {
         <Card key={card.key} className="flex flex-col p-5 sm:p-6">
           <div className="flex items-start gap-4">
             <IconTile icon={FileText} />
-            <div>
-              <h2 className="text-xl">{card.title}</h2>
-              <p className="mt-1 text-sm text-muted-foreground">{card.description}</p>
-            </div>
+            <CardHeader>
+              <CardTitle>{card.title}</CardTitle>
+              <CardDescription>{card.description}</CardDescription>
+            </CardHeader>
           </div>
           <div className="mt-6 flex flex-wrap gap-2">
             <a

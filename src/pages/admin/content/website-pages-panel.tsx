@@ -2,7 +2,8 @@ import { ArrowUpRight, Pencil } from "lucide-react";
 import { Link } from "react-router-dom";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Heading } from "@/components/ui/heading";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { websitePagesCopy as copy } from "@/content/admin/content-management";
@@ -43,8 +44,10 @@ export function WebsitePagesPanel() {
   const pages = useSitePages();
   return (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-xl">{copy.heading}</h2>
-      <p className="mt-1 text-sm text-muted-foreground">{copy.description}</p>
+      <CardHeader>
+        <CardTitle>{copy.heading}</CardTitle>
+        <CardDescription>{copy.description}</CardDescription>
+      </CardHeader>
       {pages.isPending ? (
         <div role="status" aria-label={copy.loading} className="mt-4 grid gap-3">
           {[0, 1, 2].map((row) => (
@@ -70,12 +73,12 @@ export function WebsitePagesPanel() {
                 className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between"
               >
                 <div className="min-w-0">
-                  <h3 className="flex flex-wrap items-center gap-2 text-base font-semibold">
+                  <Heading level={3} size="base" className="flex flex-wrap items-center gap-2">
                     {name}
                     <Badge variant={page.hasDraft ? "warning" : "success"}>
                       {page.hasDraft ? pageStateCopy.draft : pageStateCopy.published}
                     </Badge>
-                  </h3>
+                  </Heading>
                   <p className="mt-1 text-sm text-muted-foreground">
                     {addressOf(key)} · {copy.version(page.version)} · {copy.lastPublished}{" "}
                     {formatInstant(page.publishedAt)}

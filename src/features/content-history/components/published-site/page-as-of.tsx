@@ -1,3 +1,5 @@
+import { LoadError } from "@/components/ui/load-error";
+import { SelectField } from "@/components/ui/select-field";
 import { FileDown } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,15 +11,7 @@ import { saveBlob } from "@/lib/downloads";
 import { useReleaseFiles } from "../../api/get-release-files";
 import type { PublishedRelease } from "../../api/get-releases";
 import { pageAssets, releasesDuring, selfContainedPage } from "../../release-pages";
-import {
-  ChoiceField,
-  FailedNote,
-  formatTime,
-  pageLabel,
-  pageOptions,
-  releaseOptions,
-  Section,
-} from "./shared";
+import { formatTime, pageLabel, pageOptions, releaseOptions, Section } from "./shared";
 
 const copy = publishedSiteCopy.asOf;
 
@@ -53,10 +47,10 @@ export function PageAsOf({ releases, paths }: { releases: PublishedRelease[]; pa
   return (
     <Section id="as-of-heading" heading={copy.heading} description={copy.description}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <ChoiceField
+        <SelectField
           label={copy.page}
           value={path}
-          onChange={setPath}
+          onValueChange={setPath}
           options={pageOptions(paths)}
         />
         <div className="grid gap-2">
@@ -74,10 +68,10 @@ export function PageAsOf({ releases, paths }: { releases: PublishedRelease[]; pa
         {versions.length > 1 && (
           <>
             <p className="text-sm text-navy-800 sm:col-span-2">{copy.versions(versions.length)}</p>
-            <ChoiceField
+            <SelectField
               label={copy.version}
               value={release!.id}
-              onChange={setChosenId}
+              onValueChange={setChosenId}
               options={releaseOptions(versions)}
             />
           </>
@@ -104,7 +98,7 @@ function RecordedPage({ release, path }: { release: PublishedRelease; path: stri
     return selfContainedPage(new TextDecoder().decode(html!.content), pageAssets(assets));
   }, [files.data]);
   if (files.isPending) return <Spinner label={copy.loading} className="justify-start" />;
-  if (files.error || !srcDoc) return <FailedNote>{copy.failed}</FailedNote>;
+  if (files.error || !srcDoc) return <LoadError size="inline" message={copy.failed} />;
   const fileName = `${path === "/" ? "home" : path.replace(/^\//, "").replace(/[/.]/g, "-")}-${release.recorded_at.slice(0, 10)}.html`;
   return (
     <div className="grid gap-3">

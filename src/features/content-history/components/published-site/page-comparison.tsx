@@ -1,10 +1,12 @@
+import { LoadError } from "@/components/ui/load-error";
+import { SelectField } from "@/components/ui/select-field";
 import { useMemo, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { publishedSiteCopy } from "@/content/content-history";
 import { useReleaseFiles } from "../../api/get-release-files";
 import type { PublishedRelease } from "../../api/get-releases";
 import { compareTexts, pageText } from "../../release-pages";
-import { ChoiceField, FailedNote, pageLabel, pageOptions, releaseOptions, Section } from "./shared";
+import { pageLabel, pageOptions, releaseOptions, Section } from "./shared";
 
 const copy = publishedSiteCopy.compare;
 
@@ -25,14 +27,14 @@ export function PageComparison({
   return (
     <Section id="compare-heading" heading={copy.heading}>
       <div className="grid gap-4 sm:grid-cols-3">
-        <ChoiceField
+        <SelectField
           label={copy.page}
           value={path}
-          onChange={setPath}
+          onValueChange={setPath}
           options={pageOptions(paths)}
         />
-        <ChoiceField label={copy.from} value={fromId} onChange={setFromId} options={options} />
-        <ChoiceField label={copy.to} value={toId} onChange={setToId} options={options} />
+        <SelectField label={copy.from} value={fromId} onValueChange={setFromId} options={options} />
+        <SelectField label={copy.to} value={toId} onValueChange={setToId} options={options} />
       </div>
       {from && to && <TextComparison from={from} to={to} path={path} />}
     </Section>
@@ -58,7 +60,7 @@ function TextComparison({
     return compareTexts(before!, after!);
   }, [files.data]);
   if (files.isPending) return <Spinner label={copy.loading} className="justify-start" />;
-  if (files.error || !changes) return <FailedNote>{copy.failed}</FailedNote>;
+  if (files.error || !changes) return <LoadError size="inline" message={copy.failed} />;
   if (changes.every((change) => change.kind === "same"))
     return (
       <p className="text-sm text-navy-800" role="status">

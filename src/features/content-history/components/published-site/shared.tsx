@@ -1,12 +1,5 @@
-import { type ReactNode, useId } from "react";
-import { Label } from "@/components/ui/label";
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@/components/ui/select";
+import type { ReactNode } from "react";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { publishedSiteCopy } from "@/content/content-history";
 import type { PublishedRelease } from "../../api/get-releases";
 import { NOT_FOUND_PATH } from "../../archive/format";
@@ -22,11 +15,11 @@ export const formatTime = (iso: string) => releaseTimeFormat.format(new Date(iso
 export const pageLabel = (path: string) =>
   path === NOT_FOUND_PATH ? publishedSiteCopy.notFoundPage : path;
 
-/** Page paths as the options of a ChoiceField. */
+/** Page paths as the options of a SelectField. */
 export const pageOptions = (paths: string[]) =>
   paths.map((value) => ({ value, label: pageLabel(value) }));
 
-/** Releases as the options of a ChoiceField. */
+/** Releases as the options of a SelectField. */
 export const releaseOptions = (releases: PublishedRelease[]) =>
   releases.map((release) => ({
     value: release.id,
@@ -35,37 +28,6 @@ export const releaseOptions = (releases: PublishedRelease[]) =>
       release.build_commit.slice(0, 7),
     ),
   }));
-
-export function ChoiceField({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option.value} value={option.value}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
 
 /** One of the tab's sections: a card with its heading (and a line under it). */
 export function Section({
@@ -80,26 +42,14 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="grid gap-4 rounded-lg border border-border bg-white p-4 shadow-card sm:p-5"
-    >
-      <div className="grid gap-1">
-        <h2 id={id} className="text-base font-semibold text-navy-950">
-          {heading}
-        </h2>
-        {description && <p className="text-sm text-navy-700">{description}</p>}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-/** What a section says when its files could not be loaded. */
-export function FailedNote({ children }: { children: ReactNode }) {
-  return (
-    <p role="alert" className="text-sm font-medium text-destructive">
-      {children}
-    </p>
+    <Card asChild className="grid gap-4 p-4 sm:p-5">
+      <section aria-labelledby={id}>
+        <CardHeader>
+          <CardTitle id={id}>{heading}</CardTitle>
+          {description && <CardDescription>{description}</CardDescription>}
+        </CardHeader>
+        {children}
+      </section>
+    </Card>
   );
 }
