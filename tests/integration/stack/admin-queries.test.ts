@@ -5,6 +5,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_DEMO_SERVICE_ROLE_KEY } from "./test-stack";
+import { jsonRowsOf } from "../../support/json-rows";
 import { useTestStack } from "../../support/use-test-stack";
 
 const env = useTestStack();
@@ -13,16 +14,7 @@ beforeAll(async () => {
   admin = await env().signedInAtAal2();
 });
 
-async function sql<T = Record<string, unknown>>(
-  query: string,
-  params: unknown[] = [],
-): Promise<T[]> {
-  const { rows } = await env().db.query<{ json: string }>(
-    `select coalesce(json_agg(q), '[]')::text as json from (${query}) q`,
-    params,
-  );
-  return JSON.parse(rows[0]?.json ?? "[]") as T[];
-}
+const sql = jsonRowsOf(() => env().db);
 
 const resources = () => admin.from("recommended_resources");
 

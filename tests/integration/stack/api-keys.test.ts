@@ -12,6 +12,7 @@ import {
   LOCAL_SECRET_KEY,
 } from "../../../supabase/local/core/keys";
 import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "./test-stack";
+import { jsonRowsOf } from "../../support/json-rows";
 import { useTestStack } from "../../support/use-test-stack";
 
 const env = useTestStack();
@@ -19,12 +20,7 @@ const env = useTestStack();
 const publishable = () => createNodeClient(env().url, LOCAL_PUBLISHABLE_KEY);
 const secret = () => createNodeClient(env().url, LOCAL_SECRET_KEY);
 
-async function sql<T>(query: string): Promise<T[]> {
-  const { rows } = await env().db.query<{ json: string }>(
-    `select coalesce(json_agg(q), '[]')::text as json from (${query}) q`,
-  );
-  return JSON.parse(rows[0]?.json ?? "[]") as T[];
-}
+const sql = jsonRowsOf(() => env().db);
 
 describe("the publishable and secret keys", () => {
   it("reads as anon with the publishable key, and signs in with it", async () => {

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { signJwt } from "../../../supabase/local/core/jwt";
 import { LOCAL_JWT_SECRET } from "../../../supabase/local/core/keys";
 import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "./test-stack";
+import { jsonRowsOf } from "../../support/json-rows";
 import { useTestStack } from "../../support/use-test-stack";
 
 const env = useTestStack();
@@ -15,17 +16,7 @@ beforeAll(async () => {
   visitor = await env().signedIn("visitor");
 });
 
-/** Rows as Postgres renders them to JSON, for comparing with the API's answers. */
-async function sql<T = Record<string, unknown>>(
-  query: string,
-  params: unknown[] = [],
-): Promise<T[]> {
-  const { rows } = await env().db.query<{ json: string }>(
-    `select coalesce(json_agg(q), '[]')::text as json from (${query}) q`,
-    params,
-  );
-  return JSON.parse(rows[0]?.json ?? "[]") as T[];
-}
+const sql = jsonRowsOf(() => env().db);
 
 async function rest(
   path: string,
