@@ -1,10 +1,10 @@
-// Issue 11 in a real browser, on the production build over a throw-away stack: the admin manages a
-// resource with its thumbnail and uploads document versions, and a visitor in a fresh browser context
-// sees the result on /resources, /adv and /crs once the publisher has built it into the pages and
-// recorded it as a release, and not before. Every admin step is taken with the keyboard (Enter,
-// Space, arrows and typing on the focused control); files are given to the focused file input, as a
-// person would pick them in the system dialog. The flows change shared data, so they run on the
-// desktop project only; axe runs on both widths.
+// Managing the site's content in a real browser, on the production build over a throw-away stack:
+// the admin manages a resource with its thumbnail and uploads document versions, and a visitor in a
+// fresh browser context sees the result on /resources, /adv and /crs once the publisher has built
+// it into the pages and recorded it as a release, and not before. Every admin step is taken with
+// the keyboard (Enter, Space, arrows and typing on the focused control); files are given to the
+// focused file input, as a person would pick them in the system dialog. The flows change shared
+// data, so they run on the desktop project only; axe runs on both widths.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";

@@ -1,7 +1,8 @@
-// The Compliance archive (issue 12) on the real route table, signed in as the seeded admin, over the
-// local stack: changes made through the API show up as entries with their diff, the filters and
-// pages ask the stack for ranges and counts, the chain verifies, the exports hold the entries with
-// their hashes, and a retired document's file is still there to download.
+// The Compliance archive (the adviser's books and records of the site) on the real route table,
+// signed in as the seeded admin, over the local stack: changes made through the API show up as
+// entries with their diff, the filters and pages ask the stack for ranges and counts, the chain
+// verifies, the exports hold the entries with their hashes, and a retired document's file is still
+// there to download.
 import { createHash } from "node:crypto";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,6 +1,6 @@
-// The per-item history (issue 12) that the resources and documents screens of /admin show per row:
-// an item's own entries from the real local stack, newest first, each with who, when and the fields
-// before and after, in the words the caller passes.
+// The per-item history (the Compliance archive's entries of one row) that the resources and
+// documents screens of /admin show per row: an item's own entries from the real local stack, newest
+// first, each with who, when and the fields before and after, in the words the caller passes.
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Toaster } from "sonner";

@@ -1,7 +1,7 @@
-// What the admin's forms refuse, the API refuses too (issue 11): an admin calling it directly, with
-// supabase-js and their own session, gets an error for a javascript: link, a thumbnail over 5 MB or
-// outside their own folder, a document file that is not a PDF, or a sixth document type; and nothing
-// of it is stored.
+// What the admin's forms refuse, the API refuses too, since the forms are no guard: an admin
+// calling it directly, with supabase-js and their own session, gets an error for a javascript:
+// link, a thumbnail over 5 MB or outside their own folder, a document file that is not a PDF, or a
+// sixth document type; and nothing of it is stored.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedAccounts } from "./test-stack";

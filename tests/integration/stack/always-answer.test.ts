@@ -1,6 +1,7 @@
-// Every request gets an answer and none stops the stack: the cases of issue 7 (an oversized chunked
-// body crashed the process; a NUL in a string, a body nested 5,000 deep or a taken user id left the
-// request hanging), each with its status and its service's own body, and the stack still answering.
+// Every request gets an answer and none stops the stack: the requests that once did (an oversized
+// chunked body crashed the process; a NUL in a string, a body nested 5,000 deep or a taken user id
+// left the request hanging), each with its status and its service's own body, and the stack still
+// answering.
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";

