@@ -97,6 +97,8 @@ export default tseslint.config(
   },
   {
     files: ["src/**/*.{ts,tsx}", "tests/**/*.{ts,tsx}"],
+    // The integration tests render no React: their use* helpers (useTestStack) register vitest hooks.
+    ignores: ["tests/integration/**"],
     ...reactHooks.configs.flat["recommended-latest"],
   },
   {

@@ -30,7 +30,7 @@ const publishingSpecs = /(publishing|page-editor)\.spec\.ts$/;
 // The other specs (what a page serves, what a save stores, who may do what) test what is the same at
 // any width: they run at desktop width, and at phone width only where a test is tagged @phone.
 const phoneWidthSpecs =
-  /(site|islands|accessibility|admin-usability|admin-shell|public-requests|form-crs|pages-marketing)\.spec\.ts$/;
+  /(site|islands|accessibility|admin-(focus-return|sticky-header|phone|lists|feedback|keyboard-only|axe|shell)|public-requests|form-crs|pages-marketing)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",

@@ -246,8 +246,8 @@ test.describe("signed out", () => {
         "collapsed",
       );
 
-      // The header is before the new page's heading, which has the focus (issue 23): back to the
-      // account menu, and out.
+      // The header is before the new page's heading, which has the focus after a navigation: back
+      // to the account menu, and out.
       const accountMenu = page.getByRole("button", { name: /Account menu/ });
       for (
         let presses = 0;

@@ -1,10 +1,11 @@
-// Issue 11 in a real browser, on the production build over a throw-away stack: the admin manages a
-// resource with its thumbnail and uploads document versions, and a visitor in a fresh browser context
-// sees the result on /resources, /adv and /crs once the publisher has built it into the pages and
-// recorded it as a release, and not before. Every admin step is taken with the keyboard (Enter,
-// Space, arrows and typing on the focused control); files are given to the focused file input, as a
-// person would pick them in the system dialog. The flows change shared data, so they run at desktop
-// width only; axe meets these screens and dialogs at phone width in admin-usability.spec.ts.
+// Managing the site's content in a real browser, on the production build over a throw-away stack:
+// the admin manages a resource with its thumbnail and uploads document versions, and a visitor in a
+// fresh browser context sees the result on /resources, /adv and /crs once the publisher has built
+// it into the pages and recorded it as a release, and not before. Every admin step is taken with
+// the keyboard (Enter, Space, arrows and typing on the focused control); files are given to the
+// focused file input, as a person would pick them in the system dialog. The flows change shared
+// data, so they run at desktop width only; axe meets these screens and dialogs at phone width in
+// admin-axe.spec.ts.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";

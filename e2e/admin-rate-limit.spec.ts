@@ -1,7 +1,7 @@
-// Brute force (issue 9): the local stack limits password sign-ins to 30 per 5 minutes per IP address,
-// as Supabase Auth does (config.toml's [auth.rate_limit] sign_in_sign_ups), and the login page shows
-// the provider's message. Its own Playwright project, after all others: it uses up 127.0.0.1's
-// sign-ins for the next minutes.
+// Against password guessing: the local stack limits password sign-ins to 30 per 5 minutes per IP
+// address, as Supabase Auth does (config.toml's [auth.rate_limit] sign_in_sign_ups), and the login
+// page shows the provider's message. Its own Playwright project, after all others: it uses up
+// 127.0.0.1's sign-ins for the next minutes.
 import { expect, test } from "@playwright/test";
 import { paths } from "../src/content/routes";
 import { loginCopy } from "../src/content/admin/login";

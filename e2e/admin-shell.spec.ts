@@ -1,6 +1,6 @@
-// The admin shell at 1280 px and 375 px (spec §2, §9): the sidebar collapses with Ctrl+B and stays
-// collapsed over a reload, is an 18rem panel on phones, and axe finds nothing, of any impact, on the
-// sign-in page and the shell.
+// The admin shell at 1280 px and 375 px: the sidebar collapses with Ctrl+B and stays collapsed over
+// a reload, is an 18rem panel on phones, and axe finds nothing, of any impact, on the sign-in page
+// and the shell.
 import { expect, test, type Page } from "@playwright/test";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { loginCopy } from "../src/content/admin/login";

@@ -1,11 +1,12 @@
-// The Compliance archive (issue 12) in Chromium at 1280 px and 375 px, on the production build over
-// a throw-away local stack: an admin changes a resource's title in the Resources tab's dialog, the
-// archive shows the change with the old and the new title, and the CSV export downloads a file that
-// holds that row with its hash; all by keyboard alone, and axe finds no violation of any impact. The
-// archive reads as people do (issue 22): actors by name and email, values by their labels, times in
-// the browser's zone (America/Chicago here) with the zone named, a thumbnail as the picture, ten
-// entries a page, paged by keyboard. A document's history shows the SHA-256 its file was uploaded
-// with, and its download matches it.
+// The Compliance archive (the adviser's books and records of the site) in Chromium at 1280 px and
+// 375 px, on the production build over a throw-away local stack: an admin changes a resource's
+// title in the Resources tab's dialog, the archive shows the change with the old and the new title,
+// and the CSV export downloads a file that holds that row with its hash; all by keyboard alone, and
+// axe finds no violation of any impact. The archive reads as people do, not as the database stores
+// it: actors by name and email, values by their labels, times in the browser's zone
+// (America/Chicago here) with the zone named, a thumbnail as the picture, ten entries a page, paged
+// by keyboard. A document's history shows the SHA-256 its file was uploaded with, and its download
+// matches it.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";

@@ -1,6 +1,6 @@
-// Form CRS as the rules expect (issue 22): /crs shows the current relationship summary itself, with
-// its name, posting date and Download; every public page links it from its footer, /fees and
-// /contact from their text; no public page shows placeholder text. Desktop and phone projects.
+// Form CRS as the SEC's rules expect: /crs shows the current relationship summary itself, with its
+// name, posting date and Download; every public page links it from its footer, /fees and /contact
+// from their text; no public page shows placeholder text. Desktop and phone projects.
 import { expect, test } from "@playwright/test";
 import { formCrsDocumentType } from "../src/content/document-types";
 import { firmCalendarDate, formatCalendarDate } from "../src/content/firm-time-zone";

@@ -1,7 +1,7 @@
-// The profile page in the production build (issue 10): keyboard only, an admin changes their name and
-// password and signs out; the old password then fails and the new one works. Both forms show the
-// spec's messages when sent empty, and axe finds nothing at 1280 and 375 px. The account is a
-// throw-away admin: the seeded one's saved session serves every other spec.
+// The profile page in the production build: keyboard only, an admin changes their name and password
+// and signs out; the old password then fails and the new one works. Both forms show the spec's
+// messages when sent empty, and axe finds nothing at 1280 and 375 px. The account is a throw-away
+// admin: the seeded one's saved session serves every other spec.
 import { expect, type Page } from "@playwright/test";
 import { loginCopy } from "../src/content/admin/login";
 import { adminPageCopy } from "../src/content/admin/pages";

@@ -1,11 +1,11 @@
-// The published site in the Compliance archive (issue 22) in Chromium at 1280 px and 375 px, on the
-// production build over a throw-away stack that recorded it as two releases (e2e/support/
-// releases.ts: /about's heading changed between them), each stamped by the stack's test authority;
-// the publisher records a release of each later publication (other specs publish and restore
-// resources, documents and settings meanwhile), so the two are the first of the releases.
-// By keyboard alone, an admin at aal2 opens the Published site tab, sees the releases and their
-// stamps, /about as it was in each version on the day in a sandboxed frame, downloads it, and
-// compares the two versions; axe finds no violation of any impact.
+// The published site in the Compliance archive (what the public saw, release by release) in
+// Chromium at 1280 px and 375 px, on the production build over a throw-away stack that recorded it
+// as two releases (e2e/support/releases.ts: /about's heading changed between them), each stamped by
+// the stack's test authority; the publisher records a release of each later publication (other
+// specs publish and restore resources, documents and settings meanwhile), so the two are the first
+// of the releases. By keyboard alone, an admin at aal2 opens the Published site tab, sees the
+// releases and their stamps, /about as it was in each version on the day in a sandboxed frame,
+// downloads it, and compares the two versions; axe finds no violation of any impact.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { adminPageCopy } from "../src/content/admin/pages";

@@ -1,9 +1,9 @@
-// Two-step verification and the password reset (issue 20), by keyboard alone, at 375 and 1280 px
-// (the projects run both), in Chromium on the production build: a new admin's first sign-in sets
-// up an authenticator app (the secret read from the screen, the code computed as an app would); a
-// later sign-in asks for the code and refuses a wrong one; a forgotten password is reset with the
-// code read from the mail catcher; on the profile, the app is replaced with a fresh code of the old
-// one first. axe, every severity, on each new screen.
+// Two-step verification and the password reset, by keyboard alone, at 375 and 1280 px (the projects
+// run both), in Chromium on the production build: a new admin's first sign-in sets up an
+// authenticator app (the secret read from the screen, the code computed as an app would); a later
+// sign-in asks for the code and refuses a wrong one; a forgotten password is reset with the code
+// read from the mail catcher; on the profile, the app is replaced with a fresh code of the old one
+// first. axe, every severity, on each new screen.
 import { expect, type Page } from "@playwright/test";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { loginCopy } from "../src/content/admin/login";

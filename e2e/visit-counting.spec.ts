@@ -1,8 +1,8 @@
-// Visit counting (issue 21) in a real browser: a fresh visitor's page views reach the admin's
-// dashboard, a visitor sending Global Privacy Control is not counted, and a booking posted by a
-// stand-in for the scheduling widget counts one consultation. Other specs' browsers are not counted
-// (Playwright's Chromium says navigator.webdriver, as automated browsers do); each visitor here is a
-// person's browser of its own: its own User-Agent, webdriver false.
+// Visit counting in a real browser: a fresh visitor's page views reach the admin's dashboard, a
+// visitor sending Global Privacy Control is not counted, and a booking posted by a stand-in for the
+// scheduling widget counts one consultation. Other specs' browsers are not counted (Playwright's
+// Chromium says navigator.webdriver, as automated browsers do); each visitor here is a person's
+// browser of its own: its own User-Agent, webdriver false.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { dashboardCopy } from "../src/content/admin/dashboard";
 import { adminPageCopy } from "../src/content/admin/pages";

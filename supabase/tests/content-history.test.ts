@@ -1,7 +1,7 @@
-// The books and records of issue 12: every change to a watched table enters exactly one entry in
-// public.content_history (right actor, row before and after, the database's time), nobody can write
-// an entry through the API, admins alone read it, and the hash chain finds an entry that the database
-// owner altered or removed behind the triggers' back.
+// The books and records of the site's content: every change to a watched table enters exactly one
+// entry in public.content_history (right actor, row before and after, the database's time), nobody
+// can write an entry through the API, admins alone read it, and the hash chain finds an entry that
+// the database owner altered or removed behind the triggers' back.
 import { describe, expect, test } from "vitest";
 import type { Queryable } from "../local/db/database";
 import { seedAccounts } from "../local/db/reset";

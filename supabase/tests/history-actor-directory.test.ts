@@ -1,6 +1,7 @@
-// Who made the changes (issue 22): public.history_actor_directory() names the history's actors and
-// the admins, by display name and email, to an admin at aal2 only. Anon cannot call it; a signed-in
-// visitor and an admin at aal1 are refused; nobody gets a user who is neither an actor nor an admin.
+// Who made the changes, as the archive names them: public.history_actor_directory() names the
+// history's actors and the admins, by display name and email, to an admin at aal2 only. Anon cannot
+// call it; a signed-in visitor and an admin at aal1 are refused; nobody gets a user who is neither
+// an actor nor an admin.
 import { describe, expect, test } from "vitest";
 import type { Queryable } from "../local/db/database";
 import { seedAccounts } from "../local/db/reset";

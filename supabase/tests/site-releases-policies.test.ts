@@ -1,7 +1,7 @@
-// The release record (issue 22) as every role: site_releases, history_timestamps,
-// timestamp_authority and the site-releases bucket. Admins read only at aal2 (two-step
-// verification); anon and visitors read nothing; only the service role adds releases, files and
-// tokens; nobody, the service role and the table owner included, changes or deletes them.
+// The release record (what the public saw, kept as books and records) as every role: site_releases,
+// history_timestamps, timestamp_authority and the site-releases bucket. Admins read only at aal2
+// (two-step verification); anon and visitors read nothing; only the service role adds releases,
+// files and tokens; nobody, the service role and the table owner included, changes or deletes them.
 import { describe, expect, test } from "vitest";
 import type { Queryable } from "../local/db/database";
 import { admin, adminAtAal1, anon, serviceRole, visitor } from "./support/actors";

@@ -1,7 +1,7 @@
-// Two-step verification, enforced by the database (issue 20): for every admin-only table, storage
-// path and RPC, the admin with a password alone (aal1) is refused and the admin after the second
-// step (aal2) allowed, while anon and a signed-in visitor keep what they had. What each role may do
-// in detail is in table-policies, storage-policies, site-settings-policies, security-events-policies
+// Two-step verification, enforced by the database and not only by the screens: for every admin-only
+// table, storage path and RPC, the admin with a password alone (aal1) is refused and the admin
+// after the second step (aal2) allowed, while anon and a signed-in visitor keep what they had. What
+// each role may do in detail is in the *-policies files (one per table, and storage's), has-role
 // and content-history (all run with the admin at aal2); this file is the aal1/aal2 line.
 import { describe, expect, test } from "vitest";
 import type { Database, Queryable } from "../local/db/database";

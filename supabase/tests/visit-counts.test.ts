@@ -1,7 +1,7 @@
-// Visit counting (issue 21): the policy matrix's "visits, consultations" row as anon, a signed-in
-// visitor, an admin at aal1 and at aal2 and the service role; the one narrow call that records; the
-// fields, floods, consent signals and bots it refuses; the salt no API role can read; and unique
-// visitors across a change of day.
+// Visit counting: the policy matrix's "visits, consultations" row as anon, a signed-in visitor, an
+// admin at aal1 and at aal2 and the service role; the one narrow call that records; the fields,
+// floods, consent signals and bots it refuses; the salt no API role can read; and unique visitors
+// across a change of day.
 import { describe, expect, test } from "vitest";
 import type { Queryable } from "../local/db/database";
 import { publicPaths } from "../../src/content/routes";

@@ -1,5 +1,5 @@
-// The dashboard's Recent activity (issue 23, item 11): runs of one admin's page openings fold into
-// one line naming the pages; anything else between them breaks the run.
+// The dashboard's Recent activity, kept short enough to read: runs of one admin's page openings
+// fold into one line naming the pages; anything else between them breaks the run.
 import { describe, expect, it } from "vitest";
 import { activityLines } from "@/features/security-events/activity";
 import type { RecentSecurityEvent } from "@/features/security-events";

@@ -1,5 +1,5 @@
-// The auth state of spec §4 (user, loading, isAdmin), with the app's own Supabase client against the
-// local stack: the has_role check, its failure, sign-out, and a sign-out in another tab.
+// The admin area's auth state (user, loading, isAdmin), with the app's own Supabase client against
+// the local stack: the has_role check, its failure, sign-out, and a sign-out in another tab.
 import { createClient } from "@supabase/supabase-js";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";

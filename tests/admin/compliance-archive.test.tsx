@@ -1,7 +1,8 @@
-// The Compliance archive (issue 12) on the real route table, signed in as the seeded admin, over the
-// local stack: changes made through the API show up as entries with their diff, the filters and
-// pages ask the stack for ranges and counts, the chain verifies, the exports hold the entries with
-// their hashes, and a retired document's file is still there to download.
+// The Compliance archive (the adviser's books and records of the site) on the real route table,
+// signed in as the seeded admin, over the local stack: changes made through the API show up as
+// entries with their diff, the filters and pages ask the stack for ranges and counts, the chain
+// verifies, the exports hold the entries with their hashes, and a retired document's file is still
+// there to download.
 import { createHash } from "node:crypto";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -14,6 +15,7 @@ import {
 import { paths } from "@/content/routes";
 import { supabase } from "@/lib/supabase";
 import { readHistoryCsv, sha256Hex } from "../support/history-csv";
+import { seededResource } from "../support/seeded-resource";
 import { fillJsdomGapsForRadix } from "../support/jsdom-gaps";
 import {
   accounts,
@@ -28,37 +30,14 @@ const archiveUrl = paths.admin.complianceArchive.getHref();
 
 fillJsdomGapsForRadix();
 
-/** A seeded resource the public site does not show (not featured), so changing it disturbs no other test. */
-const unfeaturedUrl = "https://www.bogleheads.org/wiki/Tax-efficient_fund_placement";
+// Not featured; item-history.test.tsx changes another one.
+const seeded = seededResource("https://www.bogleheads.org/wiki/Tax-efficient_fund_placement");
 
-/** Undo what a test changed in the shared stack, newest first (each undo is an entry too, of the service role). */
-const undos: (() => PromiseLike<unknown>)[] = [];
-
-async function unfeaturedResource() {
-  const { data, error } = await supabase
-    .from("recommended_resources")
-    .select("id, title, category")
-    .eq("url", unfeaturedUrl)
-    .single();
-  if (error) throw error;
-  return data;
-}
-
-/** The signed-in admin adds `suffix` to a resource's title; the test's end restores it. */
+/** The signed-in admin adds `suffix` to the resource's title; the test's end restores it. */
 async function renameResource(suffix: string) {
-  const resource = await unfeaturedResource();
+  const resource = await seeded.read();
   const newTitle = `${resource.title} (${suffix})`;
-  const { error } = await supabase
-    .from("recommended_resources")
-    .update({ title: newTitle })
-    .eq("id", resource.id);
-  if (error) throw error;
-  undos.push(() =>
-    serviceRole()
-      .from("recommended_resources")
-      .update({ title: resource.title })
-      .eq("id", resource.id),
-  );
+  await seeded.change(resource, { title: newTitle });
   return { id: resource.id, oldTitle: resource.title, newTitle };
 }
 
@@ -120,7 +99,6 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
-  for (const undo of undos.splice(0).reverse()) await undo();
 });
 
 describe("the Compliance archive", () => {
@@ -255,7 +233,7 @@ describe("the Compliance archive", () => {
   it("pages through the entries 10 at a time with the exact total, by keyboard", async () => {
     // Enough entries for a second page: a resource's category changed 11 times, back as it was.
     await startSession("admin");
-    const resource = await unfeaturedResource();
+    const resource = await seeded.read();
     for (let round = 1; round <= 11; round += 1) {
       const category = round === 11 ? resource.category : `${resource.category} (${round})`;
       const { error } = await supabase
@@ -374,20 +352,10 @@ describe("the Compliance archive", () => {
 
   it("shows a thumbnail change as the pictures, and the address as a link when one cannot load", async () => {
     await startSession("admin");
-    const resource = await unfeaturedResource();
+    const resource = await seeded.read();
     const first = `https://images.example.com/thumbnails/first-${Date.now()}.png`;
     const second = `https://images.example.com/thumbnails/second-${Date.now()}.png`;
-    const { error } = await supabase
-      .from("recommended_resources")
-      .update({ thumbnail_url: first })
-      .eq("id", resource.id);
-    if (error) throw error;
-    undos.push(() =>
-      serviceRole()
-        .from("recommended_resources")
-        .update({ thumbnail_url: null })
-        .eq("id", resource.id),
-    );
+    await seeded.change(resource, { thumbnail_url: first });
     const change = await renameResource(`pictured ${Date.now()}`);
     const replaced = await supabase
       .from("recommended_resources")

@@ -1,6 +1,6 @@
-// /admin (spec §2 "Dashboard", issues 10 and 21): the visitor figures from the daily visit counts
-// (visible at aal2, as admins will sign in with two-step verification), the real newsletter
-// subscriber count and the SEO demo score, the newest security events and the sample tasks.
+// /admin, the dashboard: the visitor figures from the daily visit counts (visible at aal2, as
+// admins will sign in with two-step verification), the real newsletter subscriber count and the SEO
+// demo score, the newest security events and the sample tasks.
 import { screen, waitFor, within } from "@testing-library/react";
 import { createClient } from "@supabase/supabase-js";
 import { describe, expect, inject, it } from "vitest";

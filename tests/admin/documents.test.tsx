@@ -1,6 +1,6 @@
-// /admin/documents (spec §2 "Documents", §5 "Document upload", §8), signed in as the seeded admin
-// against the real local stack: the upload card's disabled and busy states and messages, what an
-// upload stores, the versions list, and that a refused record leaves no file behind.
+// /admin/documents and its document upload, signed in as the seeded admin against the real local
+// stack: the upload card's disabled and busy states and messages, what an upload stores, the
+// versions list, and that a refused record leaves no file behind.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

@@ -1,17 +1,18 @@
-// The per-item history (issue 12) that the resources and documents screens of /admin show per row:
-// an item's own entries from the real local stack, newest first, each with who, when and the fields
-// before and after, in the words the caller passes.
+// The per-item history (the Compliance archive's entries of one row) that the resources and
+// documents screens of /admin show per row: an item's own entries from the real local stack, newest
+// first, each with who, when and the fields before and after, in the words the caller passes.
 import { render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Toaster } from "sonner";
 import { DataProviders } from "@/lib/data-providers";
 import { itemHistoryCopy, type ItemHistoryCopy } from "@/content/content-history";
 import { ItemHistory, type ItemHistoryProps } from "@/features/content-history";
 import { supabase } from "@/lib/supabase";
-import { accounts, serviceRole, startSession } from "../support/render-app";
+import { accounts, startSession } from "../support/render-app";
+import { seededResource } from "../support/seeded-resource";
 
-/** A seeded resource the public site does not show, so changing it disturbs no other test. */
-const unfeaturedUrl = "https://www.bogleheads.org/wiki/Rebalancing";
+// Not featured; compliance-archive.test.tsx changes another one.
+const seeded = seededResource("https://www.bogleheads.org/wiki/Rebalancing");
 
 const resourceCopy: ItemHistoryCopy = {
   ...itemHistoryCopy,
@@ -27,38 +28,15 @@ function renderHistory(props: Omit<ItemHistoryProps, "copy">, copy = resourceCop
   );
 }
 
-/** That resource, read by whoever is signed in. */
-async function unfeaturedResource() {
-  const { data, error } = await supabase
-    .from("recommended_resources")
-    .select("id, title, description")
-    .eq("url", unfeaturedUrl)
-    .single();
-  if (error) throw error;
-  return data;
-}
-
-const undos: (() => PromiseLike<unknown>)[] = [];
-afterEach(async () => {
-  for (const undo of undos.splice(0)) await undo();
-});
-
 describe("an item's history", () => {
   it("lists only that item's changes, newest first, with the fields before and after", async () => {
     await startSession("admin");
-    const resource = await unfeaturedResource();
+    const resource = await seeded.read();
     const newTitle = `Rebalancing, step by step ${Date.now()}`;
-    const { error } = await supabase
-      .from("recommended_resources")
-      .update({ title: newTitle, description: "When and how to bring a portfolio back to target." })
-      .eq("id", resource.id);
-    if (error) throw error;
-    undos.push(() =>
-      serviceRole()
-        .from("recommended_resources")
-        .update({ title: resource.title, description: resource.description })
-        .eq("id", resource.id),
-    );
+    await seeded.change(resource, {
+      title: newTitle,
+      description: "When and how to bring a portfolio back to target.",
+    });
 
     renderHistory({
       table: "recommended_resources",
@@ -89,7 +67,7 @@ describe("an item's history", () => {
     const added = articles.at(-1)!;
     expect(within(added).getByRole("heading", { level: 3 })).toHaveTextContent(/^Added: /);
     expect(added).toHaveTextContent("By the system (no signed-in user)");
-    expect(within(added.querySelector("dl")!).getByText(unfeaturedUrl)).toBeInTheDocument();
+    expect(within(added.querySelector("dl")!).getByText(seeded.url)).toBeInTheDocument();
   });
 
   it("offers a document version's file for download", async () => {
@@ -123,7 +101,7 @@ describe("an item's history", () => {
 
   it("shows a signed-in non-admin nothing: the database lets only admins read the history", async () => {
     await startSession("admin");
-    const resource = await unfeaturedResource();
+    const resource = await seeded.read();
     await startSession("visitor");
     renderHistory({ table: "recommended_resources", rowId: resource.id });
     expect(await screen.findByText("This resource has no recorded change.")).toBeInTheDocument();

@@ -1,8 +1,8 @@
-// /admin/login (spec §2, §4 "Login", §5, §8; issue 20): every message, the password toggle, the
-// second step (the authenticator code, or setting up an app), the password reset by mailed code,
-// and where a successful sign-in leads, against the local stack's real auth service and mail
-// catcher. Sign-ins through the form use admins of their own: a verified code ends the aal1
-// sessions of its account, which would cut another test's sign-in short between its two steps.
+// /admin/login, with its two-step verification: every message, the password toggle, the second step
+// (the authenticator code, or setting up an app), the password reset by mailed code, and where a
+// successful sign-in leads, against the local stack's real auth service and mail catcher. Sign-ins
+// through the form use admins of their own: a verified code ends the aal1 sessions of its account,
+// which would cut another test's sign-in short between its two steps.
 import { screen, waitFor } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, inject, it, vi } from "vitest";

@@ -1,6 +1,6 @@
-// /admin/profile (spec §2 "Profile", §5, §8): every message and toast of the two forms, and what
-// Supabase Auth holds afterwards, against the local stack. Each test that changes an account makes
-// its own admin, so the seeded ones stay as they are for the tests beside it.
+// /admin/profile: every message and toast of the two forms, and what Supabase Auth holds
+// afterwards, against the local stack. Each test that changes an account makes its own admin, so
+// the seeded ones stay as they are for the tests beside it.
 import { createClient } from "@supabase/supabase-js";
 import { screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";

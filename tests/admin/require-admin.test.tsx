@@ -1,5 +1,5 @@
-// The admin guard (spec §4) on the real route table, as nobody, as the seeded visitor and as the
-// seeded admin, with the security log read back from the database.
+// The admin guard (only admins past /admin/login) on the real route table, as nobody, as the seeded
+// visitor and as the seeded admin, with the security log read back from the database.
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { accessCopy } from "@/content/admin/access";

@@ -1,6 +1,6 @@
-// /admin/content's Resources tab (spec §2 "Content", §4 "Resource dialog", §5 "Resource form", §8),
-// signed in as the seeded admin against the real local stack: the dialog's messages, the thumbnail
-// checks, and add, edit and delete with their toasts, as the database then holds them.
+// /admin/content's Resources tab and its resource dialog, signed in as the seeded admin against the
+// real local stack: the dialog's messages, the thumbnail checks, and add, edit and delete with
+// their toasts, as the database then holds them.
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

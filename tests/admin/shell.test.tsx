@@ -1,5 +1,5 @@
-// The admin shell (spec §2, §9): the sidebar's items and current page, collapsing by Ctrl/Cmd+B
-// into the sidebar_state cookie, the phone panel, the profile menu, the upgrade prompt and sign-out.
+// The admin shell: the sidebar's items and current page, collapsing by Ctrl/Cmd+B into the
+// sidebar_state cookie, the phone panel, the profile menu, the upgrade prompt and sign-out.
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { adminPageCopy } from "@/content/admin/pages";

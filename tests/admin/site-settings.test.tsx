@@ -1,5 +1,5 @@
-// /admin/site-settings (spec §2, §5, §8): every message of the form, the save against the local
-// stack's real database, and the failure toast.
+// /admin/site-settings: every message of the form, the save against the local stack's real
+// database, and the failure toast.
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminPageCopy } from "@/content/admin/pages";

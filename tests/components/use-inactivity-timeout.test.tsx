@@ -1,5 +1,5 @@
-// Spec §4 "Inactivity" with fake timers: warned at 25 idle minutes, signed out at 30; any of the
-// activity events (or activity in another tab) starts the clock again.
+// The admin area's inactivity sign-out, with fake timers: warned at 25 idle minutes, signed out at
+// 30; any of the activity events (or activity in another tab) starts the clock again.
 import { act, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { inactivity } from "@/content/admin/session";

@@ -1,5 +1,6 @@
 // Who a request runs as: the role PostgREST or Storage would `set role` to and the JWT claims they
 // put in request.jwt.claims (shapes as Supabase Auth issues them).
+import type { Queryable } from "../../local/db/database";
 import { seedAccounts } from "../../local/db/reset";
 
 export interface Actor {
@@ -59,3 +60,14 @@ export const visitor = signedIn("visitor", seedAccounts.visitor);
 export const admin = signedIn("admin", seedAccounts.admin, "aal2");
 /** The seeded admin with the password alone: refused everything only admins may do. */
 export const adminAtAal1 = signedIn("admin at aal1", seedAccounts.admin);
+
+/** A second admin, to show that admins do not see each other's roles. */
+export async function addAdmin(tx: Queryable): Promise<Actor> {
+  const user = { id: "c3c3c3c3-0000-4000-8000-000000000003", email: "second-admin@example.com" };
+  await tx.query(
+    "insert into auth.users (id, email, aud, role) values ($1, $2, 'authenticated', 'authenticated')",
+    [user.id, user.email],
+  );
+  await tx.query("insert into public.user_roles (user_id, role) values ($1, 'admin')", [user.id]);
+  return signedIn("second admin", user, "aal2");
+}

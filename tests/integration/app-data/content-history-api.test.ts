@@ -8,10 +8,11 @@ import type * as EntriesApi from "@/features/content-history/api/get-history-ent
 import type * as VerifyApi from "@/features/content-history/api/verify-history";
 import type { HistoryEntry } from "@/features/content-history";
 import type * as SupabaseModule from "@/lib/supabase";
-import { pointAppAt, seedAccounts, startTestStack, type TestStack } from "../stack/test-stack";
+import { pointAppAt, seedAccounts } from "../stack/test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 import { signInAtAal2 } from "../../support/mfa";
 
-let stack: TestStack;
+const stack = useTestStack();
 let client: (typeof SupabaseModule)["supabase"];
 let entriesApi: typeof EntriesApi;
 let verifyApi: typeof VerifyApi;
@@ -31,7 +32,7 @@ async function signInAs(account: keyof typeof seedAccounts) {
 
 /** The entries as the database owner sees them, newest first, as the API renders them to JSON. */
 async function entriesInDatabase(where = "true", params: unknown[] = []): Promise<HistoryEntry[]> {
-  const { rows } = await stack.db.query<{ json: string }>(
+  const { rows } = await stack().db.query<{ json: string }>(
     `select coalesce(json_agg(e order by e.id desc), '[]')::text as json
      from public.content_history e where ${where}`,
     params,
@@ -45,22 +46,21 @@ const ids = (entries: HistoryEntry[]) => entries.map((entry) => entry.id);
 let boundary: string;
 
 beforeAll(async () => {
-  stack = await startTestStack();
-  pointAppAt(stack);
+  pointAppAt(stack());
   ({ supabase: client } = await import("@/lib/supabase"));
   entriesApi = await import("@/features/content-history/api/get-history-entries");
   verifyApi = await import("@/features/content-history/api/verify-history");
   exportApi = await import("@/features/content-history/api/export-history");
 
   // Two batches of changes, so there are several pages and a date range to cut.
-  await stack.db.query("update public.recommended_resources set category = category || ' (1)'");
+  await stack().db.query("update public.recommended_resources set category = category || ' (1)'");
   boundary = (
-    await stack.db.query<{ now: string }>(
+    await stack().db.query<{ now: string }>(
       "select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.US\"Z\"') as now",
     )
   ).rows[0]!.now;
-  await stack.db.query("update public.recommended_resources set category = category || ' (2)'");
-  await stack.db.query(
+  await stack().db.query("update public.recommended_resources set category = category || ' (2)'");
+  await stack().db.query(
     "update public.legal_documents set is_active = false where document_type = 'form_adv'",
   );
   await signInAs("admin");
@@ -70,7 +70,6 @@ afterAll(async () => {
   await client?.auth.signOut();
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
-  await stack?.stop();
 });
 
 describe("as the admin", () => {

@@ -1,25 +1,22 @@
-// What the admin's forms refuse, the API refuses too (issue 11): an admin calling it directly, with
-// supabase-js and their own session, gets an error for a javascript: link, a thumbnail over 5 MB or
-// outside their own folder, a document file that is not a PDF, or a sixth document type; and nothing
-// of it is stored.
+// What the admin's forms refuse, the API refuses too, since the forms are no guard: an admin
+// calling it directly, with supabase-js and their own session, gets an error for a javascript:
+// link, a thumbnail over 5 MB or outside their own folder, a document file that is not a PDF, or a
+// sixth document type; and nothing of it is stored.
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedAccounts, startTestStack, type TestStack } from "./test-stack";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedAccounts } from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 
-let env: TestStack;
+const env = useTestStack();
 let admin: SupabaseClient;
 beforeAll(async () => {
-  env = await startTestStack();
-  admin = await env.signedInAtAal2();
-});
-afterAll(async () => {
-  await env?.stop();
+  admin = await env().signedInAtAal2();
 });
 
 const MiB = 1024 * 1024;
 const count = async (sql: string, params: unknown[] = []) =>
   Number(
-    (await env.db.query<{ n: string }>(`select count(*) as n from ${sql}`, params)).rows[0]?.n,
+    (await env().db.query<{ n: string }>(`select count(*) as n from ${sql}`, params)).rows[0]?.n,
   );
 
 describe("recommended_resources", () => {

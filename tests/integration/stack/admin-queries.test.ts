@@ -3,29 +3,18 @@
 // that return their rows with an exact count. Expected rows come from the database itself; hostile
 // logic trees are PostgREST's PGRST100 400, never a 5xx, and leave the data as it was.
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_DEMO_SERVICE_ROLE_KEY, startTestStack, type TestStack } from "./test-stack";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LOCAL_DEMO_SERVICE_ROLE_KEY } from "./test-stack";
+import { jsonRowsOf } from "../../support/json-rows";
+import { useTestStack } from "../../support/use-test-stack";
 
-let env: TestStack;
+const env = useTestStack();
 let admin: SupabaseClient;
 beforeAll(async () => {
-  env = await startTestStack();
-  admin = await env.signedInAtAal2();
-});
-afterAll(async () => {
-  await env?.stop();
+  admin = await env().signedInAtAal2();
 });
 
-async function sql<T = Record<string, unknown>>(
-  query: string,
-  params: unknown[] = [],
-): Promise<T[]> {
-  const { rows } = await env.db.query<{ json: string }>(
-    `select coalesce(json_agg(q), '[]')::text as json from (${query}) q`,
-    params,
-  );
-  return JSON.parse(rows[0]?.json ?? "[]") as T[];
-}
+const sql = jsonRowsOf(() => env().db);
 
 const resources = () => admin.from("recommended_resources");
 
@@ -63,7 +52,7 @@ describe("or= search", () => {
       ),
     );
     const negated = await fetch(
-      `${env.url}/rest/v1/recommended_resources?select=id&not.or=(is_featured.eq.true,title.ilike.*a*)&order=id`,
+      `${env().url}/rest/v1/recommended_resources?select=id&not.or=(is_featured.eq.true,title.ilike.*a*)&order=id`,
       {
         headers: {
           apikey: LOCAL_DEMO_SERVICE_ROLE_KEY,
@@ -104,7 +93,7 @@ describe("or= search", () => {
       code: "PGRST100",
       message: expect.stringMatching(/^"failed to parse logic tree \(/),
     });
-    expect(env.logs.filter((line) => line.includes("failed"))).toEqual([]);
+    expect(env().logs.filter((line) => line.includes("failed"))).toEqual([]);
   });
 
   it("reports an unknown column inside a tree as Postgres does (42703)", async () => {
@@ -149,7 +138,7 @@ describe("updates and deletes that return their rows with a count", () => {
         ids,
       ]),
     ).toEqual([{ category: "Renamed" }, { category: "Renamed" }]);
-    const raw = await fetch(`${env.url}/rest/v1/recommended_resources?id=eq.${ids[0]}`, {
+    const raw = await fetch(`${env().url}/rest/v1/recommended_resources?id=eq.${ids[0]}`, {
       method: "PATCH",
       headers: {
         apikey: LOCAL_DEMO_SERVICE_ROLE_KEY,

@@ -1,10 +1,11 @@
-// Every request gets an answer and none stops the stack: the cases of issue 7 (an oversized chunked
-// body crashed the process; a NUL in a string, a body nested 5,000 deep or a taken user id left the
-// request hanging), each with its status and its service's own body, and the stack still answering.
+// Every request gets an answer and none stops the stack: the requests that once did (an oversized
+// chunked body crashed the process; a NUL in a string, a body nested 5,000 deep or a taken user id
+// left the request hanging), each with its status and its service's own body, and the stack still
+// answering.
 import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { answerAlways } from "../../../supabase/local/http/always-answer";
 import { HttpError } from "../../../supabase/local/core/errors";
 import {
@@ -12,22 +13,17 @@ import {
   LOCAL_DEMO_SERVICE_ROLE_KEY,
   expectStackAnswers,
   seedAccounts,
-  startTestStack,
-  type TestStack,
 } from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 
-let env: TestStack;
+const env = useTestStack();
 let visitorToken: string;
 let visitorRefreshToken: string;
 beforeAll(async () => {
-  env = await startTestStack();
-  const visitor = await env.signedIn("visitor");
+  const visitor = await env().signedIn("visitor");
   const session = (await visitor.auth.getSession()).data.session!;
   visitorToken = session.access_token;
   visitorRefreshToken = session.refresh_token;
-});
-afterAll(async () => {
-  await env?.stop();
 });
 
 interface Answer {
@@ -49,7 +45,7 @@ async function send(
   headers: Record<string, string>,
   body?: string,
 ): Promise<Answer> {
-  const response = await fetch(`${env.url}${path}`, {
+  const response = await fetch(`${env().url}${path}`, {
     method,
     headers,
     body,
@@ -67,7 +63,7 @@ function sendChunked(
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      `${env.url}${path}`,
+      `${env().url}${path}`,
       { method, headers: { ...headers, "Transfer-Encoding": "chunked" } },
       (response) => {
         const chunks: Buffer[] = [];
@@ -148,7 +144,7 @@ describe("an oversized chunked body (it used to crash the process 2 s after the 
 
     // The refused connections are cut 2 s after their answer; that is where the process died.
     await sleep(2_500);
-    await expectStackAnswers(env);
+    await expectStackAnswers(env());
   });
 });
 
@@ -186,7 +182,7 @@ describe("a NUL in a string (it used to leave the request without an answer)", (
       status: 400,
       body: { code: "validation_failed", message: "unsupported Unicode escape sequence" },
     });
-    await expectStackAnswers(env);
+    await expectStackAnswers(env());
   });
 
   it("is a 400 from Storage (list prefix) and from PostgREST (a text column), each in its own shape", async () => {
@@ -226,7 +222,7 @@ describe("a NUL in a string (it used to leave the request without an answer)", (
       status: 400,
       body: { code: "22021", details: null, hint: null, message: NUL_IN_TEXT },
     });
-    await expectStackAnswers(env);
+    await expectStackAnswers(env());
   });
 });
 
@@ -277,7 +273,7 @@ describe("a body nested 5,000 levels deep (it used to leave a REST insert withou
         message: "Body is not valid JSON",
       },
     });
-    await expectStackAnswers(env);
+    await expectStackAnswers(env());
   });
 });
 
@@ -308,18 +304,18 @@ describe("the service role creating a user with an id that exists (it used to ha
         detail: `Key (id)=(${seedAccounts.visitor.id}) already exists.`,
       },
     });
-    const { rows } = await env.db.query(
+    const { rows } = await env().db.query(
       "select 1 from auth.users where email = 'second-visitor@example.com'",
     );
     expect(rows).toEqual([]);
-    await expectStackAnswers(env);
+    await expectStackAnswers(env());
   });
 });
 
 describe("a failure the stack does not expect (a bug)", () => {
   it("is logged and answered with the service's 500 body, and the stack keeps answering", async () => {
     // A broken database under Auth: the sessions table it writes at sign-in is gone.
-    await env.db.exec("alter table auth.sessions rename to sessions_moved_away");
+    await env().db.exec("alter table auth.sessions rename to sessions_moved_away");
     try {
       const signIn = await send(
         "POST",
@@ -334,14 +330,14 @@ describe("a failure the stack does not expect (a bug)", () => {
           message: "Unexpected failure, please check server logs for more information",
         },
       });
-      expect(env.logs.at(-1)).toMatch(
+      expect(env().logs.at(-1)).toMatch(
         /^POST \/auth\/v1\/token failed: .*relation "auth\.sessions" does not exist/,
       );
     } finally {
-      await env.db.exec("alter table auth.sessions_moved_away rename to sessions");
+      await env().db.exec("alter table auth.sessions_moved_away rename to sessions");
     }
-    await expectStackAnswers(env);
-    const admin = await env.signedIn("admin");
+    await expectStackAnswers(env());
+    const admin = await env().signedIn("admin");
     expect((await admin.auth.getUser()).data.user?.email).toBe(seedAccounts.admin.email);
   });
 });

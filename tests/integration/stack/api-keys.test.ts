@@ -4,46 +4,37 @@
 // it); legacy HS256 keys and tokens still work; forged or unknown keys are refused with each
 // service's 4xx.
 import { decodeProtectedHeader, SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createNodeClient } from "../../../records/node-client";
 import {
   LOCAL_JWT_SECRET,
   LOCAL_PUBLISHABLE_KEY,
   LOCAL_SECRET_KEY,
 } from "../../../supabase/local/core/keys";
-import { LOCAL_DEMO_ANON_KEY, seedAccounts, startTestStack, type TestStack } from "./test-stack";
+import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "./test-stack";
+import { jsonRowsOf } from "../../support/json-rows";
+import { useTestStack } from "../../support/use-test-stack";
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
-const publishable = () => createNodeClient(env.url, LOCAL_PUBLISHABLE_KEY);
-const secret = () => createNodeClient(env.url, LOCAL_SECRET_KEY);
+const publishable = () => createNodeClient(env().url, LOCAL_PUBLISHABLE_KEY);
+const secret = () => createNodeClient(env().url, LOCAL_SECRET_KEY);
 
-async function sql<T>(query: string): Promise<T[]> {
-  const { rows } = await env.db.query<{ json: string }>(
-    `select coalesce(json_agg(q), '[]')::text as json from (${query}) q`,
-  );
-  return JSON.parse(rows[0]?.json ?? "[]") as T[];
-}
+const sql = jsonRowsOf(() => env().db);
 
 describe("the publishable and secret keys", () => {
   it("reads as anon with the publishable key, and signs in with it", async () => {
     const client = publishable();
     const { data, error } = await client.from("recommended_resources").select("id").order("id");
     expect(error).toBeNull();
-    const asAnon = await env.anon().from("recommended_resources").select("id").order("id");
+    const asAnon = await env().anon().from("recommended_resources").select("id").order("id");
     expect(data).toEqual(asAnon.data);
     expect(
       (await secret().from("recommended_resources").select("id")).data!.length,
     ).toBeGreaterThan(data!.length);
     const refused = (await client.from("user_roles").select("user_id")).error;
     expect(refused).not.toBeNull();
-    expect(refused).toEqual((await env.anon().from("user_roles").select("user_id")).error);
+    expect(refused).toEqual((await env().anon().from("user_roles").select("user_id")).error);
     const { email, password } = seedAccounts.admin;
     const signIn = await client.auth.signInWithPassword({ email, password });
     expect(signIn.error).toBeNull();
@@ -61,7 +52,7 @@ describe("the publishable and secret keys", () => {
   });
 
   it("refuses an sb_ key the project does not have, as the gateway does", async () => {
-    const response = await fetch(`${env.url}/rest/v1/recommended_resources`, {
+    const response = await fetch(`${env().url}/rest/v1/recommended_resources`, {
       headers: {
         apikey: "sb_publishable_not-this-projects",
         Authorization: "Bearer sb_publishable_not-this-projects",
@@ -69,7 +60,7 @@ describe("the publishable and secret keys", () => {
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ message: "Invalid API key" });
-    const storage = await fetch(`${env.url}/storage/v1/object/list/legal-documents`, {
+    const storage = await fetch(`${env().url}/storage/v1/object/list/legal-documents`, {
       method: "POST",
       headers: { Authorization: "Bearer sb_secret_forged", "Content-Type": "application/json" },
       body: JSON.stringify({ prefix: "" }),
@@ -86,7 +77,7 @@ describe("session tokens", () => {
     const token = data.session!.access_token;
     const header = decodeProtectedHeader(token);
     expect(header).toMatchObject({ alg: "ES256", typ: "JWT" });
-    const jwks = await fetch(`${env.url}/auth/v1/.well-known/jwks.json`);
+    const jwks = await fetch(`${env().url}/auth/v1/.well-known/jwks.json`);
     expect(jwks.status).toBe(200);
     const { keys } = (await jwks.json()) as { keys: Record<string, unknown>[] };
     expect(keys).toEqual([
@@ -118,7 +109,7 @@ describe("session tokens", () => {
     const legacy = await new SignJWT(claims)
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .sign(new TextEncoder().encode(LOCAL_JWT_SECRET));
-    const user = await fetch(`${env.url}/auth/v1/user`, {
+    const user = await fetch(`${env().url}/auth/v1/user`, {
       headers: { apikey: LOCAL_DEMO_ANON_KEY, Authorization: `Bearer ${legacy}` },
     });
     expect(user.status).toBe(200);
@@ -130,7 +121,7 @@ describe("session tokens", () => {
     const forged = await new SignJWT({ ...claims, role: "service_role" })
       .setProtectedHeader({ alg: "ES256", kid })
       .sign(privateKey);
-    const rest = await fetch(`${env.url}/rest/v1/user_roles`, {
+    const rest = await fetch(`${env().url}/rest/v1/user_roles`, {
       headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${forged}` },
     });
     expect(rest.status).toBe(401);

@@ -2,22 +2,17 @@
 // verifications (15 a minute, a burst of 30), POST /verify (config.toml's token_verifications, 30 per
 // 5 minutes), POST /recover (sign_in_sign_ups, 30 per 5 minutes), and the project's email_sent where
 // it applies. The limiters' clock stands still, so nothing is put back while the test counts.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readProjectConfig } from "../../../supabase/local/core/project-config";
 import { createNodeClient } from "../../../records/node-client";
 import { totpCodeFor } from "../../support/totp";
-import { authRequest, LOCAL_DEMO_ANON_KEY, startTestStack, type TestStack } from "./test-stack";
+import { authRequest, LOCAL_DEMO_ANON_KEY } from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack({
-    rateLimitClock: () => 0,
-    emailRateLimit: 3,
-    emailMaxFrequencyMs: 0,
-  });
-});
-afterAll(async () => {
-  await env?.stop();
+const env = useTestStack({
+  rateLimitClock: () => 0,
+  emailRateLimit: 3,
+  emailMaxFrequencyMs: 0,
 });
 
 const LIMITED = {
@@ -28,7 +23,7 @@ const LIMITED = {
 async function createPerson() {
   const email = `limits-${crypto.randomUUID()}@example.com`;
   const password = `Limits-${crypto.randomUUID()}`;
-  const { error } = await env
+  const { error } = await env()
     .serviceRole()
     .auth.admin.createUser({ email, password, email_confirm: true });
   if (error) throw error;
@@ -46,7 +41,7 @@ describe("auth rate limits", () => {
 
   it("refuse the 31st MFA verification from one address, even with the right code", async () => {
     const person = await createPerson();
-    const client = createNodeClient(env.url, LOCAL_DEMO_ANON_KEY);
+    const client = createNodeClient(env().url, LOCAL_DEMO_ANON_KEY);
     await client.auth.signInWithPassword(person);
     const enrolled = (await client.auth.mfa.enroll({ factorType: "totp" })).data!;
     const challenge = (await client.auth.mfa.challenge({ factorId: enrolled.id })).data!;
@@ -54,7 +49,7 @@ describe("auth rate limits", () => {
     const right = totpCodeFor(enrolled.totp.secret);
     const wrong = right === "000000" ? "111111" : "000000";
     const verify = (code: string) =>
-      authRequest(env, `/factors/${enrolled.id}/verify`, {
+      authRequest(env(), `/factors/${enrolled.id}/verify`, {
         method: "POST",
         token,
         body: JSON.stringify({ challenge_id: challenge.id, code }),
@@ -74,7 +69,7 @@ describe("auth rate limits", () => {
 
   it("refuse the 31st code verification (POST /verify) from one address", async () => {
     const post = () =>
-      authRequest(env, "/verify", {
+      authRequest(env(), "/verify", {
         method: "POST",
         body: JSON.stringify({ type: "recovery", email: "nobody@example.com", token: "123456" }),
       });
@@ -86,7 +81,7 @@ describe("auth rate limits", () => {
 
   it("refuse the 31st recovery request from one address, known or not", async () => {
     const recover = () =>
-      authRequest(env, "/recover", {
+      authRequest(env(), "/recover", {
         method: "POST",
         body: JSON.stringify({ email: `nobody-${crypto.randomUUID()}@example.com` }),
       });
@@ -98,19 +93,13 @@ describe("auth rate limits", () => {
 });
 
 describe("the project's email_sent limit (where Supabase Auth applies it)", () => {
-  let limited: TestStack;
-  beforeAll(async () => {
-    limited = await startTestStack({ emailRateLimit: 2, emailMaxFrequencyMs: 0 });
-  });
-  afterAll(async () => {
-    await limited?.stop();
-  });
+  const limited = useTestStack({ emailRateLimit: 2, emailMaxFrequencyMs: 0 });
 
   it("refuses the mail past the limit with over_email_send_rate_limit", async () => {
     const people = [];
     for (let index = 0; index < 3; index += 1) {
       const email = `mail-${crypto.randomUUID()}@example.com`;
-      const { error } = await limited
+      const { error } = await limited()
         .serviceRole()
         .auth.admin.createUser({ email, password: "Mail-limit-2026", email_confirm: true });
       if (error) throw error;
@@ -119,7 +108,10 @@ describe("the project's email_sent limit (where Supabase Auth applies it)", () =
     const answers = [];
     for (const email of people) {
       answers.push(
-        await authRequest(limited, "/recover", { method: "POST", body: JSON.stringify({ email }) }),
+        await authRequest(limited(), "/recover", {
+          method: "POST",
+          body: JSON.stringify({ email }),
+        }),
       );
     }
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 429]);

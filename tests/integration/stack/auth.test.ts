@@ -4,7 +4,7 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signJwt, verifyJwt } from "../../../supabase/local/core/jwt";
 import {
   LOCAL_JWT_SECRET,
@@ -19,22 +19,15 @@ import {
   LOCAL_DEMO_ANON_KEY,
   LOCAL_DEMO_SERVICE_ROLE_KEY,
   seedAccounts,
-  startTestStack,
-  type TestStack,
 } from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 const payload = jwtPayload;
 
 const auth = (path: string, init: RequestInit & { token?: string } = {}) =>
-  authRequest(env, path, init);
+  authRequest(env(), path, init);
 
 function refresh(refreshToken: string) {
   return auth("/token?grant_type=refresh_token", {
@@ -44,7 +37,7 @@ function refresh(refreshToken: string) {
 }
 
 async function tokenRows(sessionId: string) {
-  const { rows } = await env.db.query<{ token: string; revoked: boolean; parent: string | null }>(
+  const { rows } = await env().db.query<{ token: string; revoked: boolean; parent: string | null }>(
     "select token, revoked, parent from auth.refresh_tokens where session_id = $1 order by id",
     [sessionId],
   );
@@ -52,7 +45,7 @@ async function tokenRows(sessionId: string) {
 }
 
 async function createUser(email: string, password: string): Promise<string> {
-  const { data, error } = await env
+  const { data, error } = await env()
     .serviceRole()
     .auth.admin.createUser({ email, password, email_confirm: true });
   if (error || !data.user) throw error ?? new Error("no user");
@@ -60,7 +53,7 @@ async function createUser(email: string, password: string): Promise<string> {
 }
 
 async function signIn(email: string, password: string): Promise<SupabaseClient> {
-  const client = createNodeClient(env.url, LOCAL_DEMO_ANON_KEY);
+  const client = createNodeClient(env().url, LOCAL_DEMO_ANON_KEY);
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
   return client;
@@ -68,7 +61,7 @@ async function signIn(email: string, password: string): Promise<SupabaseClient> 
 
 describe("password sign-in", () => {
   it("returns a session whose access token carries Supabase's claims, signed with the local secret", async () => {
-    const client = env.anon();
+    const client = env().anon();
     const { data, error } = await client.auth.signInWithPassword(seedAccounts.admin);
     expect(error).toBeNull();
     const session = data.session!;
@@ -90,7 +83,7 @@ describe("password sign-in", () => {
 
     const claims = payload(session.access_token);
     expect(claims).toMatchObject({
-      iss: `${env.url}/auth/v1`,
+      iss: `${env().url}/auth/v1`,
       sub: seedAccounts.admin.id,
       aud: "authenticated",
       role: "authenticated",
@@ -103,7 +96,7 @@ describe("password sign-in", () => {
     });
     expect((claims.exp as number) - (claims.iat as number)).toBe(3600);
 
-    const sessions = await env.db.query(
+    const sessions = await env().db.query(
       "select 1 from auth.sessions where id = $1 and user_id = $2",
       [claims.session_id, seedAccounts.admin.id],
     );
@@ -117,7 +110,7 @@ describe("password sign-in", () => {
     ["a wrong password", { email: seedAccounts.visitor.email, password: "not-the-password" }],
     ["an unknown email", { email: "nobody@example.com", password: "whatever-it-is" }],
   ])("refuses %s with invalid_credentials", async (_case, credentials) => {
-    const { data, error } = await env.anon().auth.signInWithPassword(credentials);
+    const { data, error } = await env().anon().auth.signInWithPassword(credentials);
     expect(data.session).toBeNull();
     expect(error).toMatchObject({
       status: 400,
@@ -160,7 +153,7 @@ describe("password sign-in", () => {
   });
 
   it("speaks the pre-2024 error format to clients that do not send the API version", async () => {
-    const response = await fetch(`${env.url}/auth/v1/token?grant_type=password`, {
+    const response = await fetch(`${env().url}/auth/v1/token?grant_type=password`, {
       method: "POST",
       headers: { apikey: LOCAL_DEMO_ANON_KEY, "Content-Type": "application/json" },
       body: JSON.stringify({ email: seedAccounts.visitor.email, password: "wrong-password" }),
@@ -183,7 +176,7 @@ describe("refresh", () => {
     const t0 = first.body.refresh_token as string;
     const sessionId = payload(first.body.access_token as string).session_id as string;
 
-    const client = env.anon();
+    const client = env().anon();
     const { data, error } = await client.auth.refreshSession({ refresh_token: t0 });
     expect(error).toBeNull();
     const t1 = data.session!.refresh_token;
@@ -225,7 +218,7 @@ describe("refresh", () => {
 
 describe("the current user", () => {
   it("gets the signed-in user", async () => {
-    const client = await env.signedIn("visitor");
+    const client = await env().signedIn("visitor");
     const { data, error } = await client.auth.getUser();
     expect(error).toBeNull();
     expect(data.user).toMatchObject({
@@ -309,11 +302,11 @@ describe("the current user", () => {
       ).toBeNull();
 
       expect(
-        (await env.anon().auth.signInWithPassword({ email, password: "first-password" })).error
+        (await env().anon().auth.signInWithPassword({ email, password: "first-password" })).error
           ?.code,
       ).toBe("invalid_credentials");
       expect(
-        (await env.anon().auth.signInWithPassword({ email, password: "second-password" })).error,
+        (await env().anon().auth.signInWithPassword({ email, password: "second-password" })).error,
       ).toBeNull();
       expect(await refresh(otherRefresh)).toMatchObject({
         status: 400,
@@ -366,7 +359,7 @@ describe("sign-out", () => {
       status: 400,
       body: { code: "refresh_token_not_found" },
     });
-    const { rows } = await env.db.query(
+    const { rows } = await env().db.query(
       "select 1 from auth.sessions s join auth.users u on u.id = s.user_id where u.email = $1",
       ["sam@example.com"],
     );
@@ -376,7 +369,7 @@ describe("sign-out", () => {
 
 describe("admin user API", () => {
   it("creates and lists users with the service-role key", async () => {
-    const admin = env.serviceRole().auth.admin;
+    const admin = env().serviceRole().auth.admin;
     const { data, error } = await admin.createUser({
       email: "Lee@Example.com",
       password: "lee-password",
@@ -400,7 +393,7 @@ describe("admin user API", () => {
     const listed = await admin.listUsers({ page: 1, perPage: 2 });
     expect(listed.error).toBeNull();
     expect(listed.data.users).toHaveLength(2);
-    const { rows } = await env.db.query<{ count: number }>(
+    const { rows } = await env().db.query<{ count: number }>(
       "select count(*)::int as count from auth.users",
     );
     expect(listed.data).toMatchObject({ total: rows[0]?.count, nextPage: 2 });
@@ -413,7 +406,7 @@ describe("admin user API", () => {
   });
 
   it("refuses the admin API to signed-in users and to the anon key", async () => {
-    const token = await env.accessToken("visitor");
+    const token = await env().accessToken("visitor");
     expect(await auth("/admin/users", { token })).toMatchObject({
       status: 403,
       body: { code: "not_admin", message: "User not allowed" },
@@ -439,7 +432,7 @@ describe("npm run create-admin", () => {
         cwd: projectRoot,
         env: {
           ...process.env,
-          SUPABASE_URL: env.url,
+          SUPABASE_URL: env().url,
           SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
           SUPABASE_SECRET_KEY: secretKey,
         },

@@ -1,40 +1,28 @@
 // /rest/v1 through supabase-js: every query shape the app uses, the filters, paging and counts
 // PostgREST offers, and PostgREST's error answers. Expected rows come from the database itself.
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signJwt } from "../../../supabase/local/core/jwt";
 import { LOCAL_JWT_SECRET } from "../../../supabase/local/core/keys";
-import { LOCAL_DEMO_ANON_KEY, seedAccounts, startTestStack, type TestStack } from "./test-stack";
+import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "./test-stack";
+import { jsonRowsOf } from "../../support/json-rows";
+import { useTestStack } from "../../support/use-test-stack";
 
-let env: TestStack;
+const env = useTestStack();
 let admin: SupabaseClient;
 let visitor: SupabaseClient;
 beforeAll(async () => {
-  env = await startTestStack();
-  admin = await env.signedInAtAal2();
-  visitor = await env.signedIn("visitor");
-});
-afterAll(async () => {
-  await env?.stop();
+  admin = await env().signedInAtAal2();
+  visitor = await env().signedIn("visitor");
 });
 
-/** Rows as Postgres renders them to JSON, for comparing with the API's answers. */
-async function sql<T = Record<string, unknown>>(
-  query: string,
-  params: unknown[] = [],
-): Promise<T[]> {
-  const { rows } = await env.db.query<{ json: string }>(
-    `select coalesce(json_agg(q), '[]')::text as json from (${query}) q`,
-    params,
-  );
-  return JSON.parse(rows[0]?.json ?? "[]") as T[];
-}
+const sql = jsonRowsOf(() => env().db);
 
 async function rest(
   path: string,
   init: RequestInit = {},
 ): Promise<{ status: number; headers: Headers; body: unknown }> {
-  const response = await fetch(`${env.url}/rest/v1${path}`, {
+  const response = await fetch(`${env().url}/rest/v1${path}`, {
     ...init,
     headers: {
       apikey: LOCAL_DEMO_ANON_KEY,
@@ -54,7 +42,7 @@ const RESOURCE_CARD = "id, title, description, category, url, thumbnail_url";
 
 describe("the app's queries", () => {
   it("reads the featured resources newest first, as the public page does", async () => {
-    const { data, error, status } = await env
+    const { data, error, status } = await env()
       .anon()
       .from("recommended_resources")
       .select(RESOURCE_CARD)
@@ -72,7 +60,7 @@ describe("the app's queries", () => {
 
   it("reads the active legal documents newest first, as /adv does", async () => {
     const columns = "id, name, document_type, file_path, file_size, created_at";
-    const { data, error } = await env
+    const { data, error } = await env()
       .anon()
       .from("legal_documents")
       .select(columns)
@@ -169,7 +157,7 @@ describe("the app's queries", () => {
       .single();
     expect(created.error).toBeNull();
     const id = created.data!.id as string;
-    expect((await env.anon().from("legal_documents").select("id").eq("id", id)).data).toEqual([
+    expect((await env().anon().from("legal_documents").select("id").eq("id", id)).data).toEqual([
       { id },
     ]);
 
@@ -179,12 +167,12 @@ describe("the app's queries", () => {
     expect(await sql("select is_active from public.legal_documents where id = $1", [id])).toEqual([
       { is_active: false },
     ]);
-    expect((await env.anon().from("legal_documents").select("id").eq("id", id)).data).toEqual([]);
+    expect((await env().anon().from("legal_documents").select("id").eq("id", id)).data).toEqual([]);
   });
 });
 
 describe("filters, order, paging and counts", () => {
-  const all = () => env.serviceRole().from("recommended_resources");
+  const all = () => env().serviceRole().from("recommended_resources");
   type IdQuery = ReturnType<ReturnType<typeof all>["select"]>;
 
   it.each([
@@ -274,7 +262,7 @@ describe("filters, order, paging and counts", () => {
     expect(ranged.status).toBe(206);
     expect(ranged.body).toHaveLength(2);
     expect(ranged.headers.get("content-range")).toBe(`0-1/${total}`);
-    const head = await env
+    const head = await env()
       .anon()
       .from("recommended_resources")
       .select("*", { count: "exact", head: true })
@@ -293,7 +281,7 @@ describe("filters, order, paging and counts", () => {
     );
     expect(
       (
-        await env
+        await env()
           .anon()
           .from("recommended_resources")
           .select("id, title")
@@ -301,7 +289,7 @@ describe("filters, order, paging and counts", () => {
           .single()
       ).data,
     ).toEqual(first);
-    const missing = await env
+    const missing = await env()
       .anon()
       .from("recommended_resources")
       .select("id")
@@ -313,7 +301,7 @@ describe("filters, order, paging and counts", () => {
       error: { code: "PGRST116", details: "The result contains 0 rows" },
     });
     expect(
-      await env
+      await env()
         .anon()
         .from("recommended_resources")
         .select("id")
@@ -321,13 +309,13 @@ describe("filters, order, paging and counts", () => {
         .maybeSingle(),
     ).toMatchObject({ data: null, error: null });
     expect(
-      (await env.anon().from("recommended_resources").select("id").maybeSingle()).error,
+      (await env().anon().from("recommended_resources").select("id").maybeSingle()).error,
     ).toMatchObject({ code: "PGRST116" });
   });
 
   it("rolls back a singular update that touches several rows", async () => {
     const before = await sql("select id, category from public.recommended_resources order by id");
-    const result = await env
+    const result = await env()
       .serviceRole()
       .from("recommended_resources")
       .update({ category: "Changed" })
@@ -343,27 +331,30 @@ describe("filters, order, paging and counts", () => {
 
 describe("the schema cache", () => {
   it("knows a table created after start-up once it is reloaded", async () => {
-    await env.db.exec(
+    await env().db.exec(
       "create table public.late_arrival (id int primary key); grant select on public.late_arrival to anon;",
     );
-    expect((await env.anon().from("late_arrival").select()).error).toMatchObject({
+    expect((await env().anon().from("late_arrival").select()).error).toMatchObject({
       code: "PGRST205",
     });
-    await env.stack.refreshSchema();
-    expect(await env.anon().from("late_arrival").select()).toMatchObject({ status: 200, data: [] });
+    await env().stack.refreshSchema();
+    expect(await env().anon().from("late_arrival").select()).toMatchObject({
+      status: 200,
+      data: [],
+    });
   });
 });
 
 describe("errors, as PostgREST answers them", () => {
   it("404 for an unknown table or function", async () => {
-    expect(await env.anon().from("no_such_table").select()).toMatchObject({
+    expect(await env().anon().from("no_such_table").select()).toMatchObject({
       status: 404,
       error: {
         code: "PGRST205",
         message: "Could not find the table 'public.no_such_table' in the schema cache",
       },
     });
-    expect((await env.anon().rpc("no_such_function", { a: 1 })).error).toMatchObject({
+    expect((await env().anon().rpc("no_such_function", { a: 1 })).error).toMatchObject({
       code: "PGRST202",
     });
     expect((await admin.rpc("has_role", { _user_id: seedAccounts.admin.id })).error).toMatchObject({
@@ -372,19 +363,19 @@ describe("errors, as PostgREST answers them", () => {
   });
 
   it("400 for unknown columns, unparsable filters and bad values", async () => {
-    expect(await env.anon().from("recommended_resources").select("nope")).toMatchObject({
+    expect(await env().anon().from("recommended_resources").select("nope")).toMatchObject({
       status: 400,
       error: { code: "42703" },
     });
-    expect(await env.anon().from("recommended_resources").select("id").eq("nope", 1)).toMatchObject(
-      { status: 400, error: { code: "42703" } },
-    );
+    expect(
+      await env().anon().from("recommended_resources").select("id").eq("nope", 1),
+    ).toMatchObject({ status: 400, error: { code: "42703" } });
     expect(await rest("/recommended_resources?title=resembles.x")).toMatchObject({
       status: 400,
       body: { code: "PGRST100" },
     });
     expect(
-      await env.anon().from("recommended_resources").select("id").eq("id", "not-a-uuid"),
+      await env().anon().from("recommended_resources").select("id").eq("id", "not-a-uuid"),
     ).toMatchObject({ status: 400, error: { code: "22P02" } });
     expect(
       await rest("/recommended_resources", {
@@ -402,12 +393,12 @@ describe("errors, as PostgREST answers them", () => {
   it("400 for an update or delete without filters, as Supabase's pg-safeupdate answers", async () => {
     const before = await sql("select id, title from public.recommended_resources order by id");
     expect(
-      await env.serviceRole().from("recommended_resources").update({ title: "All of them" }),
+      await env().serviceRole().from("recommended_resources").update({ title: "All of them" }),
     ).toMatchObject({
       status: 400,
       error: { code: "21000", message: "UPDATE requires a WHERE clause" },
     });
-    expect(await env.serviceRole().from("recommended_resources").delete()).toMatchObject({
+    expect(await env().serviceRole().from("recommended_resources").delete()).toMatchObject({
       status: 400,
       error: { code: "21000", message: "DELETE requires a WHERE clause" },
     });
@@ -448,7 +439,7 @@ describe("errors, as PostgREST answers them", () => {
       url: "https://x.example",
       user_id: seedAccounts.visitor.id,
     };
-    expect(await env.anon().from("recommended_resources").insert(row)).toMatchObject({
+    expect(await env().anon().from("recommended_resources").insert(row)).toMatchObject({
       status: 401,
       error: { code: "42501" },
     });
@@ -481,7 +472,7 @@ describe("errors, as PostgREST answers them", () => {
       status: 401,
       body: { message: "No API key found in request" },
     });
-    expect(await env.anon().schema("auth").from("users").select()).toMatchObject({
+    expect(await env().anon().schema("auth").from("users").select()).toMatchObject({
       status: 406,
       error: { code: "PGRST106" },
     });

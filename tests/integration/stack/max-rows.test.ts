@@ -1,37 +1,34 @@
 // config.toml's [api] max_rows = 1000 caps every REST response, as PostgREST's db-max-rows does: the
 // first 1000 rows of whatever was asked, with a Content-Range that says so.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readProjectConfig } from "../../../supabase/local/core/project-config";
-import { LOCAL_DEMO_ANON_KEY, seedAccounts, startTestStack, type TestStack } from "./test-stack";
+import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 
-let env: TestStack;
+const env = useTestStack();
 let featuredTotal: number;
 beforeAll(async () => {
-  env = await startTestStack();
-  await env.db.query(
+  await env().db.query(
     `insert into public.recommended_resources (title, description, url, user_id, is_featured)
      select 'Bulk ' || lpad(n::text, 4, '0'), 'd', 'https://example.com/' || n, $1, true from generate_series(1, 1100) n`,
     [seedAccounts.admin.id],
   );
   // Only this test's database has it: a set-returning function for the API.
-  await env.db.exec(`
+  await env().db.exec(`
     create function public.test_numbers(n integer) returns setof integer
       language sql set search_path = '' as $$ select pg_catalog.generate_series(1, n) $$;
     grant execute on function public.test_numbers(integer) to anon;
   `);
-  await env.stack.refreshSchema();
-  const { rows } = await env.db.query<{ n: number }>(
+  await env().stack.refreshSchema();
+  const { rows } = await env().db.query<{ n: number }>(
     "select count(*)::int as n from public.recommended_resources where is_featured",
   );
   featuredTotal = rows[0]!.n;
 });
-afterAll(async () => {
-  await env?.stop();
-});
 
 async function read(query: string, headers: Record<string, string> = {}) {
   const response = await fetch(
-    `${env.url}/rest/v1/recommended_resources?select=title&is_featured=eq.true&order=title${query}`,
+    `${env().url}/rest/v1/recommended_resources?select=title&is_featured=eq.true&order=title${query}`,
     {
       headers: { apikey: LOCAL_DEMO_ANON_KEY, ...headers },
     },
@@ -78,7 +75,7 @@ describe("max_rows", () => {
   });
 
   it("caps what a set-returning function answers", async () => {
-    const { data, error } = await env.anon().rpc("test_numbers", { n: 1100 });
+    const { data, error } = await env().anon().rpc("test_numbers", { n: 1100 });
     expect(error).toBeNull();
     expect(data).toEqual(Array.from({ length: 1000 }, (_, index) => index + 1));
   });

@@ -3,7 +3,7 @@
 // the level of a refreshed session, listFactors and getAuthenticatorAssuranceLevel, and what the
 // database holds. Codes come from an independent authenticator (otpauth, tests/support/totp.ts).
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createNodeClient } from "../../../records/node-client";
 import { totpCodeFor } from "../../support/totp";
 import {
@@ -12,22 +12,15 @@ import {
   LOCAL_DEMO_ANON_KEY,
   seedAccounts,
   createPerson as createPersonOn,
-  startTestStack,
-  type TestStack,
 } from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
-const createPerson = () => createPersonOn(env, "mfa");
+const createPerson = () => createPersonOn(env(), "mfa");
 
 async function signIn(person: { email: string; password: string }): Promise<SupabaseClient> {
-  const client = createNodeClient(env.url, LOCAL_DEMO_ANON_KEY);
+  const client = createNodeClient(env().url, LOCAL_DEMO_ANON_KEY);
   const { error } = await client.auth.signInWithPassword(person);
   if (error) throw error;
   return client;
@@ -71,7 +64,7 @@ describe("enrolling a TOTP factor", () => {
     expect(qrCode.startsWith("data:image/svg+xml;utf-8,<svg xmlns=")).toBe(true);
     expect(qrCode).not.toMatch(/[#%]/);
 
-    const { rows } = await env.db.query(
+    const { rows } = await env().db.query(
       "select factor_type, status, friendly_name, secret from auth.mfa_factors where id = $1 and user_id = $2",
       [data!.id, person.id],
     );
@@ -156,17 +149,17 @@ describe("verifying a factor", () => {
       [enrolled.id, "verified"],
     ]);
 
-    const sessions = await env.db.query(
+    const sessions = await env().db.query(
       "select aal::text, factor_id::text from auth.sessions where id = $1",
       [before.session_id],
     );
     expect(sessions.rows).toEqual([{ aal: "aal2", factor_id: enrolled.id }]);
-    const methods = await env.db.query(
+    const methods = await env().db.query(
       "select authentication_method from auth.mfa_amr_claims where session_id = $1 order by authentication_method",
       [before.session_id],
     );
     expect(methods.rows.map((row) => row.authentication_method)).toEqual(["password", "totp"]);
-    const challenges = await env.db.query(
+    const challenges = await env().db.query(
       "select verified_at is not null as used from auth.mfa_challenges where id = $1",
       [challenge.data!.id],
     );
@@ -258,7 +251,7 @@ describe("verifying a factor", () => {
     const { person, factorId, secret } = await personWithFactor();
     const client = await signIn(person);
     const challenge = (await client.auth.mfa.challenge({ factorId })).data!;
-    await env.db.query(
+    await env().db.query(
       "update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1",
       [challenge.id],
     );
@@ -272,7 +265,7 @@ describe("verifying a factor", () => {
       code: "mfa_challenge_expired",
       message: `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
     });
-    const left = await env.db.query("select 1 from auth.mfa_challenges where id = $1", [
+    const left = await env().db.query("select 1 from auth.mfa_challenges where id = $1", [
       challenge.id,
     ]);
     expect(left.rows).toEqual([]);
@@ -298,13 +291,13 @@ describe("verifying a factor", () => {
     });
     const token = await accessToken(client);
     expect(
-      await authRequest(env, "/factors/not-a-uuid/challenge", { method: "POST", token }),
+      await authRequest(env(), "/factors/not-a-uuid/challenge", { method: "POST", token }),
     ).toEqual({
       status: 404,
       body: { code: "validation_failed", message: "factor_id must be an UUID" },
     });
     expect(
-      await authRequest(env, `/factors/${factorId}/verify`, {
+      await authRequest(env(), `/factors/${factorId}/verify`, {
         method: "POST",
         token,
         body: JSON.stringify({ challenge_id: "abc", code }),
@@ -317,7 +310,7 @@ describe("verifying a factor", () => {
           'Could not parse request body as JSON: uuid: incorrect UUID length 3 in string "abc"',
       },
     });
-    expect(await authRequest(env, "/factors", { method: "POST", body: "{}" })).toMatchObject({
+    expect(await authRequest(env(), "/factors", { method: "POST", body: "{}" })).toMatchObject({
       status: 401,
       body: { code: "no_authorization" },
     });
@@ -349,7 +342,7 @@ describe("verifying a factor", () => {
       ).error,
     ).toBeNull();
 
-    expect(await authRequest(env, "/user", { token: atAal1Token })).toMatchObject({
+    expect(await authRequest(env(), "/user", { token: atAal1Token })).toMatchObject({
       status: 403,
       body: { code: "session_not_found" },
     });
@@ -374,7 +367,7 @@ describe("unenrolling a factor", () => {
       code: "insufficient_aal",
       message: "AAL2 required to enroll a new factor",
     });
-    const stored = await env.db.query("select status from auth.mfa_factors where id = $1", [
+    const stored = await env().db.query("select status from auth.mfa_factors where id = $1", [
       factorId,
     ]);
     expect(stored.rows).toEqual([{ status: "verified" }]);
@@ -386,7 +379,7 @@ describe("unenrolling a factor", () => {
     expect(error).toBeNull();
     expect(data).toEqual({ id: factorId });
     expect(
-      (await env.db.query("select 1 from auth.mfa_factors where id = $1", [factorId])).rows,
+      (await env().db.query("select 1 from auth.mfa_factors where id = $1", [factorId])).rows,
     ).toEqual([]);
     const refreshed = await client.auth.refreshSession();
     expect(refreshed.error).toBeNull();
@@ -394,7 +387,7 @@ describe("unenrolling a factor", () => {
     expect(claims.aal).toBe("aal1");
     expect((claims.amr as { method: string }[]).map((entry) => entry.method)).toEqual(["password"]);
     expect((await client.auth.mfa.listFactors()).data?.all).toEqual([]);
-    const sessions = await env.db.query(
+    const sessions = await env().db.query(
       "select aal::text, factor_id from auth.sessions where user_id = $1",
       [person.id],
     );
@@ -435,7 +428,7 @@ describe("a verified factor guards the account", () => {
 
 describe("the seeded accounts", () => {
   it("give the admin a verified TOTP factor with the fixed local secret, and the visitor none", async () => {
-    const admin = await env.signedIn("admin");
+    const admin = await env().signedIn("admin");
     const factors = (await admin.auth.mfa.listFactors()).data!;
     expect(factors.totp.map((factor) => [factor.id, factor.friendly_name])).toEqual([
       [seedAccounts.admin.totp.factorId, seedAccounts.admin.totp.friendlyName],
@@ -444,12 +437,12 @@ describe("the seeded accounts", () => {
       currentLevel: "aal1",
       nextLevel: "aal2",
     });
-    const visitor = await env.signedIn("visitor");
+    const visitor = await env().signedIn("visitor");
     expect((await visitor.auth.mfa.listFactors()).data?.all).toEqual([]);
   });
 
   it("signs the admin in at aal2 with tests/support/mfa.ts", async () => {
-    const admin = await env.signedInAtAal2();
+    const admin = await env().signedInAtAal2();
     expect(jwtPayload(await accessToken(admin))).toMatchObject({
       sub: seedAccounts.admin.id,
       aal: "aal2",

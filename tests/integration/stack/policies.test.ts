@@ -2,28 +2,24 @@
 // stack only forwards each request in the caller's role, so these answers are Postgres's grants and
 // row-level security policies at work. What changed is checked in the database itself.
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedAccounts, startTestStack, type TestStack } from "./test-stack";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedAccounts } from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 
-let env: TestStack;
+const env = useTestStack();
 let anon: SupabaseClient;
 let visitor: SupabaseClient;
 let admin: SupabaseClient;
 let service: SupabaseClient;
-
 beforeAll(async () => {
-  env = await startTestStack();
-  anon = env.anon();
-  visitor = await env.signedIn("visitor");
-  admin = await env.signedInAtAal2();
-  service = env.serviceRole();
-});
-afterAll(async () => {
-  await env?.stop();
+  anon = env().anon();
+  visitor = await env().signedIn("visitor");
+  admin = await env().signedInAtAal2();
+  service = env().serviceRole();
 });
 
 async function ids(query: string, params: unknown[] = []): Promise<string[]> {
-  const { rows } = await env.db.query<{ id: string }>(query, params);
+  const { rows } = await env().db.query<{ id: string }>(query, params);
   return rows.map((row) => row.id).sort();
 }
 
@@ -53,7 +49,7 @@ async function freshResource(featured = true): Promise<string> {
 }
 
 async function resourceTitle(id: string): Promise<string | undefined> {
-  const { rows } = await env.db.query<{ title: string }>(
+  const { rows } = await env().db.query<{ title: string }>(
     "select title from public.recommended_resources where id = $1",
     [id],
   );
@@ -176,7 +172,7 @@ describe("legal_documents", () => {
     );
     const isActive = async () =>
       (
-        await env.db.query<{ is_active: boolean }>(
+        await env().db.query<{ is_active: boolean }>(
           "select is_active from public.legal_documents where id = $1",
           [id],
         )
@@ -213,7 +209,7 @@ describe("content_history (an admin's change made over REST is recorded; nobody 
   }
 
   async function entriesSince(id: number): Promise<Entry[]> {
-    const { rows } = await env.db.query<Entry>(
+    const { rows } = await env().db.query<Entry>(
       "select id, row_id, operation::text, actor, before, after from public.content_history where id > $1 order by id",
       [id],
     );
@@ -221,19 +217,19 @@ describe("content_history (an admin's change made over REST is recorded; nobody 
   }
 
   async function lastId(): Promise<number> {
-    const { rows } = await env.db.query<{ id: number }>(
+    const { rows } = await env().db.query<{ id: number }>(
       "select coalesce(max(id), 0)::int8 as id from public.content_history",
     );
     return rows[0]!.id;
   }
 
   async function snapshot() {
-    return (await env.db.query("select * from public.content_history order by id")).rows;
+    return (await env().db.query("select * from public.content_history order by id")).rows;
   }
 
   describe("recording changes made over REST", () => {
     it("an admin's title edit is entered once, with the admin's id and the old and new title", async () => {
-      const { rows } = await env.db.query<{ id: string; title: string }>(
+      const { rows } = await env().db.query<{ id: string; title: string }>(
         "select id, title from public.recommended_resources order by created_at limit 1",
       );
       const resource = rows[0]!;
@@ -360,7 +356,7 @@ describe("storage", () => {
   const png = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: "image/png" });
   const objectExists = async (bucket: string, name: string) =>
     (
-      await env.db.query("select 1 from storage.objects where bucket_id = $1 and name = $2", [
+      await env().db.query("select 1 from storage.objects where bucket_id = $1 and name = $2", [
         bucket,
         name,
       ])
@@ -368,7 +364,7 @@ describe("storage", () => {
 
   it("legal-documents: the files of active documents are for everyone, the others for admins", async () => {
     const [active] = (
-      await env.db.query<{ file_path: string }>(
+      await env().db.query<{ file_path: string }>(
         "select file_path from public.legal_documents where is_active limit 1",
       )
     ).rows;

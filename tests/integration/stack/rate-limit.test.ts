@@ -1,20 +1,15 @@
 // The sign-in rate limit from supabase/config.toml ([auth.rate_limit] sign_in_sign_ups = 30 per
 // 5 minutes per IP address), answered as Supabase Auth answers it. Each address has its own count.
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FIVE_MINUTES_MS, RateLimiter } from "../../../supabase/local/core/rate-limits";
 import { readProjectConfig } from "../../../supabase/local/core/project-config";
-import { LOCAL_DEMO_ANON_KEY, seedAccounts, startTestStack, type TestStack } from "./test-stack";
+import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 
-let env: TestStack;
-beforeAll(async () => {
-  // No override: the limit comes from config.toml. The limiter's clock stands still, so no attempt
-  // is put back while the 30 bcrypt checks run, however slow the machine (real time is tested below).
-  env = await startTestStack({ rateLimitClock: () => 0 });
-});
-afterAll(async () => {
-  await env?.stop();
-});
+// No override: the limit comes from config.toml. The limiter's clock stands still, so no attempt
+// is put back while the 30 bcrypt checks run, however slow the machine (real time is tested below).
+const env = useTestStack({ rateLimitClock: () => 0 });
 
 interface Answer {
   status: number;
@@ -27,7 +22,7 @@ function signIn(
   options: { localAddress?: string; apiVersion?: string } = {},
 ): Promise<Answer> {
   const body = JSON.stringify({ email: seedAccounts.admin.email, password });
-  const url = new URL(`${env.url}/auth/v1/token?grant_type=password`);
+  const url = new URL(`${env().url}/auth/v1/token?grant_type=password`);
   return new Promise((resolve, reject) => {
     const outgoing = request(
       url,
@@ -89,7 +84,7 @@ describe("sign-in rate limit", () => {
     expect(elsewhere.body.access_token).toEqual(expect.any(String));
 
     // The rest of the stack is not limited.
-    const featured = await env
+    const featured = await env()
       .anon()
       .from("recommended_resources")
       .select("id")

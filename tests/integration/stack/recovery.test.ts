@@ -5,7 +5,7 @@
 // email change mails.
 import { createHash } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createNodeClient } from "../../../records/node-client";
 import { codeIn, latestMailTo, mailsTo } from "../../support/mail";
 import { totpCodeFor } from "../../support/totp";
@@ -15,21 +15,14 @@ import {
   LOCAL_DEMO_ANON_KEY,
   seedAccounts,
   createPerson as createPersonOn,
-  startTestStack,
-  type TestStack,
 } from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
-const createPerson = () => createPersonOn(env, "reset");
+const createPerson = () => createPersonOn(env(), "reset");
 
-const client = () => createNodeClient(env.url, LOCAL_DEMO_ANON_KEY);
+const client = () => createNodeClient(env().url, LOCAL_DEMO_ANON_KEY);
 
 async function signIn(person: { email: string; password: string }): Promise<SupabaseClient> {
   const signedIn = client();
@@ -43,7 +36,7 @@ async function mailedCode(email: string): Promise<string> {
   const since = new Date();
   const { error } = await client().auth.resetPasswordForEmail(email);
   if (error) throw error;
-  return codeIn(await latestMailTo(env.mailUrl, email, { since }));
+  return codeIn(await latestMailTo(env().mailUrl, email, { since }));
 }
 
 describe("asking for a reset code", () => {
@@ -53,7 +46,7 @@ describe("asking for a reset code", () => {
     expect(error).toBeNull();
     expect(data).toEqual({});
 
-    const mail = await latestMailTo(env.mailUrl, person.email);
+    const mail = await latestMailTo(env().mailUrl, person.email);
     expect(mail.Subject).toBe("Your password reset code");
     expect(mail.To).toEqual([{ Name: "", Address: person.email }]);
     const code = codeIn(mail);
@@ -62,12 +55,12 @@ describe("asking for a reset code", () => {
     const hash = createHash("sha224")
       .update(person.email + code)
       .digest("hex");
-    const users = await env.db.query(
+    const users = await env().db.query(
       "select recovery_token, recovery_sent_at is not null as sent from auth.users where id = $1",
       [person.id],
     );
     expect(users.rows).toEqual([{ recovery_token: hash, sent: true }]);
-    const tokens = await env.db.query(
+    const tokens = await env().db.query(
       "select token_type, token_hash, relates_to from auth.one_time_tokens where user_id = $1",
       [person.id],
     );
@@ -82,13 +75,13 @@ describe("asking for a reset code", () => {
     const answers = [];
     for (const email of [known.email, nobody]) {
       answers.push(
-        await authRequest(env, "/recover", { method: "POST", body: JSON.stringify({ email }) }),
+        await authRequest(env(), "/recover", { method: "POST", body: JSON.stringify({ email }) }),
       );
     }
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[0]).toEqual({ status: 200, body: {} });
-    expect(await mailsTo(env.mailUrl, nobody)).toEqual([]);
-    expect(await mailsTo(env.mailUrl, known.email)).toHaveLength(1);
+    expect(await mailsTo(env().mailUrl, nobody)).toEqual([]);
+    expect(await mailsTo(env().mailUrl, known.email)).toHaveLength(1);
   });
 
   it("refuses another code for the same address within max_frequency (1 minute)", async () => {
@@ -99,12 +92,12 @@ describe("asking for a reset code", () => {
     expect(again.error?.message).toMatch(
       /^For security purposes, you can only request this after (59|60) seconds\.$/,
     );
-    expect(await mailsTo(env.mailUrl, person.email)).toHaveLength(1);
+    expect(await mailsTo(env().mailUrl, person.email)).toHaveLength(1);
   });
 
   it("checks the address as Supabase Auth does", async () => {
     expect(
-      await authRequest(env, "/recover", { method: "POST", body: JSON.stringify({}) }),
+      await authRequest(env(), "/recover", { method: "POST", body: JSON.stringify({}) }),
     ).toEqual({
       status: 400,
       body: { code: "validation_failed", message: "Password recovery requires an email" },
@@ -133,7 +126,7 @@ describe("verifying the code", () => {
       aal: "aal1",
       amr: [{ method: "otp" }],
     });
-    const stored = await env.db.query(
+    const stored = await env().db.query(
       "select recovery_token from auth.users where id = $1 union all select token_hash from auth.one_time_tokens where user_id = $1",
       [person.id],
     );
@@ -178,7 +171,7 @@ describe("verifying the code", () => {
   it("refuses a code older than config.toml's otp_expiry (15 minutes)", async () => {
     const person = await createPerson();
     const code = await mailedCode(person.email);
-    await env.db.query(
+    await env().db.query(
       "update auth.users set recovery_sent_at = now() - interval '901 seconds' where id = $1",
       [person.id],
     );
@@ -200,7 +193,7 @@ describe("verifying the code", () => {
     expect(error).toBeNull();
     expect(data.user?.id).toBe(person.id);
     expect(
-      await authRequest(env, "/verify", {
+      await authRequest(env(), "/verify", {
         method: "POST",
         body: JSON.stringify({ type: "recovery", token_hash: hash }),
       }),
@@ -212,7 +205,7 @@ describe("verifying the code", () => {
 
   it("checks the request as Supabase Auth does", async () => {
     const post = (body: Record<string, unknown>) =>
-      authRequest(env, "/verify", { method: "POST", body: JSON.stringify(body) });
+      authRequest(env(), "/verify", { method: "POST", body: JSON.stringify(body) });
     expect(await post({ email: "a@example.com", token: "123456" })).toEqual({
       status: 400,
       body: { code: "validation_failed", message: "Verify requires a verification type" },
@@ -247,7 +240,7 @@ describe("setting the new password", () => {
     expect(error).toBeNull();
 
     expect(
-      await authRequest(env, "/token?grant_type=refresh_token", {
+      await authRequest(env(), "/token?grant_type=refresh_token", {
         method: "POST",
         body: JSON.stringify({ refresh_token: elsewhereRefresh }),
       }),
@@ -308,8 +301,8 @@ describe("changing the email address", () => {
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email: person.email, new_email: newEmail });
 
-    const toNew = await latestMailTo(env.mailUrl, newEmail);
-    const toCurrent = await latestMailTo(env.mailUrl, person.email);
+    const toNew = await latestMailTo(env().mailUrl, newEmail);
+    const toCurrent = await latestMailTo(env().mailUrl, person.email);
     for (const mail of [toNew, toCurrent]) {
       expect(mail.Subject).toBe("Confirm your new email address");
       expect(mail.Text.replace(/\s+/g, " ")).toContain(`${person.email} is to use ${newEmail}`);
@@ -321,7 +314,7 @@ describe("changing the email address", () => {
       createHash("sha224")
         .update(email + codeIn(mail))
         .digest("hex");
-    const stored = await env.db.query(
+    const stored = await env().db.query(
       "select email_change_token_new, email_change_token_current from auth.users where id = $1",
       [person.id],
     );
@@ -345,8 +338,8 @@ describe("confirming the email change", () => {
     return {
       person,
       newEmail,
-      toNew: await latestMailTo(env.mailUrl, newEmail),
-      toCurrent: await latestMailTo(env.mailUrl, person.email),
+      toNew: await latestMailTo(env().mailUrl, newEmail),
+      toCurrent: await latestMailTo(env().mailUrl, person.email),
     };
   }
 
@@ -366,7 +359,7 @@ describe("confirming the email change", () => {
       email: newEmail,
       aal: "aal1",
     });
-    const { data } = await env.serviceRole().auth.admin.getUserById(person.id);
+    const { data } = await env().serviceRole().auth.admin.getUserById(person.id);
     expect(data.user).toMatchObject({ email: newEmail });
     expect(data.user?.new_email).toBeUndefined();
     expect(data.user?.identities?.[0]?.identity_data).toMatchObject({ email: newEmail });
@@ -396,11 +389,11 @@ describe("confirming the email change", () => {
   it("leads a recovery link back to the site with a recovery session", async () => {
     const person = await createPerson();
     await client().auth.resetPasswordForEmail(person.email);
-    const mail = await latestMailTo(env.mailUrl, person.email);
+    const mail = await latestMailTo(env().mailUrl, person.email);
     const hash = createHash("sha224")
       .update(person.email + codeIn(mail))
       .digest("hex");
-    const link = `${env.url}/auth/v1/verify?token=${hash}&type=recovery&redirect_to=${encodeURIComponent("http://localhost:5173/admin/login")}`;
+    const link = `${env().url}/auth/v1/verify?token=${hash}&type=recovery&redirect_to=${encodeURIComponent("http://localhost:5173/admin/login")}`;
     const response = await fetch(link, { redirect: "manual" });
     const location = new URL(response.headers.get("location") ?? "");
     expect(`${location.origin}${location.pathname}`).toBe("http://localhost:5173/admin/login");
@@ -411,16 +404,18 @@ describe("confirming the email change", () => {
       amr: [{ method: "otp" }],
     });
     // An address outside config.toml's site_url and additional_redirect_urls is not followed.
-    await env.db.query("update auth.users set recovery_sent_at = null where id = $1", [person.id]);
+    await env().db.query("update auth.users set recovery_sent_at = null where id = $1", [
+      person.id,
+    ]);
     await client().auth.resetPasswordForEmail(person.email);
-    const second = await latestMailTo(env.mailUrl, person.email, {
+    const second = await latestMailTo(env().mailUrl, person.email, {
       since: new Date(Date.now() - 1000),
     });
     const secondHash = createHash("sha224")
       .update(person.email + codeIn(second))
       .digest("hex");
     const away = await fetch(
-      `${env.url}/auth/v1/verify?token=${secondHash}&type=recovery&redirect_to=${encodeURIComponent("https://elsewhere.example/")}`,
+      `${env().url}/auth/v1/verify?token=${secondHash}&type=recovery&redirect_to=${encodeURIComponent("https://elsewhere.example/")}`,
       { redirect: "manual" },
     );
     expect(away.headers.get("location")?.startsWith("http://localhost:5173#")).toBe(true);

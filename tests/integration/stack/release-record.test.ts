@@ -1,9 +1,9 @@
-// The release record end to end (issue 22): `npm run record-release` records two builds of the site
-// against a throw-away stack, a test authority (OpenSSL's ts) stamps them and `npm run stamp-history`
-// the chain's head; the archive export built as an admin at aal2 passes the offline verifier, which
-// fails, naming the entry or file, on a flipped byte in a page, a removed history entry and forged
-// or misplaced tokens. The local stack's daily stamp stamps a new head, and nothing without an
-// authority.
+// The release record (what the public saw, kept as books and records) end to end: `npm run
+// record-release` records two builds of the site against a throw-away stack, a test authority
+// (OpenSSL's ts) stamps them and `npm run stamp-history` the chain's head; the archive export built
+// as an admin at aal2 passes the offline verifier, which fails, naming the entry or file, on a
+// flipped byte in a page, a removed history entry and forged or misplaced tokens. The local stack's
+// daily stamp stamps a new head, and nothing without an authority.
 import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -30,19 +30,19 @@ import {
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../../supabase/local/core/keys";
 import { startDailyStamp } from "../../../records/daily-stamp";
 import { seedAccounts } from "../../../supabase/local/db/seed-accounts";
-import { startTestStack, type TestStack } from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, "../../..");
 
-let stack: TestStack;
+const stack = useTestStack();
 let authority: TestTimestampAuthority;
 let rogue: TestTimestampAuthority;
 let dist: string;
 
 /** The content history's newest entry: what a build made now would show. */
 async function historyHead(): Promise<number> {
-  const { rows } = await stack.db.query<{ head: number }>(
+  const { rows } = await stack().db.query<{ head: number }>(
     "select coalesce(max(id), 0)::int as head from public.content_history",
   );
   return rows[0]!.head;
@@ -75,18 +75,18 @@ async function writeBuild(aboutText: string): Promise<number> {
 async function command(script: string, args: string[] = []) {
   return run("npx", ["tsx", `scripts/${script}.ts`, ...args], {
     cwd: root,
-    env: { ...process.env, SUPABASE_URL: stack.url, SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY },
+    env: { ...process.env, SUPABASE_URL: stack().url, SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY },
   });
 }
 
 /** The export as the signed-in admin at aal2 sees it in the Compliance archive. */
 async function exportArchive(): Promise<Uint8Array> {
-  const client = await stack.signedInAtAal2();
+  const client = await stack().signedInAtAal2();
   const token = (await client.auth.getSession()).data.session!.access_token;
   return buildArchive({
     client,
     restText: async (path) => {
-      const response = await fetch(`${stack.url}/rest/v1/${path}`, {
+      const response = await fetch(`${stack().url}/rest/v1/${path}`, {
         headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${token}` },
       });
       expect(response.status).toBe(200);
@@ -110,18 +110,17 @@ let archive: Uint8Array;
 let manifest: ArchiveManifest;
 
 beforeAll(async () => {
-  [stack, authority, rogue] = await Promise.all([
-    startTestStack(),
+  [authority, rogue] = await Promise.all([
     startTestTimestampAuthority(),
     startTestTimestampAuthority("Rogue Authority"),
   ]);
   dist = await mkdtemp(join(tmpdir(), "release-dist-"));
-  await stack.db.query("update public.timestamp_authority set url = $1, trust_anchor_pem = $2", [
+  await stack().db.query("update public.timestamp_authority set url = $1, trust_anchor_pem = $2", [
     authority.url,
     authority.trustAnchorPem,
   ]);
   // A change by the seeded admin, so the archive has an actor to name.
-  const admin = await stack.signedInAtAal2();
+  const admin = await stack().signedInAtAal2();
   const changed = await admin
     .from("recommended_resources")
     .update({ category: "Getting Started" })
@@ -132,7 +131,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([stack?.stop(), authority?.stop(), rogue?.stop()]);
+  await Promise.all([authority?.stop(), rogue?.stop()]);
   if (dist) await rm(dist, { recursive: true, force: true });
 });
 
@@ -150,14 +149,14 @@ describe("recording releases", () => {
     const second = await command("record-release", ["--dist", dist]);
     expect(second.stdout).toMatch(/Recorded release .*: 1 files stored, 15 kept already\./);
 
-    const { rows } = await stack.db.query<{ n: number; objects: number; stamps: number }>(
+    const { rows } = await stack().db.query<{ n: number; objects: number; stamps: number }>(
       `select (select count(*)::int from public.site_releases) as n,
               (select count(*)::int from storage.objects where bucket_id = 'site-releases') as objects,
               (select count(*)::int from public.history_timestamps where kind = 'release') as stamps`,
     );
     expect(rows).toEqual([{ n: 2, objects: 17, stamps: 2 }]);
     // Each release names the content its build showed, and each build is logged live as it.
-    const releases = await stack.db.query<{ content_through: number; builds: string[] }>(
+    const releases = await stack().db.query<{ content_through: number; builds: string[] }>(
       `select r.content_through::int,
               array(select b.status::text || ' ' || b.content_through from public.site_builds b
                      where b.release_id = r.id order by b.started_at) as builds
@@ -171,7 +170,7 @@ describe("recording releases", () => {
   });
 
   test("stamp-history stamps the chain's newest entry once", async () => {
-    await stack.db.query(
+    await stack().db.query(
       "update public.recommended_resources set title = title || ' (reviewed)' where id = (select id from public.recommended_resources limit 1)",
     );
     const stamped = await command("stamp-history");
@@ -291,18 +290,18 @@ describe("the verifiable archive", () => {
 
 describe("the local stack's daily stamp", () => {
   const changeSomething = () =>
-    stack.db.query(
+    stack().db.query(
       "update public.recommended_resources set title = title || ' (again)' where id = (select id from public.recommended_resources order by id limit 1)",
     );
   const head = async () =>
     (
-      await stack.db.query<{ id: number }>(
+      await stack().db.query<{ id: number }>(
         "select id::int from public.content_history order by id desc limit 1",
       )
     ).rows[0]!.id;
   const chainHeadStamps = async (entryId: number) =>
     (
-      await stack.db.query<{ n: number }>(
+      await stack().db.query<{ n: number }>(
         "select count(*)::int as n from public.history_timestamps where kind = 'chain_head' and entry_id = $1",
         [entryId],
       )
@@ -310,7 +309,7 @@ describe("the local stack's daily stamp", () => {
 
   test("stamps the chain's newest entry at each interval, once", async () => {
     const lines: string[] = [];
-    const stop = startDailyStamp(stack.url, { intervalMs: 300, log: (line) => lines.push(line) });
+    const stop = startDailyStamp(stack().url, { intervalMs: 300, log: (line) => lines.push(line) });
     try {
       await changeSomething();
       const entryId = await head();
@@ -331,9 +330,9 @@ describe("the local stack's daily stamp", () => {
   });
 
   test("does nothing while no authority is configured", async () => {
-    await stack.db.query("update public.timestamp_authority set url = null");
+    await stack().db.query("update public.timestamp_authority set url = null");
     const lines: string[] = [];
-    const stop = startDailyStamp(stack.url, { intervalMs: 200, log: (line) => lines.push(line) });
+    const stop = startDailyStamp(stack().url, { intervalMs: 200, log: (line) => lines.push(line) });
     try {
       await changeSomething();
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -341,7 +340,7 @@ describe("the local stack's daily stamp", () => {
       expect(lines).toEqual([]);
     } finally {
       await stop();
-      await stack.db.query("update public.timestamp_authority set url = $1", [authority.url]);
+      await stack().db.query("update public.timestamp_authority set url = $1", [authority.url]);
     }
   });
 });

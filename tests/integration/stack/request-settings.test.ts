@@ -1,13 +1,13 @@
 // PostgREST's request settings, which policies and functions read with current_setting(...): every
 // REST and Storage request carries request.method, request.path, request.headers (x-forwarded-for
 // ending with the socket's peer, appended as a proxy appends it) and request.cookies.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_DEMO_ANON_KEY, startTestStack, type TestStack } from "./test-stack";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LOCAL_DEMO_ANON_KEY } from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 
-let env: TestStack;
+const env = useTestStack();
 beforeAll(async () => {
-  env = await startTestStack();
-  await env.db.exec(`
+  await env().db.exec(`
     create function public.request_echo() returns json language sql stable as $$
       select json_build_object(
         'method', current_setting('request.method', true),
@@ -27,10 +27,7 @@ beforeAll(async () => {
         and current_setting('request.method', true) = 'GET'
       );
   `);
-  await env.stack.refreshSchema();
-});
-afterAll(async () => {
-  await env?.stop();
+  await env().stack.refreshSchema();
 });
 
 interface Echo {
@@ -42,7 +39,7 @@ interface Echo {
 }
 
 async function echo(init: RequestInit = {}, method = "GET"): Promise<Echo> {
-  const response = await fetch(`${env.url}/rest/v1/rpc/request_echo`, {
+  const response = await fetch(`${env().url}/rest/v1/rpc/request_echo`, {
     method,
     ...init,
     headers: { apikey: LOCAL_DEMO_ANON_KEY, ...init.headers },
@@ -87,14 +84,14 @@ describe("request settings", () => {
   });
 
   it("reach Storage's policies too", async () => {
-    const upload = await env
+    const upload = await env()
       .serviceRole()
       .storage.from("request-settings")
       .upload("note.txt", new Blob(["hello"], { type: "text/plain" }));
     expect(upload.error).toBeNull();
-    const token = await env.accessToken("admin");
+    const token = await env().accessToken("admin");
     const read = (headers: Record<string, string> = {}) =>
-      fetch(`${env.url}/storage/v1/object/authenticated/request-settings/note.txt`, {
+      fetch(`${env().url}/storage/v1/object/authenticated/request-settings/note.txt`, {
         headers: { apikey: LOCAL_DEMO_ANON_KEY, Authorization: `Bearer ${token}`, ...headers },
       }).then(async (response) => ({ status: response.status, text: await response.text() }));
 

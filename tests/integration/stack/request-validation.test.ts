@@ -1,27 +1,18 @@
 // Request bodies and queries checked against each route's zod schema and refused with the real
 // service's 400: Auth's bad_json naming the Go struct field (encoding/json's wording) and its
 // pagination and logout-scope messages; Storage's Ajv messages ("body/limit must be >= 1").
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  LOCAL_DEMO_ANON_KEY,
-  LOCAL_DEMO_SERVICE_ROLE_KEY,
-  seedAccounts,
-  startTestStack,
-  type TestStack,
-} from "./test-stack";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY, seedAccounts } from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 
-let env: TestStack;
+const env = useTestStack();
 let adminToken: string;
 beforeAll(async () => {
-  env = await startTestStack();
-  adminToken = await env.accessToken("admin");
-});
-afterAll(async () => {
-  await env?.stop();
+  adminToken = await env().accessToken("admin");
 });
 
 async function send(method: string, path: string, body: unknown, token = LOCAL_DEMO_ANON_KEY) {
-  const response = await fetch(`${env.url}${path}`, {
+  const response = await fetch(`${env().url}${path}`, {
     method,
     headers: {
       apikey: LOCAL_DEMO_ANON_KEY,

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { signJwt } from "../../../supabase/local/core/jwt";
 import { LOCAL_JWT_SECRET } from "../../../supabase/local/core/keys";
 import { projectRoot } from "../../../supabase/local/core/project-env";
@@ -14,9 +14,8 @@ import {
   LOCAL_DEMO_SERVICE_ROLE_KEY,
   expectStackAnswers,
   seedAccounts,
-  startTestStack,
-  type TestStack,
 } from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 
 interface Probe {
   method: string;
@@ -25,14 +24,10 @@ interface Probe {
   body?: string | Uint8Array<ArrayBuffer>;
 }
 
-let env: TestStack;
+const env = useTestStack();
 let adminToken: string;
 beforeAll(async () => {
-  env = await startTestStack();
-  adminToken = await env.accessToken("admin");
-});
-afterAll(async () => {
-  await env?.stop();
+  adminToken = await env().accessToken("admin");
 });
 
 /** Names hostile paths carry, to look for anywhere they might have landed. */
@@ -413,7 +408,7 @@ function oversizedProbes(): Probe[] {
 
 async function send(probe: Probe): Promise<number> {
   try {
-    const response = await fetch(`${env.url}${probe.path}`, {
+    const response = await fetch(`${env().url}${probe.path}`, {
       method: probe.method,
       headers: { apikey: LOCAL_DEMO_ANON_KEY, ...probe.headers },
       body: probe.body,
@@ -437,7 +432,7 @@ async function sendAll(probes: Probe[]): Promise<{ probe: Probe; status: number 
 }
 
 async function snapshot(): Promise<string> {
-  const { rows } = await env.db.query<{ state: string }>(
+  const { rows } = await env().db.query<{ state: string }>(
     `select json_build_array(
        (select count(*) from auth.users), (select count(*) from public.user_roles),
        (select count(*) from public.recommended_resources), (select count(*) from public.legal_documents),
@@ -479,27 +474,27 @@ describe("hostile requests", () => {
     expect(
       outsideFourHundreds.map(({ probe, status }) => `${status} ${describeProbe(probe)}`),
     ).toEqual([]);
-    expect(env.logs).toEqual([]);
+    expect(env().logs).toEqual([]);
 
     expect(await snapshot()).toBe(before);
-    await expectStackAnswers(env);
+    await expectStackAnswers(env());
   });
 
   it("wrote nothing outside the data folder, and inside it only object-id files", async () => {
     const places = [
-      env.dataRoot,
-      dirname(env.dataRoot),
+      env().dataRoot,
+      dirname(env().dataRoot),
       tmpdir(),
       projectRoot,
       join(projectRoot, "supabase"),
     ];
     const everything = (await Promise.all(places.map((place) => namesUnder(place, 3)))).flat();
     expect(everything.filter((path) => path.includes(MARKER))).toEqual([]);
-    expect((await readdir(env.dataRoot)).sort()).toEqual(["db", "storage"]);
-    expect((await readdir(env.storageDir)).sort()).toEqual(["objects", "tmp"]);
-    expect(await readdir(join(env.storageDir, "tmp"))).toEqual([]);
-    const { rows } = await env.db.query<{ id: string }>("select id::text from storage.objects");
-    expect((await readdir(join(env.storageDir, "objects"))).sort()).toEqual(
+    expect((await readdir(env().dataRoot)).sort()).toEqual(["db", "storage"]);
+    expect((await readdir(env().storageDir)).sort()).toEqual(["objects", "tmp"]);
+    expect(await readdir(join(env().storageDir, "tmp"))).toEqual([]);
+    const { rows } = await env().db.query<{ id: string }>("select id::text from storage.objects");
+    expect((await readdir(join(env().storageDir, "objects"))).sort()).toEqual(
       rows.map((row) => row.id).sort(),
     );
   });

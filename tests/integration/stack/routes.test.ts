@@ -1,22 +1,14 @@
 // Each service's route table: a path no route knows and a method a path does not take are answered
 // as the real service answers them (PostgREST's PGRST125/PGRST117/PGRST101, Auth's chi router,
 // Storage's Fastify not-found handler), after the checks the real service makes first.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  LOCAL_DEMO_ANON_KEY,
-  LOCAL_DEMO_SERVICE_ROLE_KEY,
-  startTestStack,
-  type TestStack,
-} from "./test-stack";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 
-let env: TestStack;
+const env = useTestStack();
 let visitorToken: string;
 beforeAll(async () => {
-  env = await startTestStack();
-  visitorToken = await env.accessToken("visitor");
-});
-afterAll(async () => {
-  await env?.stop();
+  visitorToken = await env().accessToken("visitor");
 });
 
 async function call(
@@ -25,7 +17,7 @@ async function call(
   token = LOCAL_DEMO_ANON_KEY,
   headers: Record<string, string> = {},
 ) {
-  const response = await fetch(`${env.url}${path}`, {
+  const response = await fetch(`${env().url}${path}`, {
     method,
     headers: { apikey: LOCAL_DEMO_ANON_KEY, Authorization: `Bearer ${token}`, ...headers },
   });
@@ -112,7 +104,7 @@ describe("/auth/v1", () => {
     const answer = await call("GET", "/auth/v1/no-such-endpoint");
     expect(answer).toMatchObject({ status: 404, text: "404 page not found\n" });
     expect(answer.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    const noKey = await fetch(`${env.url}/auth/v1/no-such-endpoint`);
+    const noKey = await fetch(`${env().url}/auth/v1/no-such-endpoint`);
     expect(noKey.status).toBe(401);
     expect(await noKey.json()).toMatchObject({ message: "No API key found in request" });
   });

@@ -4,36 +4,33 @@
 // expired, re-pointed and malformed tokens get Storage's 400 bodies.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { SignJWT } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_JWT_SECRET } from "../../../supabase/local/core/keys";
-import { LOCAL_DEMO_ANON_KEY, seedAccounts, startTestStack, type TestStack } from "./test-stack";
+import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 
 const BUCKET = "legal-documents";
 // A well-named file with no legal_documents row: only admins may read it.
 const PRIVATE_FILE = "form_adv-1767225600123.pdf";
 const PDF_BYTES = Buffer.from("%PDF-1.4\n% private draft\n%%EOF\n");
 
-let env: TestStack;
+const env = useTestStack();
 let admin: SupabaseClient;
 let visitor: SupabaseClient;
 let activeFile: string;
 beforeAll(async () => {
-  env = await startTestStack();
-  admin = await env.signedInAtAal2();
-  visitor = await env.signedIn("visitor");
+  admin = await env().signedInAtAal2();
+  visitor = await env().signedIn("visitor");
   const upload = await admin.storage
     .from(BUCKET)
     .upload(PRIVATE_FILE, new Blob([PDF_BYTES], { type: "application/pdf" }));
   if (upload.error) throw upload.error;
   const [document] = (
-    await env.db.query<{ file_path: string }>(
+    await env().db.query<{ file_path: string }>(
       "select file_path from public.legal_documents where is_active limit 1",
     )
   ).rows;
   activeFile = document!.file_path;
-});
-afterAll(async () => {
-  await env?.stop();
 });
 
 /** The URL as a browser tab opens it: no API key, no session. */
@@ -52,7 +49,7 @@ async function open(
 }
 
 function signedPath(name: string, token: string): string {
-  return `${env.url}/storage/v1/object/sign/${BUCKET}/${name}?token=${token}`;
+  return `${env().url}/storage/v1/object/sign/${BUCKET}/${name}?token=${token}`;
 }
 
 function token(
@@ -73,7 +70,7 @@ describe("createSignedUrl", () => {
     expect(error).toBeNull();
     expect(data?.signedUrl).toMatch(
       new RegExp(
-        `^${env.url}/storage/v1/object/sign/${BUCKET}/${PRIVATE_FILE}\\?token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`,
+        `^${env().url}/storage/v1/object/sign/${BUCKET}/${PRIVATE_FILE}\\?token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`,
       ),
     );
 
@@ -98,20 +95,20 @@ describe("createSignedUrl", () => {
   });
 
   it("signs nothing the caller may not read: the visitor and anon get Storage's not-found", async () => {
-    for (const client of [visitor, env.anon()]) {
+    for (const client of [visitor, env().anon()]) {
       const { data, error } = await client.storage.from(BUCKET).createSignedUrl(PRIVATE_FILE, 60);
       expect(data).toBeNull();
       expect(error).toMatchObject({ status: 400, statusCode: "404", message: "Object not found" });
     }
     // An active document's file is everyone's to read, so anyone may sign it.
-    const { data, error } = await env.anon().storage.from(BUCKET).createSignedUrl(activeFile, 60);
+    const { data, error } = await env().anon().storage.from(BUCKET).createSignedUrl(activeFile, 60);
     expect(error).toBeNull();
     expect((await open(data!.signedUrl)).status).toBe(200);
   });
 
   it("refuses a bad expiresIn with Storage's 400 body", async () => {
     const sign = (body: unknown) =>
-      fetch(`${env.url}/storage/v1/object/sign/${BUCKET}/${PRIVATE_FILE}`, {
+      fetch(`${env().url}/storage/v1/object/sign/${BUCKET}/${PRIVATE_FILE}`, {
         method: "POST",
         headers: {
           apikey: LOCAL_DEMO_ANON_KEY,
@@ -214,7 +211,7 @@ describe("opening a signed URL", () => {
   });
 
   it("refuses a valid token on another object, and one not made for downloads", async () => {
-    const { data } = await env.anon().storage.from(BUCKET).createSignedUrl(activeFile, 60);
+    const { data } = await env().anon().storage.from(BUCKET).createSignedUrl(activeFile, 60);
     const activeToken = new URL(data!.signedUrl).searchParams.get("token")!;
     expect(await open(signedPath(PRIVATE_FILE, activeToken))).toMatchObject({
       status: 400,
@@ -251,23 +248,23 @@ describe("opening a signed URL", () => {
     // URLs resolve a plain or %2E-escaped "..", so only an escaped slash can carry one to the server.
     const valid = await token({ url: `${BUCKET}/a/../${PRIVATE_FILE}`, scope: "download" }, "1h");
     const dotted = await open(
-      `${env.url}/storage/v1/object/sign/${BUCKET}/a%2F..%2F${PRIVATE_FILE}?token=${valid}`,
+      `${env().url}/storage/v1/object/sign/${BUCKET}/a%2F..%2F${PRIVATE_FILE}?token=${valid}`,
     );
     expect(dotted).toMatchObject({
       status: 400,
       body: { statusCode: "400", code: "InvalidKey", message: `Invalid key: a/../${PRIVATE_FILE}` },
     });
-    expect(await open(`${env.url}/storage/v1/object/sign/${BUCKET}/${PRIVATE_FILE}`)).toMatchObject(
-      {
-        status: 400,
-        body: {
-          statusCode: "400",
-          code: "InvalidRequest",
-          message: "querystring must have required property 'token'",
-        },
+    expect(
+      await open(`${env().url}/storage/v1/object/sign/${BUCKET}/${PRIVATE_FILE}`),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        statusCode: "400",
+        code: "InvalidRequest",
+        message: "querystring must have required property 'token'",
       },
-    );
-    expect(env.logs.filter((line) => /\b5\d\d\b/.test(line))).toEqual([]);
+    });
+    expect(env().logs.filter((line) => /\b5\d\d\b/.test(line))).toEqual([]);
   });
 
   it("answers not-found for a signed object that is gone", async () => {

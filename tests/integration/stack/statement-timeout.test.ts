@@ -1,15 +1,10 @@
 // A runaway query cannot stall the stack: the role's statement_timeout (3 s anon, 8 s authenticated,
 // from baseline.sql) stops it, on PGlite (its own thread, ended and reopened) as on PostgreSQL, with
 // PostgREST's answer; other requests are answered meanwhile, and committed data survives.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { backends, openEmptyDatabase } from "../../../supabase/tests/support/database";
-import {
-  expectAuthHealthy,
-  LOCAL_DEMO_ANON_KEY,
-  seedAccounts,
-  startTestStack,
-  type TestStack,
-} from "./test-stack";
+import { expectAuthHealthy, LOCAL_DEMO_ANON_KEY, seedAccounts } from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 
 const TIMEOUT_ANSWER = {
   status: 500,
@@ -31,16 +26,12 @@ const SLOW_FUNCTIONS = `
 `;
 
 describe.each(backends)("on %s", (backend) => {
-  let env: TestStack;
-  beforeAll(async () => {
-    env = await startTestStack({
-      emptyDatabase: backend === "postgres" ? () => openEmptyDatabase(backend) : undefined,
-    });
-    await env.db.exec(SLOW_FUNCTIONS);
-    await env.stack.refreshSchema();
+  const env = useTestStack({
+    emptyDatabase: backend === "postgres" ? () => openEmptyDatabase(backend) : undefined,
   });
-  afterAll(async () => {
-    await env?.stop();
+  beforeAll(async () => {
+    await env().db.exec(SLOW_FUNCTIONS);
+    await env().stack.refreshSchema();
   });
 
   async function rpc(
@@ -48,7 +39,7 @@ describe.each(backends)("on %s", (backend) => {
     args: unknown,
     token = LOCAL_DEMO_ANON_KEY,
   ): Promise<{ status: number; body: unknown }> {
-    const response = await fetch(`${env.url}/rest/v1/rpc/${name}`, {
+    const response = await fetch(`${env().url}/rest/v1/rpc/${name}`, {
       method: "POST",
       headers: {
         apikey: LOCAL_DEMO_ANON_KEY,
@@ -62,7 +53,7 @@ describe.each(backends)("on %s", (backend) => {
   }
 
   async function featuredTitles(): Promise<string[]> {
-    const { data, error } = await env
+    const { data, error } = await env()
       .anon()
       .from("recommended_resources")
       .select("title")
@@ -79,7 +70,7 @@ describe.each(backends)("on %s", (backend) => {
     });
     // Let the call reach the database, then ask the stack other things while it sleeps.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await expectAuthHealthy(env);
+    await expectAuthHealthy(env());
     expect(slowAnswered).toBe(false);
     const featuredMeanwhile = featuredTitles();
 
@@ -88,7 +79,7 @@ describe.each(backends)("on %s", (backend) => {
   });
 
   it("stops a CPU-bound count the same way, and committed data outlives the stop", async () => {
-    const admin = await env.signedInAtAal2();
+    const admin = await env().signedInAtAal2();
     const row = {
       title: `Committed before a timeout (${backend})`,
       description: "d",
@@ -107,7 +98,7 @@ describe.each(backends)("on %s", (backend) => {
   });
 
   it("gives each role its own limit: 4 s is too long for anon, not for a signed-in user (8 s)", async () => {
-    const token = await env.accessToken("visitor");
+    const token = await env().accessToken("visitor");
     expect(await rpc("test_sleep", { seconds: 4 }, token)).toEqual({ status: 200, body: true });
     expect(await rpc("test_sleep", { seconds: 4 })).toEqual(TIMEOUT_ANSWER);
   });

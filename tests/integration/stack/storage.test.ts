@@ -4,23 +4,20 @@ import { readdir, readFile } from "node:fs/promises";
 import { request } from "node:http";
 import { join } from "node:path";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 import { legalDocumentFixturesDir } from "../../../supabase/local/core/paths";
-import { LOCAL_DEMO_ANON_KEY, seedAccounts, startTestStack, type TestStack } from "./test-stack";
 
 // Below the legal-documents bucket's own 10 MiB, so that bucket shows the global limit at work.
 const GLOBAL_LIMIT = 8 * 1024 * 1024;
 const THUMBNAIL_LIMIT = 5 * 1024 * 1024;
 const MiB = 1024 * 1024;
 
-let env: TestStack;
+const env = useTestStack({ uploadLimit: GLOBAL_LIMIT });
 let admin: SupabaseClient;
 beforeAll(async () => {
-  env = await startTestStack({ uploadLimit: GLOBAL_LIMIT });
-  admin = await env.signedInAtAal2();
-});
-afterAll(async () => {
-  await env?.stop();
+  admin = await env().signedInAtAal2();
 });
 
 const thumbnails = () => admin.storage.from("resource-thumbnails");
@@ -29,7 +26,7 @@ const png = (bytes: number, fill = 1) =>
 const thumbnailPath = (stamp: number) => `${seedAccounts.admin.id}/${stamp}.png`;
 
 async function objectRow(bucket: string, name: string) {
-  const { rows } = await env.db.query<{
+  const { rows } = await env().db.query<{
     id: string;
     owner_id: string | null;
     metadata: Record<string, unknown>;
@@ -42,19 +39,19 @@ async function objectRow(bucket: string, name: string) {
 
 async function filesOnDisk(): Promise<{ objects: string[]; tmp: string[] }> {
   return {
-    objects: await readdir(join(env.storageDir, "objects")),
-    tmp: await readdir(join(env.storageDir, "tmp")),
+    objects: await readdir(join(env().storageDir, "objects")),
+    tmp: await readdir(join(env().storageDir, "tmp")),
   };
 }
 
 describe("download", () => {
   it("serves a seeded document's exact bytes to anyone, through the policies", async () => {
     const [document] = (
-      await env.db.query<{ file_path: string }>(
+      await env().db.query<{ file_path: string }>(
         "select file_path from public.legal_documents where is_active limit 1",
       )
     ).rows;
-    const { data, error } = await env
+    const { data, error } = await env()
       .anon()
       .storage.from("legal-documents")
       .download(document!.file_path);
@@ -65,7 +62,7 @@ describe("download", () => {
   });
 
   it("answers Storage's not-found errors for a missing object or bucket", async () => {
-    const missing = await env
+    const missing = await env()
       .anon()
       .storage.from("legal-documents")
       .download("adv_part_2a-1000000000000.pdf");
@@ -74,7 +71,7 @@ describe("download", () => {
       statusCode: "404",
       message: "Object not found",
     });
-    const noBucket = await env.anon().storage.from("no-such-bucket").download("a.pdf");
+    const noBucket = await env().anon().storage.from("no-such-bucket").download("a.pdf");
     expect(noBucket.error).toMatchObject({ statusCode: "404", message: "Bucket not found" });
   });
 });
@@ -95,13 +92,13 @@ describe("upload, public URL, list and remove", () => {
       cacheControl: "max-age=600",
       eTag: expect.stringMatching(/^"[0-9a-f]{32}"$/),
     });
-    const bytes = await readFile(join(env.storageDir, "objects", row!.id));
+    const bytes = await readFile(join(env().storageDir, "objects", row!.id));
     expect(bytes.equals(Buffer.alloc(2048, 7))).toBe(true);
   });
 
   it("serves a public bucket's file by its public URL, without any key", async () => {
     const { publicUrl } = thumbnails().getPublicUrl(name).data;
-    expect(publicUrl).toBe(`${env.url}/storage/v1/object/public/resource-thumbnails/${name}`);
+    expect(publicUrl).toBe(`${env().url}/storage/v1/object/public/resource-thumbnails/${name}`);
     const response = await fetch(publicUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/png");
@@ -124,14 +121,14 @@ describe("upload, public URL, list and remove", () => {
       statusCode: "403",
       message: "new row violates row-level security policy",
     });
-    const upsert = await env
+    const upsert = await env()
       .serviceRole()
       .storage.from("resource-thumbnails")
       .upload(name, png(100, 9), { upsert: true });
     expect(upsert.error).toBeNull();
     expect(upsert.data?.id).toBe(before!.id);
     expect(
-      (await readFile(join(env.storageDir, "objects", before!.id))).equals(Buffer.alloc(100, 9)),
+      (await readFile(join(env().storageDir, "objects", before!.id))).equals(Buffer.alloc(100, 9)),
     ).toBe(true);
   });
 
@@ -224,7 +221,7 @@ describe("limits", () => {
       (resolve, reject) => {
         let sent = 0;
         const req = request(
-          `${env.url}/storage/v1/object/resource-thumbnails/${thumbnailPath(1767225600008)}`,
+          `${env().url}/storage/v1/object/resource-thumbnails/${thumbnailPath(1767225600008)}`,
           {
             method: "POST",
             headers: {
@@ -266,7 +263,7 @@ describe("abandoned uploads", () => {
   it("leave no file and no row when the client hangs up mid-body", async () => {
     const { data } = await admin.auth.getSession();
     const name = thumbnailPath(1767225600009);
-    const req = request(`${env.url}/storage/v1/object/resource-thumbnails/${name}`, {
+    const req = request(`${env().url}/storage/v1/object/resource-thumbnails/${name}`, {
       method: "POST",
       headers: {
         apikey: LOCAL_DEMO_ANON_KEY,
@@ -285,7 +282,7 @@ describe("abandoned uploads", () => {
       await new Promise((r) => setTimeout(r, 50));
     expect((await filesOnDisk()).tmp).toEqual([]);
     expect(await objectRow("resource-thumbnails", name)).toBeUndefined();
-    expect(env.logs).toEqual([]);
+    expect(env().logs).toEqual([]);
   });
 });
 
@@ -298,7 +295,7 @@ describe("keys", () => {
     "bad%00name.png",
     "brace{}.png",
   ])("refuses the object name %s with InvalidKey", async (rawName) => {
-    const response = await fetch(`${env.url}/storage/v1/object/resource-thumbnails/${rawName}`, {
+    const response = await fetch(`${env().url}/storage/v1/object/resource-thumbnails/${rawName}`, {
       method: "POST",
       headers: {
         apikey: LOCAL_DEMO_ANON_KEY,
@@ -316,7 +313,7 @@ describe("keys", () => {
     expect(tmp).toEqual([]);
     for (const file of objects)
       expect(file).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    const { rows } = await env.db.query<{ id: string }>("select id::text from storage.objects");
+    const { rows } = await env().db.query<{ id: string }>("select id::text from storage.objects");
     expect(objects.sort()).toEqual(rows.map((row) => row.id).sort());
   });
 });

@@ -2,21 +2,16 @@
 // the current-password guard of config.toml's secure_password_change, the other sessions a new
 // password ends, and an email change that stays pending as Supabase Auth keeps it.
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createNodeClient } from "../../../records/node-client";
 import { readProjectConfig } from "../../../supabase/local/core/project-config";
-import { LOCAL_DEMO_ANON_KEY, startTestStack, type TestStack } from "./test-stack";
+import { LOCAL_DEMO_ANON_KEY, type TestStack } from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 
 const EMAIL_WAIT_MS = 60_000;
 
-let env: TestStack;
-beforeAll(async () => {
-  // The password guard as config.toml sets it; email changes spaced a minute apart.
-  env = await startTestStack({ emailMaxFrequencyMs: EMAIL_WAIT_MS });
-});
-afterAll(async () => {
-  await env?.stop();
-});
+// The password guard as config.toml sets it; email changes spaced a minute apart.
+const env = useTestStack({ emailMaxFrequencyMs: EMAIL_WAIT_MS });
 
 async function createUser(stack: TestStack, email: string, password: string): Promise<string> {
   const { data, error } = await stack
@@ -39,14 +34,14 @@ async function canSignIn(stack: TestStack, email: string, password: string): Pro
 
 async function refreshTokenWorks(client: SupabaseClient): Promise<boolean> {
   const refreshToken = (await client.auth.getSession()).data.session!.refresh_token;
-  const { error } = await createNodeClient(env.url, LOCAL_DEMO_ANON_KEY).auth.refreshSession({
+  const { error } = await createNodeClient(env().url, LOCAL_DEMO_ANON_KEY).auth.refreshSession({
     refresh_token: refreshToken,
   });
   return !error;
 }
 
 async function storedUser(id: string) {
-  const { rows } = await env.db.query<{
+  const { rows } = await env().db.query<{
     email: string;
     email_change: string;
     email_change_sent_at: Date | null;
@@ -59,8 +54,8 @@ describe("the current-password guard (config.toml secure_password_change = true)
   let client: SupabaseClient;
   beforeAll(async () => {
     expect(readProjectConfig().securePasswordChange).toBe(true);
-    await createUser(env, email, "first-password");
-    client = await signIn(env, email, "first-password");
+    await createUser(env(), email, "first-password");
+    client = await signIn(env(), email, "first-password");
   });
 
   it("refuses a new password without the current one, and keeps the old password", async () => {
@@ -70,8 +65,8 @@ describe("the current-password guard (config.toml secure_password_change = true)
       code: "current_password_required",
       message: "Current password required when setting new password.",
     });
-    expect(await canSignIn(env, email, "first-password")).toBe(true);
-    expect(await canSignIn(env, email, "second-password")).toBe(false);
+    expect(await canSignIn(env(), email, "first-password")).toBe(true);
+    expect(await canSignIn(env(), email, "second-password")).toBe(false);
   });
 
   it("refuses a wrong current password with Supabase Auth's code", async () => {
@@ -84,7 +79,7 @@ describe("the current-password guard (config.toml secure_password_change = true)
       code: "current_password_invalid",
       message: "Current password required when setting new password.",
     });
-    expect(await canSignIn(env, email, "second-password")).toBe(false);
+    expect(await canSignIn(env(), email, "second-password")).toBe(false);
   });
 
   it("checks the new password's strength before the current password", async () => {
@@ -96,7 +91,7 @@ describe("the current-password guard (config.toml secure_password_change = true)
   });
 
   it("changes the password with the right current one; other sessions end, the calling one goes on", async () => {
-    const other = await signIn(env, email, "first-password");
+    const other = await signIn(env(), email, "first-password");
     const { data, error } = await client.auth.updateUser({
       password: "second-password",
       current_password: "first-password",
@@ -104,7 +99,7 @@ describe("the current-password guard (config.toml secure_password_change = true)
     expect(error).toBeNull();
     expect(data.user?.email).toBe(email);
 
-    expect(await canSignIn(env, email, "first-password")).toBe(false);
+    expect(await canSignIn(env(), email, "first-password")).toBe(false);
     expect(await refreshTokenWorks(other)).toBe(false);
     // Auth answers 403 session_not_found; supabase-js reports that as a missing session.
     expect((await other.auth.getUser()).error?.name).toBe("AuthSessionMissingError");
@@ -124,8 +119,8 @@ describe("an email change", () => {
   let userId: string;
   let client: SupabaseClient;
   beforeAll(async () => {
-    userId = await createUser(env, email, "drew-password");
-    client = await signIn(env, email, "drew-password");
+    userId = await createUser(env(), email, "drew-password");
+    client = await signIn(env(), email, "drew-password");
   });
 
   it("stays pending as new_email: the address in use and the sign-in do not change", async () => {
@@ -137,9 +132,9 @@ describe("an email change", () => {
     );
 
     expect(await storedUser(userId)).toMatchObject({ email, email_change: "drew.new@example.com" });
-    expect(await canSignIn(env, email, "drew-password")).toBe(true);
-    expect(await canSignIn(env, "drew.new@example.com", "drew-password")).toBe(false);
-    expect(env.logs.some((line) => line.includes("drew.new@example.com"))).toBe(true);
+    expect(await canSignIn(env(), email, "drew-password")).toBe(true);
+    expect(await canSignIn(env(), "drew.new@example.com", "drew-password")).toBe(false);
+    expect(env().logs.some((line) => line.includes("drew.new@example.com"))).toBe(true);
   });
 
   it("may not be asked for again within max_frequency", async () => {
@@ -163,7 +158,7 @@ describe("an email change", () => {
   });
 
   it("refuses an address another user has, before anything changes", async () => {
-    await createUser(env, "taken@example.com", "taken-password");
+    await createUser(env(), "taken@example.com", "taken-password");
     const { error } = await client.auth.updateUser({
       email: "taken@example.com",
       data: { team: "ops" },
@@ -184,18 +179,12 @@ describe("an email change", () => {
 });
 
 describe("with secure_password_change off", () => {
-  let open: TestStack;
-  beforeAll(async () => {
-    open = await startTestStack({ securePasswordChange: false });
-  });
-  afterAll(async () => {
-    await open?.stop();
-  });
+  const open = useTestStack({ securePasswordChange: false });
 
   it("changes the password without the current one, and ignores a wrong one", async () => {
     const email = "erin@example.com";
-    await createUser(open, email, "first-password");
-    const client = await signIn(open, email, "first-password");
+    await createUser(open(), email, "first-password");
+    const client = await signIn(open(), email, "first-password");
     expect((await client.auth.updateUser({ password: "second-password" })).error).toBeNull();
     expect(
       (
@@ -205,6 +194,6 @@ describe("with secure_password_change off", () => {
         })
       ).error,
     ).toBeNull();
-    expect(await canSignIn(open, email, "third-password")).toBe(true);
+    expect(await canSignIn(open(), email, "third-password")).toBe(true);
   });
 });

@@ -1,23 +1,18 @@
 // The beacon's request over HTTP, as a browser sends it (POST /rest/v1/rpc/record_visit_event with
 // the publishable key): answered 204 and counted; a consent signal answered alike and not counted; a
 // bad field 400; a flood 429 (PostgREST's status from SQLSTATE PT429); the salt not reachable.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOCAL_PUBLISHABLE_KEY } from "../../../supabase/local/core/keys";
 import { startScheduledJobs } from "../../../supabase/local/db/scheduled-jobs";
-import { startTestStack, type TestStack } from "./test-stack";
+import {} from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 const origin = "https://www.prairieledgeradvisors.example";
 
 function send(body: unknown, userAgent: string, headers: Record<string, string> = {}) {
-  return fetch(`${env.url}/rest/v1/rpc/record_visit_event`, {
+  return fetch(`${env().url}/rest/v1/rpc/record_visit_event`, {
     method: "POST",
     headers: {
       apikey: LOCAL_PUBLISHABLE_KEY,
@@ -34,7 +29,7 @@ function send(body: unknown, userAgent: string, headers: Record<string, string> 
 const view = { kind: "page_view", path: "/fees", screen: "phone", utm_source: "newsletter" };
 
 async function eventsFrom(source: string): Promise<number> {
-  const { rows } = await env.db.query<{ n: number }>(
+  const { rows } = await env().db.query<{ n: number }>(
     "select count(*)::int as n from private.visit_events where source = $1",
     [source],
   );
@@ -43,7 +38,7 @@ async function eventsFrom(source: string): Promise<number> {
 
 describe("POST /rest/v1/rpc/record_visit_event", () => {
   it("a browser's preflight is answered, the event 204 and counted for today", async () => {
-    const preflight = await fetch(`${env.url}/rest/v1/rpc/record_visit_event`, {
+    const preflight = await fetch(`${env().url}/rest/v1/rpc/record_visit_event`, {
       method: "OPTIONS",
       headers: {
         Origin: origin,
@@ -95,27 +90,27 @@ describe("POST /rest/v1/rpc/record_visit_event", () => {
 
   it("the salt and the raw events are not reachable through the API", async () => {
     const headers = { apikey: LOCAL_PUBLISHABLE_KEY };
-    expect((await fetch(`${env.url}/rest/v1/visitor_salts`, { headers })).status).toBe(404);
-    const privateProfile = await fetch(`${env.url}/rest/v1/visitor_salts`, {
+    expect((await fetch(`${env().url}/rest/v1/visitor_salts`, { headers })).status).toBe(404);
+    const privateProfile = await fetch(`${env().url}/rest/v1/visitor_salts`, {
       headers: { ...headers, "Accept-Profile": "private" },
     });
     expect(privateProfile.status).toBe(406);
-    const anonRead = await fetch(`${env.url}/rest/v1/analytics_daily`, { headers });
+    const anonRead = await fetch(`${env().url}/rest/v1/analytics_daily`, { headers });
     expect(anonRead.status).toBe(401);
   });
 
   it("the local stack's timer runs the maintenance job: an old day's salt is deleted", async () => {
-    await env.db.query(
+    await env().db.query(
       "insert into private.visitor_salts (day) values (public.analytics_today() - 2) on conflict do nothing",
     );
     const salts = async () =>
       (
-        await env.db.query(
+        await env().db.query(
           "select 1 from private.visitor_salts where day < public.analytics_today()",
         )
       ).rows.length;
     expect(await salts()).toBe(1);
-    const stop = await startScheduledJobs(env.db, () => undefined, 50);
+    const stop = await startScheduledJobs(env().db, () => undefined, 50);
     stop();
     expect(await salts()).toBe(0);
   });

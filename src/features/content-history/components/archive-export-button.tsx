@@ -17,11 +17,7 @@ export function ArchiveExportButton() {
       </Heading>
       <p className="max-w-prose text-sm text-navy-700">{copy.description}</p>
       <div className="flex flex-wrap items-center gap-2">
-        <BusyButton
-          variant="outline"
-          unavailable={busy}
-          onClick={() => exportArchive.mutate()}
-        >
+        <BusyButton variant="outline" unavailable={busy} onClick={() => exportArchive.mutate()}>
           <FileArchive aria-hidden="true" />
           {copy.button}
         </BusyButton>

