@@ -28,7 +28,7 @@ const BUDGETS = {
 };
 /** Islands a breakpoint hides, hydrated on view (src/components/layout/site-header.tsx). */
 const hiddenOn = { phone: "desktop-nav", desktop: "mobile-menu" } as const;
-/** The visit-counting beacon each public page loads once it is idle (issue 21), gzip. */
+/** The visit-counting beacon each public page loads once it is idle, gzip. */
 const BEACON_BUDGET = 1 * KB;
 
 const isSupabaseModule = (module: string) => module.startsWith("node_modules/@supabase/");

@@ -1,4 +1,4 @@
-// The content history (books and records, issue 12): the watched tables and how their changes read
+// The content history (books and records): the watched tables and how their changes read
 // to people. The admin archive, the per-item histories and the exports use these words.
 
 /** The tables whose every change public.content_history records, with their names for people. */
@@ -190,7 +190,7 @@ export const complianceArchiveTabs = [
   { value: "site", label: "Published site" },
 ] as const;
 
-/** The published site in the record (issue 22): releases, a page as it was, a comparison. */
+/** The published site in the record: releases, a page as it was, a comparison. */
 export const publishedSiteCopy = {
   loading: "Loading the releases…",
   failed: "The releases could not be loaded.",

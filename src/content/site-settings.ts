@@ -1,4 +1,4 @@
-// The site settings the admin edits (spec §3 "site settings"), stored in the one row of
+// The site settings the admin edits, stored in the one row of
 // public.site_settings (supabase/migrations/20261124120000_site_settings.sql ships its first values).
 // The public pages show them as the build read them: the firm's name, tagline, social links,
 // copyright and newsletter box.

@@ -21,7 +21,7 @@ import { keepFocusThatMovedOn } from "./focus-return";
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from "./sheet";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tooltip";
 
-// A collapsible sidebar, after shadcn/ui's (our own code, the behaviour spec §2 and §9 describe):
+// A collapsible sidebar, after shadcn/ui's (our own code):
 // 16rem wide, collapsed to a 3rem rail of icons with tooltips, and below 768 px an 18rem panel that
 // slides in over the page. The desktop state survives reloads in the `sidebar_state` cookie for
 // 7 days; Ctrl+B (Cmd+B on a Mac) toggles it anywhere on the page.

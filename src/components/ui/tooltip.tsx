@@ -2,7 +2,7 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-// A hint on hover and keyboard focus (Radix Tooltip); spec §9: offset 4 from its trigger.
+// A hint on hover and keyboard focus (Radix Tooltip); offset 4 from its trigger.
 export const TooltipProvider = TooltipPrimitive.Provider;
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;

@@ -1,4 +1,4 @@
-// The admin guard's states (spec §4 "Admin guard").
+// The admin guard's states.
 
 export const accessCopy = {
   checking: "Checking your access…",

@@ -1,4 +1,4 @@
-// Copy of /admin/content (spec §2 "Content", §4 "Resource dialog", §5 "Resource form", §8).
+// Copy of /admin/content.
 import { paths } from "../routes";
 
 export const contentTabs = [
@@ -35,7 +35,7 @@ export const resourcesCopy = {
   add: "Add Resource",
   edit: "Edit",
   delete: "Delete",
-  /** Each row's public state: is_featured is what puts a resource on /resources (spec §7). */
+  /** Each row's public state: is_featured is what puts a resource on /resources. */
   publicState: { shown: "Public", hidden: "Not public" },
   noThumbnail: "No thumbnail",
   loading: "Loading resources…",

@@ -1,4 +1,4 @@
-// The dashboard (spec §2 "Dashboard", §3 analytics metric record and sample tasks, §8, §9).
+// The dashboard.
 
 /** The cards beside the visitor figures. */
 export type SiteMetricName = "email_subscribers" | "seo_score";

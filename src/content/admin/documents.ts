@@ -1,4 +1,4 @@
-// Copy of /admin/documents (spec §2 "Documents", §5 "Document upload", §8).
+// Copy of /admin/documents.
 
 export const documentsCopy = {
   downloadFailed: "Failed to download document",

@@ -1,4 +1,4 @@
-// The admin sign-in page (spec §2 "Admin screens", §4 "Login", §5, §8).
+// The admin sign-in page.
 
 export const loginCopy = {
   pageTitle: "Admin sign in",

@@ -1,4 +1,4 @@
-// The profile page's two forms (spec §2 "Profile", §5, §8).
+// The profile page's two forms.
 import { loginCopy } from "./login";
 
 export const profileCopy = {

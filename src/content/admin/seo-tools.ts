@@ -1,4 +1,4 @@
-// Copy and demo data of /admin/seo-tools (spec §2 "SEO tools", §4 "SEO score badge", §9). Every value
+// Copy and demo data of /admin/seo-tools. Every value
 // here is hard-coded demo data: no analysis runs, and the Pro flag is never on.
 import { shellCopy } from "./shell";
 
@@ -67,7 +67,7 @@ export const seoCopy = {
   },
 } as const;
 
-/** SEO page analysis demo records (spec §3). */
+/** SEO page analysis demo records. */
 export const seoPageAnalyses = [
   {
     page: "Home (/)",

@@ -1,4 +1,4 @@
-// Sign-out and inactivity (spec §4 "Inactivity", §8, §9).
+// Sign-out and inactivity.
 
 const MINUTE = 60_000;
 

@@ -1,4 +1,4 @@
-// The admin shell: sidebar, header and profile menu (spec §2 "Admin screens", §9).
+// The admin shell: sidebar, header and profile menu.
 //
 // The admin area's case style, after the spec's own words ('Document Management', 'Upload Document',
 // 'Add New Resource', 'Save Settings'): Title Case for page and card headings, tabs, sidebar items
@@ -59,7 +59,7 @@ export const shellCopy = {
     description: "Keyword tracking, competitor analysis and monthly reports.",
     price: "$99/month",
     action: "Upgrade Now",
-    /** Upgrades are display only (spec §9): the button says so. */
+    /** Upgrades are display only: the button says so. */
     notice: {
       title: "SEO Pro is not available yet",
       description: "Connect a billing backend to offer upgrades.",

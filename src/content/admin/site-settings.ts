@@ -1,4 +1,4 @@
-// The site settings page (spec §2 "Site settings", §5, §8, §9).
+// The site settings page.
 import { siteSettingLimits } from "../site-settings";
 
 const tooLong = (what: string, limit: number) => `${what} must be at most ${limit} characters`;

@@ -1,4 +1,4 @@
-// Two-step verification (issue 20): the second step of signing in, setting up an authenticator app,
+// Two-step verification: the second step of signing in, setting up an authenticator app,
 // the profile's factor card, and the password reset by a mailed code.
 import { loginCopy } from "./login";
 

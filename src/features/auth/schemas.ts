@@ -2,7 +2,7 @@ import { z } from "@/lib/zod";
 import { loginCopy, MIN_PASSWORD_LENGTH } from "@/content/admin/login";
 import { passwordResetCopy, TOTP_CODE_LENGTH, twoStepCopy } from "@/content/admin/two-step";
 
-/** The admin sign-in form (spec §5), shared by the form and its tests. */
+/** The admin sign-in form, shared by the form and its tests. */
 export const loginSchema = z.object({
   email: z.email(loginCopy.errors.invalidEmail),
   password: z.string().min(MIN_PASSWORD_LENGTH, loginCopy.errors.shortPassword),

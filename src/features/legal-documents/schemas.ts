@@ -19,7 +19,7 @@ export async function hasPdfHeader(file: Blob): Promise<boolean> {
 }
 
 /**
- * The upload card (spec §5). Completeness is checked first (isDraftComplete, the spec's 'Error'
+ * The upload card. Completeness is checked first (isDraftComplete, the spec's 'Error'
  * toast); this schema then refuses what the bucket and the table would refuse, and a file that is
  * not a PDF whatever its name says. Its input is the card's draft (no file yet, no type yet).
  */

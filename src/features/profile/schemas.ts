@@ -7,7 +7,7 @@ const { profile, password } = profileCopy;
 /** Spec §9: the shortest name. */
 export const MIN_NAME_LENGTH = 2;
 
-/** The profile form (spec §5), shared by the form and its tests. */
+/** The profile form, shared by the form and its tests. */
 export const profileSchema = z.object({
   name: z.string().trim().min(MIN_NAME_LENGTH, profile.errors.shortName),
   email: z.email(profile.errors.invalidEmail),
@@ -16,7 +16,7 @@ export const profileSchema = z.object({
 export type ProfileValues = z.infer<typeof profileSchema>;
 
 /**
- * The password change form (spec §5): the mismatch is reported on the confirmation, once each
+ * The password change form: the mismatch is reported on the confirmation, once each
  * field is filled in as it should be.
  */
 export const passwordChangeSchema = z

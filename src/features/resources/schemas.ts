@@ -3,7 +3,7 @@ import { resourcesCopy } from "@/content/admin/content-management";
 
 const { validation } = resourcesCopy;
 
-/** The resource dialog's fields (spec §5), with the database's own limits (CHECKs, http_url). */
+/** The resource dialog's fields, with the database's own limits (CHECKs, http_url). */
 export const resourceFormSchema = z.object({
   title: z.string().trim().min(1, validation.titleRequired).max(200, validation.titleTooLong),
   description: z
@@ -40,7 +40,7 @@ export const emptyResourceForm: ResourceFormInput = {
 export const THUMBNAIL_MAX_BYTES = 5 * 1024 * 1024;
 export const THUMBNAIL_TYPES = ["image/jpeg", "image/png"] as const;
 
-/** Why a chosen thumbnail is refused (spec §5: JPG or PNG, at most 5 MB), or undefined if it is fine. */
+/** Why a chosen thumbnail is refused (JPG or PNG, at most 5 MB), or undefined if it is fine. */
 export function thumbnailProblem(file: File): "invalidType" | "tooLarge" | undefined {
   if (!(THUMBNAIL_TYPES as readonly string[]).includes(file.type)) return "invalidType";
   if (file.size > THUMBNAIL_MAX_BYTES) return "tooLarge";

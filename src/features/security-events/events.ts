@@ -1,6 +1,6 @@
 import type { SecurityEvent } from "./schemas";
 
-// The admin area's events (spec §6 "Audit": every access attempt is logged). Their severity is the
+// The admin area's events (every access attempt is logged). Their severity is the
 // database's (private.security_event_kinds: a non-admin's unauthorized access is critical, a
 // password change high, other admin actions medium), and so is who may record which. Failed
 // sign-ins have no user to log them as; Supabase Auth keeps those in its own audit log.

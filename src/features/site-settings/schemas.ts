@@ -20,7 +20,7 @@ const optionalUrl = (invalid: string) =>
       invalid,
     );
 
-/** The site settings form (spec §5), shared by the form and its tests. */
+/** The site settings form, shared by the form and its tests. */
 export const siteSettingsSchema = z.object({
   siteName: requiredText(errors.siteName, siteSettingLimits.siteName, errors.tooLong.siteName),
   siteDescription: requiredText(

@@ -27,7 +27,7 @@ function Meter({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** /admin/seo-tools: demo data only (spec §2); the Pro panels stay locked. */
+/** /admin/seo-tools: demo data only; the Pro panels stay locked. */
 export default function SeoToolsPage() {
   const [tab, select] = useTabParam(seoTabs);
   return (

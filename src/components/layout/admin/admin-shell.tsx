@@ -26,7 +26,7 @@ const currentNavItem = (pathname: string) =>
       : pathname === item.href || pathname.startsWith(`${item.href}/`),
   );
 
-/** The frame of every admin page (spec §2): the collapsible sidebar, the header, the page. */
+/** The frame of every admin page: the collapsible sidebar, the header, the page. */
 export function AdminShell({ email, onSignOut, children }: AdminShellProps) {
   const { pathname } = useLocation();
   useMainHeadingFocus(mainId);

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { shellCopy } from "@/content/admin/shell";
 
-/** The sidebar's advertisement for the premium SEO suite; upgrading is display only (spec §2, §9). */
+/** The sidebar's advertisement for the premium SEO suite; upgrading is display only. */
 export function UpgradePrompt() {
   const { upgrade } = shellCopy;
   return (

@@ -22,7 +22,7 @@ export interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 /**
- * The auth state of the admin area (spec §4), around the admin routes only: the public site never
+ * The auth state of the admin area, around the admin routes only: the public site never
  * loads Supabase. The user comes from the session on start and on every change; once a user is
  * there, the admin check and the assurance level run as queries, after the auth callback has
  * returned (the spec's "next tick": supabase-js must not be called from inside its own callback).

@@ -17,7 +17,7 @@ interface LoginFormProps {
 }
 
 /**
- * Email and password sign-in (spec §2, §4 "Login", §5, §8). A refusal is said twice: in the spec's
+ * Email and password sign-in. A refusal is said twice: in the spec's
  * toast (the mutation's), and under the password field, where the focus goes.
  */
 export function LoginForm({ copy, onSignedIn, onForgotPassword }: LoginFormProps) {

@@ -25,7 +25,7 @@ interface RequireAdminProps {
 }
 
 /**
- * The admin guard (spec §4): the shell's skeleton while the session, the role check or the
+ * The admin guard: the shell's skeleton while the session, the role check or the
  * assurance level is pending; the sign-in page when nobody is signed in, and for an admin whose
  * token is not aal2 yet (it asks for the second step, then comes back here); 'Access Denied', with
  * 'Sign out' and 'Go to the home page', for a signed-in user who is not an admin; the admin area for

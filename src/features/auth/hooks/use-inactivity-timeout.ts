@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from "react";
 
-/** What counts as activity (spec §4 "Inactivity"). */
+/** What counts as activity. */
 export const ACTIVITY_EVENTS = [
   "mousedown",
   "mousemove",

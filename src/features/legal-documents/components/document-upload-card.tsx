@@ -38,8 +38,8 @@ const emptyDraft: DocumentUploadDraft = {
 const typeOptions = documentTypes.map((info) => ({ value: info.type, label: info.title }));
 
 /**
- * The upload card (spec §5): a PDF, its type and its name, and for a Form CRS that replaces the one
- * offered now its summary of material changes (issue 22). The button stays disabled until all are
+ * The upload card: a PDF, its type and its name, and for a Form CRS that replaces the one
+ * offered now its summary of material changes. The button stays disabled until all are
  * set and is busy while uploading; a file that is not a PDF (checked by its first bytes)
  * or is over 10 MB is refused here, before anything is stored.
  */

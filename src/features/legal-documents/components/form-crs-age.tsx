@@ -9,7 +9,7 @@ import { paths } from "@/content/routes";
 import { useNewestLegalDocuments } from "../api/get-active-documents";
 import { daysSince, formatPostedDate } from "../documents";
 
-/** The dashboard's reminder of how old the public Form CRS is (issue 22). */
+/** The dashboard's reminder of how old the public Form CRS is. */
 export function FormCrsAge({ copy }: { copy: DashboardCopy["formCrs"] }) {
   const { data, error, isPending } = useNewestLegalDocuments();
   const current = data?.get(formCrsDocumentType.type);

@@ -20,7 +20,7 @@ interface PasswordFormProps {
 
 const empty: PasswordChangeValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-/** Current, new and confirmed password (spec §2 "Profile", §5, §8); the server checks the current one. */
+/** Current, new and confirmed password; the server checks the current one. */
 export function PasswordForm({ copy, onChanged, onRefused }: PasswordFormProps) {
   const form = useZodForm(passwordChangeSchema, { defaultValues: empty });
   const change = useChangePassword();

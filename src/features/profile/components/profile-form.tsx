@@ -14,7 +14,7 @@ interface ProfileFormProps {
   onSaved?: (update: ProfileUpdate) => void;
 }
 
-/** Name and email (spec §2 "Profile", §5, §8), saved through Supabase Auth. */
+/** Name and email, saved through Supabase Auth. */
 export function ProfileForm({ copy, user, onSaved }: ProfileFormProps) {
   const form = useZodForm(profileSchema, {
     defaultValues: { name: nameOf(user), email: user.email ?? "" },

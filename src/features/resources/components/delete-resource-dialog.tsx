@@ -14,7 +14,7 @@ type DeleteResourceDialogProps = {
 };
 
 /**
- * The row's Delete button and the question it asks first (spec §4); confirmed, it deletes the
+ * The row's Delete button and the question it asks first; confirmed, it deletes the
  * resource and its thumbnail, and closes once the list no longer shows it.
  */
 export function DeleteResourceDialog({

@@ -42,7 +42,7 @@ type ResourceDialogProps = {
   resource?: Resource;
 };
 
-/** 'Add New Resource' or 'Edit Resource' (spec §4): saving closes it, the list refreshes itself. */
+/** 'Add New Resource' or 'Edit Resource': saving closes it, the list refreshes itself. */
 export function ResourceDialog({ copy, trigger, resource }: ResourceDialogProps) {
   const [open, setOpen] = useState(false);
   return (

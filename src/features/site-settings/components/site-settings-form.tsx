@@ -29,7 +29,7 @@ interface SiteSettingsFormProps {
 type ImageChanges = Partial<Record<BrandImage, File | null>>;
 
 /**
- * The site settings form (spec §2, §5, §8): saves the one row of public.site_settings and its
+ * The site settings form: saves the one row of public.site_settings and its
  * pictures (the logo, the footer's logo, the favicon). Save is unavailable until something changed;
  * leaving with unsaved changes asks first; the toast names what was saved.
  */

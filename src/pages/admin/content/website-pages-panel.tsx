@@ -17,7 +17,7 @@ import {
   type PageKey,
 } from "@/features/site-content/admin";
 
-/** The six pages spec §2 lists first, in its order, then the others; the layout and 404 last. */
+/** The six main pages first, in the product's order, then the others; the layout and 404 last. */
 const order: readonly PageKey[] = [
   "home",
   "about",
