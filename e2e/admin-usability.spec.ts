@@ -635,7 +635,7 @@ test("12. Website Pages lists every page, the spec's six first, each published, 
   await page.goto(paths.admin.content.getHref());
   const rows = page
     .getByRole("heading", { name: websitePagesCopy.heading, level: 2 })
-    .locator("..")
+    .locator("xpath=ancestor::*[@data-slot='card'][1]")
     .getByRole("listitem");
   await expect(rows.first()).toBeVisible();
   const listed = await rows.evaluateAll((items) =>
