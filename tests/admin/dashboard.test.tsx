@@ -145,7 +145,9 @@ describe("/admin", () => {
     });
     expect(within(activity).getAllByText("medium").length).toBeGreaterThan(0);
 
-    const tasks = screen.getByRole("heading", { name: dashboardCopy.tasks.heading }).parentElement!;
+    const tasks = screen
+      .getByRole("heading", { name: dashboardCopy.tasks.heading })
+      .closest<HTMLElement>("[data-slot=card]")!;
     for (const task of dashboardCopy.tasks.items) {
       const line = within(tasks).getByText(task.title).closest("li")!;
       expect(line).toHaveTextContent(dashboardCopy.tasks.priorities[task.priority]);

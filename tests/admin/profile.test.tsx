@@ -29,7 +29,7 @@ const { profile, password } = profileCopy;
 
 const field = (label: string) => screen.getByLabelText(label, { selector: "input" });
 const section = (title: string) =>
-  screen.getByRole("heading", { level: 2, name: title }).parentElement!;
+  screen.getByRole("heading", { level: 2, name: title }).closest<HTMLElement>("[data-slot=card]")!;
 
 async function openProfile(account: SessionOf) {
   const app = await renderApp(paths.admin.profile.getHref(), { account });
