@@ -92,7 +92,7 @@ test("Website Pages lists every page, the six main pages first, each published, 
   await page.goto(paths.admin.content.getHref());
   const rows = page
     .getByRole("heading", { name: websitePagesCopy.heading, level: 2 })
-    .locator("..")
+    .locator("xpath=ancestor::*[@data-slot='card'][1]")
     .getByRole("listitem");
   await expect(rows.first()).toBeVisible();
   const listed = await rows.evaluateAll((items) =>
