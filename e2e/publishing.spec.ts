@@ -95,9 +95,9 @@ async function publishAboutHeading(page: Page, heading: string) {
   const field = page.getByLabel("Main heading", { exact: true });
   await field.fill(heading);
   await page.getByRole("button", { name: pageEditorCopy.publish, exact: true }).click();
-  await expect(page.getByText(pageStateCopy.published, { exact: true })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(
+    page.locator("#admin-main").getByText(pageStateCopy.published, { exact: true }),
+  ).toBeVisible({ timeout: 30_000 });
   await publishedAndLive(page);
 }
 

@@ -7,7 +7,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize, resolve, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { appShellFile, isAppShellPath } from "../src/app/router/app-shell";
 import { headersFor, parseHeadersFile, type HeaderRule } from "./hosting-headers";
 
@@ -33,8 +34,11 @@ type Encoding = "br" | "gzip" | "identity";
 export interface StaticHost {
   server: Server;
   url: string;
-  /** Serves the build in `root` from now on. */
-  deploy(root: string): void;
+  /**
+   * Serves the build in `root` once it is compressed; until then the build before it answers, as a
+   * static host switches deploys atomically.
+   */
+  deploy(root: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -76,47 +80,45 @@ function preferredEncoding(request: IncomingMessage): Encoding {
   return "identity";
 }
 
-/** A build the host serves: its files, its _headers rules, and the compressed bodies it has made. */
+/** A build the host serves: its files, its _headers rules, and its compressed bodies. */
 interface Site {
   rootDir: string;
   rules: HeaderRule[];
   bodies: Map<string, Buffer>;
 }
 
-/** A build of `root`, every compressible file compressed before it is served. */
-function loadSite(root: string): Site {
+const compressors = {
+  br: (raw: Buffer) =>
+    promisify(brotliCompress)(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (raw: Buffer) => promisify(gzip)(raw, { level: 9 }),
+};
+
+/**
+ * A build of `root`, every compressible file compressed before it is served. The compression runs
+ * on libuv's thread pool: a host that blocked its event loop for seconds while a new build loads
+ * would drop the keep-alive connections of the visitors it is serving.
+ */
+async function loadSite(root: string): Promise<Site> {
   const rootDir = resolve(root);
   if (!existsSync(join(rootDir, "index.html"))) {
     throw new Error(`${rootDir}/index.html is missing: run \`npm run build\` first.`);
   }
   const headersFile = join(rootDir, "_headers");
-  const site: Site = {
+  const bodies = new Map<string, Buffer>();
+  const files = filesUnder(rootDir).filter((path) => compressible.has(extname(path)));
+  await Promise.all(
+    files.flatMap((file) => {
+      const raw = readFileSync(file);
+      return (["br", "gzip"] as const).map(async (encoding) =>
+        bodies.set(`${encoding}:${file}`, await compressors[encoding](raw)),
+      );
+    }),
+  );
+  return {
     rootDir,
     rules: existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : [],
-    bodies: new Map(),
+    bodies,
   };
-  // Compressed before the first request, so no response waits for another's compression.
-  for (const file of filesUnder(rootDir).filter((path) => compressible.has(extname(path)))) {
-    body(site, file, "br");
-    body(site, file, "gzip");
-  }
-  return site;
-}
-
-function body({ bodies }: Site, file: string, encoding: Encoding): Buffer {
-  const key = `${encoding}:${file}`;
-  let cached = bodies.get(key);
-  if (!cached) {
-    const raw = readFileSync(file);
-    cached =
-      encoding === "br"
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : encoding === "gzip"
-          ? gzipSync(raw, { level: 9 })
-          : raw;
-    bodies.set(key, cached);
-  }
-  return cached;
 }
 
 /**
@@ -124,7 +126,7 @@ function body({ bodies }: Site, file: string, encoding: Encoding): Buffer {
  * another build from the next request on, as a static host switches to a new deploy at once.
  */
 export async function startStaticHost({ root = "dist", port = 0 } = {}): Promise<StaticHost> {
-  let site = loadSite(root);
+  let site = await loadSite(root);
 
   function handle(request: IncomingMessage, response: ServerResponse) {
     if (request.method !== "GET" && request.method !== "HEAD") {
@@ -139,8 +141,11 @@ export async function startStaticHost({ root = "dist", port = 0 } = {}): Promise
       return;
     }
     const extension = extname(found.file);
-    const encoding = compressible.has(extension) ? preferredEncoding(request) : "identity";
-    const payload = body(served, found.file, encoding);
+    // Every compressible file of a build was compressed when it loaded.
+    const wanted = compressible.has(extension) ? preferredEncoding(request) : "identity";
+    const compressed = served.bodies.get(`${wanted}:${found.file}`);
+    const encoding = compressed ? wanted : "identity";
+    const payload = compressed ?? readFileSync(found.file);
     response.writeHead(found.status, {
       ...headersFor(served.rules, pathname),
       "Content-Type": contentTypes[extension] ?? "application/octet-stream",
@@ -160,8 +165,8 @@ export async function startStaticHost({ root = "dist", port = 0 } = {}): Promise
   return {
     server,
     url: `http://localhost:${actualPort}`,
-    deploy: (nextRoot) => {
-      site = loadSite(nextRoot);
+    deploy: async (nextRoot) => {
+      site = await loadSite(nextRoot);
     },
     close: () => new Promise((done) => server.close(() => done())),
   };

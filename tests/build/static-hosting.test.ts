@@ -1,7 +1,7 @@
 // What the static host is told to send (dist/_headers, written by scripts/hosting-files.ts) and how
 // scripts/static-host.ts, which serves the browser tests and the benchmark, applies it.
-import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -154,5 +154,25 @@ describe("the static host", () => {
   it("does not serve files outside its folder", async () => {
     const response = await get("/..%2f..%2fetc%2fpasswd");
     expect(response.status).not.toBe(200);
+  });
+
+  it("keeps answering from the build before while a new one is compressed, then switches", async () => {
+    const next = mkdtempSync(join(tmpdir(), "static-host-next-"));
+    try {
+      cpSync(root, next, { recursive: true });
+      writeFileSync(join(next, "index.html"), page("home, next"));
+      // Enough text that compressing it takes a while on any machine.
+      writeFileSync(join(next, "assets/big.js"), randomBytes(1_500_000).toString("base64"));
+      const deployed = host.deploy(next);
+      expect(await (await get("/")).text()).toContain("<title>home</title>");
+      await deployed;
+      expect(await (await get("/")).text()).toContain("<title>home, next</title>");
+      expect(
+        (await get("/assets/big.js", { "accept-encoding": "br" })).headers.get("content-encoding"),
+      ).toBe("br");
+    } finally {
+      await host.deploy(root);
+      rmSync(next, { recursive: true, force: true });
+    }
   });
 });
