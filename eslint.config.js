@@ -21,7 +21,12 @@ const deepFeatureImport = {
 // A module handed a client may name its type (content-history's readers serve the browser and the
 // scripts alike); importing the client itself is the api layer's.
 const supabaseOutsideApi = {
-  group: ["@/lib/supabase", "@supabase/supabase-js", "@supabase/postgrest-js"],
+  group: [
+    "@/lib/supabase",
+    "@/lib/anonymous-rest",
+    "@supabase/supabase-js",
+    "@supabase/postgrest-js",
+  ],
   allowTypeImports: true,
   message: "Only a feature's api/ files talk to Supabase; use the hooks and functions they export.",
 };
