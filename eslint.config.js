@@ -23,7 +23,7 @@ const deepFeatureImport = {
 const supabaseOutsideApi = {
   group: [
     "@/lib/supabase",
-    "@/lib/public-supabase",
+    "@/lib/anonymous-rest",
     "@supabase/supabase-js",
     "@supabase/postgrest-js",
   ],
@@ -57,20 +57,40 @@ const restrict = (...patterns) => ({
   "@typescript-eslint/no-restricted-imports": ["error", { patterns, paths: [zodOutsideLib] }],
 });
 
-// The repository's folders are layers too (docs/architecture.md): src/ and supabase/local/ at the
-// bottom, records/ above them, scripts/ above records/, tests/ and e2e/ on top. ESLint's own
-// no-restricted-imports keeps them, beside the typescript-eslint one that keeps src's layers.
-const above = (...folders) => ({
+// The repository's folders are layers too (docs/architecture.md, "Layers and folders"): src/ and
+// supabase/local/ side by side at the bottom, records/ above them, scripts/ above records/, tests/
+// above those and e2e/ on top. ESLint's own no-restricted-imports keeps them, beside the
+// typescript-eslint one that keeps src's layers.
+const notBelow = (...folders) => ({
   regex: `^(\\.\\./)+(${folders.join("|")})/`,
-  message: `A lower layer may not import ${folders.join(", ")} (docs/architecture.md, "Layers and folders").`,
+  message: `This folder may not import ${folders.join(", ")}: they are not below it (docs/architecture.md, "Layers and folders").`,
 });
 const keepBelow = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
-// Inside supabase/local: core -> db -> http -> services -> stack -> cli.
-const localLayer = (...folders) => ({
-  regex: `^\\.\\./(${folders.join("|")})/`,
-  message: `This layer of supabase/local may not import ${folders.join(", ")} (docs/architecture.md).`,
-});
-const localServices = ["auth", "rest", "storage", "mail"];
+// Inside supabase/local, each layer imports only those before it: core -> db -> http -> the services
+// (none importing another) -> stack -> cli and bench.
+const localLayers = [
+  ["core"],
+  ["db"],
+  ["http"],
+  ["auth", "rest", "storage", "mail"],
+  ["stack"],
+  ["cli", "bench"],
+];
+const localBlocks = localLayers.flatMap((layer, index) =>
+  layer.map((folder) => {
+    const notBefore = [
+      ...layer.filter((other) => other !== folder),
+      ...localLayers.slice(index + 1).flat(),
+    ];
+    return {
+      files: [`supabase/local/${folder}/**`],
+      rules: keepBelow(notBelow("src", "scripts", "records", "tests", "e2e"), {
+        regex: `^\\.\\./(${notBefore.join("|")})/`,
+        message: `supabase/local/${folder} may not import ${notBefore.join(", ")}: the stack's layers run core -> db -> http -> services -> stack -> cli (docs/architecture.md).`,
+      }),
+    };
+  }),
+);
 
 export default tseslint.config(
   {
@@ -130,39 +150,12 @@ export default tseslint.config(
     rules: restrict(layer("app"), layer("pages"), layer("features"), supabaseOutsideApi),
   },
   { files: ["src/lib/zod.ts"], rules: { "@typescript-eslint/no-restricted-imports": "off" } },
-  { files: ["src/**"], rules: keepBelow(above("scripts", "records", "tests", "e2e")) },
   {
-    files: ["supabase/local/**"],
-    ignores: ["supabase/local/core/**"],
-    rules: keepBelow(above("scripts", "records", "tests", "e2e")),
+    files: ["src/**"],
+    rules: keepBelow(notBelow("supabase", "scripts", "records", "tests", "e2e")),
   },
-  {
-    // The services' context names the mailer's type (typescript-eslint's rule can allow a type).
-    files: ["supabase/local/core/**"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            above("scripts", "records", "tests", "e2e"),
-            localLayer("http", "auth", "rest", "storage", "stack", "cli"),
-            { ...localLayer("mail"), allowTypeImports: true },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["supabase/local/db/**", "supabase/local/http/**"],
-    rules: keepBelow(
-      above("scripts", "records", "tests", "e2e"),
-      localLayer(...localServices, "stack", "cli"),
-    ),
-  },
-  {
-    files: localServices.map((service) => `supabase/local/${service}/**`),
-    rules: keepBelow(above("scripts", "records", "tests", "e2e"), localLayer("stack", "cli")),
-  },
-  { files: ["records/**"], rules: keepBelow(above("scripts", "tests", "e2e")) },
-  { files: ["scripts/**"], rules: keepBelow(above("tests", "e2e")) },
+  ...localBlocks,
+  { files: ["records/**"], rules: keepBelow(notBelow("scripts", "tests", "e2e")) },
+  { files: ["scripts/**", "supabase/fixtures/**"], rules: keepBelow(notBelow("tests", "e2e")) },
+  { files: ["tests/**", "supabase/tests/**"], rules: keepBelow(notBelow("e2e")) },
 );

@@ -1,7 +1,7 @@
 // The admin user API (/admin/users), for the service role: list, create, read, update, delete.
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
-import type { ApiRequest, StackContext } from "../core/context";
+import type { ApiRequest, StackContext } from "../http/context";
 import { isUuid } from "../core/uuid";
 import { isBadValueError, isPostgresError } from "../db/database";
 import { sendJson } from "../http/respond";

@@ -1,7 +1,7 @@
 // Sending Auth's mails (mail.go): at most one of a kind per address per max_frequency, the
 // project-wide email_sent limit where it applies, and Auth's answers when either refuses.
-import type { StackContext } from "../core/context";
-import type { MailFields, MailKind } from "../mail/templates";
+import type { StackContext } from "../http/context";
+import type { MailFields, MailKind } from "../core/mail";
 import { AuthError } from "./errors";
 import { issuer } from "./request";
 

@@ -2,7 +2,7 @@
 // mailed to the new address and, with double_confirm_changes, to the current one; then the first
 // link or code confirmed. With confirmations off (MAILER_AUTOCONFIRM, this project's config.toml)
 // that first one completes the change; with them on, it only counts and the other must follow.
-import type { StackContext } from "../core/context";
+import type { StackContext } from "../http/context";
 import type { Queryable } from "../db/database";
 import { checkMailFrequency, sendAuthMail, verifyLink } from "./auth-mail";
 import {

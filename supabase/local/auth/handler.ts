@@ -4,8 +4,8 @@
 // route needs the API key; each declares its middleware (guard: the admin check, the sign-in check,
 // the address's rate limit) and its body's struct (params.ts), which the dispatcher decodes between
 // the two, as GoTrue's handlers do.
-import type { ApiRequest, StackContext } from "../core/context";
-import { requireApiKey } from "../core/gateway";
+import type { ApiRequest, StackContext } from "../http/context";
+import { requireApiKey } from "../http/gateway";
 import { publicJwk } from "../core/jwt";
 import { TextHttpError } from "../core/errors";
 import { sendJson } from "../http/respond";

@@ -4,7 +4,7 @@
 // are listed in the user object (GET /user), which supabase-js's listFactors and
 // getAuthenticatorAssuranceLevel read.
 import type { z } from "zod";
-import type { ApiRequest, StackContext } from "../core/context";
+import type { ApiRequest, StackContext } from "../http/context";
 import { isUuid } from "../core/uuid";
 import { sendJson } from "../http/respond";
 import { AuthError, authErrors } from "./errors";

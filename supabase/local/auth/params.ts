@@ -4,7 +4,7 @@
 // struct field, "json: cannot unmarshal number into Go struct field PasswordGrantParams.email of type
 // string". Each route declares its struct as a zod object below, described with the struct's name.
 import { z } from "zod";
-import type { ApiRequest } from "../core/context";
+import type { ApiRequest } from "../http/context";
 import { isUuid } from "../core/uuid";
 import { isPlainObject } from "../http/body";
 import { authErrors } from "./errors";

@@ -1,5 +1,5 @@
 // Applies Supabase Auth's per-IP limits (core/rate-limits.ts) to a request: GoTrue's limitHandler.
-import type { ApiRequest } from "../core/context";
+import type { ApiRequest } from "../http/context";
 import type { RateLimiter } from "../core/rate-limits";
 import { authErrors } from "./errors";
 

@@ -2,7 +2,7 @@
 // empty answer whether or not the address has an account). POST /verify exchanges the code for a
 // session (verify-routes.ts).
 import type { z } from "zod";
-import type { ApiRequest, StackContext } from "../core/context";
+import type { ApiRequest, StackContext } from "../http/context";
 import { sendJson } from "../http/respond";
 import { authErrors } from "./errors";
 import { generateOtp, storeOneTimeToken, tokenHash } from "./one-time-tokens";

@@ -1,7 +1,7 @@
 // What every /auth/v1 route needs from its request: the body decoded into the route's params (Auth's
 // 400 for a bad one, see params.ts), the caller's verified token, and the user and session it names:
 // the readers and guards the route table (handler.ts) declares.
-import type { ApiRequest, StackContext } from "../core/context";
+import type { ApiRequest, StackContext } from "../http/context";
 import { gatewayBearer } from "../core/identity";
 import { type JwtClaims, type JwtFailure, verifyJwt } from "../core/jwt";
 import { isUuid } from "../core/uuid";

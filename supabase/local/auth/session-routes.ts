@@ -1,6 +1,6 @@
 // Sessions: password sign-in and refresh (POST /token) and sign-out (POST /logout).
 import type { z } from "zod";
-import type { ApiRequest, StackContext } from "../core/context";
+import type { ApiRequest, StackContext } from "../http/context";
 import { sendEmpty, sendJson } from "../http/respond";
 import { authErrors, OAuthError } from "./errors";
 import { logoutScope, passwordGrantParams, refreshTokenGrantParams } from "./params";

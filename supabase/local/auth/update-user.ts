@@ -3,7 +3,7 @@
 // refuse a taken email, check the current password when required (not in a session begun with a
 // mailed code), refuse the same password; then, in one transaction, the password (ending the user's
 // other sessions), the metadata and the email change (mailed to both addresses).
-import type { StackContext } from "../core/context";
+import type { StackContext } from "../http/context";
 import type { Queryable } from "../db/database";
 import { requestEmailChange } from "./email-change";
 import { AuthError, authErrors } from "./errors";

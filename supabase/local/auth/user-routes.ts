@@ -1,6 +1,6 @@
 // The signed-in user: GET /user and PUT /user (see update-user.ts).
 import type { z } from "zod";
-import type { ApiRequest, StackContext } from "../core/context";
+import type { ApiRequest, StackContext } from "../http/context";
 import { sendJson } from "../http/respond";
 import { authErrors } from "./errors";
 import type { userUpdateParams } from "./params";

@@ -4,7 +4,7 @@
 // mailed link) answers a 303 to redirect_to with the session, the message or the error in the
 // fragment. A recovery session is aal1 and may set a new password without the old one.
 import type { z } from "zod";
-import type { ApiRequest, StackContext } from "../core/context";
+import type { ApiRequest, StackContext } from "../http/context";
 import type { Queryable } from "../db/database";
 import { sendEmpty, sendJson } from "../http/respond";
 import { confirmEmailChange, SINGLE_CONFIRMATION_ACCEPTED } from "./email-change";

@@ -6,7 +6,7 @@
 // a bad one with the service's error) and only then does the handler run. A path no route knows, or a
 // method its routes do not take, is answered with the service's own error.
 import type { z } from "zod";
-import type { ApiHandler, ApiRequest, StackContext } from "../core/context";
+import type { ApiHandler, ApiRequest, StackContext } from "./context";
 
 export type Params = Record<string, string>;
 

@@ -2,18 +2,14 @@
 // catcher (or any SMTP server on this machine given by host and port). No TLS and no login: the
 // catcher, like the CLI's Mailpit, takes every mail it is given.
 import { createTransport } from "nodemailer";
-import { type MailFields, type MailKind, type MailTemplate, renderMail } from "./templates";
+import type { Mailer, MailKind } from "../core/mail";
+import { type MailTemplate, renderMail } from "./templates";
 
 export interface SmtpSettings {
   host: string;
   port: number;
   /** The sender of every mail (config.toml's [inbucket] admin_email and sender_name). */
   from: { name: string; address: string };
-}
-
-export interface Mailer {
-  /** Renders `kind`'s template with `fields` and sends it to `to`; rejects when the server refuses. */
-  send(kind: MailKind, to: string, fields: MailFields): Promise<void>;
 }
 
 export function smtpMailer(

@@ -5,20 +5,8 @@
 // template it cannot render as Auth would never goes out half-filled.
 import { readFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
+import type { MailFields, MailKind } from "../core/mail";
 import type { MailTemplateConfig } from "../core/project-config";
-
-/** What Auth hands a mail template (templatemailer.go); NewEmail only in email change mails. */
-export interface MailFields {
-  SiteURL: string;
-  ConfirmationURL: string;
-  Email: string;
-  NewEmail?: string;
-  Token: string;
-  TokenHash: string;
-  RedirectTo: string;
-}
-
-export type MailKind = "recovery" | "email_change";
 
 export interface MailTemplate {
   subject: string;

@@ -1,9 +1,9 @@
 // Who calls /rest/v1 (API key and JWT, a role the database knows and the API may use), and the
 // transaction in that role, its database errors answered as PostgREST answers them.
-import type { ApiRequest, StackContext } from "../core/context";
-import { requireApiKey } from "../core/gateway";
+import type { ApiRequest, StackContext } from "../http/context";
+import { requireApiKey } from "../http/gateway";
 import { type Identity, isApiRole, resolveIdentity } from "../core/identity";
-import { inRequestScope } from "../core/request-scope";
+import { inRequestScope } from "../http/request-scope";
 import type { Queryable } from "../db/database";
 import { fromDatabaseError, jwtError, postgrestError, restErrors } from "./errors";
 

@@ -2,7 +2,7 @@
 // update, delete) and /rpc/<function>. Each runs as one transaction in the caller's role; Postgres
 // (grants and row-level security) decides. The caller's token is checked before the path, the path
 // before the schema profile, and that before the method, in PostgREST's order. A body is a table's
-// rows or a function's arguments, whatever their shape: the routes read it themselves (request.ts).
+// rows or a function's arguments, whatever their shape: the routes read it themselves (input.ts).
 import type { Identity } from "../core/identity";
 import { dispatch, type Route, type RouteTable } from "../http/router";
 import { restErrors } from "./errors";

@@ -1,6 +1,6 @@
 // What a /rest/v1 request names and sends: the relation in its path, its query parameters and its
 // JSON body, each failure answered in PostgREST's shape.
-import type { ApiRequest, StackContext } from "../core/context";
+import type { ApiRequest, StackContext } from "../http/context";
 import { BodyTooLargeError, MalformedJsonError } from "../core/errors";
 import { qualifiedKey, type Relation } from "../db/schema-cache";
 import { readJson } from "../http/body";

@@ -1,5 +1,5 @@
 // POST (insert), PATCH (update) and DELETE on a table.
-import type { ApiRequest, StackContext } from "../core/context";
+import type { ApiRequest, StackContext } from "../http/context";
 import type { Identity } from "../core/identity";
 import type { Relation } from "../db/schema-cache";
 import { isPlainObject } from "../http/body";

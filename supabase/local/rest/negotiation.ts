@@ -1,6 +1,6 @@
 // A /rest/v1 request's headers: Prefer (what to answer with), Accept (an array or one object) and
 // the profile headers (which schema).
-import type { ApiRequest } from "../core/context";
+import type { ApiRequest } from "../http/context";
 import { joinedHeader } from "../core/headers";
 import { EXPOSED_SCHEMAS } from "../db/schema-cache";
 import { postgrestError, restErrors } from "./errors";

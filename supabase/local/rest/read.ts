@@ -1,5 +1,5 @@
 // GET and HEAD on a table or view.
-import type { ApiRequest, StackContext } from "../core/context";
+import type { ApiRequest, StackContext } from "../http/context";
 import type { Identity } from "../core/identity";
 import type { Relation } from "../db/schema-cache";
 import { sendEmpty, sendRawJson } from "../http/respond";

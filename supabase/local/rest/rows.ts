@@ -1,6 +1,6 @@
 // Statements whose rows come back as one JSON body with a count, and the page and Content-Range
 // PostgREST answers with.
-import type { ApiRequest } from "../core/context";
+import type { ApiRequest } from "../http/context";
 import type { Queryable } from "../db/database";
 import { joinedHeader } from "../core/headers";
 import { postgrestError, restErrors } from "./errors";

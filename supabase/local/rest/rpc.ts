@@ -1,5 +1,5 @@
 // /rpc/<function>: a function of the public schema, called with GET, HEAD or POST.
-import type { ApiRequest, StackContext } from "../core/context";
+import type { ApiRequest, StackContext } from "../http/context";
 import type { Identity } from "../core/identity";
 import { qualifiedKey } from "../db/schema-cache";
 import { isPlainObject } from "../http/body";

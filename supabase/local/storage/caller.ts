@@ -1,10 +1,10 @@
 // Who calls Storage and in what scope: the caller's verified token (Storage's own messages for a bad
 // one), their transaction with the request settings and the Storage operation, and the reads Storage
 // makes as its own role (buckets) or the caller's (objects).
-import type { ApiRequest, StackContext } from "../core/context";
+import type { ApiRequest, StackContext } from "../http/context";
 import { type Identity, isApiRole, resolveIdentity } from "../core/identity";
 import type { JwtFailure } from "../core/jwt";
-import { inRequestScope } from "../core/request-scope";
+import { inRequestScope } from "../http/request-scope";
 import type { Queryable } from "../db/database";
 import { isPlainObject, readJson } from "../http/body";
 import { BodyTooLargeError, MalformedJsonError } from "../core/errors";

@@ -2,7 +2,7 @@
 // precedence: downloads (public, authenticated, signed), list, signed URLs, upload, remove. A route
 // with a JSON body declares its schema (Storage's Fastify schema, checked as Ajv words it); uploads
 // stream their bytes (upload-body.ts) and declare none.
-import type { ApiRequest, StackContext } from "../core/context";
+import type { ApiRequest, StackContext } from "../http/context";
 import { dispatch, type Params, type Route, type RouteTable, routesOf } from "../http/router";
 import { bucketThenCaller, callerThenBucket, readBody, requiredCaller } from "./caller";
 import { storageErrors } from "./errors";

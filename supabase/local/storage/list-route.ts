@@ -1,5 +1,5 @@
 // POST /object/list/<bucket>: a folder's files and subfolders, as the caller may see them.
-import type { ApiRequest, StackContext } from "../core/context";
+import type { ApiRequest, StackContext } from "../http/context";
 import { z } from "zod";
 import { sendRawJson } from "../http/respond";
 import { asCaller, type CallerInBucket } from "./caller";

@@ -2,7 +2,7 @@
 // read and written as the caller's role, so the storage policies decide; bucket limits (size, MIME
 // types) are enforced here, as the Storage server does.
 import { z } from "zod";
-import type { ApiRequest, StackContext } from "../core/context";
+import type { ApiRequest, StackContext } from "../http/context";
 import { sendJson } from "../http/respond";
 import {
   asCaller,

@@ -1,5 +1,5 @@
 // An object's bytes as Storage serves them: its content type, size, cache control, ETag and dates.
-import type { ApiRequest } from "../core/context";
+import type { ApiRequest } from "../http/context";
 import type { StoredObject } from "./caller";
 import { storageErrors } from "./errors";
 import type { ObjectFiles } from "./object-files";

@@ -1,7 +1,7 @@
 // Signed URLs: POST /object/sign/<bucket>/<name>, POST /object/sign/<bucket> { paths }, and the GET
 // of the URL they give (see signed-urls.ts for the tokens).
 import { z } from "zod";
-import type { ApiRequest, StackContext } from "../core/context";
+import type { ApiRequest, StackContext } from "../http/context";
 import { sendJson } from "../http/respond";
 import type { Identity } from "../core/identity";
 import { asCaller, type CallerInBucket, FIND_OBJECT, type StoredObject } from "./caller";

@@ -5,8 +5,8 @@
 import type { IncomingMessage } from "node:http";
 import type { ApiRequest, StackContext } from "./context";
 import type { Queryable } from "../db/database";
-import type { Identity } from "./identity";
-import { durationMs } from "./postgres-duration";
+import type { Identity } from "../core/identity";
+import { durationMs } from "../core/postgres-duration";
 
 /** Header names lowercase, repeated headers joined with ", " (as PostgREST's request.headers). */
 function headersJson(req: IncomingMessage): string {

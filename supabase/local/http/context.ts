@@ -1,10 +1,10 @@
 // What every API handler of the stack is given: the database, the schema cache and the settings.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { AuthRateLimits } from "./rate-limits";
+import type { AuthRateLimits } from "../core/rate-limits";
 import type { Database } from "../db/database";
 import type { SchemaCache } from "../db/schema-cache";
-import type { Mailer } from "../mail/mailer";
-import type { GatewayKeys } from "./identity";
+import type { Mailer } from "../core/mail";
+import type { GatewayKeys } from "../core/identity";
 
 export interface StackContext {
   db: Database;

@@ -1,11 +1,11 @@
 // The hosted API gateway's checks: a secret key from a browser, in front of every service; the API
 // key itself, in front of /auth/v1 and /rest/v1; and the keys it knows.
 import type { IncomingMessage } from "node:http";
-import { firstHeader } from "./headers";
-import { HttpError } from "./errors";
-import { apiKey, checkApiKey, type GatewayKeys } from "./identity";
-import { type SigningKey, signJwt } from "./jwt";
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "./keys";
+import { firstHeader } from "../core/headers";
+import { HttpError } from "../core/errors";
+import { apiKey, checkApiKey, type GatewayKeys } from "../core/identity";
+import { type SigningKey, signJwt } from "../core/jwt";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../core/keys";
 import type { ApiRequest } from "./context";
 
 export async function requireApiKey({ req, url }: ApiRequest, keys: GatewayKeys): Promise<void> {
