@@ -12,7 +12,7 @@ export async function expectFocused(locator: Locator, what: string) {
 }
 
 /** What has the focus now, for messages. */
-export const focusedElement = (page: Page) =>
+const focusedElement = (page: Page) =>
   page.evaluate(() => {
     const active = document.activeElement;
     return active ? `${active.tagName} ${active.textContent?.trim().slice(0, 40) ?? ""}` : "none";
@@ -40,11 +40,11 @@ export const scrollSettled = (page: Page) =>
   );
 
 /** The focused element's top and the sticky header's bottom (CSS pixels in the viewport). */
-export const focusAgainstHeader = (page: Page) =>
+const focusAgainstHeader = (page: Page) =>
   page.evaluate(() => {
     const header = document.querySelector("[data-sticky-header]")!.getBoundingClientRect();
     const focused = document.activeElement!.getBoundingClientRect();
-    return { focusedTop: focused.top, headerBottom: header.bottom, focusedHeight: focused.height };
+    return { focusedTop: focused.top, headerBottom: header.bottom };
   });
 
 /**

@@ -65,14 +65,14 @@ describe("the content page", () => {
       contentTabs.map((tab) => tab.label),
     );
     // Every page, the header and footer and the not-found page, loaded from the database: the
-    // spec's six first, each with View (the public page, in a new tab) and Edit (its editor).
+    // six main pages first, each with View (the public page, in a new tab) and Edit (its editor).
     const panel = within(screen.getByRole("tabpanel", { name: websitePagesCopy.heading }));
     await panel.findByRole(
       "link",
       { name: new RegExp(`^View ${pageNames.home} `) },
       { timeout: 10_000 },
     );
-    const specPages = [
+    const mainPages = [
       ["home", "/"],
       ["about", "/about"],
       ["services", "/services"],
@@ -80,7 +80,7 @@ describe("the content page", () => {
       ["contact", "/contact"],
       ["fees", "/fees"],
     ] as const;
-    for (const [key, slug] of specPages) {
+    for (const [key, slug] of mainPages) {
       const view = panel.getByRole("link", { name: new RegExp(`^View ${pageNames[key]} `) });
       expect(view).toHaveAttribute("href", slug);
       expect(view).toHaveAttribute("target", "_blank");
@@ -92,8 +92,8 @@ describe("the content page", () => {
     }
     const listed = panel.getAllByRole("heading", { level: 3 });
     expect(
-      listed.slice(0, specPages.length).map((heading) => heading.firstChild?.textContent),
-    ).toEqual(specPages.map(([key]) => pageNames[key]));
+      listed.slice(0, mainPages.length).map((heading) => heading.firstChild?.textContent),
+    ).toEqual(mainPages.map(([key]) => pageNames[key]));
     // The seed has no draft: every page listed is as published.
     expect(panel.getAllByText(pageStateCopy.published)).toHaveLength(listed.length);
     expect(panel.queryByText(pageStateCopy.draft)).not.toBeInTheDocument();

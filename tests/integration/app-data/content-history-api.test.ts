@@ -9,6 +9,7 @@ import type * as VerifyApi from "@/features/content-history/api/verify-history";
 import type { HistoryEntry } from "@/features/content-history";
 import type * as SupabaseModule from "@/lib/supabase";
 import { pointAppAt, seedAccounts } from "../stack/test-stack";
+import { jsonRowsOf } from "../../support/json-rows";
 import { useTestStack } from "../../support/use-test-stack";
 import { signInAtAal2 } from "../../support/mfa";
 
@@ -30,15 +31,11 @@ async function signInAs(account: keyof typeof seedAccounts) {
   if (error) throw error;
 }
 
+const sql = jsonRowsOf(() => stack().db);
+
 /** The entries as the database owner sees them, newest first, as the API renders them to JSON. */
-async function entriesInDatabase(where = "true", params: unknown[] = []): Promise<HistoryEntry[]> {
-  const { rows } = await stack().db.query<{ json: string }>(
-    `select coalesce(json_agg(e order by e.id desc), '[]')::text as json
-     from public.content_history e where ${where}`,
-    params,
-  );
-  return JSON.parse(rows[0]!.json) as HistoryEntry[];
-}
+const entriesInDatabase = (where = "true", params: unknown[] = []) =>
+  sql<HistoryEntry>(`select * from public.content_history where ${where} order by id desc`, params);
 
 const ids = (entries: HistoryEntry[]) => entries.map((entry) => entry.id);
 
