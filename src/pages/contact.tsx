@@ -6,11 +6,11 @@ import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Heading } from "@/components/ui/heading";
 import { useLayout, usePage } from "@/features/site-content";
 import { InlineMarkdown } from "@/lib/markdown";
 import { usePageTitle } from "@/lib/page-title";
 import { cn } from "@/lib/utils";
-import { Heading } from "@/components/ui/heading";
 
 type Channel = { label: string; value: string; note: string; href?: string };
 

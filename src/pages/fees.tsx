@@ -8,13 +8,13 @@ import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Heading } from "@/components/ui/heading";
 import { firmCalendarDate } from "@/content/firm-time-zone";
 import { usePage, useSiteData, type PageContent } from "@/features/site-content";
 import { InlineMarkdown } from "@/lib/markdown";
 import { usePageTitle } from "@/lib/page-title";
 import { cn } from "@/lib/utils";
 import { QualifiedClientTests } from "@/pages/fees/qualified-client-tests";
-import { Heading } from "@/components/ui/heading";
 
 type Fees = PageContent<"fees">;
 

@@ -1,12 +1,12 @@
 import { ArrowLeft } from "lucide-react";
+import { buttonVariants } from "@/components/ui/button";
+import { Heading } from "@/components/ui/heading";
 import { PageLink } from "@/components/ui/link";
 import { cn } from "@/lib/utils";
-import { buttonVariants } from "@/components/ui/button";
 import { usePage } from "@/features/site-content";
 import { InlineMarkdown } from "@/lib/markdown";
 import { usePageTitle } from "@/lib/page-title";
 import { MissingPathReport } from "@/pages/not-found/missing-path-report";
-import { Heading } from "@/components/ui/heading";
 
 /** Any path the site does not have (hosts answer it with dist/404.html). */
 export default function NotFoundPage() {

@@ -3,15 +3,15 @@ import { useId, type ReactNode } from "react";
 import { CheckList } from "@/components/sections/check-list";
 import { IconTile } from "@/components/sections/icon-tile";
 import { PageHeader } from "@/components/sections/page-header";
-import { usePageTitle } from "@/lib/page-title";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Heading } from "@/components/ui/heading";
+import { usePageTitle } from "@/lib/page-title";
 import { SchedulingWidget } from "@/features/scheduling";
 import { useLayout, usePage, type PageContent } from "@/features/site-content";
 import { readSchedulingUrl } from "@/lib/env";
 import { InlineMarkdown } from "@/lib/markdown";
-import { Heading } from "@/components/ui/heading";
 
 type Schedule = PageContent<"schedule">;
 

@@ -1,7 +1,7 @@
 import { useRouteError } from "react-router-dom";
 import { Button } from "@/components/ui/button";
-import { pageErrorCopy } from "@/content/admin/shell";
 import { Heading } from "@/components/ui/heading";
+import { pageErrorCopy } from "@/content/admin/shell";
 
 /**
  * The router's errorElement (the admin area): a route threw, or its lazy chunk could not be loaded

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from "react";
+import { Heading } from "@/components/ui/heading";
 import { PageLink } from "@/components/ui/link";
 import { paths } from "@/content/routes";
 import { InlineMarkdown } from "@/lib/markdown";
 import { Brand, type BrandImage } from "./brand";
 import type { NavLink } from "./site-nav";
 import { SocialLinks, type SocialProfiles } from "./social-links";
-import { Heading } from "@/components/ui/heading";
 
 /** The footer's words, as the layout's published content has them. */
 export interface FooterLabels {

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from "react";
+import { Heading } from "@/components/ui/heading";
 import { InlineMarkdown } from "@/lib/markdown";
 import { NavyBackdrop } from "./navy-backdrop";
 import { PlainBlock, type BlockWrapper } from "./wrappers";
-import { Heading } from "@/components/ui/heading";
 
 type CtaBandProps = {
   title: string;

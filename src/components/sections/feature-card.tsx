@@ -1,9 +1,9 @@
 import type { LucideIcon } from "lucide-react";
 import { Card } from "@/components/ui/card";
+import { Heading } from "@/components/ui/heading";
 import { InlineMarkdown } from "@/lib/markdown";
 import { CheckList } from "./check-list";
 import { IconTile } from "./icon-tile";
-import { Heading } from "@/components/ui/heading";
 
 type FeatureCardProps = {
   icon: LucideIcon;

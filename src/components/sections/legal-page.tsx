@@ -1,7 +1,7 @@
 import { FileDown } from "lucide-react";
+import { Heading } from "@/components/ui/heading";
 import { BlockMarkdown } from "@/lib/markdown";
 import { PageHeader } from "./page-header";
-import { Heading } from "@/components/ui/heading";
 
 /** A legal text, as the published content of /privacy and /terms has it. */
 export type LegalText = {

@@ -1,5 +1,5 @@
-import { InlineMarkdown } from "@/lib/markdown";
 import { Heading } from "@/components/ui/heading";
+import { InlineMarkdown } from "@/lib/markdown";
 
 /** A step: its title and, in inline markdown, its text. */
 type Step = { readonly title: string; readonly text: string };

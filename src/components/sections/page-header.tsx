@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
+import { Heading } from "@/components/ui/heading";
 import { InlineMarkdown } from "@/lib/markdown";
 import { Eyebrow } from "./eyebrow";
 import { NavyBackdrop } from "./navy-backdrop";
-import { Heading } from "@/components/ui/heading";
 
 type PageHeaderProps = {
   eyebrow: string;

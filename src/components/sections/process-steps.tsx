@@ -1,11 +1,11 @@
 import { ChartLine, Layers, PencilRuler, Search, type LucideIcon } from "lucide-react";
 import { Card } from "@/components/ui/card";
+import { Heading } from "@/components/ui/heading";
 import { InlineMarkdown } from "@/lib/markdown";
 import { cn } from "@/lib/utils";
 import { CheckList } from "./check-list";
 import { IconTile } from "./icon-tile";
 import { PlainItem, type ItemWrapper } from "./wrappers";
-import { Heading } from "@/components/ui/heading";
 
 /** A step of the process, as the process page's published content has it. */
 export type ProcessStep = {

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from "react";
+import { Heading } from "@/components/ui/heading";
 import { InlineMarkdown } from "@/lib/markdown";
 import { cn } from "@/lib/utils";
 import { Eyebrow } from "./eyebrow";
 import { PlainBlock, type BlockWrapper } from "./wrappers";
-import { Heading } from "@/components/ui/heading";
 
 type SectionProps = {
   eyebrow?: string;

@@ -1,11 +1,11 @@
 import { Briefcase, Compass, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
+import { Heading } from "@/components/ui/heading";
 import { InlineMarkdown } from "@/lib/markdown";
 import { CheckList } from "./check-list";
 import { IconTile } from "./icon-tile";
 import { PlainItem, type ItemWrapper } from "./wrappers";
-import { Heading } from "@/components/ui/heading";
 
 /** A service, as the services page's published content has it. */
 export type Service = {

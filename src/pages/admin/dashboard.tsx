@@ -1,4 +1,5 @@
 import { AdminPageHeading } from "@/components/layout/admin/admin-page";
+import { Heading } from "@/components/ui/heading";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { dashboardCopy } from "@/content/admin/dashboard";
 import { adminPageCopy } from "@/content/admin/pages";
@@ -10,7 +11,6 @@ import { ExportSubscribersButton } from "@/features/newsletter/admin";
 import { RecentActivity } from "@/features/security-events/admin";
 import { SiteStatus } from "@/features/site-content/admin";
 import { useTabParam } from "./use-tab-param";
-import { Heading } from "@/components/ui/heading";
 
 const { traffic } = dashboardCopy;
 

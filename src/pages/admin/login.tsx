@@ -5,6 +5,7 @@ import { Link, Navigate, useSearchParams } from "react-router-dom";
 import { LogoMark } from "@/components/layout/logo-mark";
 import { usePageTitle } from "@/lib/page-title";
 import { Button } from "@/components/ui/button";
+import { Heading } from "@/components/ui/heading";
 import { Spinner } from "@/components/ui/spinner";
 import { accessCopy } from "@/content/admin/access";
 import { loginCopy } from "@/content/admin/login";
@@ -23,7 +24,6 @@ import {
 import { adminEvents, useLogSecurityEvent } from "@/features/security-events";
 import { adminRedirectTarget } from "@/lib/admin-redirect";
 import { focusMainHeadingState } from "@/lib/focus-main-heading";
-import { Heading } from "@/components/ui/heading";
 
 /**
  * /admin/login: the password, then for an admin the second step (the code of their authenticator

@@ -2,7 +2,7 @@ import { Play } from "lucide-react";
 import { toast } from "sonner";
 import { AdminPage } from "@/components/layout/admin/admin-page";
 import { Button } from "@/components/ui/button";
-import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { Card, CardTitle } from "@/components/ui/card";
 import { Heading } from "@/components/ui/heading";
 import { Progress } from "@/components/ui/progress";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -115,7 +115,9 @@ export default function SeoToolsPage() {
         </TabsContent>
 
         <TabsContent value="keywords">
-          <CardTitle className="mb-4">{keywords.heading}</CardTitle>
+          <Heading level={2} size="xl" className="mb-4">
+            {keywords.heading}
+          </Heading>
           <PremiumPanel>
             <table className="w-full text-left text-sm">
               <thead>
@@ -139,8 +141,10 @@ export default function SeoToolsPage() {
         </TabsContent>
 
         <TabsContent value="social">
-          <CardTitle>{social.heading}</CardTitle>
-          <CardDescription className="mb-4 mt-1">{social.description}</CardDescription>
+          <Heading level={2} size="xl">
+            {social.heading}
+          </Heading>
+          <p className="mb-4 mt-1 text-sm text-muted-foreground">{social.description}</p>
           <PremiumPanel>
             <div className="grid gap-4 sm:grid-cols-3">
               {social.networks.map((network) => (

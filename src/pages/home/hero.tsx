@@ -12,9 +12,9 @@ import { ActionLink } from "@/components/sections/action-link";
 import { Eyebrow } from "@/components/sections/eyebrow";
 import { NavyBackdrop } from "@/components/sections/navy-backdrop";
 import { buttonVariants } from "@/components/ui/button";
+import { Heading } from "@/components/ui/heading";
 import type { PageContent } from "@/features/site-content";
 import { InlineMarkdown } from "@/lib/markdown";
-import { Heading } from "@/components/ui/heading";
 
 type Hero = PageContent<"home">["hero"];
 

@@ -1,7 +1,7 @@
 import { Card, CardTitle } from "@/components/ui/card";
+import { LoadError } from "@/components/ui/load-error";
 import type { DashboardCopy } from "@/content/admin/dashboard";
 import { useTopList, type TopList } from "../api/get-top-list";
-import { LoadError } from "@/components/ui/load-error";
 import { PartLoading } from "./part-states";
 
 const numberFormat = new Intl.NumberFormat("en-US");

@@ -1,9 +1,9 @@
 import { Info } from "lucide-react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
+import { LoadError } from "@/components/ui/load-error";
 import type { DashboardCopy } from "@/content/admin/dashboard";
 import { useTraffic } from "../api/get-traffic";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { LoadError } from "@/components/ui/load-error";
 import { PartLoading } from "./part-states";
 import { TopListCard } from "./top-list-card";
 import { TrafficCards } from "./traffic-cards";

@@ -2,10 +2,10 @@ import { Download, FileText } from "lucide-react";
 import { IconTile } from "@/components/sections/icon-tile";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Heading } from "@/components/ui/heading";
 import { InlineMarkdown } from "@/lib/markdown";
 import { cn } from "@/lib/utils";
 import { formatFileSize, type PublicDocument } from "../documents";
-import { Heading } from "@/components/ui/heading";
 
 export type DocumentSlot = {
   type: string;

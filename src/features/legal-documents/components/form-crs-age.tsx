@@ -1,6 +1,6 @@
 import { FileText } from "lucide-react";
-import { Card, CardTitle } from "@/components/ui/card";
 import { Link } from "react-router-dom";
+import { Card, CardTitle } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import type { DashboardCopy } from "@/content/admin/dashboard";

@@ -1,9 +1,9 @@
+import { Heading } from "@/components/ui/heading";
 import { formatCalendarDate } from "@/content/firm-time-zone";
 import { InlineMarkdown } from "@/lib/markdown";
 import type { PublicDocument } from "../documents";
 import { DocumentDownloadLink } from "./document-links";
 import { PdfViewer } from "./pdf-viewer";
-import { Heading } from "@/components/ui/heading";
 
 export type FormCrsLabels = {
   download: string;

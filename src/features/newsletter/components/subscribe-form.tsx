@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
 import type { Surface } from "@/components/layout/surface";
+import { Heading } from "@/components/ui/heading";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { cn } from "@/lib/utils";
 import type { Subscribe, SubscribeOutcome } from "../types";
-import { Heading } from "@/components/ui/heading";
 
 /** The box's words, from the layout's published content. */
 export type NewsletterLabels = {

@@ -1,8 +1,8 @@
 import { ArrowUpRight, BookOpen, Sparkles, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Heading } from "@/components/ui/heading";
 import { InlineMarkdown } from "@/lib/markdown";
 import { cn } from "@/lib/utils";
-import { Heading } from "@/components/ui/heading";
 
 /** A public resource as the build kept it: its thumbnail beside the pages, with its size. */
 export interface PublicResource {

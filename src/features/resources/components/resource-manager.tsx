@@ -5,13 +5,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Empty } from "@/components/ui/empty";
+import { Heading } from "@/components/ui/heading";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import type { resourcesCopy } from "@/content/admin/content-management";
 import { useResources, type Resource } from "../api/get-resources";
 import { DeleteResourceDialog } from "./delete-resource-dialog";
 import { ResourceDialog } from "./resource-dialog";
-import { Heading } from "@/components/ui/heading";
 
 type ResourceManagerProps = {
   copy: typeof resourcesCopy;

@@ -1,11 +1,11 @@
 import { CalendarX2, LoaderCircle, Mail, Phone } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
+import { Heading } from "@/components/ui/heading";
 import { island } from "@/lib/island";
 import { cn } from "@/lib/utils";
 import { useBookingCount } from "../hooks/use-booking-count";
 import { useCalendlyWidget } from "../hooks/use-calendly-widget";
 import { schedulingWidget } from "../widget";
-import { Heading } from "@/components/ui/heading";
 
 const boxStyle = { height: schedulingWidget.heightPx };
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
-import { LoadError } from "@/components/ui/load-error";
 import { Card, CardAction, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadError } from "@/components/ui/load-error";
 import { SelectField } from "@/components/ui/select-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { DashboardCopy } from "@/content/admin/dashboard";

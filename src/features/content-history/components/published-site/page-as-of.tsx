@@ -1,10 +1,10 @@
-import { LoadError } from "@/components/ui/load-error";
-import { SelectField } from "@/components/ui/select-field";
 import { FileDown } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LoadError } from "@/components/ui/load-error";
+import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { publishedSiteCopy } from "@/content/content-history";
 import { saveBlob } from "@/lib/downloads";

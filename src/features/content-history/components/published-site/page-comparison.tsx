@@ -1,6 +1,6 @@
+import { useMemo, useState } from "react";
 import { LoadError } from "@/components/ui/load-error";
 import { SelectField } from "@/components/ui/select-field";
-import { useMemo, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { publishedSiteCopy } from "@/content/content-history";
 import { useReleaseFiles } from "../../api/get-release-files";
