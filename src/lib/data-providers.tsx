@@ -1,11 +1,14 @@
-import { MutationCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { CSSProperties, ReactNode } from "react";
 import { mutationToastHandlers } from "@/lib/mutation-toasts";
+import { queryToastHandlers } from "@/lib/query-toasts";
 
 // The admin area's server state and toasts (no public page loads either): one client, and each
-// mutation's toasts declared in its meta (mutationToasts) and shown by the toaster given, once.
+// mutation's toasts and each query's failure toast declared in its meta (mutationToasts, loadFailed)
+// and shown by the toaster given, once.
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, retry: 1 } },
+  queryCache: new QueryCache(queryToastHandlers),
   mutationCache: new MutationCache(mutationToastHandlers),
 });
 

@@ -58,18 +58,19 @@ export const settled = (mutation: Promise<unknown>): Promise<void> =>
     () => undefined,
   );
 
-const show = ({ title, description, kind }: ToastText, outcome: "success" | "error") =>
+/** A toast of `text`, of its own kind or else of the outcome's. */
+export const showToast = ({ title, description, kind }: ToastText, outcome: "success" | "error") =>
   toast[kind ?? outcome](title, description ? { description } : undefined);
 
 /** The MutationCache's handlers: each mutation's declared toasts, and every failure but a refusal logged. */
 export const mutationToastHandlers = {
   onSuccess: (data, variables, _result, mutation) => {
     const text = mutation.meta?.toasts?.success?.(variables, data);
-    if (text) show(text, "success");
+    if (text) showToast(text, "success");
   },
   onError: (error, variables, _result, mutation) => {
     const text = mutation.meta?.toasts?.error?.(error, variables);
     if (!(error instanceof Refusal)) console.error(`${text?.title ?? "A mutation failed"}:`, error);
-    if (text) show(text, "error");
+    if (text) showToast(text, "error");
   },
 } satisfies MutationCacheConfig;

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { documentsCopy } from "@/content/admin/documents";
 import { runQuery } from "@/lib/run-query";
 import { supabase } from "@/lib/supabase";
 import { documentColumns, type DocumentVersion } from "../documents";
@@ -20,6 +21,7 @@ const documentVersionsQueryOptions = () =>
   queryOptions({
     queryKey: legalDocumentKeys.versions(),
     queryFn: ({ signal }) => getDocumentVersions({ signal }),
+    meta: { loadFailed: () => documentsCopy.toasts.loadFailed },
   });
 
 export function useDocumentVersions() {

@@ -1,5 +1,4 @@
-import { useEffect, type ReactNode } from "react";
-import { toast } from "sonner";
+import type { ReactNode } from "react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Empty } from "@/components/ui/empty";
@@ -39,12 +38,6 @@ const statusTone = {
 export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps) {
   const { data, error, isPending } = useDocumentVersions();
   const { list, toasts } = copy;
-
-  useEffect(() => {
-    if (!error) return;
-    console.error("Could not load the documents:", error);
-    toast.error(toasts.loadFailed.title, { description: toasts.loadFailed.description });
-  }, [error, toasts.loadFailed]);
 
   const groups = data ? versionsByType(data, typeOrder) : [];
 

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { resourcesCopy } from "@/content/admin/content-management";
 import type { Tables } from "@/lib/database.types";
 import { runQuery } from "@/lib/run-query";
 import { supabase } from "@/lib/supabase";
@@ -30,6 +31,9 @@ const resourcesQueryOptions = () =>
   queryOptions({
     queryKey: resourceKeys.list(),
     queryFn: ({ signal }) => getResources({ signal }),
+    meta: {
+      loadFailed: (error) => ({ title: resourcesCopy.loadFailed, description: error.message }),
+    },
   });
 
 export function useResources() {

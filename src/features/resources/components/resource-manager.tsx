@@ -1,6 +1,5 @@
 import { BookOpen, Eye, EyeOff, Pencil, Plus } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { toast } from "sonner";
+import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -24,12 +23,6 @@ export function ResourceManager({ copy, renderHistory }: ResourceManagerProps) {
   const { data: resources, error, isPending, refetch } = useResources();
   const list = useRef<HTMLUListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!error) return;
-    console.error("Could not load the resources:", error);
-    toast.error(copy.loadFailed, { description: error.message });
-  }, [error, copy.loadFailed]);
 
   return (
     <Card className="p-5 sm:p-6">
