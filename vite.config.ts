@@ -88,6 +88,9 @@ export default defineConfig((): ViteUserConfig => {
       },
     },
     test: {
+      // Three files at a time on two cores: most of a file's time is spent waiting on a database, a
+      // stack or a timeout, not computing (vitest's default, one fewer than the cores, runs one).
+      maxWorkers: 3,
       projects: [
         {
           extends: true,
@@ -114,6 +117,9 @@ export default defineConfig((): ViteUserConfig => {
             setupFiles: ["tests/support/app-env.ts", "tests/support/app-setup.ts"],
             globalSetup: ["tests/support/stack-global-setup.ts"],
             testTimeout: 45_000,
+            // One file at a time, after the other projects: the files share the seeded admin's
+            // sessions, which the profile's 'sign out other sessions' would end under another file.
+            maxWorkers: 1,
           },
         },
         {

@@ -309,12 +309,10 @@ test.describe("documents", { tag: "@desktop" }, () => {
     await page.goto(paths.admin.documents.getHref());
     await expect(page.getByRole("heading", { name: documentsCopy.list.heading })).toBeVisible();
 
+    // The first version reaches /adv when the newer one is retired (below): its download there is
+    // checked once, after that publication.
     const firstBytes = pdf(`first ${stamp}`);
     const first = await uploadDocument(page, `Brochure ${stamp}.pdf`, firstBytes, part2a);
-    expect(await visitorDownload(browser, paths.adv, part2a, first)).toEqual({
-      name: `${first}.pdf`,
-      bytes: firstBytes,
-    });
 
     const newerBytes = pdf(`newer ${stamp}`);
     const newer = await uploadDocument(page, `Brochure ${stamp} v2.pdf`, newerBytes, part2a);
