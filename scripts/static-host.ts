@@ -3,6 +3,7 @@
 // dist/404.html with status 404 for any other path the site does not have, the response headers of
 // dist/_headers (Netlify / Cloudflare Pages format, written by the build) and brotli or gzip
 // compression of text files, compressed once and kept in memory as a CDN would.
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -93,6 +94,20 @@ const compressors = {
   gzip: (raw: Buffer) => promisify(gzip)(raw, { level: 9 }),
 };
 
+// Compressed bodies by their raw bytes' SHA-256: a new build shares most files (the hashed assets)
+// with the one before, and brotli at its best quality takes seconds for a build's scripts.
+const compressedCache = new Map<string, Promise<Buffer>>();
+
+function compressed(raw: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
+  const key = `${encoding}:${createHash("sha256").update(raw).digest("hex")}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    body = compressors[encoding](raw);
+    compressedCache.set(key, body);
+  }
+  return body;
+}
+
 /**
  * A build of `root`, every compressible file compressed before it is served. The compression runs
  * on libuv's thread pool: a host that blocked its event loop for seconds while a new build loads
@@ -110,7 +125,7 @@ async function loadSite(root: string): Promise<Site> {
     files.flatMap((file) => {
       const raw = readFileSync(file);
       return (["br", "gzip"] as const).map(async (encoding) =>
-        bodies.set(`${encoding}:${file}`, await compressors[encoding](raw)),
+        bodies.set(`${encoding}:${file}`, await compressed(raw, encoding)),
       );
     }),
   );

@@ -69,8 +69,9 @@ export function startPublisher(options: PublisherOptions): Publisher {
         commit: buildCommit(),
       });
       const releaseId = "unchanged" in recorded ? recorded.unchanged : recorded.id;
-      await buildWentLive(client, id, releaseId);
+      // Served first, then recorded as live: the back office says "live" only once it is.
       await onLive(dir, info);
+      await buildWentLive(client, id, releaseId);
       builtThrough = head;
       log(
         `Published the content through history entry ${info.contentThrough} as release ${releaseId} ` +
