@@ -4,6 +4,7 @@
 // across a change of day.
 import { describe, expect, test } from "vitest";
 import type { Queryable } from "../local/db/database";
+import { maxVisitEventsPerDay } from "../../src/content/admin/dashboard";
 import { publicPaths } from "../../src/content/routes";
 import { admin, adminAtAal1, anon, serviceRole, visitor, type Actor } from "./support/actors";
 import {
@@ -433,7 +434,8 @@ describe.each(backends)("%s", (backend) => {
           "select private.max_visit_events_per_day() as cap",
         );
         const cap = rows[0]!.cap;
-        expect(cap).toBe(20000);
+        // The dashboard's copy names the same cap.
+        expect(cap).toBe(maxVisitEventsPerDay);
         // The day's counts up to one event short of the cap (each stored event is one of them).
         await tx.query(
           `insert into public.analytics_daily (day, page_views, consultations, contact_clicks)

@@ -75,6 +75,10 @@ describe("/admin", () => {
     expect(visitors).toHaveTextContent(numberFormat.format(sum("visitors")));
     expect(metric("page_views")).toHaveTextContent(numberFormat.format(sum("page_views")));
     expect(screen.getByText(traffic.demoNotice)).toBeInTheDocument();
+    // Counts without cookies are estimates, and the page says so.
+    expect(screen.getByText(traffic.description)).toHaveTextContent(
+      "Counts made without cookies are estimates",
+    );
 
     const table = screen.getByRole("table", { name: traffic.chart.tableCaption(7) });
     const todayRow = within(table).getAllByRole("row").at(-1)!;
