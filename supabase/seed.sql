@@ -107,6 +107,11 @@ values
 
 -- ------------------------------------------------------------------------ visits (DEMO DATA)
 
+-- The demo firm's address, as the browser tests build the site for it; and pages served from this
+-- machine (the development server, the browser tests' preview) count too, as a hosted project's don't.
+update public.analytics_settings
+set site_origin = 'https://www.prairieledgeradvisors.example', counts_local_origins = true;
+
 -- DEMO DATA, INVENTED: visit counts for the 120 days before today, so the local dashboard has a chart
 -- to show. Every row is marked is_demo, and the dashboard says so when a period holds such days.
 -- Today starts at zero, so what a browser records on the local site is the only figure for today.

@@ -13,6 +13,7 @@ export type Database = {
     Tables: {
       analytics_daily: {
         Row: {
+          capped: boolean;
           consultations: number;
           contact_clicks: number;
           day: string;
@@ -21,6 +22,7 @@ export type Database = {
           visitors: number;
         };
         Insert: {
+          capped?: boolean;
           consultations?: number;
           contact_clicks?: number;
           day: string;
@@ -29,6 +31,7 @@ export type Database = {
           visitors?: number;
         };
         Update: {
+          capped?: boolean;
           consultations?: number;
           contact_clicks?: number;
           day?: string;
@@ -88,21 +91,30 @@ export type Database = {
       };
       analytics_settings: {
         Row: {
+          counts_local_origins: boolean;
+          events_per_address_per_minute: number;
           events_per_visitor_per_minute: number;
           id: number;
           raw_event_retention_days: number;
+          site_origin: string | null;
           time_zone: string;
         };
         Insert: {
+          counts_local_origins?: boolean;
+          events_per_address_per_minute?: number;
           events_per_visitor_per_minute?: number;
           id?: number;
           raw_event_retention_days?: number;
+          site_origin?: string | null;
           time_zone?: string;
         };
         Update: {
+          counts_local_origins?: boolean;
+          events_per_address_per_minute?: number;
           events_per_visitor_per_minute?: number;
           id?: number;
           raw_event_retention_days?: number;
+          site_origin?: string | null;
           time_zone?: string;
         };
         Relationships: [];
@@ -587,6 +599,7 @@ export type Database = {
       analytics_daily_series: {
         Args: { days: number };
         Returns: {
+          capped: boolean;
           consultations: number;
           contact_clicks: number;
           day: string;
@@ -641,9 +654,9 @@ export type Database = {
           path: string;
           referrer_host?: unknown;
           screen: Database["public"]["Enums"]["screen_class"];
-          utm_campaign?: unknown;
-          utm_medium?: unknown;
-          utm_source?: unknown;
+          utm_campaign?: string;
+          utm_medium?: string;
+          utm_source?: string;
         };
         Returns: undefined;
       };

@@ -39,7 +39,8 @@ async function series(days: number) {
 async function recordPageView(path: string, userAgent: string) {
   const visitor = createClient(inject("stackUrl"), LOCAL_PUBLISHABLE_KEY, {
     auth: { persistSession: false },
-    global: { headers: { "user-agent": userAgent } },
+    // A page of the site served from this machine, which the local stack counts.
+    global: { headers: { "user-agent": userAgent, origin: "http://localhost:5173" } },
   });
   const { error } = await visitor.rpc("record_visit_event", {
     kind: "page_view",
@@ -74,6 +75,10 @@ describe("/admin", () => {
     expect(visitors).toHaveTextContent(numberFormat.format(sum("visitors")));
     expect(metric("page_views")).toHaveTextContent(numberFormat.format(sum("page_views")));
     expect(screen.getByText(traffic.demoNotice)).toBeInTheDocument();
+    // Counts without cookies are estimates, and the page says so.
+    expect(screen.getByText(traffic.description)).toHaveTextContent(
+      "Counts made without cookies are estimates",
+    );
 
     const table = screen.getByRole("table", { name: traffic.chart.tableCaption(7) });
     const todayRow = within(table).getAllByRole("row").at(-1)!;

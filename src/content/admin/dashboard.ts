@@ -1,5 +1,8 @@
 // The dashboard.
 
+/** The most events the database records in a day (private.max_visit_events_per_day()). */
+export const maxVisitEventsPerDay = 20000;
+
 /** The cards beside the visitor figures. */
 export type SiteMetricName = "email_subscribers" | "seo_score";
 
@@ -39,7 +42,7 @@ export const dashboardCopy = {
   traffic: {
     heading: "Visitors",
     description:
-      "Counted without cookies: a visitor is a browser on one day, as the Privacy Policy tells visitors.",
+      "Counted without cookies: a visitor is a browser on one day, as the Privacy Policy tells visitors. Counts made without cookies are estimates: one person on two devices is two visitors, and a visit from a browser that blocks the count is missing.",
     periodsLabel: "Period",
     periods: [
       { value: "7", days: 7, label: "Last 7 days" },
@@ -52,6 +55,9 @@ export const dashboardCopy = {
     empty: "No visits recorded yet",
     demoNotice:
       "This period includes demo days invented by the local seed (supabase/seed.sql). Today, and every figure on a hosted project, comes from real visits only.",
+    /** Days that reached the daily cap of recorded events (a flood, most likely). */
+    cappedNotice: (days: readonly string[]) =>
+      `The daily limit of ${maxVisitEventsPerDay.toLocaleString("en-US")} recorded events was reached on ${days.join(", ")}: events after it were not counted, so ${days.length === 1 ? "that day's figures are" : "those days' figures are"} too low and most likely include a flood of automated visits.`,
     cards: [
       { name: "visitors", label: "Unique visitors" },
       { name: "page_views", label: "Page views" },
@@ -70,6 +76,8 @@ export const dashboardCopy = {
       visitors: "Visitors",
       consultations: "Consultations",
       day: "Day",
+      /** A day's row in the figures' table when the day reached the cap. */
+      cappedDay: (day: string) => `${day} (capped)`,
       /** The chart's text alternative. */
       summary: (days: number, visitors: number, consultations: number, busiest?: string) =>
         `Over the last ${days} days: ${visitors} visitors and ${consultations} consultations${busiest ? `; the busiest day was ${busiest}` : ""}. The figures of each day are in the table.`,

@@ -11,6 +11,8 @@ export interface TrafficDay {
   contact_clicks: number;
   newsletter_signups: number;
   is_demo: boolean;
+  /** The day reached the cap of recorded events: later events were not counted. */
+  capped: boolean;
 }
 
 type CountedFigure = Exclude<TrafficFigure, "conversion_rate">;
@@ -28,6 +30,8 @@ export interface Traffic {
   figures: Record<TrafficFigure, PeriodFigure>;
   /** Whether the period or the one before holds the local seed's invented demo days. */
   hasDemoDays: boolean;
+  /** The period's days that reached the cap of recorded events, oldest first. */
+  cappedDays: string[];
   /** Nothing was counted in either period. */
   isEmpty: boolean;
 }
@@ -72,6 +76,7 @@ export function summarizeTraffic(rows: TrafficDay[], days: number): Traffic {
     days: period,
     figures,
     hasDemoDays: rows.some((row) => row.is_demo),
+    cappedDays: period.filter((row) => row.capped).map((row) => row.day),
     isEmpty: counted.every((figure) => figures[figure].value + figures[figure].previous === 0),
   };
 }

@@ -1,5 +1,6 @@
 // The dashboard's period figures from the daily rows analytics_daily_series returns: totals of the
-// period, their change against the period before, the conversion rate, and the demo and empty flags.
+// period, their change against the period before, the conversion rate, the demo and empty flags, and
+// the period's capped days.
 import { describe, expect, it } from "vitest";
 import { summarizeTraffic, type TrafficDay } from "@/features/dashboard/traffic-figures";
 
@@ -11,6 +12,7 @@ const day = (date: string, figures: Partial<TrafficDay> = {}): TrafficDay => ({
   contact_clicks: 0,
   newsletter_signups: 0,
   is_demo: false,
+  capped: false,
   ...figures,
 });
 
@@ -44,5 +46,16 @@ describe("summarizeTraffic", () => {
     expect(quiet.isEmpty).toBe(true);
     expect(quiet.figures.conversion_rate.value).toBe(0);
     expect(summarizeTraffic([], 7).isEmpty).toBe(true);
+  });
+
+  it("lists the period's days that reached the daily cap, not those of the period before", () => {
+    const capped = [
+      day("2026-11-20", { capped: true }),
+      day("2026-11-21"),
+      day("2026-11-22", { capped: true }),
+      day("2026-11-23"),
+    ];
+    expect(summarizeTraffic(capped, 2).cappedDays).toEqual(["2026-11-22"]);
+    expect(summarizeTraffic(rows, 2).cappedDays).toEqual([]);
   });
 });

@@ -166,7 +166,9 @@ export function TrafficChart({ days, copy }: { days: TrafficDay[]; copy: Copy })
           <tbody>
             {days.map((day) => (
               <tr key={day.day} data-day={day.day}>
-                <th scope="row">{formatDay(day.day)}</th>
+                <th scope="row">
+                  {day.capped ? copy.cappedDay(formatDay(day.day)) : formatDay(day.day)}
+                </th>
                 <td>{day.visitors}</td>
                 <td>{day.consultations}</td>
               </tr>

@@ -4,6 +4,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
 import type { DashboardCopy } from "@/content/admin/dashboard";
 import { useTraffic } from "../api/get-traffic";
+import { CappedDaysNotice } from "./capped-days-notice";
 import { PartLoading } from "./part-states";
 import { TopListCard } from "./top-list-card";
 import { TrafficCards } from "./traffic-cards";
@@ -23,6 +24,7 @@ export function TrafficOverview({ days, copy }: { days: number; copy: Copy }) {
           <AlertDescription>{copy.demoNotice}</AlertDescription>
         </Alert>
       )}
+      <CappedDaysNotice days={traffic.data?.cappedDays ?? []} copy={copy} />
       <TrafficCards traffic={traffic} days={days} copy={copy} onRetry={retry} />
       <Card className="p-5">
         <CardTitle asChild>
