@@ -2,10 +2,11 @@
 // public pages' visit count and newsletter sign-up. The URL and key are read as the build put them in;
 // lib/env.ts validates them for the admin area, and its messages would swell the public bundle.
 
-const env = import.meta.env;
-const projectUrl: string | undefined = env.VITE_SUPABASE_URL?.replace(/\/$/, "");
+// Each variable read whole (import.meta.env.X): the build replaces it by its value, where an alias of
+// import.meta.env would put every VITE_ variable of the build into the beacon.
+const projectUrl: string | undefined = import.meta.env.VITE_SUPABASE_URL?.replace(/\/$/, "");
 const publicKey: string | undefined =
-  env.VITE_SUPABASE_PUBLISHABLE_KEY || env.VITE_SUPABASE_ANON_KEY;
+  import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || import.meta.env.VITE_SUPABASE_ANON_KEY;
 
 /** The headers of a Data API call: the project's key, and the caller's token (anonymous: the key). */
 export function restHeaders(key: string, bearer: string = key): Record<string, string> {

@@ -11,11 +11,9 @@ function mayCount(): boolean {
   return !nav.globalPrivacyControl && nav.doNotTrack !== "1" && !nav.webdriver;
 }
 
-const tag = (value: string | null) =>
-  value
-    ?.replace(/\p{Cc}/gu, "")
-    .trim()
-    .slice(0, 100) || undefined;
+// As the link has them: the database keeps a tag that is a plain name and records any other as
+// "other", so the beacon carries no second copy of that rule.
+const tag = (value: string | null) => value || undefined;
 
 /** Where this visit came from, read once on the page it landed on (another site, or a campaign link). */
 function landingSource(): Pick<
