@@ -263,7 +263,8 @@ test.describe("at aal2", () => {
 
     // The same page, its bytes changed by storage on the way (hosted Storage checks no name): the
     // viewer hashes what it got, and shows the refusal instead of the page.
-    await page.route(`**/storage/v1/object/**/site-releases/${attack.sha256}*`, async (route) => {
+    const pageFile = (url: URL) => url.pathname.endsWith(`/site-releases/${attack.sha256}`);
+    await page.route(pageFile, async (route) => {
       const answer = await route.fetch();
       const body = (await answer.text()).replace("A recorded page", "A forged page");
       await route.fulfill({ response: answer, body });
