@@ -4,6 +4,7 @@
 // comparison.
 import { diffWords } from "diff";
 import type { ArchiveRelease, ArchiveReleaseFile } from "./archive/format";
+import keptAttributes from "./kept-attributes.json";
 
 /** The release the public saw at `moment`: the newest recorded at or before it. */
 export function releaseInForce<T extends Pick<ArchiveRelease, "recorded_at">>(
@@ -48,20 +49,10 @@ export interface PageAssets {
  * (text, tables, forms as drawn, the icons' SVG), and `src`, which holds only the data: pictures
  * selfContainedPage inlined. No attribute that holds a place to go or to send to (a link's or an
  * image map's href, a form's action, an SVG reference, a refresh) is on it, so none survives.
+ * Kept in JSON: as strings in a module, some would pass for Tailwind classes in the scan
+ * scripts/tailwind-merge-subset.ts makes of the code, adding to every public page.
  */
-const KEPT_ATTRIBUTES = [
-  ...["id", "class", "style", "lang", "dir", "title", "role", "tabindex", "hidden", "translate"],
-  ...["alt", "src", "width", "height", "loading", "decoding", "usemap", "shape", "coords"],
-  ...["colspan", "rowspan", "headers", "scope", "abbr", "start", "reversed", "datetime", "open"],
-  ...["type", "name", "value", "placeholder", "for", "label", "checked", "selected", "disabled"],
-  ...["required", "readonly", "multiple", "maxlength", "minlength", "min", "max", "step"],
-  ...["rows", "cols", "autocomplete", "inputmode", "spellcheck"],
-  ...["xmlns", "viewbox", "preserveaspectratio", "fill", "fill-rule", "fill-opacity", "stroke"],
-  ...["stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-dasharray", "stroke-opacity"],
-  ...["clip-rule", "opacity", "transform", "d", "cx", "cy", "r", "rx", "ry", "x", "y", "x1"],
-  ...["y1", "x2", "y2", "points", "offset", "stop-color", "stop-opacity", "gradientunits"],
-  ...["text-anchor", "dominant-baseline", "font-size", "font-weight", "focusable"],
-];
+const KEPT_ATTRIBUTES: string[] = keptAttributes;
 
 /**
  * The page as one HTML document for an iframe's srcdoc (sandboxed, without allow-scripts): its
