@@ -1,9 +1,11 @@
-// A throw-away RFC 3161 time-stamping authority for tests, the browser tests' stack and the
-// benchmark: a CA and a time-stamping certificate made with OpenSSL in a temporary folder, and
-// OpenSSL's `ts -reply` answering application/timestamp-query over HTTP on 127.0.0.1. Requests are
-// answered one at a time (OpenSSL keeps the serial number in a file).
+// A local RFC 3161 time-stamping authority for tests, the browser tests' stack and the benchmark
+// (throw-away: a temporary folder), and for the local stack when no authority is set (kept: its
+// folder in the stack's data, so the tokens of earlier runs still chain to the same CA): a CA and a
+// time-stamping certificate made with OpenSSL, and OpenSSL's `ts -reply` answering
+// application/timestamp-query over HTTP on 127.0.0.1. Requests are answered one at a time (OpenSSL
+// keeps the serial number in a file).
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -121,12 +123,26 @@ async function makeCertificates(dir: string, name: string): Promise<void> {
   );
 }
 
-/** Starts an authority; `name` goes into its certificates (a second one makes a rogue authority). */
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Starts an authority; `name` goes into its certificates (a second one makes a rogue authority).
+ * With `keepIn`, its certificates and serial numbers live in that folder, made on the first start
+ * and used again by the next; without, in a temporary folder removed when it stops.
+ */
 export async function startTestTimestampAuthority(
   name = "Test Time Stamping Authority",
+  { keepIn }: { keepIn?: string } = {},
 ): Promise<TestTimestampAuthority> {
-  const dir = await mkdtemp(join(tmpdir(), "test-tsa-"));
-  await makeCertificates(dir, name);
+  const dir = keepIn ?? (await mkdtemp(join(tmpdir(), "test-tsa-")));
+  if (!keepIn || !(await exists(join(dir, "tsa.crt")))) {
+    await mkdir(dir, { recursive: true });
+    await makeCertificates(dir, name);
+  }
   let queue: Promise<unknown> = Promise.resolve();
   let counter = 0;
 
@@ -178,7 +194,7 @@ export async function startTestTimestampAuthority(
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queue;
-      await rm(dir, { recursive: true, force: true });
+      if (!keepIn) await rm(dir, { recursive: true, force: true });
     },
   };
 }

@@ -4,7 +4,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { requestTimestamp } from "../rfc3161";
 import { readFile } from "node:fs/promises";
 import { siteBuildInfoFile, type SiteBuildInfo } from "./build-info";
-import { collectSiteRelease, type CollectOptions } from "./site-files";
+import { collectSiteRelease, sha256Hex, type CollectOptions } from "./site-files";
 
 export const RELEASES_BUCKET = "site-releases";
 
@@ -137,20 +137,43 @@ async function contentThrough(distDir: string): Promise<number> {
   return (JSON.parse(text) as SiteBuildInfo).contentThrough;
 }
 
+/** A build that is the latest release again: that release, and the stamp of the history's head. */
+export interface UnchangedBuild {
+  unchanged: string;
+  head: StampOutcome & { entryId?: number };
+}
+
+/**
+ * The kept file named `sha256` holds the bytes that name says. Hosted Storage checks no name (the
+ * local stack's does), so a file stored, or found stored, under a release's hash is read back and
+ * hashed before the release names it.
+ */
+async function checkKeptFile(client: SupabaseClient, sha256: string): Promise<void> {
+  const { data, error } = await client.storage.from(RELEASES_BUCKET).download(sha256);
+  fail(`Could not read back ${sha256}`, error);
+  const actual = sha256Hex(new Uint8Array(await data!.arrayBuffer()));
+  if (actual !== sha256)
+    throw new Error(
+      `The kept file ${sha256} holds other bytes (their SHA-256 is ${actual}): the release is not recorded.`,
+    );
+}
+
 /**
  * Records the build in `distDir` as a release: stores its new files, inserts the release (which
  * enters the hash chain, naming the content it shows) and stamps that entry. A build whose files
- * are those of the latest release is not recorded again: `unchanged` names that release.
+ * are those of the latest release is not recorded again: `unchanged` names that release, and the
+ * history's newest entry is stamped instead (unless it is already), so a daily build stamps the
+ * head daily.
  */
 export async function recordRelease(
   client: SupabaseClient,
   options: RecordOptions,
-): Promise<RecordedRelease | { unchanged: string }> {
+): Promise<RecordedRelease | UnchangedBuild> {
   const release = await collectSiteRelease(options);
   const content = await contentThrough(options.distDir);
   const { hashes, latest } = await keptHashes(client);
   if (latest && sameFiles(latest.pages, release.pages) && sameFiles(latest.assets, release.assets))
-    return { unchanged: latest.id };
+    return { unchanged: latest.id, head: await stampChainHead(client) };
 
   let storedFiles = 0;
   for (const [sha256, { bytes, type }] of release.contents) {
@@ -162,6 +185,7 @@ export async function recordRelease(
     // before its release row).
     if (error && !/exists|duplicate/i.test(error.message)) fail(`Could not store ${sha256}`, error);
     if (!error) storedFiles += 1;
+    await checkKeptFile(client, sha256);
   }
 
   const { data: row, error } = await client
@@ -196,11 +220,16 @@ export async function recordRelease(
 
 /** What `npm run record-release` prints about a recording. */
 export function describeRecording(
-  result: RecordedRelease | { unchanged: string },
+  result: RecordedRelease | UnchangedBuild,
   supabaseUrl: string,
 ): string[] {
   if ("unchanged" in result)
-    return [`The build is the same as release ${result.unchanged}: nothing new to record.`];
+    return [
+      `The build is the same as release ${result.unchanged}: nothing new to record.`,
+      result.head.stamped
+        ? `The content history's newest entry, ${result.head.entryId}, time-stamped by ${result.head.tsaUrl} at ${result.head.genTime.toISOString()}.`
+        : `The content history's newest entry not stamped: ${result.head.reason}.`,
+    ];
   return [
     `Recorded release ${result.id} at ${result.recordedAt} on ${supabaseUrl}: ` +
       `${result.storedFiles} files stored, ${result.keptFiles} kept already.`,

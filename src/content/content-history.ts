@@ -217,6 +217,8 @@ export const publishedSiteCopy = {
     next: historyListCopy.next,
     page: historyListCopy.page,
   },
+  altered: (path: string) =>
+    `Not shown: the file of ${path} that storage returned differs from the one the release recorded (its SHA-256 does not match). Export the archive and run its verifier to see which files are affected.`,
   asOf: {
     heading: "A page as it was",
     description:

@@ -10,6 +10,10 @@
 // sends a request after its transaction commits; the call, and so the recorded row, is made inside
 // the transaction and goes with it when it rolls back.
 //
+// Once a day pg_cron (where installed) runs private.request_daily_stamp(): one call of the same hook,
+// naming the history's head, so the build's record stamps it; private.schedule_daily_stamp() sets
+// that job up only where pg_cron is installed.
+//
 // The hook's URL starts builds for anyone who holds it: no API role reads or changes it (no usage
 // on schema private), nor can one create a schema net of its own for the trigger to call.
 import { describe, expect, test } from "vitest";
@@ -519,6 +523,90 @@ describe.each(backends)("%s", (backend) => {
           await expect(tx.query(sql), sql).rejects.toMatchObject({ code });
           await tx.query("rollback to savepoint owner");
         }
+      }),
+    );
+  });
+
+  describe("the daily stamp's build", () => {
+    test(
+      "the owner's scheduled job › with the hook set, one call naming the history's head",
+      rolledBack(async (tx) => {
+        await installStandIn(tx);
+        await setHook(tx);
+        const { rows } = await tx.query<{ asked: boolean }>(
+          "select private.request_daily_stamp() as asked",
+        );
+        expect(rows).toEqual([{ asked: true }]);
+        expect(await recordedCalls(tx)).toEqual([
+          {
+            ...callFor({ id: 0, table_name: "" }),
+            body: { reason: "daily stamp", content_through: await historyHead(tx) },
+          },
+        ]);
+      }),
+    );
+
+    test(
+      "the owner's scheduled job › without pg_net, or without a hook, asks for nothing",
+      rolledBack(async (tx) => {
+        await setHook(tx);
+        const withoutNet = await tx.query("select private.request_daily_stamp() as asked");
+        expect(withoutNet.rows).toEqual([{ asked: false }]);
+        await installStandIn(tx);
+        await setHook(tx, null);
+        const withoutHook = await tx.query("select private.request_daily_stamp() as asked");
+        expect(withoutHook.rows).toEqual([{ asked: false }]);
+        expect(await recordedCalls(tx)).toEqual([]);
+      }),
+    );
+
+    test(
+      "without pg_cron, scheduling it does nothing",
+      rolledBack(async (tx) => {
+        const { rows } = await tx.query("select private.schedule_daily_stamp() as scheduled");
+        expect(rows).toEqual([{ scheduled: false }]);
+      }),
+    );
+
+    for (const actor of [anon, visitor, adminAtAal1, admin, serviceRole]) {
+      test(
+        `${actor.label} › cannot ask for the daily build, schedule it, or call the hook: refused, nothing asked`,
+        rolledBack(async (tx) => {
+          await installStandIn(tx);
+          await setHook(tx);
+          for (const sql of [
+            "select private.request_daily_stamp()",
+            "select private.schedule_daily_stamp()",
+            `select private.post_site_build_hook('{"reason": "daily stamp"}'::jsonb)`,
+          ]) {
+            const outcome = await attempt(tx, actor, sql);
+            expectRefused(outcome);
+            expect(outcome.ok || outcome.message).toBe("permission denied for schema private");
+          }
+          expect(await recordedCalls(tx)).toEqual([]);
+        }),
+      );
+    }
+
+    test(
+      "no API role may execute the daily job's functions, should it reach the schema",
+      rolledBack(async (tx) => {
+        const { rows } = await tx.query(
+          `select r.rolname,
+                  has_function_privilege(r.rolname, 'private.request_daily_stamp()', 'execute') as request,
+                  has_function_privilege(r.rolname, 'private.schedule_daily_stamp()', 'execute') as schedule,
+                  has_function_privilege(r.rolname, 'private.post_site_build_hook(jsonb)', 'execute') as post
+           from (values ('anon'), ('authenticated'), ('service_role')) as r (rolname)
+           order by r.rolname`,
+        );
+        expect(rows).toEqual(
+          ["anon", "authenticated", "service_role"].map((rolname) => ({
+            rolname,
+            request: false,
+            schedule: false,
+            post: false,
+          })),
+        );
       }),
     );
   });

@@ -1,6 +1,7 @@
 // /admin, the dashboard: the visitor figures from the daily visit counts (visible at aal2, as
 // admins will sign in with two-step verification), the real newsletter subscriber count and the SEO
-// demo score, the newest security events and the sample tasks.
+// demo score, the newest security events and the sample tasks, and how old the newest time-stamp of
+// the content history is, with a warning once it is older than a day.
 import { screen, waitFor, within } from "@testing-library/react";
 import { createClient } from "@supabase/supabase-js";
 import { describe, expect, inject, it } from "vitest";
@@ -50,6 +51,34 @@ async function recordPageView(path: string, userAgent: string) {
   });
   if (error) throw error;
 }
+
+/** A time-stamp of the history's newest entry, made `hoursAgo` hours ago, as the service role keeps one. */
+async function stampHistoryHead(hoursAgo: number) {
+  const { data: head, error } = await serviceRole()
+    .from("content_history")
+    .select("id, hash")
+    .order("id", { ascending: false })
+    .limit(1)
+    .single<{ id: number; hash: string }>();
+  if (error) throw error;
+  const { error: insertError } = await serviceRole()
+    .from("history_timestamps")
+    .insert({
+      kind: "chain_head",
+      entry_id: head.id,
+      entry_hash: head.hash,
+      token: "\\x3000",
+      tsa_url: "https://tsa.example/tsr",
+      gen_time: new Date(Date.now() - hoursAgo * 3_600_000 - 60_000).toISOString(),
+    });
+  if (insertError) throw insertError;
+}
+
+/** The dashboard's card of the newest time-stamp. */
+const stampCard = async () =>
+  (await screen.findByText(dashboardCopy.stampAge.heading)).closest<HTMLElement>(
+    "[data-slot=card]",
+  )!;
 
 async function openDashboard(url = paths.admin.dashboard.getHref(), account: SessionOf = "admin") {
   const app = await renderApp(url, { account });
@@ -157,5 +186,25 @@ describe("/admin", () => {
       const line = within(tasks).getByText(task.title).closest("li")!;
       expect(line).toHaveTextContent(dashboardCopy.tasks.priorities[task.priority]);
     }
+  });
+
+  // These two run in this order: the second stamps later than the first.
+  it("warns when the history's newest time-stamp is older than a day", async () => {
+    // The stamps as the daily job leaves them, its token aside (only the time is read here): the
+    // head stamped 30 hours ago, a day and more without a stamp.
+    await stampHistoryHead(30);
+    await openDashboard();
+    const card = await stampCard();
+    expect(await within(card).findByText(dashboardCopy.stampAge.age(30))).toBeInTheDocument();
+    expect(within(card).getByText(dashboardCopy.stampAge.stale)).toBeInTheDocument();
+  });
+
+  it("shows the newest time-stamp's age, and no warning, when the history was stamped within the day", async () => {
+    await stampHistoryHead(2);
+    await openDashboard();
+    const card = await stampCard();
+    expect(await within(card).findByText(dashboardCopy.stampAge.age(2))).toBeInTheDocument();
+    expect(within(card).getByText(/https:\/\/tsa\.example\/tsr/)).toBeInTheDocument();
+    expect(within(card).queryByText(dashboardCopy.stampAge.stale)).not.toBeInTheDocument();
   });
 });

@@ -39,6 +39,20 @@ export const dashboardCopy = {
     loadFailed: "The current Form CRS could not be loaded.",
     manage: "Documents",
   },
+  stampAge: {
+    heading: "Time-stamped history",
+    loading: "Loading the newest time-stamp",
+    age: (hours: number) =>
+      hours < 1
+        ? "The content history was last time-stamped less than an hour ago."
+        : `The content history was last time-stamped ${hours} ${hours === 1 ? "hour" : "hours"} ago.`,
+    stampedOn: (time: string, authority: string) => `At ${time}, by ${authority}`,
+    stale:
+      'Older than a day: the daily stamp has not run. Check the scheduled job (docs/deploying.md, "Time-stamps") and the time-stamping authority.',
+    none: 'Nothing in the content history is time-stamped yet: set a time-stamping authority (docs/deploying.md, "Time-stamps").',
+    loadFailed: "The newest time-stamp could not be loaded.",
+    archive: "Compliance Archive",
+  },
   traffic: {
     heading: "Visitors",
     description:

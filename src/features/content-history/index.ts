@@ -25,3 +25,4 @@ export { PublishedSite } from "./components/published-site/published-site";
 export { ItemHistory, type ItemHistoryProps } from "./components/item-history";
 export { useActorDirectory } from "./api/get-actor-directory";
 export { formatInstant } from "./instants";
+export { StampAge } from "./components/stamp-age";

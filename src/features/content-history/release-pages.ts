@@ -1,8 +1,10 @@
 // How a recorded page is shown and compared: the release in force at a moment, the page made
-// self-contained for a sandboxed frame (its stylesheet inlined, its pictures as data: URLs, no
-// script, a policy that loads nothing from anywhere), and its text for a comparison.
+// self-contained for a sandboxed frame (its stylesheet inlined, its pictures as data: URLs, then
+// sanitised to an allow-list, a policy that loads nothing from anywhere), and its text for a
+// comparison.
 import { diffWords } from "diff";
 import type { ArchiveRelease, ArchiveReleaseFile } from "./archive/format";
+import keptAttributes from "./kept-attributes.json";
 
 /** The release the public saw at `moment`: the newest recorded at or before it. */
 export function releaseInForce<T extends Pick<ArchiveRelease, "recorded_at">>(
@@ -42,32 +44,50 @@ export interface PageAssets {
   get(path: string): { type?: string; dataUrl: string; text: string } | undefined;
 }
 
-/** The page as one HTML document for an iframe's srcdoc (sandboxed, without allow-scripts). */
-export function selfContainedPage(html: string, assets: PageAssets): string {
+/**
+ * The attributes a recorded page keeps: what lays it out and what a reader or screen reader meets
+ * (text, tables, forms as drawn, the icons' SVG), and `src`, which holds only the data: pictures
+ * selfContainedPage inlined. No attribute that holds a place to go or to send to (a link's or an
+ * image map's href, a form's action, an SVG reference, a refresh) is on it, so none survives.
+ * Kept in JSON: as strings in a module, some would pass for Tailwind classes in the scan
+ * scripts/tailwind-merge-subset.ts makes of the code, adding to every public page.
+ */
+const KEPT_ATTRIBUTES: string[] = keptAttributes;
+
+/**
+ * The page as one HTML document for an iframe's srcdoc (sandboxed, without allow-scripts): its
+ * stylesheet inlined and pictures as data: URLs, then an allow-list sanitiser (DOMPurify: its HTML,
+ * SVG and MathML elements, so no script, meta, base, link or frame, and the attributes above, so
+ * no URL but the inlined pictures; aria-* and data-* as DOMPurify allows) keeps only what shows the
+ * page, so nothing in it can lead the frame to today's site or another, or load anything; the
+ * policy says the same to the browser.
+ */
+export async function selfContainedPage(html: string, assets: PageAssets): Promise<string> {
+  // Loaded when a recorded page is first shown: no other screen needs the sanitiser.
+  const { default: DOMPurify } = await import("dompurify");
   const document = new DOMParser().parseFromString(html, "text/html");
-  document
-    .querySelectorAll("script, link[rel~='modulepreload'], link[rel~='preload'], iframe, base")
-    .forEach((element) => element.remove());
   document.querySelectorAll<HTMLLinkElement>("link[rel~='stylesheet']").forEach((link) => {
     const css = assets.get(link.getAttribute("href") ?? "");
     const style = document.createElement("style");
     style.textContent = css?.text ?? "";
     link.replaceWith(style);
   });
-  document.querySelectorAll("img[src], link[rel~='icon'][href]").forEach((element) => {
-    const attribute = element.hasAttribute("src") ? "src" : "href";
-    const asset = assets.get(element.getAttribute(attribute) ?? "");
-    if (asset) element.setAttribute(attribute, asset.dataUrl);
-    else element.removeAttribute(attribute);
+  document.querySelectorAll("img[src]").forEach((image) => {
+    const asset = assets.get(image.getAttribute("src") ?? "");
+    if (asset) image.setAttribute("src", asset.dataUrl);
+    else image.removeAttribute("src");
   });
-  document.querySelectorAll("[srcset]").forEach((element) => element.removeAttribute("srcset"));
-  // A link followed inside the frame would show today's site, not the record.
-  document.querySelectorAll("a[href]").forEach((link) => link.removeAttribute("href"));
-  const policy = document.createElement("meta");
+  // The whole document (its <html>, with the <head> its styles are in), sanitised.
+  const page = DOMPurify.sanitize(document.documentElement.outerHTML, {
+    WHOLE_DOCUMENT: true,
+    RETURN_DOM: true,
+    ALLOWED_ATTR: KEPT_ATTRIBUTES,
+  }) as HTMLElement;
+  const policy = page.ownerDocument.createElement("meta");
   policy.setAttribute("http-equiv", "Content-Security-Policy");
   policy.setAttribute("content", FRAME_POLICY);
-  document.head.prepend(policy);
-  return `<!doctype html>\n${document.documentElement.outerHTML}`;
+  page.querySelector("head")!.prepend(policy);
+  return `<!doctype html>\n${page.outerHTML}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { dashboardCopy } from "@/content/admin/dashboard";
 import { adminPageCopy } from "@/content/admin/pages";
 import { useAuth } from "@/features/auth";
-import { formatInstant } from "@/features/content-history";
+import { formatInstant, StampAge } from "@/features/content-history";
 import { MetricCards, TrafficOverview, UpcomingTasks } from "@/features/dashboard";
 import { FormCrsAge } from "@/features/legal-documents/admin";
 import { ExportSubscribersButton } from "@/features/newsletter/admin";
@@ -53,7 +53,10 @@ export default function DashboardPage() {
           </Tabs>
         </section>
         <MetricCards copy={dashboardCopy.metrics} />
-        <FormCrsAge copy={dashboardCopy.formCrs} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <FormCrsAge copy={dashboardCopy.formCrs} />
+          <StampAge copy={dashboardCopy.stampAge} />
+        </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <RecentActivity copy={dashboardCopy.activity} signedInUserId={user?.id} />
           <UpcomingTasks copy={dashboardCopy.tasks} />

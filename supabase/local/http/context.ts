@@ -18,6 +18,11 @@ export interface StackContext {
   refreshSchema(): Promise<void>;
   /** Where Storage keeps object bytes, one file per object id. */
   storageDir: string;
+  /**
+   * Buckets whose objects are named by the SHA-256 of their bytes (the published site's releases):
+   * an upload under any other name is refused once its bytes are in, before anything is kept.
+   */
+  contentAddressedBuckets: ReadonlySet<string>;
   /** Storage's global upload limit in bytes; a bucket's file_size_limit may lower it. */
   uploadLimit: number;
   /** Seconds a rotated refresh token may still be exchanged (GoTrue's refresh_token_reuse_interval). */

@@ -5,7 +5,10 @@
 //   GET    /api/v1/search?query=to:x    the mails that match (to:, from:, subject:, words)
 //   GET    /api/v1/message/{ID|latest}  one mail: headers, Text and HTML (marks it read)
 //   DELETE /api/v1/messages             all mails, or {"IDs": [...]}
-// It listens on this machine only, takes every mail without TLS or login, and sends nothing on. The
+// It listens on this machine only, takes every mail without TLS or login, and sends nothing on. Its
+// web side answers only a request addressed to this machine by name and port (as Mailpit and Vite
+// do): a page on another site whose name was made to point at 127.0.0.1 (DNS rebinding) sends its
+// own name as Host and is refused, so it cannot read the password-reset codes held here. The
 // web routes are declared as a table (method, path, body schema, handler), matched as the stack's are.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Server } from "node:net";
@@ -141,6 +144,11 @@ const ROUTES = [
   }),
 ];
 
+/** This machine's names, with the port the inbox listens on: the only Host values it answers. */
+function localHostNames(port: number): Set<string> {
+  return new Set(["127.0.0.1", "localhost", "[::1]"].map((name) => `${name}:${port}`));
+}
+
 async function answer(store: MailStore, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? "/", "http://catcher");
   const path = url.pathname.replace(/\/+$/, "") || "/";
@@ -189,7 +197,10 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
   smtp.on("error", (error: Error) => log(`mail: SMTP server: ${error.message}`));
   await listen(smtp.server, options.smtpPort, host);
 
+  let allowedHosts = new Set<string>();
   const web = createServer((req, res) => {
+    if (!allowedHosts.has(req.headers.host?.toLowerCase() ?? ""))
+      return sendJson(res, 403, "this inbox answers only http://127.0.0.1 or localhost");
     answer(store, req, res).catch((error: Error) => {
       if (!res.headersSent) sendJson(res, 400, error.message);
       else res.end();
@@ -201,9 +212,11 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     throw error;
   }
+  const webPort = (web.address() as AddressInfo).port;
+  allowedHosts = localHostNames(webPort);
 
   return {
-    webUrl: `http://${host}:${(web.address() as AddressInfo).port}`,
+    webUrl: `http://${host}:${webPort}`,
     smtpHost: host,
     smtpPort: (smtp.server.address() as AddressInfo).port,
     mails: () => store.list(),

@@ -30,6 +30,12 @@ export const DEFAULT_PORT = 54321;
 export const DEFAULT_HOST = "127.0.0.1";
 /** Storage's default global upload limit (the CLI's storage.file_size_limit, 50 MiB). */
 export const DEFAULT_UPLOAD_LIMIT = 50 * 1024 * 1024;
+/**
+ * The release bucket keeps each file of the published site under the SHA-256 of its bytes
+ * (migration 20261125130000_site_releases.sql). The database sees only the name; the storage
+ * server, which sees the bytes, refuses a name that is not their hash.
+ */
+export const CONTENT_ADDRESSED_BUCKETS: ReadonlySet<string> = new Set(["site-releases"]);
 /** Supabase Auth's default refresh_token_reuse_interval, in seconds. */
 export const DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL = 10;
 
@@ -151,6 +157,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     },
     storageDir: options.storageDir,
     uploadLimit: options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT,
+    contentAddressedBuckets: CONTENT_ADDRESSED_BUCKETS,
     refreshTokenReuseInterval:
       options.refreshTokenReuseInterval ?? DEFAULT_REFRESH_TOKEN_REUSE_INTERVAL,
     maxRows: options.maxRows ?? config.maxRows,

@@ -39,6 +39,12 @@ export const storageErrors = {
       "invalid_mime_type",
     ),
   invalidRequest: (message: string) => storageError(400, "InvalidRequest", message),
+  notNamedByContent: (name: string) =>
+    storageError(
+      400,
+      "InvalidRequest",
+      `The object name ${name} is not the SHA-256 of its bytes: this bucket names each file by its content`,
+    ),
   // Fastify's not-found handler as Storage sets it: a real 404, for an unknown path and a wrong method alike.
   routeNotFound: (method: string, url: string) =>
     new HttpError(404, {

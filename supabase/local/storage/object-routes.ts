@@ -70,6 +70,8 @@ export async function upload(
       },
     });
     if (received === "too_large") throw storageErrors.entityTooLarge();
+    if (context.contentAddressedBuckets.has(bucketId) && received.sha256 !== name)
+      throw storageErrors.notNamedByContent(name);
     const id = await asCaller(context, request, identity, "storage.object.upload", async (tx) => {
       const objectId = await writeObjectRow(
         tx,

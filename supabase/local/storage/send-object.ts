@@ -1,8 +1,13 @@
 // An object's bytes as Storage serves them: its content type, size, cache control, ETag and dates.
+// HTML is served as text/plain, as hosted Storage does: a page kept in a bucket (a release's, say)
+// opened from a signed URL must not run on the API's origin.
 import type { ApiRequest } from "../http/context";
 import type { StoredObject } from "./caller";
 import { storageErrors } from "./errors";
 import type { ObjectFiles } from "./object-files";
+
+const servedType = (mimeType: string) =>
+  /^text\/html\b/i.test(mimeType) ? "text/plain; charset=utf-8" : mimeType;
 
 export async function sendObject(
   request: ApiRequest,
@@ -16,7 +21,7 @@ export async function sendObject(
 
   const metadata = found.metadata ?? {};
   const headers: Record<string, string> = {
-    "Content-Type": metadata.mimetype ?? "application/octet-stream",
+    "Content-Type": servedType(metadata.mimetype ?? "application/octet-stream"),
     "Content-Length": String(file.size),
     "Cache-Control": metadata.cacheControl ?? "no-cache",
     "X-Content-Type-Options": "nosniff",

@@ -15,6 +15,8 @@ export interface ReceivedUpload {
   size: number;
   /** Storage's eTag: the quoted MD5 of the bytes. */
   eTag: string;
+  /** The SHA-256 of the bytes, hex: what a content-addressed bucket names them by. */
+  sha256: string;
   mimeType: string;
   cacheControl: string;
   userMetadata?: Record<string, unknown>;
@@ -33,9 +35,10 @@ function writeLimited(
   source: Readable,
   tempPath: string,
   maxBytes: number,
-): Promise<{ size: number; eTag: string } | "too_large"> {
+): Promise<{ size: number; eTag: string; sha256: string } | "too_large"> {
   return new Promise((resolve, reject) => {
     const hash = createHash("md5");
+    const sha256 = createHash("sha256");
     const out = createWriteStream(tempPath, { flags: "wx" });
     let size = 0;
     let ended = false;
@@ -55,6 +58,7 @@ function writeLimited(
         return;
       }
       hash.update(chunk);
+      sha256.update(chunk);
       if (!out.write(chunk)) {
         source.pause();
         out.once("drain", () => source.resume());
@@ -63,7 +67,11 @@ function writeLimited(
     source.on("data", onData);
     source.once("end", () => {
       ended = true;
-      out.end(() => finish(() => resolve({ size, eTag: `"${hash.digest("hex")}"` })));
+      out.end(() =>
+        finish(() =>
+          resolve({ size, eTag: `"${hash.digest("hex")}"`, sha256: sha256.digest("hex") }),
+        ),
+      );
     });
     source.once("error", (error) => finish(() => reject(error)));
     source.once("close", () => {

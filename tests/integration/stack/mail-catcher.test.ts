@@ -1,6 +1,7 @@
 // The local mail catcher on its own: mail sent to its SMTP port with nodemailer shows in its web
 // inbox and through its Mailpit-style API; and the mail templates as the stack fills them.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createTransport } from "nodemailer";
@@ -79,6 +80,48 @@ describe("the mail catcher", () => {
     const deleted = await fetch(`${catcher.webUrl}/api/v1/messages`, { method: "DELETE" });
     expect(deleted.status).toBe(200);
     expect(catcher.mails()).toEqual([]);
+  });
+});
+
+/** A GET with the Host header a DNS-rebinding page would send: its own name, this machine's address. */
+function getWithHost(path: string, host: string): Promise<{ status: number; body: string }> {
+  const url = new URL(path, catcher.webUrl);
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { Host: host } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("the mail catcher, asked by a page another site serves", () => {
+  it("refuses a request whose Host is not this machine with its port, so no reset code leaks", async () => {
+    await send("rebind@example.com", "Your password reset code", "<p>Your code is 654321.</p>");
+    const port = new URL(catcher.webUrl).port;
+    for (const host of [
+      `attacker.example:${port}`,
+      "attacker.example",
+      `127.0.0.1:1`,
+      `localhost`,
+    ]) {
+      for (const path of ["/api/v1/messages", "/api/v1/message/latest", "/"]) {
+        const answer = await getWithHost(path, host);
+        expect({ host, path, status: answer.status }).toEqual({ host, path, status: 403 });
+        expect(answer.body).not.toContain("654321");
+      }
+    }
+  });
+
+  it("answers the names of this machine with its port", async () => {
+    const port = new URL(catcher.webUrl).port;
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]) {
+      const answer = await getWithHost("/api/v1/messages", host);
+      expect({ host, status: answer.status }).toEqual({ host, status: 200 });
+    }
   });
 });
 

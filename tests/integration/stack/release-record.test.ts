@@ -1,11 +1,12 @@
 // The release record (what the public saw, kept as books and records) end to end: `npm run
 // record-release` records two builds of the site against a throw-away stack, a test authority
-// (OpenSSL's ts) stamps them and `npm run stamp-history` the chain's head; the archive export built
+// (OpenSSL's ts) stamps them, the same build recorded again and `npm run stamp-history` the chain's
+// head; a file kept under a page's hash with other bytes stops the recording; the archive export built
 // as an admin at aal2 passes the offline verifier, which fails, naming the entry or file, on a
 // flipped byte in a page, a removed history entry and forged or misplaced tokens. The local stack's
-// daily stamp stamps a new head, and nothing without an authority.
+// daily stamp stamps a new head, and with no authority set starts its own, whose CA it keeps.
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
@@ -144,6 +145,10 @@ describe("recording releases", () => {
 
     const again = await command("record-release", ["--dist", dist]);
     expect(again.stdout).toMatch(/The build is the same as release .*: nothing new to record\./);
+    // The same build again stamps the history's newest entry: here the release's own, stamped.
+    expect(again.stdout).toMatch(
+      /The content history's newest entry not stamped: entry \d+ is stamped already\./,
+    );
 
     const secondContent = await writeBuild("We are a fiduciary, paid only by our clients.");
     const second = await command("record-release", ["--dist", dist]);
@@ -169,6 +174,46 @@ describe("recording releases", () => {
     expect(secondContent).toBeGreaterThan(firstContent);
   });
 
+  test("an unchanged build stamps the history's newest entry, so a daily build stamps it daily", async () => {
+    await stack().db.query(
+      "update public.recommended_resources set title = title || ' (checked)' where id = (select id from public.recommended_resources limit 1)",
+    );
+    const head = await historyHead();
+    const same = await command("record-release", ["--dist", dist]);
+    expect(same.stdout).toContain(
+      `The content history's newest entry, ${head}, time-stamped by ${authority.url} at `,
+    );
+    const { rows } = await stack().db.query(
+      "select kind::text from public.history_timestamps where entry_id = $1",
+      [head],
+    );
+    expect(rows).toEqual([{ kind: "chain_head" }]);
+  });
+
+  test("a file kept under a page's hash with other bytes (hosted Storage checks no name) is refused, and no release names it", async () => {
+    await writeBuild("We are a fiduciary, paid only by our clients, and never by commissions.");
+    const about = await readFile(pageFile(dist, "/about"));
+    const forged = Buffer.from("<!doctype html><p>We are paid by commissions.</p>");
+    // Stored as hosted Storage would let the service role store it: under the true page's hash.
+    const { rows } = await stack().db.query<{ id: string }>(
+      `insert into storage.objects (bucket_id, name, metadata)
+       values ('site-releases', $1, jsonb_build_object('mimetype', 'text/html', 'size', $2::int))
+       returning id::text`,
+      [sha256Hex(about), forged.length],
+    );
+    await writeFile(join(stack().storageDir, "objects", rows[0]!.id), forged);
+    const releasesBefore = await stack().db.query("select id from public.site_releases");
+
+    const refused = command("record-release", ["--dist", dist]);
+    await expect(refused).rejects.toMatchObject({
+      stderr: expect.stringContaining(
+        `The kept file ${sha256Hex(about)} holds other bytes (their SHA-256 is ${sha256Hex(forged)})`,
+      ) as string,
+    });
+    const releasesAfter = await stack().db.query("select id from public.site_releases");
+    expect(releasesAfter.rows).toEqual(releasesBefore.rows);
+  });
+
   test("stamp-history stamps the chain's newest entry once", async () => {
     await stack().db.query(
       "update public.recommended_resources set title = title || ' (reviewed)' where id = (select id from public.recommended_resources limit 1)",
@@ -192,6 +237,7 @@ describe("the verifiable archive", () => {
     expect(manifest.releases).toHaveLength(2);
     expect(manifest.timestamps.map((stamp) => stamp.kind).sort()).toEqual([
       "chain_head",
+      "chain_head",
       "release",
       "release",
     ]);
@@ -200,7 +246,7 @@ describe("the verifiable archive", () => {
       entries: manifest.entries.length,
       releases: 2,
       files: 17,
-      timestamps: 3,
+      timestamps: 4,
       trustAnchor: "given",
     });
     expect(summary.latestStamp?.entryId).toBe(manifest.entries.length);
@@ -329,18 +375,69 @@ describe("the local stack's daily stamp", () => {
     }
   });
 
-  test("does nothing while no authority is configured", async () => {
-    await stack().db.query("update public.timestamp_authority set url = null");
-    const lines: string[] = [];
-    const stop = startDailyStamp(stack().url, { intervalMs: 200, log: (line) => lines.push(line) });
+  test("with no authority configured, starts the stack's own, kept in its data folder, and stamps with it", async () => {
+    await stack().db.query(
+      "update public.timestamp_authority set url = null, trust_anchor_pem = null",
+    );
+    const authorityDir = await mkdtemp(join(tmpdir(), "local-tsa-"));
+    const configured = async () =>
+      (
+        await stack().db.query<{ url: string | null; trust_anchor_pem: string | null }>(
+          "select url, trust_anchor_pem from public.timestamp_authority",
+        )
+      ).rows[0]!;
     try {
-      await changeSomething();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(await chainHeadStamps(await head())).toBe(0);
-      expect(lines).toEqual([]);
+      const lines: string[] = [];
+      const stop = startDailyStamp(stack().url, {
+        intervalMs: 200,
+        log: (line) => lines.push(line),
+        authorityDir,
+      });
+      let first: { url: string | null; trust_anchor_pem: string | null };
+      try {
+        await changeSomething();
+        const entryId = await head();
+        await expect
+          .poll(() => lines, { timeout: 30_000 })
+          .toContainEqual(
+            expect.stringMatching(
+              `^Daily stamp: entry ${entryId} of the content history time-stamped by http://127\\.0\\.0\\.1:\\d+/tsr at `,
+            ),
+          );
+        expect(await chainHeadStamps(entryId)).toBe(1);
+        first = await configured();
+        expect(first.trust_anchor_pem).toBe(await readFile(join(authorityDir, "ca.crt"), "utf8"));
+      } finally {
+        await stop();
+      }
+
+      // The next start finds its own authority set (another port by now) and uses the same CA.
+      const again = startDailyStamp(stack().url, { intervalMs: 200, log: () => {}, authorityDir });
+      try {
+        await changeSomething();
+        const entryId = await head();
+        await expect.poll(() => chainHeadStamps(entryId), { timeout: 30_000 }).toBe(1);
+        expect((await configured()).trust_anchor_pem).toBe(first.trust_anchor_pem);
+      } finally {
+        await again();
+      }
     } finally {
-      await stop();
-      await stack().db.query("update public.timestamp_authority set url = $1", [authority.url]);
+      await stack().db.query(
+        "update public.timestamp_authority set url = $1, trust_anchor_pem = $2",
+        [authority.url, authority.trustAnchorPem],
+      );
+      await rm(authorityDir, { recursive: true, force: true });
     }
+  });
+
+  test("leaves an authority someone set as it is", async () => {
+    const stop = startDailyStamp(stack().url, {
+      intervalMs: 60_000,
+      log: () => {},
+      authorityDir: join(dist, "no-authority-here"),
+    });
+    await stop();
+    const { rows } = await stack().db.query("select url from public.timestamp_authority");
+    expect(rows).toEqual([{ url: authority.url }]);
   });
 });

@@ -1,5 +1,6 @@
 // /storage/v1 through supabase-js: upload (x-upsert), download, public URL, list, remove, the bucket
 // and global limits, and what ends up on disk: files named by object id in the stack's data folder.
+import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { request } from "node:http";
 import { join } from "node:path";
@@ -283,6 +284,42 @@ describe("abandoned uploads", () => {
     expect((await filesOnDisk()).tmp).toEqual([]);
     expect(await objectRow("resource-thumbnails", name)).toBeUndefined();
     expect(env().logs).toEqual([]);
+  });
+});
+
+describe("the release bucket, where a file's name is the SHA-256 of its bytes", () => {
+  const releases = () => env().serviceRole().storage.from("site-releases");
+  const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+  const html = (text: string) => new Blob([text], { type: "text/html" });
+
+  it("refuses, from the service role that records releases, bytes stored under another file's hash", async () => {
+    const recorded = "<!doctype html><p>The fee is 1% a year.</p>";
+    const forged = "<!doctype html><p>The fee is 0% a year.</p>";
+    const before = await filesOnDisk();
+    const { error } = await releases().upload(sha256(recorded), html(forged));
+    expect(error).toMatchObject({ status: 400, statusCode: "400" });
+    expect(error?.message).toContain("is not the SHA-256 of its bytes");
+    expect(await objectRow("site-releases", sha256(recorded))).toBeUndefined();
+    expect(await filesOnDisk()).toEqual(before);
+
+    expect((await releases().upload(sha256(recorded), html(recorded))).error).toBeNull();
+    const kept = await releases().download(sha256(recorded));
+    expect(await kept.data?.text()).toBe(recorded);
+  });
+
+  it("serves a kept page through a signed URL as plain text, as hosted Storage does, so it never runs", async () => {
+    const page = "<!doctype html><script>alert(document.domain)</script>";
+    expect((await releases().upload(sha256(page), html(page))).error).toBeNull();
+    const signer = await env().signedInAtAal2();
+    const { data, error } = await signer.storage
+      .from("site-releases")
+      .createSignedUrl(sha256(page), 60);
+    expect(error).toBeNull();
+    const served = await fetch(data!.signedUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await served.text()).toBe(page);
   });
 });
 

@@ -1,12 +1,26 @@
 import { useQuery } from "@tanstack/react-query";
 import { supabase } from "@/lib/supabase";
+import { sha256Hex } from "@/lib/sha256";
 import { RELEASES_BUCKET } from "../archive/build-archive";
 import type { ArchiveReleaseFile } from "../archive/format";
 import { contentHistoryKeys } from "./keys";
 
-async function downloadReleaseFile(sha256: string): Promise<Uint8Array> {
-  const { data, error } = await supabase.storage.from(RELEASES_BUCKET).download(sha256);
+/**
+ * A release's file whose bytes are not those its SHA-256 names: storage answered something other
+ * than what was recorded, so it is not shown as the record.
+ */
+export class AlteredReleaseFile extends Error {
+  override name = "AlteredReleaseFile";
+  constructor(readonly path: string) {
+    super(`The bytes of ${path} are not those the release recorded`);
+  }
+}
+
+/** The file's bytes, after checking they are the ones its SHA-256 names (a name proves nothing). */
+async function downloadReleaseFile(file: ArchiveReleaseFile): Promise<Uint8Array> {
+  const { data, error } = await supabase.storage.from(RELEASES_BUCKET).download(file.sha256);
   if (error) throw error;
+  if ((await sha256Hex(data)) !== file.sha256) throw new AlteredReleaseFile(file.path);
   return new Uint8Array(await data.arrayBuffer());
 }
 
@@ -21,12 +35,11 @@ export function useReleaseFiles(files: ArchiveReleaseFile[] | undefined) {
     queryKey: [...contentHistoryKeys.releaseFile(hashes.join(",")), "set"],
     enabled: !!files,
     staleTime: Infinity,
+    // Other bytes are not a passing failure: asking again would only fetch them again.
+    retry: (failures, error) => !(error instanceof AlteredReleaseFile) && failures < 1,
     queryFn: async () =>
       Promise.all(
-        (files ?? []).map(async (file) => ({
-          ...file,
-          content: await downloadReleaseFile(file.sha256),
-        })),
+        (files ?? []).map(async (file) => ({ ...file, content: await downloadReleaseFile(file) })),
       ),
   });
 }

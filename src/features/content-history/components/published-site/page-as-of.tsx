@@ -1,17 +1,25 @@
 import { FileDown } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { LoadError } from "@/components/ui/load-error";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { publishedSiteCopy } from "@/content/content-history";
 import { saveBlob } from "@/lib/downloads";
 import { useReleaseFiles } from "../../api/get-release-files";
+import { contentHistoryKeys } from "../../api/keys";
 import type { PublishedRelease } from "../../api/get-releases";
 import { pageAssets, releasesDuring, selfContainedPage } from "../../release-pages";
-import { formatTime, pageLabel, pageOptions, releaseOptions, Section } from "./shared";
+import {
+  formatTime,
+  pageLabel,
+  pageOptions,
+  releaseOptions,
+  ReleaseFilesError,
+  Section,
+} from "./shared";
 
 const copy = publishedSiteCopy.asOf;
 
@@ -92,13 +100,21 @@ function RecordedPage({ release, path }: { release: PublishedRelease; path: stri
   const page = release.pages.find((candidate) => candidate.path === path)!;
   const files = useReleaseFiles([page, ...release.assets]);
   const time = formatTime(release.recorded_at);
-  const srcDoc = useMemo(() => {
-    if (!files.data) return undefined;
-    const [html, ...assets] = files.data;
-    return selfContainedPage(new TextDecoder().decode(html!.content), pageAssets(assets));
-  }, [files.data]);
-  if (files.isPending) return <Spinner label={copy.loading} className="justify-start" />;
-  if (files.error || !srcDoc) return <LoadError size="inline" message={copy.failed} />;
+  const srcDoc = useQuery({
+    queryKey: contentHistoryKeys.archivedPage(
+      files.data?.map((file) => file.sha256).join(",") ?? "",
+    ),
+    enabled: !!files.data,
+    staleTime: Infinity,
+    queryFn: () => {
+      const [html, ...assets] = files.data!;
+      return selfContainedPage(new TextDecoder().decode(html!.content), pageAssets(assets));
+    },
+  });
+  if (files.isPending || (files.data && srcDoc.isPending))
+    return <Spinner label={copy.loading} className="justify-start" />;
+  if (files.error || !srcDoc.data)
+    return <ReleaseFilesError error={files.error} failed={copy.failed} />;
   const fileName = `${path === "/" ? "home" : path.replace(/^\//, "").replace(/[/.]/g, "-")}-${release.recorded_at.slice(0, 10)}.html`;
   return (
     <div className="grid gap-3">
@@ -121,7 +137,7 @@ function RecordedPage({ release, path }: { release: PublishedRelease; path: stri
       </div>
       <iframe
         sandbox=""
-        srcDoc={srcDoc}
+        srcDoc={srcDoc.data}
         title={copy.frameTitle(pageLabel(path), time)}
         className="h-[28rem] w-full rounded-md border border-border bg-white sm:h-[36rem]"
       />

@@ -1,12 +1,11 @@
 import { useMemo, useState } from "react";
-import { LoadError } from "@/components/ui/load-error";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { publishedSiteCopy } from "@/content/content-history";
 import { useReleaseFiles } from "../../api/get-release-files";
 import type { PublishedRelease } from "../../api/get-releases";
 import { compareTexts, pageText } from "../../release-pages";
-import { pageLabel, pageOptions, releaseOptions, Section } from "./shared";
+import { pageLabel, pageOptions, releaseOptions, ReleaseFilesError, Section } from "./shared";
 
 const copy = publishedSiteCopy.compare;
 
@@ -60,7 +59,8 @@ function TextComparison({
     return compareTexts(before!, after!);
   }, [files.data]);
   if (files.isPending) return <Spinner label={copy.loading} className="justify-start" />;
-  if (files.error || !changes) return <LoadError size="inline" message={copy.failed} />;
+  if (files.error || !changes)
+    return <ReleaseFilesError error={files.error} failed={copy.failed} />;
   if (changes.every((change) => change.kind === "same"))
     return (
       <p className="text-sm text-navy-800" role="status">

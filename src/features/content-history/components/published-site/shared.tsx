@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { publishedSiteCopy } from "@/content/content-history";
+import { LoadError } from "@/components/ui/load-error";
+import { AlteredReleaseFile } from "../../api/get-release-files";
 import type { PublishedRelease } from "../../api/get-releases";
 import { NOT_FOUND_PATH } from "../../archive/format";
 
@@ -51,5 +53,19 @@ export function Section({
         {children}
       </section>
     </Card>
+  );
+}
+
+/** Why a release's files are not shown: a file whose bytes differ from the record, or `failed`. */
+export function ReleaseFilesError({ error, failed }: { error: Error | null; failed: string }) {
+  return (
+    <LoadError
+      size="inline"
+      message={
+        error instanceof AlteredReleaseFile
+          ? publishedSiteCopy.altered(pageLabel(error.path))
+          : failed
+      }
+    />
   );
 }
