@@ -8,6 +8,7 @@ export const watchedTables = {
   site_settings: "Site settings",
   site_releases: "Site releases",
   page_versions: "Website pages",
+  timestamp_authority: "Time-stamping authority",
 } as const;
 
 export type WatchedTable = keyof typeof watchedTables;
@@ -35,6 +36,7 @@ export const historyFieldLabels: Record<string, string> = {
   published_by: "Published by",
   published_at: "Published",
   restored_from: "Restored from version",
+  trust_anchor_pem: "Trust anchor (root certificate)",
   id: "Record id",
 };
 
