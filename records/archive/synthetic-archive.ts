@@ -207,8 +207,8 @@ export async function syntheticArchive(
       change = {
         table_name: "timestamp_authority",
         row_id: "1",
-        operation: "update" as const,
-        before: { id: 1, url: null, trust_anchor_pem: null },
+        operation: "insert" as const,
+        before: null,
         after: { id: 1, ...timestampAuthority },
       };
     } else if (releases.length < releaseCount && id >= (releases.length + 1) * releaseEvery) {

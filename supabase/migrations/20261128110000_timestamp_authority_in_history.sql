@@ -9,6 +9,11 @@ create trigger timestamp_authority_history
   after insert or update or delete on public.timestamp_authority
   for each row execute function private.record_content_change();
 
--- The authority as it is now, entered by nobody (an update that changes nothing: entries can only
--- be written by the trigger), so the history names the authority from here on.
-update public.timestamp_authority set url = url;
+-- The authority as it is now, entered as an insert by nobody, as the content history entered the
+-- rows that existed when it began (the guard that lets only triggers write entries stands aside
+-- for this one statement, inside this migration's transaction).
+alter table public.content_history disable trigger content_history_written_by_triggers;
+set local timezone = 'UTC';
+select private.append_content_history('timestamp_authority', 'insert', null, to_jsonb(a))
+from public.timestamp_authority a;
+alter table public.content_history enable trigger content_history_written_by_triggers;
