@@ -25,6 +25,7 @@ import { historyEntryHash } from "../../records/archive/history-hash";
 import { syntheticArchive, type SyntheticArchive } from "../../records/archive/synthetic-archive";
 import {
   ArchiveProblem,
+  archiveHead,
   exitCodes,
   verdictOf,
   verifyArchive,
@@ -291,6 +292,31 @@ describe("the examiner's tamper table", () => {
     if (process.env.WRITE_TAMPER_TABLE === "1") await writeFile(docsPath, written);
     expect(docs).toBe(written);
   }, 120_000);
+});
+
+describe("an earlier export's head (--previous)", () => {
+  test("must be in the chain at its place: a cut or a rewrite since then is invalid", async () => {
+    const anchored = { trustAnchorPem: authority.trustAnchorPem };
+    const earlier = await tampered((m, files) => cutAfter(m, files, 40));
+    const since = await verifyArchive(archive.zip, {
+      ...anchored,
+      previousHeads: [archiveHead(earlier)],
+    });
+    expect(since.unproven).toEqual([]);
+
+    const rewritten = await tampered((m) => {
+      editEntry(m);
+      rehash(m);
+    });
+    await expect(
+      verifyArchive(archive.zip, { ...anchored, previousHeads: [archiveHead(rewritten)] }),
+    ).rejects.toThrow(/^the earlier export's entry 48 has hash [0-9a-f]{64}, this archive's/);
+    await expect(
+      verifyArchive(earlier, { ...anchored, previousHeads: [archiveHead(archive.zip)] }),
+    ).rejects.toThrow(
+      "the earlier export ends at entry 48, which this archive does not have: entries were cut",
+    );
+  }, 60_000);
 });
 
 describe("npm run verify-archive", () => {
