@@ -162,7 +162,7 @@ export const complianceArchiveCopy = {
   archive: {
     heading: "Verifiable archive",
     description:
-      "The whole record in one file for an examiner: every entry, every release of the site with its pages, stylesheet and images, and the time-stamp tokens. `npm run verify-archive -- <file>` checks it without the database.",
+      "The whole record in one file for an examiner, complete without the buckets: every entry, every release of the site with its pages, stylesheet, images and PDFs, every version of every legal document's PDF, and the time-stamp tokens. `npm run verify-archive -- <file> --trust-anchor <root.pem> --expect-head <hash>` checks it without the database; note the head it prints outside the firm's systems.",
     button: "Export verifiable archive (.zip)",
     busy: "Preparing the archive…",
     saved: (fileName: string) => `Saved ${fileName}`,
