@@ -81,6 +81,11 @@ export function readArchive(zip: Uint8Array): {
   } catch (error) {
     throw new ArchiveProblem(`${MANIFEST_NAME} is not JSON: ${(error as Error).message}`);
   }
+  const version = (json as { version?: unknown } | null)?.version;
+  if (asNumber(version) === 1)
+    throw new ArchiveProblem(
+      `${MANIFEST_NAME}: version 1 of the format left out the documents' PDFs and the authority's record: export the archive again`,
+    );
   const result = manifestSchema.safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0]!;

@@ -294,6 +294,15 @@ describe("the examiner's tamper table", () => {
   }, 120_000);
 });
 
+test("an export of the first format, which left out the PDFs, is not taken for complete", async () => {
+  const first = await tampered((m) => {
+    (m as { version: number }).version = 1;
+  });
+  await expect(verifyArchive(first)).rejects.toThrow(
+    "version 1 of the format left out the documents' PDFs",
+  );
+});
+
 describe("an earlier export's head (--previous)", () => {
   test("must be in the chain at its place: a cut or a rewrite since then is invalid", async () => {
     const anchored = { trustAnchorPem: authority.trustAnchorPem };
