@@ -1,9 +1,12 @@
-// A verifiable archive as five years of a busy adviser would leave it, for `npm run bench:verify`:
-// `entries` history entries spread evenly over `days` days (resources added, edited and removed,
-// document versions, site settings), `releases` of them site releases (every public page, a
-// stylesheet and the icon; each release changes one to three pages, every tenth the stylesheet, so
-// files are shared as the release record shares them), a token for each release and one for the
-// chain's head at the end of every day that changed it, from a test authority. The hashes are
+// A verifiable archive as five years of a busy adviser would leave it, for `npm run bench:verify`
+// and the examiner's tamper table: `entries` history entries spread evenly over `days` days
+// (the authority recorded first; then resources added, edited and removed, document versions with
+// their PDFs, site settings), `releases` of them site releases (every public page, a stylesheet and
+// the icon; each release changes one to three pages, every tenth the stylesheet, so files are
+// shared as the release record shares them), a token for each release and one for the chain's head
+// at the end of every day that changed it, from a test authority. The authority stamps with its
+// clock, now: so that each token follows its entries within the verifier's tolerance, a day may be
+// made shorter (`dayMs`), the days ending when the archive is made. The hashes are
 // computed as content_history_hash computes them; the content is made up, reproducibly (a seeded
 // generator), at the sizes of the real build's files (pages about 80 KB, the stylesheet 50 KB).
 import { createHash } from "node:crypto";
@@ -12,6 +15,7 @@ import { zipArchive } from "../../src/features/content-history/archive/build-arc
 import {
   archiveFilePath,
   NOT_FOUND_PATH,
+  type ArchiveDocumentFile,
   type ArchiveEntry,
   type ArchiveRelease,
   type ArchiveReleaseFile,
@@ -26,6 +30,8 @@ export interface SyntheticArchiveOptions {
   releases: number;
   days: number;
   authority: TestTimestampAuthority;
+  /** How long a day lasts (a real day unless given). */
+  dayMs?: number;
   /** Called now and then while the tokens are requested, one at a time. */
   onProgress?: (tokens: number, total: number) => void;
 }
@@ -36,9 +42,10 @@ export interface SyntheticArchive {
   releases: number;
   files: number;
   timestamps: number;
+  /** The newest entry's hash: what the firm notes outside its systems. */
+  head: string;
 }
 
-const DAY_MS = 86_400_000;
 const sha256Hex = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
 
 /** mulberry32: small, seeded, good enough to make text. */
@@ -97,8 +104,18 @@ function stylesheetCss(version: number): Uint8Array {
 const isoMicros = (ms: number, micros: number) =>
   `${new Date(ms).toISOString().slice(0, 19)}.${String(micros).padStart(6, "0")}+00:00`;
 
+/** A small PDF, different for each id. */
+const pdf = (id: string) =>
+  new TextEncoder().encode(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${id}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  );
+
 /** One made-up change of public content (a resource, a document version, the settings). */
-function contentChange(random: ReturnType<typeof seeded>, occurredAt: string) {
+function contentChange(
+  random: ReturnType<typeof seeded>,
+  occurredAt: string,
+  keepPdf: (bytes: Uint8Array, filePath: string) => string,
+) {
   const kind = random.int(10);
   const id = random.uuid();
   if (kind < 6) {
@@ -120,12 +137,15 @@ function contentChange(random: ReturnType<typeof seeded>, occurredAt: string) {
     return { table_name: "recommended_resources", row_id: id, operation, before, after };
   }
   if (kind < 9) {
+    const bytes = pdf(id);
+    const filePath = `form_adv_part2a-${random.int(1e12)}.pdf`;
     const after = {
       id,
       name: `Form ADV Part 2A ${text(random, 3)}`,
       document_type: "form_adv_part2a",
-      file_path: `form_adv_part2a-${random.int(1e12)}.pdf`,
-      file_size: 100_000 + random.int(900_000),
+      file_path: filePath,
+      file_size: bytes.length,
+      sha256: keepPdf(bytes, filePath),
       mime_type: "application/pdf",
       is_active: true,
       user_id: random.uuid(),
@@ -154,8 +174,9 @@ export async function syntheticArchive(
   options: SyntheticArchiveOptions,
 ): Promise<SyntheticArchive> {
   const { entries: entryCount, releases: releaseCount, days, authority } = options;
+  const dayMs = options.dayMs ?? 86_400_000;
   const random = seeded(22);
-  const start = Date.now() - days * DAY_MS;
+  const start = Date.now() - days * dayMs;
   const paths = [...publicPaths, NOT_FOUND_PATH];
   const files: Record<string, Uint8Array> = {};
   const keep = (bytes: Uint8Array, path: string, type?: string): ArchiveReleaseFile => {
@@ -163,6 +184,13 @@ export async function syntheticArchive(
     files[archiveFilePath(sha256)] = bytes;
     return { path, sha256, bytes: bytes.length, ...(type ? { type } : {}) };
   };
+  const documentFiles: ArchiveDocumentFile[] = [];
+  const keepPdf = (bytes: Uint8Array, filePath: string) => {
+    const { sha256 } = keep(bytes, filePath);
+    documentFiles.push({ file_path: filePath, sha256 });
+    return sha256;
+  };
+  const timestampAuthority = { url: authority.url, trust_anchor_pem: authority.trustAnchorPem };
   const icon = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
   const pageVersions = new Map(paths.map((path) => [path, 0]));
   let cssVersion = 0;
@@ -172,10 +200,18 @@ export async function syntheticArchive(
   const releaseEvery = entryCount / releaseCount;
   let prevHash = "0".repeat(64);
   for (let id = 1; id <= entryCount; id += 1) {
-    const ms = start + Math.floor(((id - 0.5) * days * DAY_MS) / entryCount);
+    const ms = start + Math.floor(((id - 0.5) * days * dayMs) / entryCount);
     const occurredAt = isoMicros(ms, random.int(1_000_000));
     let change;
-    if (releases.length < releaseCount && id >= (releases.length + 1) * releaseEvery) {
+    if (id === 1) {
+      change = {
+        table_name: "timestamp_authority",
+        row_id: "1",
+        operation: "insert" as const,
+        before: null,
+        after: { id: 1, ...timestampAuthority },
+      };
+    } else if (releases.length < releaseCount && id >= (releases.length + 1) * releaseEvery) {
       if (releases.length > 0) {
         for (let n = 1 + random.int(3); n > 0; n -= 1) {
           const path = paths[random.int(paths.length)]!;
@@ -204,7 +240,7 @@ export async function syntheticArchive(
         after: release,
       };
     } else {
-      change = contentChange(random, occurredAt);
+      change = contentChange(random, occurredAt, keepPdf);
     }
     const entry = { id, ...change, actor: null, occurred_at: occurredAt, prev_hash: prevHash };
     prevHash = historyEntryHash({ ...entry, hash: "" });
@@ -221,7 +257,7 @@ export async function syntheticArchive(
   );
   let lastHeadId = 0;
   for (let day = 1, index = 0; day <= days; day += 1) {
-    const endOfDay = start + day * DAY_MS;
+    const endOfDay = start + day * dayMs;
     while (index < entries.length && Date.parse(entries[index]!.occurred_at) < endOfDay) index += 1;
     if (index > lastHeadId) stamps.push({ entry: entries[index - 1]!, releaseId: null });
     lastHeadId = index;
@@ -255,8 +291,9 @@ export async function syntheticArchive(
       entries,
       releases,
       timestamps,
-      timestamp_authority: { url: authority.url, trust_anchor_pem: authority.trustAnchorPem },
+      timestamp_authority: timestampAuthority,
       actors: [],
+      document_files: documentFiles,
     },
     files,
     new Date(),
@@ -267,5 +304,6 @@ export async function syntheticArchive(
     releases: releases.length,
     files: Object.keys(files).length,
     timestamps: timestamps.length,
+    head: prevHash,
   };
 }

@@ -1,175 +1,108 @@
-// The offline check of a verifiable archive (src/features/content-history/archive/format.ts): the
-// chain is unbroken and every entry's hash recomputes, every file a release names is there and
-// matches its SHA-256, every time-stamp token is valid for the entry it stamps. No database, no
-// network. It stops at the first thing that fails and names it.
-import { createHash } from "node:crypto";
-import { unzipSync } from "fflate";
-import { isLosslessNumber } from "lossless-json";
-import { z } from "zod";
-import {
-  ARCHIVE_FORMAT,
-  archiveFilePath,
-  MANIFEST_NAME,
-  type ArchiveEntry,
-} from "../../src/features/content-history/archive/format";
+// The offline check of a verifiable archive (src/features/content-history/archive/format.ts), with
+// no database and no network. It proves the archive, finds it invalid, or says what it cannot prove:
+// - Invalid (an ArchiveProblem, the first thing that fails): the chain broken, an entry changed or
+//   dated before the one it follows, a file missing, altered or unaccounted for, the releases list
+//   not the chain's, a token not valid for its entry or older than it, the authority the manifest
+//   names not the one the history last recorded, a head noted outside the archive not in its chain.
+// - Unproven (the reasons): no trust anchor given from outside the archive (a token checks against
+//   whichever authority made it), no token, entries no token covers or covers late, document PDFs
+//   recorded without their hash, no head noted outside the archive to show nothing was cut.
+// - Valid: none of those.
+import type { ArchiveEntry } from "../../src/features/content-history/archive/format";
+import { checkFiles } from "./archive-files";
 import { checkTokens } from "./check-tokens";
-import { historyEntryHash } from "./history-hash";
-import { parseJsonExactly } from "./jsonb-text";
+import {
+  ArchiveProblem,
+  asNumber,
+  checkChain,
+  headOf,
+  readArchive,
+  type ChainHead,
+  type Manifest,
+} from "./read-archive";
+import { DEFAULT_STAMP_TOLERANCE_HOURS, stampCoverage, type CheckedStamp } from "./stamp-coverage";
 
-export class ArchiveProblem extends Error {
-  override name = "ArchiveProblem";
+export { ArchiveProblem, archiveHead, type ChainHead } from "./read-archive";
+
+export interface VerifyOptions {
+  /** PEM of the authority's root certificate, obtained apart from the archive. */
+  trustAnchorPem?: string;
+  /** Hashes of heads the firm noted outside its systems: each must be in the chain. */
+  expectHeads?: string[];
+  /** Heads of earlier exports: the chain must hold each at its id. */
+  previousHeads?: ChainHead[];
+  /** How long after an entry the first token over it may come. */
+  stampToleranceHours?: number;
 }
-
-const number = z.custom<unknown>(
-  (value) => typeof value === "number" || isLosslessNumber(value),
-  "a number",
-);
-const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
-const entrySchema = z.object({
-  id: number,
-  table_name: z.string(),
-  row_id: z.string(),
-  operation: z.enum(["insert", "update", "delete"]),
-  before: z.unknown(),
-  after: z.unknown(),
-  actor: z.string().nullable(),
-  occurred_at: z.string(),
-  prev_hash: hex64,
-  hash: hex64,
-});
-const fileSchema = z.object({ path: z.string(), sha256: hex64 }).passthrough();
-const releaseRowSchema = z.object({
-  id: z.string(),
-  pages: z.array(fileSchema),
-  assets: z.array(fileSchema),
-});
-const manifestSchema = z.object({
-  format: z.literal(ARCHIVE_FORMAT),
-  version: number,
-  entries: z.array(entrySchema),
-  timestamps: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(["release", "chain_head"]),
-      entry_id: number,
-      entry_hash: hex64,
-      release_id: z.string().nullable(),
-      token: z.string().regex(/^(?:[0-9a-f]{2})+$/),
-      tsa_url: z.string(),
-      gen_time: z.string(),
-    }),
-  ),
-  timestamp_authority: z.object({ trust_anchor_pem: z.string().nullable() }).passthrough(),
-});
 
 export interface ArchiveSummary {
   entries: number;
-  lastId: number;
-  lastHash: string;
+  head: ChainHead;
   releases: number;
   files: number;
   timestamps: number;
   /** Whose certificate the tokens' chains were checked against. */
   trustAnchor: "given" | "the archive's own" | "none";
+  /** The earliest token over the newest entry any token stamps. */
   latestStamp?: { entryId: number; genTime: Date };
+  stampToleranceHours: number;
+  /** Why the archive is not proven; empty when it is. */
+  unproven: string[];
 }
 
-const asNumber = (value: unknown) => Number(isLosslessNumber(value) ? value.value : value);
-const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+export type Verdict = "valid" | "invalid" | "unproven";
+/** The command's exit codes; 3: it could not check (usage, an unreadable file). */
+export const exitCodes = { valid: 0, invalid: 1, unproven: 2, failed: 3 } as const;
 
-function readManifest(files: Record<string, Uint8Array>) {
-  const bytes = files[MANIFEST_NAME];
-  if (!bytes)
-    throw new ArchiveProblem(`${MANIFEST_NAME} is missing: this is not an archive export`);
-  let json: unknown;
-  try {
-    json = parseJsonExactly(new TextDecoder().decode(bytes));
-  } catch (error) {
-    throw new ArchiveProblem(`${MANIFEST_NAME} is not JSON: ${(error as Error).message}`);
-  }
-  const result = manifestSchema.safeParse(json);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new ArchiveProblem(`${MANIFEST_NAME}: ${issue.path.join(".")}: ${issue.message}`);
-  }
-  return result.data;
+export const verdictOf = (summary: ArchiveSummary): Verdict =>
+  summary.unproven.length === 0 ? "valid" : "unproven";
+
+/** The authority the manifest names is the one the history last recorded for it, if any. */
+function checkAuthority(chain: ArchiveEntry[], manifest: Manifest) {
+  const last = chain.findLast((entry) => entry.table_name === "timestamp_authority");
+  if (!last) return;
+  const recorded = (last.after ?? {}) as { url?: unknown; trust_anchor_pem?: unknown };
+  const named = manifest.timestamp_authority;
+  if (recorded.url !== named.url || recorded.trust_anchor_pem !== named.trust_anchor_pem)
+    throw new ArchiveProblem(
+      `the time-stamping authority the manifest names is not the one entry ${asNumber(last.id)} records`,
+    );
 }
 
-/** The chain from entry 1: no gap, each carries the previous hash, each hash recomputes. */
-function checkChain(entries: ArchiveEntry[]): Map<number, ArchiveEntry> {
-  const byId = new Map<number, ArchiveEntry>();
-  const sorted = [...entries].sort((a, b) => asNumber(a.id) - asNumber(b.id));
-  let previousHash = "0".repeat(64);
-  sorted.forEach((entry, index) => {
-    const id = asNumber(entry.id);
-    const expected = index + 1;
-    if (id !== expected)
+function checkHeads(chain: ArchiveEntry[], options: VerifyOptions): string[] {
+  const hashes = new Set(chain.map((entry) => entry.hash));
+  for (const hash of options.expectHeads ?? [])
+    if (!hashes.has(hash))
       throw new ArchiveProblem(
-        id > expected
-          ? `entry ${expected} is missing: the entry after ${expected - 1} is ${id}`
-          : `entry ${id} is in the archive twice`,
+        `the chain does not contain the head ${hash} noted outside the archive: entries were cut or rewritten`,
       );
-    if (entry.prev_hash !== previousHash)
-      throw new ArchiveProblem(`entry ${id} does not carry the hash of entry ${id - 1}`);
-    if (historyEntryHash(entry) !== entry.hash)
+  for (const head of options.previousHeads ?? []) {
+    const entry = chain[head.id - 1];
+    if (!entry)
       throw new ArchiveProblem(
-        `entry ${id} does not match its hash: it was changed after it was written`,
+        `the earlier export ends at entry ${head.id}, which this archive does not have: entries were cut`,
       );
-    byId.set(id, entry);
-    previousHash = entry.hash;
-  });
-  return byId;
-}
-
-/** Every file of every release the chain records is in the zip with its bytes. */
-function checkFiles(byId: Map<number, ArchiveEntry>, files: Record<string, Uint8Array>) {
-  const checked = new Set<string>();
-  const releases = new Map<string, number>();
-  for (const [id, entry] of byId) {
-    if (entry.table_name !== "site_releases" || entry.operation !== "insert") continue;
-    const parsed = releaseRowSchema.safeParse(entry.after);
-    if (!parsed.success) throw new ArchiveProblem(`entry ${id} does not hold a release`);
-    const release = parsed.data;
-    releases.set(release.id, id);
-    for (const [kind, list] of [
-      ["page", release.pages],
-      ["file", release.assets],
-    ] as const) {
-      for (const file of list) {
-        if (checked.has(file.sha256)) continue;
-        const where = `${kind} ${file.path} of release ${release.id} (entry ${id})`;
-        const bytes = files[archiveFilePath(file.sha256)];
-        if (!bytes)
-          throw new ArchiveProblem(`${archiveFilePath(file.sha256)}, the ${where}, is missing`);
-        if (sha256Hex(bytes) !== file.sha256)
-          throw new ArchiveProblem(
-            `${archiveFilePath(file.sha256)}, the ${where}, does not match its hash`,
-          );
-        checked.add(file.sha256);
-      }
-    }
+    if (entry.hash !== head.hash)
+      throw new ArchiveProblem(
+        `the earlier export's entry ${head.id} has hash ${head.hash}, this archive's ${entry.hash}: the history was rewritten`,
+      );
   }
-  return { releases, files: checked.size };
+  return (options.expectHeads?.length ?? 0) + (options.previousHeads?.length ?? 0) === 0
+    ? [
+        "no head noted outside the archive was given (--expect-head or --previous): entries cut from the end would not show",
+      ]
+    : [];
 }
 
-export interface VerifyOptions {
-  /** PEM of the authority's root certificate, obtained apart from the archive. */
-  trustAnchorPem?: string;
-}
-
+/** Verifies the archive: a summary (valid when nothing is unproven), or throws an ArchiveProblem. */
 export async function verifyArchive(
   zip: Uint8Array,
   options: VerifyOptions = {},
 ): Promise<ArchiveSummary> {
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(zip);
-  } catch (error) {
-    throw new ArchiveProblem(`the file is not a zip archive: ${(error as Error).message}`);
-  }
-  const manifest = readManifest(files);
-  const anchor =
-    options.trustAnchorPem ?? manifest.timestamp_authority.trust_anchor_pem ?? undefined;
+  const { files, manifest } = readArchive(zip);
+  const given = options.trustAnchorPem;
+  const anchor = given ?? manifest.timestamp_authority.trust_anchor_pem ?? undefined;
+  const stampToleranceHours = options.stampToleranceHours ?? DEFAULT_STAMP_TOLERANCE_HOURS;
   // The tokens are checked on other threads while this one checks the chain and the files; their
   // outcomes are read in the archive's order, so the first failure named is the same either way.
   const tokenOutcomes = checkTokens(
@@ -177,18 +110,23 @@ export async function verifyArchive(
     anchor,
   );
   tokenOutcomes.catch(() => undefined);
-  const byId = checkChain(manifest.entries as ArchiveEntry[]);
-  const { releases, files: fileCount } = checkFiles(byId, files);
+  const chain = checkChain(manifest.entries as ArchiveEntry[]);
+  const head = headOf(chain);
+  checkAuthority(chain, manifest);
+  const { releases, files: fileCount, unhashedDocuments } = checkFiles(chain, manifest, files);
   const outcomes = await tokenOutcomes;
 
-  let latestStamp: ArchiveSummary["latestStamp"];
-  manifest.timestamps.forEach((stamp, index) => {
+  const releaseEntries = new Map(
+    chain
+      .filter((entry) => entry.table_name === "site_releases" && entry.operation === "insert")
+      .map((entry) => [entry.row_id, asNumber(entry.id)]),
+  );
+  const stamps: CheckedStamp[] = manifest.timestamps.map((stamp, index) => {
     const entryId = asNumber(stamp.entry_id);
     const what = `time stamp ${stamp.id} (${stamp.kind === "release" ? `release ${stamp.release_id}` : "chain head"}, entry ${entryId})`;
-    const entry = byId.get(entryId);
-    if (!entry || entry.hash !== stamp.entry_hash)
+    if (chain[entryId - 1]?.hash !== stamp.entry_hash)
       throw new ArchiveProblem(`${what} names a hash the chain does not have at that entry`);
-    if (stamp.kind === "release" && releases.get(stamp.release_id ?? "") !== entryId)
+    if (stamp.kind === "release" && releaseEntries.get(stamp.release_id ?? "") !== entryId)
       throw new ArchiveProblem(`${what} is not over that release's entry`);
     const outcome = outcomes[index]!;
     if ("problem" in outcome) throw new ArchiveProblem(`${what}: ${outcome.problem}`);
@@ -197,18 +135,45 @@ export async function verifyArchive(
       throw new ArchiveProblem(
         `${what}: the token's time is ${genTime.toISOString()}, not ${stamp.gen_time}`,
       );
-    if (!latestStamp || entryId > latestStamp.entryId) latestStamp = { entryId, genTime };
+    return { what, entryId, genTime };
   });
+  const coverage = stampCoverage(chain, stamps, stampToleranceHours);
+  const headReasons = checkHeads(chain, options);
 
-  const last = byId.get(byId.size);
+  const unproven = [
+    ...(given
+      ? []
+      : [
+          anchor
+            ? "no trust anchor given (--trust-anchor): the tokens were checked against the authority the archive names itself"
+            : "no trust anchor given (--trust-anchor): the tokens were checked against the certificates they carry only",
+        ]),
+    ...coverage,
+    ...(unhashedDocuments.length > 0
+      ? [
+          `the PDFs of entries ${unhashedDocuments.join(", ")} were recorded without their SHA-256: their copies cannot be proven`,
+        ]
+      : []),
+    ...headReasons,
+  ];
+  const latest = stamps.reduce<CheckedStamp | undefined>(
+    (best, stamp) =>
+      !best ||
+      stamp.entryId > best.entryId ||
+      (stamp.entryId === best.entryId && stamp.genTime < best.genTime)
+        ? stamp
+        : best,
+    undefined,
+  );
   return {
-    entries: byId.size,
-    lastId: byId.size,
-    lastHash: last?.hash ?? "0".repeat(64),
-    releases: releases.size,
+    entries: chain.length,
+    head,
+    releases,
     files: fileCount,
-    timestamps: manifest.timestamps.length,
-    trustAnchor: options.trustAnchorPem ? "given" : anchor ? "the archive's own" : "none",
-    latestStamp,
+    timestamps: stamps.length,
+    trustAnchor: given ? "given" : anchor ? "the archive's own" : "none",
+    latestStamp: latest && { entryId: latest.entryId, genTime: latest.genTime },
+    stampToleranceHours,
+    unproven,
   };
 }

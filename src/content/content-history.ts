@@ -8,6 +8,7 @@ export const watchedTables = {
   site_settings: "Site settings",
   site_releases: "Site releases",
   page_versions: "Website pages",
+  timestamp_authority: "Time-stamping authority",
 } as const;
 
 export type WatchedTable = keyof typeof watchedTables;
@@ -35,6 +36,7 @@ export const historyFieldLabels: Record<string, string> = {
   published_by: "Published by",
   published_at: "Published",
   restored_from: "Restored from version",
+  trust_anchor_pem: "Trust anchor (root certificate)",
   id: "Record id",
 };
 
@@ -160,7 +162,7 @@ export const complianceArchiveCopy = {
   archive: {
     heading: "Verifiable archive",
     description:
-      "The whole record in one file for an examiner: every entry, every release of the site with its pages, stylesheet and images, and the time-stamp tokens. `npm run verify-archive -- <file>` checks it without the database.",
+      "The whole record in one file for an examiner, complete without the buckets: every entry, every release of the site with its pages, stylesheet, images and PDFs, every version of every legal document's PDF, and the time-stamp tokens. `npm run verify-archive -- <file> --trust-anchor <root.pem> --expect-head <hash>` checks it without the database; note the head it prints outside the firm's systems.",
     button: "Export verifiable archive (.zip)",
     busy: "Preparing the archive…",
     saved: (fileName: string) => `Saved ${fileName}`,

@@ -454,7 +454,7 @@ describe.each(backends)("%s", (backend) => {
   );
 
   test(
-    "every table the public can read, the pages' published versions and the site's releases, is watched by the content history and refuses truncate",
+    "every table the public can read, the pages' published versions, the site's releases and the time-stamping authority, is watched by the content history and refuses truncate",
     rolledBack(async (tx) => {
       // pg_trigger.tgtype bits: 1 row, 2 before, 4 insert, 8 delete, 16 update, 32 truncate.
       const tables = await column<string>(
@@ -466,7 +466,7 @@ describe.each(backends)("%s", (backend) => {
                         and t.tgtype & (2 + 32) = 2 + 32) as value
          from pg_class c
          where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
-           and (has_table_privilege('anon', c.oid, 'SELECT') or c.relname in ('page_versions', 'site_releases'))
+           and (has_table_privilege('anon', c.oid, 'SELECT') or c.relname in ('page_versions', 'site_releases', 'timestamp_authority'))
          order by 1`,
       );
       expect(tables).toEqual([
@@ -475,6 +475,7 @@ describe.each(backends)("%s", (backend) => {
         "recommended_resources true true",
         "site_releases true true",
         "site_settings true true",
+        "timestamp_authority true true",
       ]);
     }),
   );

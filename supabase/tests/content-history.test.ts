@@ -100,14 +100,15 @@ describe.each(backends)("%s", (backend) => {
 
   describe("recording", () => {
     test(
-      "the seed's rows, the site settings' first row and every page's first version are in the record: one insert each, by nobody, and the chain verifies",
+      "the seed's rows, the site settings' first row, every page's first version and the time-stamping authority are in the record: one insert each, by nobody, and the chain verifies",
       rolledBack(async (tx) => {
         const entries = await entriesAfter(tx, 0);
         const { rows } = await tx.query<{ table_name: string; id: string }>(
           `select 'recommended_resources' as table_name, id::text from public.recommended_resources
            union all select 'legal_documents', id::text from public.legal_documents
            union all select 'site_settings', id::text from public.site_settings
-           union all select 'page_versions', id::text from public.page_versions`,
+           union all select 'page_versions', id::text from public.page_versions
+           union all select 'timestamp_authority', id::text from public.timestamp_authority`,
         );
         expect(entries.map((entry) => `${entry.table_name} ${entry.row_id}`).sort()).toEqual(
           rows.map((row) => `${row.table_name} ${row.id}`).sort(),

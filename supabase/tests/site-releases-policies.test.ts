@@ -458,5 +458,57 @@ describe.each(backends)("%s", (backend) => {
         await expectOwnerRefused(tx, "delete from public.timestamp_authority");
       }),
     );
+
+    test(
+      "the authority's changes enter the content history: admins at aal2 read them, nobody else",
+      rolledBack(async (tx) => {
+        const history = `select operation::text, before ->> 'url' as before_url, after ->> 'url' as after_url,
+            after ->> 'trust_anchor_pem' as anchor
+          from public.content_history where table_name = 'timestamp_authority' order by id`;
+        // Entered by the migration as it was, then each change with the row before and after.
+        const initial = [{ operation: "insert", before_url: null, after_url: null, anchor: null }];
+        expect(succeeded(await attempt(tx, admin, history))).toEqual(initial);
+        const anchorPem = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n";
+        succeeded(
+          await attempt(
+            tx,
+            serviceRole,
+            "update public.timestamp_authority set url = 'https://tsa.example/tsr', trust_anchor_pem = $1",
+            [anchorPem],
+          ),
+        );
+        succeeded(
+          await attempt(
+            tx,
+            serviceRole,
+            "update public.timestamp_authority set trust_anchor_pem = null",
+          ),
+        );
+        const changed = [
+          ...initial,
+          {
+            operation: "update",
+            before_url: null,
+            after_url: "https://tsa.example/tsr",
+            anchor: anchorPem,
+          },
+          {
+            operation: "update",
+            before_url: "https://tsa.example/tsr",
+            after_url: "https://tsa.example/tsr",
+            anchor: null,
+          },
+        ];
+        expect(succeeded(await attempt(tx, admin, history))).toEqual(changed);
+        expect(succeeded(await attempt(tx, serviceRole, history))).toEqual(changed);
+        for (const actor of [visitor, adminAtAal1])
+          expect(succeeded(await attempt(tx, actor, history))).toEqual([]);
+        expectRefused(await attempt(tx, anon, history));
+        const chain = await tx.query<{ valid: boolean }>(
+          "select valid from public.verify_content_history()",
+        );
+        expect(chain.rows).toEqual([{ valid: true }]);
+      }),
+    );
   });
 });

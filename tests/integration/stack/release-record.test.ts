@@ -2,7 +2,8 @@
 // record-release` records two builds of the site against a throw-away stack, a test authority
 // (OpenSSL's ts) stamps them, the same build recorded again and `npm run stamp-history` the chain's
 // head; a file kept under a page's hash with other bytes stops the recording; the archive export built
-// as an admin at aal2 passes the offline verifier, which fails, naming the entry or file, on a
+// as an admin at aal2 holds every document's PDF too and passes the offline verifier (given the
+// authority's root and the head noted at the export), which fails, naming the entry or file, on a
 // flipped byte in a page, a removed history entry and forged or misplaced tokens. The local stack's
 // daily stamp stamps a new head, and with no authority set starts its own, whose CA it keeps.
 import { execFile } from "node:child_process";
@@ -31,6 +32,7 @@ import {
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../../supabase/local/core/keys";
 import { startDailyStamp } from "../../../records/daily-stamp";
 import { seedAccounts } from "../../../supabase/local/db/seed-accounts";
+import { legalDocumentFixturesDir } from "../../../supabase/local/core/paths";
 import { useTestStack } from "../../support/use-test-stack";
 
 const run = promisify(execFile);
@@ -241,15 +243,43 @@ describe("the verifiable archive", () => {
       "release",
       "release",
     ]);
-    const summary = await verifyArchive(archive, { trustAnchorPem: authority.trustAnchorPem });
+    const summary = await verifyArchive(archive, {
+      trustAnchorPem: authority.trustAnchorPem,
+      expectHeads: [manifest.entries.at(-1)!.hash],
+    });
+    // 17 files of the releases and the 5 documents' PDFs.
     expect(summary).toMatchObject({
       entries: manifest.entries.length,
       releases: 2,
-      files: 17,
+      files: 22,
       timestamps: 4,
       trustAnchor: "given",
+      unproven: [],
     });
     expect(summary.latestStamp?.entryId).toBe(manifest.entries.length);
+  });
+
+  test("it keeps every document's PDF, as uploaded, whatever becomes of the bucket", async () => {
+    const files = unzipSync(archive);
+    const { rows } = await stack().db.query<{ file_path: string; sha256: string }>(
+      "select file_path, sha256 from public.legal_documents order by file_path",
+    );
+    expect(rows).toHaveLength(5);
+    expect(
+      [...manifest.document_files].sort((a, b) => a.file_path.localeCompare(b.file_path)),
+    ).toEqual(rows);
+    for (const { file_path: filePath, sha256 } of rows) {
+      const fixture = await readFile(join(legalDocumentFixturesDir, filePath));
+      expect(files[archiveFilePath(sha256)]).toEqual(new Uint8Array(fixture));
+    }
+  });
+
+  test("without the authority's root or a head noted outside it, it is unproven, not valid", async () => {
+    const summary = await verifyArchive(archive);
+    expect(summary.unproven).toEqual([
+      "no trust anchor given (--trust-anchor): the tokens were checked against the authority the archive names itself",
+      "no head noted outside the archive was given (--expect-head or --previous): entries cut from the end would not show",
+    ]);
   });
 
   test("it names the entries' actors by name and email, beside the hashed records", () => {
@@ -264,9 +294,20 @@ describe("the verifiable archive", () => {
     await writeFile(file, archive);
     const anchor = join(dist, "anchor.pem");
     await writeFile(anchor, authority.trustAnchorPem);
-    const { stdout } = await command("verify-archive", [file, "--trust-anchor", anchor]);
-    expect(stdout).toMatch(/^Valid: \d+ entries, unbroken/);
-    expect(stdout).toContain("2 releases; all 17 of their files match their hashes.");
+    const head = manifest.entries.at(-1)!.hash;
+    const { stdout } = await command("verify-archive", [
+      file,
+      "--trust-anchor",
+      anchor,
+      "--expect-head",
+      head,
+    ]);
+    expect(stdout).toMatch(
+      /^Valid\.\n\d+ entries, unbroken and in time order; 2 releases; all 22 files/,
+    );
+    expect(stdout).toContain(
+      `Head: entry ${manifest.entries.length}, hash ${head}, time-stamped at`,
+    );
   });
 
   test("a flipped byte in a page file: names the file, the page and the release", async () => {
@@ -393,8 +434,17 @@ describe("the local stack's daily stamp", () => {
         log: (line) => lines.push(line),
         authorityDir,
       });
+      // Setting its own authority is itself a change the history records: wait for it, so that the
+      // head stamped below is this test's change.
+      const ownAuthority = () =>
+        expect
+          .poll(() => lines, { timeout: 30_000 })
+          .toContainEqual(
+            expect.stringMatching(/^Time-stamps: the local stack's own authority at /),
+          );
       let first: { url: string | null; trust_anchor_pem: string | null };
       try {
+        await ownAuthority();
         await changeSomething();
         const entryId = await head();
         await expect
@@ -412,8 +462,14 @@ describe("the local stack's daily stamp", () => {
       }
 
       // The next start finds its own authority set (another port by now) and uses the same CA.
-      const again = startDailyStamp(stack().url, { intervalMs: 200, log: () => {}, authorityDir });
+      lines.length = 0;
+      const again = startDailyStamp(stack().url, {
+        intervalMs: 200,
+        log: (line) => lines.push(line),
+        authorityDir,
+      });
       try {
+        await ownAuthority();
         await changeSomething();
         const entryId = await head();
         await expect.poll(() => chainHeadStamps(entryId), { timeout: 30_000 }).toBe(1);

@@ -1,11 +1,15 @@
 // Builds the verifiable archive (format.ts) from the Data API and Storage, as the signed-in admin:
 // every history entry (read as text and parsed with lossless-json, so numbers keep their digits),
-// every release and the files it names (each once), every time-stamp token and the configured
-// authority, zipped with fflate.
+// every release and the files it names (each once), every version's PDF of every legal document the
+// history names, every time-stamp token and the configured authority, zipped with fflate: the
+// record complete on its own, whatever becomes of the buckets.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { strToU8, zipSync } from "fflate";
 import { isLosslessNumber, parse, stringify } from "lossless-json";
+import type { Json } from "@/lib/database.types";
+import { sha256Hex } from "@/lib/sha256";
 import { actorsOf, readActorDirectory } from "../actors";
+import { archivedFiles } from "../documents";
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
@@ -16,9 +20,12 @@ import {
   type ArchiveManifest,
   type ArchiveRelease,
   type ArchiveTimestamp,
+  type ArchiveDocumentFile,
 } from "./format";
 
 export const RELEASES_BUCKET = "site-releases";
+/** The legal documents' private bucket (the admin reads every version's file there). */
+const DOCUMENTS_BUCKET = "legal-documents";
 const CHUNK = 1000;
 const PARALLEL_DOWNLOADS = 4;
 
@@ -73,6 +80,49 @@ async function download(source: ArchiveSource, sha256: string): Promise<Uint8Arr
   return new Uint8Array(await data.arrayBuffer());
 }
 
+/**
+ * Every file the documents' entries name, once, with its SHA-256: the one recorded at its upload,
+ * which the stored file must match, or for a version recorded before hashes were kept, its own.
+ */
+async function documentFiles(
+  source: ArchiveSource,
+  entries: ArchiveEntry[],
+): Promise<{ file: ArchiveDocumentFile; bytes: Uint8Array }[]> {
+  const wanted = new Map<string, string | null>();
+  for (const entry of entries)
+    for (const file of archivedFiles({
+      table_name: entry.table_name,
+      before: entry.before as Json,
+      after: entry.after as Json,
+    }))
+      wanted.set(file.filePath, file.sha256);
+  const out: { file: ArchiveDocumentFile; bytes: Uint8Array }[] = [];
+  const paths = [...wanted.keys()];
+  for (let i = 0; i < paths.length; i += PARALLEL_DOWNLOADS) {
+    const batch = await Promise.all(
+      paths.slice(i, i + PARALLEL_DOWNLOADS).map(async (filePath) => {
+        const { data, error } = await source.client.storage
+          .from(DOCUMENTS_BUCKET)
+          .download(filePath);
+        if (error)
+          throw new Error(`Could not download the document file ${filePath}: ${error.message}`);
+        const sha256 = await sha256Hex(data);
+        const recorded = wanted.get(filePath);
+        if (recorded && recorded !== sha256)
+          throw new Error(
+            `The stored document file ${filePath} is not the one recorded at its upload (SHA-256 ${sha256}, recorded ${recorded})`,
+          );
+        return {
+          file: { file_path: filePath, sha256 },
+          bytes: new Uint8Array(await data.arrayBuffer()),
+        };
+      }),
+    );
+    out.push(...batch);
+  }
+  return out;
+}
+
 /** The zip's bytes. */
 export async function buildArchive(
   source: ArchiveSource,
@@ -111,6 +161,8 @@ export async function buildArchive(
     const contents = await Promise.all(batch.map((sha256) => download(source, sha256)));
     batch.forEach((sha256, j) => (files[archiveFilePath(sha256)] = contents[j]!));
   }
+  const documents = await documentFiles(source, entries);
+  for (const { file, bytes } of documents) files[archiveFilePath(file.sha256)] = bytes;
 
   return zipArchive(
     {
@@ -119,6 +171,7 @@ export async function buildArchive(
       timestamps,
       timestamp_authority: authority ?? { url: null, trust_anchor_pem: null },
       actors,
+      document_files: documents.map(({ file }) => file),
     },
     files,
     exportedAt,
@@ -129,7 +182,7 @@ export async function buildArchive(
 export function zipArchive(
   records: Pick<
     ArchiveManifest,
-    "entries" | "releases" | "timestamps" | "timestamp_authority" | "actors"
+    "entries" | "releases" | "timestamps" | "timestamp_authority" | "actors" | "document_files"
   >,
   files: Record<string, Uint8Array>,
   exportedAt: Date,

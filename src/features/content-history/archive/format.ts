@@ -3,7 +3,7 @@
 // database and no network. manifest.json is written with lossless-json, so every number in a row
 // image keeps the digits Postgres printed (the hashes were computed over them).
 export const ARCHIVE_FORMAT = "prairie-ledger-compliance-archive";
-export const ARCHIVE_VERSION = 1;
+export const ARCHIVE_VERSION = 2;
 export const MANIFEST_NAME = "manifest.json";
 
 /** The path a release gives the not-found page (any unknown address shows it). */
@@ -54,6 +54,14 @@ export interface ArchiveTimestamp {
   gen_time: string;
 }
 
+/** A legal document version's PDF in the zip, at files/<sha256>. */
+export interface ArchiveDocumentFile {
+  /** The object's path in the legal-documents bucket, as the document's row names it. */
+  file_path: string;
+  /** The row's recorded SHA-256, or for a version recorded without one, the stored file's. */
+  sha256: string;
+}
+
 /** Who an actor id is, from the user directory when the archive was exported (not hashed). */
 export interface ArchiveActor {
   id: string;
@@ -73,19 +81,23 @@ export interface ArchiveManifest {
   actors_note: string;
   actors: ArchiveActor[];
   documents: string;
+  document_files: ArchiveDocumentFile[];
 }
 
 export const archiveExplanations = {
   howToVerify:
-    "npm run verify-archive -- <this file> [--trust-anchor <the authority's root certificate, PEM>]: " +
+    "npm run verify-archive -- <this file> --trust-anchor <the authority's root certificate, PEM> " +
+    "--expect-head <the head hash noted at the export> (exit code 0 valid, 1 invalid, 2 unproven): " +
     "every entry's hash is the SHA-256 of the jsonb text of its other fields (occurred_at in UTC with " +
     "microseconds) and carries the previous entry's hash; each release is the row its history entry " +
-    "holds; files/<sha256> are the pages, stylesheets and images the releases name; each time stamp " +
+    "holds; files/<sha256> are the pages, stylesheets, images and PDFs the releases name and every " +
+    "legal document version's PDF (document_files gives each its SHA-256); each time stamp " +
     "is an RFC 3161 token over the UTF-8 text of an entry's hash.",
   actors:
     "actors names each entry's actor id (name and email) from the user directory at the time of the " +
     "export, for reading; it is not covered by any hash. An id not listed is a deleted account.",
   documents:
-    "Legal documents' PDFs (up to 10 MB each, every version kept) are not in this file: each version's " +
-    "entry names its file, which the Compliance archive downloads from the legal-documents bucket.",
+    "Every legal document version's PDF is in this file at files/<sha256>, the SHA-256 its entry " +
+    "recorded at the upload; document_files maps each file_path to it (a version recorded before " +
+    "hashes were kept has the stored file's own hash there, which proves nothing of the original).",
 };
