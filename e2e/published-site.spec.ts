@@ -234,7 +234,7 @@ test.describe("at aal2", () => {
     const pages = asOf.getByRole("combobox", { name: copy.asOf.page });
     await expect(pages).toBeVisible();
     await pages.click();
-    await page.getByRole("option", { name: attack.path }).click();
+    await page.getByRole("option", { name: attack.path }).press("Enter");
     const frame = page.frameLocator("iframe[sandbox]");
     await expect(frame.getByRole("heading", { level: 1 })).toHaveText("A recorded page");
 
