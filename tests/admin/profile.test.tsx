@@ -13,7 +13,7 @@ import { supabase } from "@/lib/supabase";
 import { passwordChangeSchema, profileSchema } from "@/features/profile";
 import { LOCAL_DEMO_ANON_KEY } from "../../supabase/local/core/keys";
 import { signInAtAal2 } from "../support/mfa";
-import { totpCodeFor, wrongCodeFor } from "../support/totp";
+import { totpCodeFor, unusedTotpCodeFor, wrongCodeFor } from "../support/totp";
 import { securityEventsSince } from "../support/security-log";
 import {
   accounts,
@@ -230,7 +230,7 @@ describe("/admin/profile: two-step verification", () => {
     expect(currentCode).toHaveFocus();
 
     await user.clear(currentCode);
-    await user.type(currentCode, totpCodeFor(oldSecret));
+    await user.type(currentCode, await unusedTotpCodeFor(oldSecret));
     await user.click(within(dialog).getByRole("button", { name: factorCardCopy.dialog.next }));
     expect(await within(dialog).findByText(factorCardCopy.dialog.newDescription)).toBeVisible();
     expect(
@@ -239,7 +239,10 @@ describe("/admin/profile: two-step verification", () => {
     const newSecret = within(dialog).getByTestId("totp-secret").textContent!;
     expect(newSecret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(newSecret).not.toBe(oldSecret);
-    await user.type(within(dialog).getByLabelText(twoStepCopy.codeLabel), totpCodeFor(newSecret));
+    await user.type(
+      within(dialog).getByLabelText(twoStepCopy.codeLabel),
+      await unusedTotpCodeFor(newSecret),
+    );
     await user.click(within(dialog).getByRole("button", { name: factorCardCopy.replace }));
 
     expect(await findToast(factorCardCopy.toasts.replaced.title)).toHaveTextContent(
@@ -253,12 +256,18 @@ describe("/admin/profile: two-step verification", () => {
     await waitFor(() => expect(replaceAgain).toHaveFocus());
     expect(within(factorSection()).getByText(/^Authenticator app, added /)).toBeVisible();
 
-    expect(await reachesAal2(admin, newSecret)).toBe(true);
-    expect(await reachesAal2(admin, oldSecret)).toBe(false);
     const device = anonClient();
     await signInAtAal2(device, { ...admin, totpSecret: newSecret });
     const { data } = await device.auth.mfa.listFactors();
     expect(data?.totp.map((factor) => factor.status)).toEqual(["verified"]);
+    // The old app's code no longer opens the second step.
+    const elsewhere = anonClient();
+    await elsewhere.auth.signInWithPassword(admin);
+    const withOldApp = await elsewhere.auth.mfa.challengeAndVerify({
+      factorId: data!.totp[0]!.id,
+      code: totpCodeFor(oldSecret),
+    });
+    expect(withOldApp.error?.code).toBe("mfa_verification_failed");
     await waitFor(async () =>
       expect(
         (await securityEventsSince(serviceRole(), admin.id, since)).map((e) => e.action),

@@ -14,10 +14,13 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   // These tests sign in again and again as the seeded accounts (and at aal2, with a TOTP code); the
   // rate limits are the subject of tests/integration/stack/rate-limit.test.ts,
-  // auth-rate-limits.test.ts and e2e/admin-rate-limit.spec.ts, not here.
+  // auth-rate-limits.test.ts and e2e/admin-rate-limit.spec.ts, not here; nor is accepting each
+  // authenticator code once (two-step-code-guard.test.ts, e2e/two-step.spec.ts), which would let
+  // the seeded admin sign in here once or twice in 30 seconds.
   const throwaway = await startThrowawayStack({
     signInRateLimit: 10_000,
     mfaRateLimit: 10_000,
+    totpCodesOnce: false,
     log: () => {},
   });
   project.provide("stackUrl", throwaway.stack.url);

@@ -119,6 +119,7 @@ export const dashboardCopy = {
       sign_in: "Entered their password",
       mfa_sign_in: "Signed in with two-step verification",
       mfa_code_refused: "Entered a wrong two-step verification code",
+      mfa_factor_locked: "Two-step verification locked for 15 minutes after 5 wrong codes",
       mfa_factor_enrolled: "Added an authenticator app",
       mfa_factor_removed: "Removed an authenticator app",
       other_sessions_signed_out: "Signed out their other sessions",

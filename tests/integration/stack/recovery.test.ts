@@ -8,7 +8,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
 import { createNodeClient } from "../../../records/node-client";
 import { codeIn, latestMailTo, mailsTo } from "../../support/mail";
-import { totpCodeFor } from "../../support/totp";
+import { unusedTotpCodeFor } from "../../support/totp";
 import {
   authRequest,
   jwtPayload,
@@ -268,7 +268,7 @@ describe("setting the new password", () => {
       (
         await enrolling.auth.mfa.challengeAndVerify({
           factorId: enrolled.id,
-          code: totpCodeFor(secret),
+          code: await unusedTotpCodeFor(secret),
         })
       ).error,
     ).toBeNull();
@@ -281,7 +281,7 @@ describe("setting the new password", () => {
 
     const verified = await recovering.auth.mfa.challengeAndVerify({
       factorId: enrolled.id,
-      code: totpCodeFor(secret),
+      code: await unusedTotpCodeFor(secret),
     });
     expect(verified.error).toBeNull();
     expect(jwtPayload(verified.data!.access_token)).toMatchObject({ aal: "aal2" });
@@ -431,7 +431,7 @@ describe("the seeded admin", () => {
     );
     const verified = await recovering.auth.mfa.challengeAndVerify({
       factorId: totp.factorId,
-      code: totpCodeFor(totp.secret),
+      code: await unusedTotpCodeFor(totp.secret),
     });
     expect(verified.error).toBeNull();
   });
