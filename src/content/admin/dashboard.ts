@@ -129,6 +129,7 @@ export const dashboardCopy = {
       sign_out: "Signed out",
       session_expired: "Signed out after inactivity",
       profile_updated: "Updated their profile",
+      profile_name_changed: "Changed the name the archive shows for them",
       password_changed: "Changed their password",
       password_change_refused: "Tried to change the password (refused)",
     } as Record<string, string>,
