@@ -24,6 +24,7 @@ create table private.two_step_code_guards (
 );
 
 create table private.two_step_code_failures (
+  id bigint generated always as identity primary key,
   factor_id uuid not null references private.two_step_code_guards (factor_id) on delete cascade,
   failed_at timestamptz not null default now()
 );
