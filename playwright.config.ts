@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./scripts/lib/chromium";
 import {
@@ -9,6 +11,7 @@ import {
   e2eSiteUrl,
   e2eStackUrl,
 } from "./e2e/support/env";
+import { TOTP_STEP_CLAIMS_ENV } from "./tests/support/totp";
 
 // E2E_PREVIEW_PORT and E2E_STACK_PORT (and E2E_MAIL_PORT, the stack's mail catcher, by default three
 // above E2E_STACK_PORT) let two checkouts run their browser tests side by side.
@@ -20,6 +23,10 @@ const baseURL = externalBaseURL ?? `http://localhost:${PORT}`;
 
 const launchOptions = { executablePath: findChromium(), args: chromiumArgs };
 const phone = { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions };
+
+// The workers sign in to one stack, which accepts each authenticator code once: they claim time
+// steps in one folder (tests/support/totp.ts), one per stack port.
+process.env[TOTP_STEP_CLAIMS_ENV] ??= join(tmpdir(), `e2e-totp-steps-${E2E_STACK_PORT}`);
 
 const rateLimitSpec = /admin-rate-limit\.spec\.ts$/;
 // Specs that publish: each changes what every public page shows, so they run on their own, after

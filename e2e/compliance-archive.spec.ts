@@ -28,7 +28,6 @@ import {
   test,
   type MakeThrowawayAdmin,
   seedAccounts,
-  serviceRole,
   storageStateOf,
 } from "./support/admin";
 import { e2eAnonKey, e2eServiceRoleKey, e2eStackUrl } from "./support/env";
@@ -188,12 +187,10 @@ const pixel = Buffer.from(
  */
 async function changesByNamedAdmin(throwawayAdmin: MakeThrowawayAdmin, url: string) {
   const admin = await throwawayAdmin();
-  const named = await serviceRole.auth.admin.updateUserById(admin.id, {
-    user_metadata: { full_name: "Jane Examiner" },
-  });
-  if (named.error) throw named.error;
   const client = createNodeClient(e2eStackUrl, e2eAnonKey);
   await signInAtAal2(client, { ...admin, totpSecret: admin.totpSecret! });
+  const named = await client.rpc("save_admin_profile", { full_name: "Jane Examiner" });
+  if (named.error) throw named.error;
   const described = await client
     .from("recommended_resources")
     .update({ description: `Reviewed by Jane Examiner on ${new Date().toISOString()}.` })

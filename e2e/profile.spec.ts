@@ -61,8 +61,11 @@ test(
     await page.keyboard.press("Enter");
     await expect(toast(page, password.toasts.success.title)).toBeVisible();
 
-    const stored = await serviceRole.auth.admin.getUserById(admin.id);
-    expect(stored.data.user?.user_metadata.full_name).toBe("Morgan Ellis");
+    const stored = await serviceRole
+      .from("admin_profiles")
+      .select("full_name")
+      .eq("user_id", admin.id);
+    expect(stored.data).toEqual([{ full_name: "Morgan Ellis" }]);
 
     await tabTo(page, page.getByRole("button", { name: shellCopy.signOut, exact: true }), 120);
     await page.keyboard.press("Enter");

@@ -12,7 +12,7 @@ import { paths } from "../src/content/routes";
 import { codeIn, latestMailTo } from "../tests/support/mail";
 import { signInAtAal2 } from "../tests/support/mfa";
 import { securityEventsSince } from "../tests/support/security-log";
-import { totpCodeFor } from "../tests/support/totp";
+import { totpCodeFor, unusedTotpCodeFor } from "../tests/support/totp";
 import { axeViolations, test, serviceRole, signInAsAdmin, toast } from "./support/admin";
 import { createNodeClient } from "../records/node-client";
 import { e2eAnonKey, e2eMailUrl, e2eStackUrl } from "./support/env";
@@ -54,7 +54,7 @@ test("a new admin's first sign-in sets up an authenticator app, then the page as
   expect(await axeViolations(page)).toEqual([]);
   await saveScreenshot(page, "two-step-enroll");
 
-  await typeInto(page, twoStepCopy.codeLabel, totpCodeFor(secret));
+  await typeInto(page, twoStepCopy.codeLabel, await unusedTotpCodeFor(secret));
   await page.keyboard.press("Enter");
   await expect(heading(page, adminPageCopy.documents.title)).toBeFocused();
   await expect(toast(page, loginCopy.toasts.success.title)).toBeVisible();
@@ -93,7 +93,7 @@ test("a later sign-in asks for the code; a wrong one is refused under the field,
   await saveScreenshot(page, "two-step-wrong-code");
 
   await page.keyboard.press("ControlOrMeta+A");
-  await page.keyboard.type(totpCodeFor(admin.totpSecret!));
+  await page.keyboard.type(await unusedTotpCodeFor(admin.totpSecret!));
   await page.keyboard.press("Enter");
   await expect(heading(page, adminPageCopy.dashboard.title)).toBeFocused();
 });
@@ -128,7 +128,7 @@ test("a forgotten password is reset with the mailed code, then the authenticator
 
   await expect(page.getByText(passwordResetCopy.secondStep)).toBeVisible();
   await expect(page.getByLabel(twoStepCopy.codeLabel)).toBeFocused();
-  await page.keyboard.type(totpCodeFor(admin.totpSecret!));
+  await page.keyboard.type(await unusedTotpCodeFor(admin.totpSecret!));
   await page.keyboard.press("Enter");
   await expect(toast(page, passwordResetCopy.toasts.done.title)).toBeVisible();
   await expect(heading(page, adminPageCopy.profile.title)).toBeFocused();
@@ -155,7 +155,7 @@ test("on the profile, the authenticator app is replaced by keyboard: a code of t
   const dialog = page.getByRole("dialog", { name: factorCardCopy.dialog.title });
   await expect(dialog.getByLabel(factorCardCopy.dialog.currentCodeLabel)).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
-  await page.keyboard.type(totpCodeFor(admin.totpSecret!));
+  await page.keyboard.type(await unusedTotpCodeFor(admin.totpSecret!));
   await page.keyboard.press("Enter");
 
   await expect(dialog.getByRole("img", { name: twoStepCopy.enroll.qrAlt })).toBeVisible();
@@ -164,7 +164,7 @@ test("on the profile, the authenticator app is replaced by keyboard: a code of t
   await expect(dialog.getByLabel(twoStepCopy.codeLabel, { exact: true })).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
   await saveScreenshot(page, "profile-replace-app");
-  await page.keyboard.type(totpCodeFor(secret));
+  await page.keyboard.type(await unusedTotpCodeFor(secret));
   await page.keyboard.press("Enter");
 
   await expect(toast(page, factorCardCopy.toasts.replaced.title)).toBeVisible();

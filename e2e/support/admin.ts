@@ -7,7 +7,7 @@ import { twoStepCopy } from "../../src/content/admin/two-step";
 import { createNodeClient } from "../../records/node-client";
 import { seedAccounts } from "../../supabase/local/db/seed-accounts";
 import { securityEventsSince } from "../../tests/support/security-log";
-import { totpCodeFor } from "../../tests/support/totp";
+import { unusedTotpCodeFor } from "../../tests/support/totp";
 import { createThrowawayAdmin, type ThrowawayAdmin } from "../../tests/support/throwaway-admin";
 import { e2eAnonKey, e2eServiceRoleKey, e2eStackUrl } from "./env";
 
@@ -34,14 +34,14 @@ export async function signInWithForm(
 }
 
 /**
- * Enters the current code of the authenticator app whose secret is `secret` on the second step of
- * the sign-in, and sends it.
+ * Enters a code of the authenticator app whose secret is `secret` on the second step of the sign-in
+ * (one this test run has not used: each code is accepted once), and sends it.
  */
 export async function enterTotpCode(page: Page, secret: string) {
   await expect(
     page.getByRole("heading", { level: 1, name: twoStepCopy.challenge.heading }),
   ).toBeVisible();
-  await page.getByLabel(twoStepCopy.codeLabel).fill(totpCodeFor(secret));
+  await page.getByLabel(twoStepCopy.codeLabel).fill(await unusedTotpCodeFor(secret));
   await page.getByRole("button", { name: twoStepCopy.challenge.submit, exact: true }).click();
 }
 

@@ -11,6 +11,24 @@ export type Database = {
   };
   public: {
     Tables: {
+      admin_profiles: {
+        Row: {
+          full_name: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          full_name: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          full_name?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       analytics_daily: {
         Row: {
           capped: boolean;
@@ -663,6 +681,20 @@ export type Database = {
       restore_page_version: {
         Args: { page_key: string; revision: number; version: number };
         Returns: Json;
+      };
+      save_admin_profile: {
+        Args: { full_name: string };
+        Returns: {
+          full_name: string;
+          updated_at: string;
+          user_id: string;
+        };
+        SetofOptions: {
+          from: "*";
+          to: "admin_profiles";
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       save_page_draft: {
         Args: { content: Json; page_key: string; revision: number };

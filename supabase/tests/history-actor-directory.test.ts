@@ -1,5 +1,5 @@
 // Who made the changes, as the archive names them: public.history_actor_directory() names the
-// history's actors and the admins, by display name and email, to an admin at aal2 only. Anon cannot
+// history's actors and the admins, by display name (their profile's, written at aal2) and email, to an admin at aal2 only. Anon cannot
 // call it; a signed-in visitor and an admin at aal1 are refused; nobody gets a user who is neither
 // an actor nor an admin.
 import { describe, expect, test } from "vitest";
@@ -77,8 +77,16 @@ describe.each(backends)("%s", (backend) => {
   test(
     "admin at aal2 › the admins and the actors, by display name (or none) and email; no other user",
     rolledBack(async (tx) => {
-      await addUser(tx, named, { full_name: "  Jane Examiner  " });
+      // The name in the metadata (any session may set it) is not the one shown: the profile's is.
+      await addUser(tx, named, { full_name: "Mallory" });
       await adminWhoChangedSomething(tx, named);
+      succeeded(
+        await attempt(
+          tx,
+          signedIn(named.email, named, "aal2"),
+          "select public.save_admin_profile('  Jane Examiner  ')",
+        ),
+      );
       // A former admin: they changed something, then lost the role; their entry still names them.
       await addUser(tx, former, { full_name: "" });
       await adminWhoChangedSomething(tx, former);

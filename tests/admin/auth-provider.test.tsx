@@ -9,7 +9,7 @@ import { AuthProvider, useAuth } from "@/features/auth";
 import { supabase } from "@/lib/supabase";
 import { LOCAL_DEMO_ANON_KEY } from "../../supabase/local/core/keys";
 import { accounts, createThrowawayAdmin, startSession } from "../support/render-app";
-import { totpCodeFor } from "../support/totp";
+import { unusedTotpCodeFor } from "../support/totp";
 
 /** Shows the auth state as text, every render appended, so a test sees the order of states too. */
 function Probe({ history }: { history: string[] }) {
@@ -76,7 +76,7 @@ describe("AuthProvider", () => {
     const [factor] = (await supabase.auth.mfa.listFactors()).data!.totp;
     const verified = await supabase.auth.mfa.challengeAndVerify({
       factorId: factor!.id,
-      code: totpCodeFor(admin.totpSecret!),
+      code: await unusedTotpCodeFor(admin.totpSecret!),
     });
     expect(verified.error).toBeNull();
     await waitFor(() => expect(assurance()).toBe("current=aal2 next=aal2 atAal2=true"));

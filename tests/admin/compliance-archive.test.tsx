@@ -275,10 +275,9 @@ describe("the Compliance archive", () => {
 
   it("names each actor by name and email, a deleted account by its id with a note", async () => {
     const named = await createThrowawayAdmin();
-    await serviceRole().auth.admin.updateUserById(named.id, {
-      user_metadata: { full_name: "Jane Examiner" },
-    });
     await startSession(named);
+    const saved = await supabase.rpc("save_admin_profile", { full_name: "Jane Examiner" });
+    if (saved.error) throw saved.error;
     const byNamed = await renameResource(`by Jane ${Date.now()}`);
     const gone = await createThrowawayAdmin();
     await startSession(gone);

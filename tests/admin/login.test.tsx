@@ -21,7 +21,7 @@ import {
   serviceRole,
 } from "../support/render-app";
 import { securityEventsSince } from "../support/security-log";
-import { otherCodeThan, totpCodeFor, wrongCodeFor } from "../support/totp";
+import { otherCodeThan, unusedTotpCodeFor, wrongCodeFor } from "../support/totp";
 
 const emailField = () => screen.getByLabelText(loginCopy.emailLabel);
 const passwordField = () => screen.getByLabelText(loginCopy.passwordLabel, { selector: "input" });
@@ -171,7 +171,7 @@ describe("/admin/login", () => {
     expect(screen.queryByText("Login Successful")).not.toBeInTheDocument();
     expect(router.state.location.search).toBe("?redirectTo=%2Fadmin%2Fseo-tools");
 
-    await fill(user, codeField(), totpCodeFor(admin.totpSecret!));
+    await fill(user, codeField(), await unusedTotpCodeFor(admin.totpSecret!));
     await user.click(screen.getByRole("button", { name: twoStepCopy.challenge.submit }));
     expect(await findToast("Login Successful")).toHaveTextContent(
       "Welcome to the admin dashboard!",
@@ -216,6 +216,37 @@ describe("/admin/login", () => {
     );
   });
 
+  it("says under the field that two-step verification is locked once 5 wrong codes were sent, from anywhere", async () => {
+    const admin = await createThrowawayAdmin();
+    // Someone with the password sends 4 wrong codes from elsewhere.
+    const elsewhere = anonClient();
+    const signedIn = await elsewhere.auth.signInWithPassword(admin);
+    const factorId = signedIn.data.user!.factors![0]!.id;
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const { error } = await elsewhere.auth.mfa.challengeAndVerify({
+        factorId,
+        code: wrongCodeFor(admin.totpSecret!),
+      });
+      expect(error?.code).toBe("mfa_verification_failed");
+    }
+
+    const { user } = await openLogin();
+    await fill(user, emailField(), admin.email);
+    await fill(user, passwordField(), admin.password);
+    await user.click(submitButton());
+    await screen.findByRole("heading", { level: 1, name: twoStepCopy.challenge.heading });
+    await fill(
+      user,
+      await screen.findByLabelText(twoStepCopy.codeLabel),
+      wrongCodeFor(admin.totpSecret!),
+    );
+    await user.click(screen.getByRole("button", { name: twoStepCopy.challenge.submit }));
+    const message = await screen.findByText(twoStepCopy.locked);
+    expect(codeField()).toHaveAttribute("aria-invalid", "true");
+    expect(codeField().getAttribute("aria-describedby")).toContain(message.id);
+    expect(codeField()).toHaveFocus();
+  });
+
   it("sets up an authenticator app for an admin who has none: QR code, the secret as text, its first code", async () => {
     const admin = await createThrowawayAdmin({ withFactor: false });
     const since = new Date();
@@ -234,7 +265,7 @@ describe("/admin/login", () => {
     const secret = screen.getByTestId("totp-secret").textContent!;
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
 
-    await fill(user, codeField(), totpCodeFor(secret));
+    await fill(user, codeField(), await unusedTotpCodeFor(secret));
     await user.click(screen.getByRole("button", { name: twoStepCopy.enroll.submit }));
     const dashboard = await screen.findByRole("heading", {
       level: 1,
@@ -268,7 +299,7 @@ describe("/admin/login", () => {
     await fill(
       user,
       await screen.findByLabelText(twoStepCopy.codeLabel),
-      totpCodeFor(admin.totpSecret!),
+      await unusedTotpCodeFor(admin.totpSecret!),
     );
     await user.click(screen.getByRole("button", { name: twoStepCopy.challenge.submit }));
 
@@ -335,7 +366,7 @@ describe("'Forgot your password?'", () => {
     await fill(
       user,
       await screen.findByLabelText(twoStepCopy.codeLabel),
-      totpCodeFor(admin.totpSecret!),
+      await unusedTotpCodeFor(admin.totpSecret!),
     );
     await user.click(screen.getByRole("button", { name: twoStepCopy.challenge.submit }));
     expect(await findToast(passwordResetCopy.toasts.done.title)).toBeVisible();

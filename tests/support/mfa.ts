@@ -2,7 +2,7 @@
 // the account's TOTP secret, as an admin does with an authenticator app. Works from vitest and from
 // Playwright (Node); the seeded admin's secret is seedAccounts.admin.totp.secret.
 import type { AuthError, Session, SupabaseClient } from "@supabase/supabase-js";
-import { totpCodeFor } from "./totp";
+import { unusedTotpCodeFor } from "./totp";
 
 export interface TotpCredentials {
   email: string;
@@ -20,7 +20,7 @@ function fail(step: string, error: AuthError): never {
   throw new Error(`signInAtAal2: ${step} failed: ${error.code ?? error.status} ${error.message}`);
 }
 
-/** Signs `client` in with the password and the current TOTP code; resolves with the aal2 session. */
+/** Signs `client` in with the password and a TOTP code not used yet; resolves with the aal2 session. */
 export async function signInAtAal2(
   client: SupabaseClient,
   credentials: TotpCredentials,
@@ -37,7 +37,7 @@ export async function signInAtAal2(
     if (!factor) throw new Error(`signInAtAal2: ${credentials.email} has no verified TOTP factor`);
     const verified = await client.auth.mfa.challengeAndVerify({
       factorId: factor.id,
-      code: totpCodeFor(credentials.totpSecret),
+      code: await unusedTotpCodeFor(credentials.totpSecret),
     });
     if (!verified.error) {
       const { data } = await client.auth.getSession();
@@ -60,7 +60,7 @@ export async function enrollTotpFactor(client: SupabaseClient): Promise<string> 
   const { id, totp } = enrolled.data;
   const verified = await client.auth.mfa.challengeAndVerify({
     factorId: id,
-    code: totpCodeFor(totp.secret),
+    code: await unusedTotpCodeFor(totp.secret),
   });
   if (verified.error) fail("the first TOTP code", verified.error);
   return totp.secret;

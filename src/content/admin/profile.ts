@@ -4,7 +4,10 @@ import { loginCopy } from "./login";
 export const profileCopy = {
   profile: {
     title: "Profile",
-    description: "Your name, and the email address you sign in with.",
+    description:
+      "Your name, as the compliance archive shows it beside your changes, and the email address you sign in with.",
+    loadFailed: "Your profile could not be loaded.",
+    retry: "Try again",
     nameLabel: "Name",
     namePlaceholder: "Your full name",
     emailLabel: "Email",
@@ -15,6 +18,7 @@ export const profileCopy = {
     saving: "Saving...",
     errors: {
       shortName: "Name must be at least 2 characters",
+      longName: "Name must be at most 100 characters",
       invalidEmail: "Invalid email address",
     },
     toasts: {

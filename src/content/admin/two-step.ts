@@ -6,12 +6,22 @@ export const TOTP_CODE_LENGTH = 6;
 
 const codeErrors = {
   invalidCode: "Enter the 6 digits your authenticator app shows",
-  /** The server refused the code (wrong, or expired). */
+  /** The server refused the code (wrong, expired, or used already: each code is accepted once). */
   wrongCode:
-    "That code is not right. Enter the code your app shows now; it changes every 30 seconds.",
+    "That code is not right or was used already. Enter the code your app shows now; it changes every 30 seconds.",
   /** Too many attempts in a short time (the auth rate limit). */
   tooManyAttempts: "Too many attempts. Wait a minute, then enter the code your app shows now.",
+  /** 5 wrong codes within 15 minutes: the authenticator app's codes are refused for 15 minutes. */
+  locked:
+    "Too many wrong codes: two-step verification is locked for 15 minutes. Wait, then enter the code your app shows. If you did not enter these codes, someone may know your password: reset it.",
 };
+
+/** What the code field says when the server refused a code, by the reason it gave. */
+export const codeRefusalMessages = {
+  wrong: codeErrors.wrongCode,
+  "too-many": codeErrors.tooManyAttempts,
+  locked: codeErrors.locked,
+} as const;
 
 export const twoStepCopy = {
   codeLabel: "6-digit code",
@@ -80,7 +90,7 @@ export const passwordResetCopy = {
     mismatch: "Passwords don't match",
     samePassword: "Choose a password you are not using now",
     weakPassword: "Choose a stronger password",
-    tooManyRequests: "Too many requests. Wait a minute, then try again.",
+    tooManyRequests: "Too many requests. Wait a few minutes, then try again.",
   },
   toasts: {
     done: { title: "Password changed", description: "Your other sessions were signed out." },

@@ -6,10 +6,16 @@ const { profile, password } = profileCopy;
 
 /** Spec §9: the shortest name. */
 export const MIN_NAME_LENGTH = 2;
+/** The longest name the profile keeps (admin_profiles' CHECK). */
+export const MAX_NAME_LENGTH = 100;
 
 /** The profile form, shared by the form and its tests. */
 export const profileSchema = z.object({
-  name: z.string().trim().min(MIN_NAME_LENGTH, profile.errors.shortName),
+  name: z
+    .string()
+    .trim()
+    .min(MIN_NAME_LENGTH, profile.errors.shortName)
+    .max(MAX_NAME_LENGTH, profile.errors.longName),
   email: z.email(profile.errors.invalidEmail),
 });
 

@@ -172,6 +172,28 @@ export async function removeFactor(tx: Queryable, factor: FactorRow): Promise<vo
   );
 }
 
+export type CodeCheck = "accepted" | "refused" | "locked";
+
+/**
+ * What the database's guard (migration two_step_code_guard) says of a code for `factor`: accepted
+ * (its step is newer than any accepted before), refused (wrong, or a step already used), or locked
+ * (5 wrong codes within 15 minutes lock the factor for 15 minutes, the right code included; the
+ * lock is recorded in the security log). Counted per factor, whatever the client's address.
+ */
+export async function checkTwoStepCode(
+  tx: Queryable,
+  factor: FactorRow,
+  matchedStep: number | undefined,
+  address: string,
+  eachStepOnce: boolean,
+): Promise<CodeCheck> {
+  const { rows } = await tx.query<{ outcome: CodeCheck }>(
+    "select private.check_two_step_code($1, $2, $3, $4, $5) as outcome",
+    [factor.id, factor.user_id, matchedStep ?? null, address, eachStepOnce],
+  );
+  return rows[0]?.outcome ?? "refused";
+}
+
 export async function sessionIsAal2(db: Queryable, sessionId: string): Promise<boolean> {
   const { rows } = await db.query<{ aal: string | null }>(
     "select aal::text from auth.sessions where id = $1",

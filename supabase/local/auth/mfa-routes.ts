@@ -9,6 +9,7 @@ import { isUuid } from "../core/uuid";
 import { sendJson } from "../http/respond";
 import { AuthError, authErrors } from "./errors";
 import {
+  checkTwoStepCode,
   deleteChallenge,
   deleteExpiredFactors,
   endSessionsBelowAal2AndUnverifiedFactors,
@@ -28,7 +29,7 @@ import type { RateLimiter } from "../core/rate-limits";
 import { clientAddress, limitByAddress } from "./rate-limit";
 import { authenticateUser, issuer } from "./request";
 import { addAmrClaim, sessionAssurance, swapRefreshToken } from "./sessions";
-import { newTotpSecret, qrCodeSvg, totpCodeMatches, totpUri } from "./totp";
+import { newTotpSecret, qrCodeSvg, totpStepOf, totpUri } from "./totp";
 import { tokenResponse } from "./tokens";
 import { findUserById, type UserRecord } from "./users";
 
@@ -227,6 +228,32 @@ async function usableChallenge(
   return challenge.id;
 }
 
+/**
+ * The code against the factor's guard, which counts per factor whatever the address: a wrong or
+ * already used code is Auth's mfa_verification_failed; a locked factor is refused as Auth refuses a
+ * code its MFA verification hook rejects (403 mfa_verification_rejected), with the reason.
+ */
+async function checkCode(
+  context: StackContext,
+  request: ApiRequest,
+  factor: FactorRow,
+  code: string,
+): Promise<void> {
+  const step = totpStepOf(factor.secret ?? "", code);
+  const outcome = await context.db.transaction((tx) =>
+    checkTwoStepCode(tx, factor, step, clientAddress(request), context.mfa.totpCodesOnce),
+  );
+  if (outcome === "locked") {
+    throw authErrors.forbidden(
+      "mfa_verification_rejected",
+      "Too many wrong codes: two-step verification is locked for 15 minutes.",
+    );
+  }
+  if (outcome === "refused") {
+    throw authErrors.unprocessable("mfa_verification_failed", "Invalid TOTP code entered");
+  }
+}
+
 /** POST /factors/:id/verify: the session reaches aal2 and gets new tokens. */
 export async function verifyFactor(
   context: StackContext,
@@ -238,9 +265,7 @@ export async function verifyFactor(
   if (code === "") throw authErrors.badRequest("validation_failed", "Code needs to be non-empty");
   checkTotpVerifyEnabled(context, factor);
   const challenge = await usableChallenge(context, request, factor, challengeId);
-  if (!totpCodeMatches(factor.secret ?? "", code)) {
-    throw authErrors.unprocessable("mfa_verification_failed", "Invalid TOTP code entered");
-  }
+  await checkCode(context, request, factor, code);
 
   const userId = caller.record.user.id;
   const sessionId = caller.sessionId;

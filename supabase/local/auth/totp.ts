@@ -29,9 +29,18 @@ export function totpCode(secret: string, at: number = Date.now()): string {
   return totp(secret).generate({ timestamp: at });
 }
 
-/** totp.ValidateCustom with GoTrue's options: this step's code, or the one before or after. */
-export function totpCodeMatches(secret: string, code: string, at: number = Date.now()): boolean {
-  return totp(secret).validate({ token: code, timestamp: at, window: SKEW_STEPS }) !== null;
+/**
+ * totp.ValidateCustom with GoTrue's options (this step's code, or the one before or after): the time
+ * step (seconds since the epoch / 30) whose code `code` is, or undefined for a wrong code. The step
+ * lets the caller accept each code once (factors.ts: checkTwoStepCode).
+ */
+export function totpStepOf(
+  secret: string,
+  code: string,
+  at: number = Date.now(),
+): number | undefined {
+  const delta = totp(secret).validate({ token: code, timestamp: at, window: SKEW_STEPS });
+  return delta === null ? undefined : Math.floor(at / 1000 / PERIOD_SECONDS) + delta;
 }
 
 /**

@@ -189,7 +189,11 @@ export async function verifyPost(
   { body: params }: { body: z.output<typeof verifyParams> },
 ): Promise<void> {
   const type = requireType(params.type);
-  const outcome = await redeem(context, request, type, postLookup(params));
+  const lookup = postLookup(params);
+  // Six digits for one address, guessed from many machines: each address has its own count too.
+  if ("email" in lookup && !context.limits.mailedCodeChecks.take(lookup.email.toLowerCase()))
+    throw authErrors.overRequestRateLimit();
+  const outcome = await redeem(context, request, type, lookup);
   sendJson(
     request.res,
     200,

@@ -11,6 +11,13 @@ const ONE_MINUTE_MS = 60 * 1000;
 const ONE_HOUR_MS = 60 * ONE_MINUTE_MS;
 /** The burst of every tollbooth limiter in GoTrue (apilimiter.go). */
 const TOLLBOOTH_BURST = 30;
+/**
+ * Mailed codes (a reset code, an email change code) checked for one email address: 5 per 15 minutes,
+ * whichever client sends them. The per-IP limit alone let many machines guess one address's six
+ * digits together; Supabase Auth has no such limit, the local stack adds it.
+ */
+export const MAILED_CODE_CHECKS_PER_ADDRESS = 5;
+const FIFTEEN_MINUTES_MS = 15 * ONE_MINUTE_MS;
 /** GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY's default; the CLI's config.toml has no key for it. */
 export const MFA_CHALLENGES_AND_VERIFICATIONS_PER_MINUTE = 15;
 
@@ -72,6 +79,8 @@ export interface AuthRateLimits {
   recoveries: RateLimiter;
   userUpdates: RateLimiter;
   verifications: RateLimiter;
+  /** POST /verify with an email address and code, keyed by the address (lower case). */
+  mailedCodeChecks: RateLimiter;
   factorChallenges: RateLimiter;
   factorVerifications: RateLimiter;
   emailsSent: RateLimiter | undefined;
@@ -85,6 +94,11 @@ export function authRateLimits(settings: RateLimitSettings): AuthRateLimits {
     recoveries: tollbooth(settings.signInsPer5Minutes, FIVE_MINUTES_MS),
     userUpdates: tollbooth(settings.signInsPer5Minutes, FIVE_MINUTES_MS),
     verifications: tollbooth(settings.verificationsPer5Minutes, FIVE_MINUTES_MS),
+    mailedCodeChecks: new RateLimiter(
+      MAILED_CODE_CHECKS_PER_ADDRESS,
+      FIFTEEN_MINUTES_MS,
+      settings.clock,
+    ),
     factorChallenges: tollbooth(settings.mfaPerMinute, ONE_MINUTE_MS),
     factorVerifications: tollbooth(settings.mfaPerMinute, ONE_MINUTE_MS),
     emailsSent:

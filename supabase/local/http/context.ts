@@ -34,7 +34,13 @@ export interface StackContext {
   /** The site's address (config.toml's auth.site_url): the TOTP issuer, {{ .SiteURL }} in mails. */
   siteUrl: string;
   /** config.toml's [auth.mfa]: how many factors a user may have, and whether TOTP may be used. */
-  mfa: { maxEnrolledFactors: number; totpEnrollEnabled: boolean; totpVerifyEnabled: boolean };
+  mfa: {
+    maxEnrolledFactors: number;
+    totpEnrollEnabled: boolean;
+    totpVerifyEnabled: boolean;
+    /** A code's time step is accepted once per factor (a stack option; true but for tests). */
+    totpCodesOnce: boolean;
+  };
   /** Mailed codes: digits and lifetime (config.toml's auth.email.otp_length and otp_expiry). */
   emailOtp: { length: number; expirySeconds: number };
   /** Other addresses a mailed link may lead back to (config.toml's auth.additional_redirect_urls). */

@@ -65,6 +65,11 @@ export interface StackOptions {
   mfaRateLimit?: number;
   /** Mails the project may send an hour; config.toml's email_sent where Auth applies it, unless given. */
   emailRateLimit?: number;
+  /**
+   * false accepts an authenticator code again within its window: for the app's component tests, whose
+   * files all sign in the seeded admin on one stack; true (each code once) unless given.
+   */
+  totpCodesOnce?: boolean;
   /** The clock the rate limits refill by; Date.now unless given (a test stops it to count exactly). */
   rateLimitClock?: () => number;
   /** The SMTP server Auth's mails go to: the local mail catcher. */
@@ -174,6 +179,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       maxEnrolledFactors: config.maxEnrolledFactors,
       totpEnrollEnabled: config.totpEnrollEnabled,
       totpVerifyEnabled: config.totpVerifyEnabled,
+      totpCodesOnce: options.totpCodesOnce ?? true,
     },
     emailOtp: { length: config.emailOtpLength, expirySeconds: config.emailOtpExpirySeconds },
     redirectUrls: config.redirectUrls,

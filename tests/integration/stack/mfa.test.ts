@@ -5,7 +5,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
 import { createNodeClient } from "../../../records/node-client";
-import { totpCodeFor } from "../../support/totp";
+import { totpCodeFor, unusedTotpCodeFor } from "../../support/totp";
 import {
   authRequest,
   jwtPayload,
@@ -38,7 +38,7 @@ async function personWithFactor() {
   if (error) throw error;
   const verified = await client.auth.mfa.challengeAndVerify({
     factorId: data.id,
-    code: totpCodeFor(data.totp.secret),
+    code: await unusedTotpCodeFor(data.totp.secret),
   });
   if (verified.error) throw verified.error;
   return { person, client, factorId: data.id, secret: data.totp.secret };
@@ -128,7 +128,7 @@ describe("verifying a factor", () => {
     const verified = await client.auth.mfa.verify({
       factorId: enrolled.id,
       challengeId: challenge.data!.id,
-      code: totpCodeFor(enrolled.totp.secret),
+      code: await unusedTotpCodeFor(enrolled.totp.secret),
     });
     expect(verified.error).toBeNull();
     const claims = jwtPayload(verified.data!.access_token);
@@ -182,7 +182,7 @@ describe("verifying a factor", () => {
     const { person, factorId, secret } = await personWithFactor();
     const client = await signIn(person);
     const challenge = (await client.auth.mfa.challenge({ factorId })).data!;
-    const right = totpCodeFor(secret);
+    const right = await unusedTotpCodeFor(secret);
     const wrong = right === "000000" ? "111111" : "000000";
     const refused = await client.auth.mfa.verify({
       factorId,
@@ -212,19 +212,21 @@ describe("verifying a factor", () => {
   });
 
   it("accepts the code of the step before and after (clock skew), not two steps away", async () => {
-    const { person, factorId, secret } = await personWithFactor();
-    const client = await signIn(person);
+    // A factor no code was accepted for yet: each step's code is accepted once, in order.
+    const client = await signIn(await createPerson());
+    const { id: factorId, totp } = (await client.auth.mfa.enroll({ factorType: "totp" })).data!;
     const step = 30_000;
     for (const [offset, accepted] of [
       [-2 * step, false],
       [2 * step, false],
       [-step, true],
+      [step, true],
     ] as const) {
       const challenge = (await client.auth.mfa.challenge({ factorId })).data!;
       const result = await client.auth.mfa.verify({
         factorId,
         challengeId: challenge.id,
-        code: totpCodeFor(secret, Date.now() + offset),
+        code: totpCodeFor(totp.secret, Date.now() + offset),
       });
       expect({ offset, ok: result.error === null }).toEqual({ offset, ok: accepted });
     }
@@ -234,7 +236,7 @@ describe("verifying a factor", () => {
     const { person, factorId, secret } = await personWithFactor();
     const client = await signIn(person);
     const challenge = (await client.auth.mfa.challenge({ factorId })).data!;
-    const code = totpCodeFor(secret);
+    const code = await unusedTotpCodeFor(secret);
     expect(
       (await client.auth.mfa.verify({ factorId, challengeId: challenge.id, code })).error,
     ).toBe(null);
@@ -258,7 +260,7 @@ describe("verifying a factor", () => {
     const expired = await client.auth.mfa.verify({
       factorId,
       challengeId: challenge.id,
-      code: totpCodeFor(secret),
+      code: await unusedTotpCodeFor(secret),
     });
     expect(expired.error).toMatchObject({
       status: 422,
@@ -274,7 +276,7 @@ describe("verifying a factor", () => {
   it("answers an unknown challenge, another user's factor and a malformed factor id as Auth does", async () => {
     const { person, factorId, secret } = await personWithFactor();
     const client = await signIn(person);
-    const code = totpCodeFor(secret);
+    const code = await unusedTotpCodeFor(secret);
     const unknown = await client.auth.mfa.verify({
       factorId,
       challengeId: crypto.randomUUID(),
@@ -325,7 +327,7 @@ describe("verifying a factor", () => {
         await atAal2.auth.mfa.verify({
           factorId,
           challengeId: challenge.id,
-          code: totpCodeFor(secret),
+          code: await unusedTotpCodeFor(secret),
         })
       ).error,
     ).toBeNull();
@@ -337,7 +339,7 @@ describe("verifying a factor", () => {
         await third.auth.mfa.verify({
           factorId,
           challengeId: thirdChallenge.id,
-          code: totpCodeFor(secret),
+          code: await unusedTotpCodeFor(secret),
         })
       ).error,
     ).toBeNull();

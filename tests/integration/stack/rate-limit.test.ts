@@ -1,53 +1,30 @@
 // The sign-in rate limit from supabase/config.toml ([auth.rate_limit] sign_in_sign_ups = 30 per
 // 5 minutes per IP address), answered as Supabase Auth answers it. Each address has its own count.
-import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { FIVE_MINUTES_MS, RateLimiter } from "../../../supabase/local/core/rate-limits";
 import { readProjectConfig } from "../../../supabase/local/core/project-config";
 import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "./test-stack";
 import { useTestStack } from "../../support/use-test-stack";
+import { type AddressedAnswer, requestFrom } from "../../support/request-from";
 
 // No override: the limit comes from config.toml. The limiter's clock stands still, so no attempt
 // is put back while the 30 bcrypt checks run, however slow the machine (real time is tested below).
 const env = useTestStack({ rateLimitClock: () => 0 });
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-/** A password sign-in sent from `localAddress` (every 127.x.y.z address is this machine). */
+/** A password sign-in sent from `localAddress`. */
 function signIn(
   password: string,
   options: { localAddress?: string; apiVersion?: string } = {},
-): Promise<Answer> {
-  const body = JSON.stringify({ email: seedAccounts.admin.email, password });
-  const url = new URL(`${env().url}/auth/v1/token?grant_type=password`);
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      url,
-      {
-        method: "POST",
-        localAddress: options.localAddress,
-        headers: {
-          apikey: LOCAL_DEMO_ANON_KEY,
-          "Content-Type": "application/json",
-          ...(options.apiVersion ? { "X-Supabase-Api-Version": options.apiVersion } : {}),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => {
-          resolve({
-            status: response.statusCode ?? 0,
-            body: JSON.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>,
-          });
-        });
-      },
-    );
-    outgoing.on("error", reject);
-    outgoing.end(body);
+): Promise<AddressedAnswer> {
+  return requestFrom(`${env().url}/auth/v1/token?grant_type=password`, {
+    method: "POST",
+    localAddress: options.localAddress,
+    headers: {
+      apikey: LOCAL_DEMO_ANON_KEY,
+      "Content-Type": "application/json",
+      ...(options.apiVersion ? { "X-Supabase-Api-Version": options.apiVersion } : {}),
+    },
+    body: JSON.stringify({ email: seedAccounts.admin.email, password }),
   });
 }
 

@@ -9,7 +9,7 @@ import { authKeys } from "./get-is-admin";
 import { totpCodeSchema, type TotpCodeValues } from "../schemas";
 
 /** Why Supabase Auth refused a code, in terms the person can act on. */
-export type CodeRefusal = "wrong" | "too-many";
+export type CodeRefusal = "wrong" | "too-many" | "locked";
 
 export class CodeRefusedError extends Refusal {
   constructor(
@@ -24,6 +24,9 @@ export class CodeRefusedError extends Refusal {
 /** Turns Supabase Auth's refusal of a code into a CodeRefusedError; anything else is rethrown. */
 export function refusalOf(error: unknown): never {
   if (isAuthApiError(error)) {
+    // 5 wrong codes within 15 minutes lock the app's codes for 15 minutes, the right one included.
+    if (error.code === "mfa_verification_rejected")
+      throw new CodeRefusedError("locked", error.message);
     if (error.status === 429) throw new CodeRefusedError("too-many", error.message);
     if (
       error.code === "mfa_verification_failed" ||

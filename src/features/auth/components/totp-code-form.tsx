@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Form, useZodForm } from "@/components/ui/form";
 import { FormTextField } from "@/components/ui/form-text-field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { twoStepCopy } from "@/content/admin/two-step";
+import { codeRefusalMessages, twoStepCopy } from "@/content/admin/two-step";
 import { CodeRefusedError } from "../api/verify-totp-code";
 import { totpCodeSchema } from "../schemas";
 
@@ -43,8 +43,7 @@ export function TotpCodeForm({
   const check = ({ code }: { code: string }) =>
     onCode(code).catch((error: unknown) => {
       if (!(error instanceof CodeRefusedError)) return;
-      const message =
-        error.reason === "too-many" ? twoStepCopy.tooManyAttempts : twoStepCopy.wrongCode;
+      const message = codeRefusalMessages[error.reason];
       form.setError("code", { message }, { shouldFocus: true });
       onRefused?.(error);
     });

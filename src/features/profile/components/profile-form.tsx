@@ -3,7 +3,9 @@ import { FormSection } from "@/components/ui/form-section";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { FormTextField } from "@/components/ui/form-text-field";
 import type { ProfileCopy } from "@/content/admin/profile";
-import { nameOf, useUpdateProfile, type ProfileUpdate, type User } from "../api/update-profile";
+import { LoadError } from "@/components/ui/load-error";
+import { useAdminName } from "../api/admin-name";
+import { useUpdateProfile, type ProfileUpdate, type User } from "../api/update-profile";
 import { profileSchema, type ProfileValues } from "../schemas";
 
 interface ProfileFormProps {
@@ -14,10 +16,23 @@ interface ProfileFormProps {
   onSaved?: (update: ProfileUpdate) => void;
 }
 
-/** Name and email, saved through Supabase Auth. */
+/** Name (the admin's profile, as the archive shows it) and email (Supabase Auth's). */
 export function ProfileForm({ copy, user, onSaved }: ProfileFormProps) {
+  const name = useAdminName(user.id);
+  if (name.isError)
+    return (
+      <LoadError
+        message={copy.loadFailed}
+        retry={{ label: copy.retry, onRetry: () => void name.refetch() }}
+      />
+    );
+  if (name.data === undefined) return null;
+  return <ProfileFields copy={copy} user={user} name={name.data} onSaved={onSaved} />;
+}
+
+function ProfileFields({ copy, user, name, onSaved }: ProfileFormProps & { name: string }) {
   const form = useZodForm(profileSchema, {
-    defaultValues: { name: nameOf(user), email: user.email ?? "" },
+    defaultValues: { name, email: user.email ?? "" },
   });
   const update = useUpdateProfile(user);
 
@@ -25,7 +40,7 @@ export function ProfileForm({ copy, user, onSaved }: ProfileFormProps) {
     update.mutate(values, {
       onSuccess: (saved) => {
         // The email field goes back to the address in use while a change waits for confirmation.
-        form.reset({ name: nameOf(saved.user), email: saved.user.email ?? values.email });
+        form.reset({ name: saved.name, email: saved.email });
         onSaved?.(saved);
       },
     });
