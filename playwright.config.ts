@@ -31,7 +31,7 @@ process.env[TOTP_STEP_CLAIMS_ENV] ??= join(tmpdir(), `e2e-totp-steps-${E2E_STACK
 const rateLimitSpec = /admin-rate-limit\.spec\.ts$/;
 // Specs that publish: each changes what every public page shows, so they run on their own, after
 // the specs that read the public pages and before the rate limit's.
-const publishingSpecs = /(publishing|page-editor)\.spec\.ts$/;
+const publishingSpecs = /(publishing|page-editor|archive-viewer)\.spec\.ts$/;
 // What a phone's width changes: the public pages' layout, menus and requests, the Form CRS's viewer,
 // the admin area's shell, sidebar and dialogs, and what axe and the keyboard meet on every screen.
 // The other specs (what a page serves, what a save stores, who may do what) test what is the same at

@@ -7,22 +7,18 @@
 // releases and their stamps, /about as it was in each version on the day in a sandboxed frame,
 // downloads it, and compares the two versions; axe finds no violation of any impact. Then a release
 // recorded with a page written to lead the viewer's frame elsewhere (an image map's area, a form's
-// action, a refresh, a base, an SVG link, a plain link) shows that page inert, and a page whose bytes
-// storage changed is refused, not shown. The second records a release, so it runs after the first.
+// action, a refresh, a base, an SVG link, a plain link): e2e/archive-viewer.spec.ts, run alone.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { adminPageCopy } from "../src/content/admin/pages";
-import { complianceArchiveTabs, publishedSiteCopy as copy } from "../src/content/content-history";
-import { paths } from "../src/content/routes";
+import { publishedSiteCopy as copy } from "../src/content/content-history";
 import { axeViolations, serviceRole, storageStateOf } from "./support/admin";
 import { tabTo } from "./support/keyboard";
 import { publishedPage } from "./support/published";
-import { changedPage, recordReleaseWithPage } from "./support/releases";
+import { changedPage } from "./support/releases";
+import { openSiteTab } from "./support/archive-site-tab";
 import { saveScreenshot } from "./support/screenshots";
 
 test.describe.configure({ mode: "serial" });
-
-const siteTab = complianceArchiveTabs.find((tab) => tab.value === "site")!.label;
 
 /**
  * The releases, newest first, and the authority, as the database holds them (the test's setup,
@@ -111,17 +107,6 @@ async function choose(
   return field;
 }
 
-async function openSiteTab(page: Page) {
-  await page.goto(paths.admin.complianceArchive.getHref());
-  await expect(
-    page.getByRole("heading", { level: 1, name: adminPageCopy.complianceArchive.title }),
-  ).toBeVisible();
-  await tabTo(page, page.getByRole("tab", { name: complianceArchiveTabs[0].label }));
-  await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("tab", { name: siteTab })).toHaveAttribute("aria-selected", "true");
-  await expect(page).toHaveURL(/[?&]tab=site/);
-}
-
 test.describe("at aal2", () => {
   test.use({ storageState: storageStateOf("admin") });
 
@@ -201,80 +186,5 @@ test.describe("at aal2", () => {
     await expect(comparison).toContainText(heading.split(",")[0]!);
     expect(await axeViolations(page, undefined, "iframe[sandbox]")).toEqual([]);
     await saveScreenshot(page, "published-site-compare");
-  });
-
-  test("a recorded page cannot lead the frame elsewhere, and a page whose bytes differ from its hash is refused", async ({
-    page,
-  }) => {
-    test.slow();
-    // Every way out of the frame a page may hold, to a site that counts its visits.
-    const elsewhere = "https://elsewhere.example";
-    const visits: string[] = [];
-    await page.context().route(`${elsewhere}/**`, async (route) => {
-      visits.push(route.request().url());
-      await route.fulfill({ contentType: "text/html", body: "<h1>Elsewhere</h1>" });
-    });
-    const attack = await recordReleaseWithPage(
-      "/archive-viewer-attack",
-      `<!doctype html><html lang="en"><head>
-<meta http-equiv="refresh" content="1;url=${elsewhere}/refresh">
-<base href="${elsewhere}/base/">
-</head><body>
-<h1>A recorded page</h1>
-<img src="{image}" usemap="#ways-out" width="400" height="80" alt="Ways out">
-<map name="ways-out"><area shape="rect" coords="0,0,400,80" href="${elsewhere}/area" alt="Area"></map>
-<form action="${elsewhere}/form" method="get"><button>Send the form</button></form>
-<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="300" height="40">
-<a xlink:href="${elsewhere}/svg"><rect width="300" height="40" fill="navy"/><text x="8" y="26" fill="white">SVG link</text></a></svg>
-<p><a href="relative-link">A relative link</a></p>
-</body></html>`,
-    );
-    await openSiteTab(page);
-    const asOf = page.getByRole("region", { name: copy.asOf.heading });
-    const pages = asOf.getByRole("combobox", { name: copy.asOf.page });
-    await expect(pages).toBeVisible();
-    await pages.click();
-    await page.getByRole("option", { name: attack.path }).press("Enter");
-    const frame = page.frameLocator("iframe[sandbox]");
-    await expect(frame.getByRole("heading", { level: 1 })).toHaveText("A recorded page");
-
-    // Each way out, followed: the frame still shows the record, and nothing reached the other site.
-    const recorded = frame.getByRole("heading", { level: 1, name: "A recorded page" });
-    for (const wayOut of [
-      frame.getByAltText("Ways out"),
-      frame.getByRole("button", { name: "Send the form" }),
-      frame.getByText("SVG link"),
-      frame.getByText("A relative link"),
-    ]) {
-      await wayOut.click();
-      await expect(recorded).toBeVisible();
-      expect(visits).toEqual([]);
-    }
-    await page.waitForTimeout(1500); // past the refresh's second
-    await expect(recorded).toBeVisible();
-    expect(visits).toEqual([]);
-    const framed = page.locator("iframe[sandbox]");
-    await expect(framed).toHaveAttribute("sandbox", "");
-    const srcdoc = (await framed.getAttribute("srcdoc"))!;
-    expect(srcdoc).toContain("default-src 'none'");
-    expect(srcdoc).not.toContain(elsewhere);
-    expect(srcdoc).not.toContain("relative-link");
-    expect(srcdoc).not.toMatch(/<base|http-equiv="refresh"|href=/i);
-
-    // The same page, its bytes changed by storage on the way (hosted Storage checks no name): the
-    // viewer hashes what it got, and shows the refusal instead of the page.
-    const pageFile = (url: URL) => url.pathname.endsWith(`/site-releases/${attack.sha256}`);
-    await page.route(pageFile, async (route) => {
-      const answer = await route.fetch();
-      const body = (await answer.text()).replace("A recorded page", "A forged page");
-      await route.fulfill({ response: answer, body });
-    });
-    await page.reload();
-    await page.getByRole("tab", { name: siteTab }).click();
-    await page.getByRole("combobox", { name: copy.asOf.page }).first().click();
-    await page.getByRole("option", { name: attack.path }).press("Enter");
-    await expect(page.getByText(copy.altered(attack.path))).toBeVisible();
-    await expect(page.locator("iframe[sandbox]")).toHaveCount(0);
-    await expect(page.getByText("A forged page")).toHaveCount(0);
   });
 });
