@@ -29,9 +29,10 @@ const phone = { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, la
 process.env[TOTP_STEP_CLAIMS_ENV] ??= join(tmpdir(), `e2e-totp-steps-${E2E_STACK_PORT}`);
 
 const rateLimitSpec = /admin-rate-limit\.spec\.ts$/;
-// Specs that publish: each changes what every public page shows, so they run on their own, after
-// the specs that read the public pages and before the rate limit's.
-const publishingSpecs = /(publishing|page-editor|archive-viewer)\.spec\.ts$/;
+// Specs that need the stack to themselves, run one at a time after the specs that read the public
+// pages and before the rate limit's: those that publish (each changes what every public page shows)
+// and the recent activity (the newest lines of every admin's log, which a parallel spec fills).
+const serialSpecs = /(publishing|page-editor|archive-viewer|recent-activity)\.spec\.ts$/;
 // What a phone's width changes: the public pages' layout, menus and requests, the Form CRS's viewer,
 // the admin area's shell, sidebar and dialogs, and what axe and the keyboard meet on every screen.
 // The other specs (what a page serves, what a save stores, who may do what) test what is the same at
@@ -62,7 +63,7 @@ export default defineConfig({
     {
       name: "desktop",
       grepInvert: /@phone/,
-      testIgnore: [rateLimitSpec, publishingSpecs],
+      testIgnore: [rateLimitSpec, serialSpecs],
       dependencies: ["setup"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
@@ -76,14 +77,14 @@ export default defineConfig({
     {
       name: "phone-tagged",
       grep: /@phone/,
-      testIgnore: [phoneWidthSpecs, rateLimitSpec, publishingSpecs],
+      testIgnore: [phoneWidthSpecs, rateLimitSpec, serialSpecs],
       dependencies: ["setup"],
       use: phone,
     },
     // One test at a time: a publication changes the site every other test reads.
     {
-      name: "publishing",
-      testMatch: publishingSpecs,
+      name: "serial",
+      testMatch: serialSpecs,
       fullyParallel: false,
       workers: 1,
       dependencies: ["setup", "desktop", "phone", "phone-tagged"],

@@ -238,6 +238,9 @@ test.describe("documents", { tag: "@desktop" }, () => {
   });
 
   async function uploadDocument(page: Page, fileName: string, buffer: Buffer, typeTitle: string) {
+    // The form is ready again once the upload before has ended and cleared it, as a person waits.
+    await expect(page.getByLabel(upload.name)).toBeEnabled();
+    await expect(page.getByLabel(upload.name)).toHaveValue("");
     await page.getByLabel(upload.file).setInputFiles({
       name: fileName,
       mimeType: "application/pdf",

@@ -2,7 +2,7 @@
 // map's area, a form's action, a refresh, a base, an SVG link, a plain link): in Chromium, as an
 // admin at aal2, the page shows inert and nothing reaches the other site; and a page whose bytes
 // storage changed on the way is refused, not shown. It records a release whose latest pages the
-// viewer lists, so it runs in the publishing project, alone: a release another spec records
+// viewer lists, so it runs in the serial project, alone: a release another spec records
 // meanwhile would hide its page from the list.
 import { expect, test } from "@playwright/test";
 import { publishedSiteCopy as copy } from "../src/content/content-history";

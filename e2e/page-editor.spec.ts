@@ -1,7 +1,7 @@
 // The page editor (/admin/content/pages/:pageKey) as the adviser uses it, at 1280 px and 375 px:
 // by keyboard alone, with axe; and the cases where an edit must not be lost or must not go out: two
 // admins on one page, leaving with unsaved edits, a required field left empty, a link that is not
-// allowed, a build that fails. Runs in the "publishing" project, alone (a publication changes what
+// allowed, a build that fails. Runs in the "serial" project, alone (a publication changes what
 // other specs read), and puts back what it changes.
 import { expect, test, type Page } from "@playwright/test";
 import { pageEditorCopy as copy, pageNames, pageStateCopy } from "../src/content/admin/page-editor";

@@ -45,12 +45,18 @@ export async function enterTotpCode(page: Page, secret: string) {
   await page.getByRole("button", { name: twoStepCopy.challenge.submit, exact: true }).click();
 }
 
-/** Both steps of an admin's sign-in: the password, then the code of their authenticator app. */
+/**
+ * Both steps of an admin's sign-in: the password, then the code of their authenticator app; done
+ * when the challenge has gone (a page opened before then finds the session still at its first step).
+ */
 export async function signInAsAdmin(page: Page, admin: "admin" | Credentials = "admin") {
   await signInWithForm(page, admin);
   const secret = admin === "admin" ? seedAccounts.admin.totp.secret : admin.totpSecret;
   if (!secret) throw new Error("signInAsAdmin: this admin has no authenticator app yet");
   await enterTotpCode(page, secret);
+  await expect(
+    page.getByRole("heading", { level: 1, name: twoStepCopy.challenge.heading }),
+  ).toBeHidden();
 }
 
 /** Fills the sign-in form once the page has loaded, without sending it. */

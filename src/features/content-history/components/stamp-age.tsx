@@ -1,9 +1,6 @@
 import { Clock } from "lucide-react";
-import { Link } from "react-router-dom";
+import { AgeCard } from "@/components/dashboard/age-card";
 import { Alert, AlertTitle } from "@/components/ui/alert";
-import { Card, CardTitle } from "@/components/ui/card";
-import { LoadError } from "@/components/ui/load-error";
-import { Spinner } from "@/components/ui/spinner";
 import type { DashboardCopy } from "@/content/admin/dashboard";
 import { paths } from "@/content/routes";
 import { useNewestStamp } from "../api/get-newest-stamp";
@@ -21,35 +18,29 @@ export function StampAge({ copy }: { copy: DashboardCopy["stampAge"] }) {
   const hours = data ? hoursSince(data.gen_time, new Date()) : undefined;
   const stale = data === null || (hours !== undefined && hours >= STAMP_STALE_AFTER_HOURS);
   return (
-    <Card className="flex items-start gap-4 p-5">
-      <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-brass-600" />
-      <div className="grid gap-1">
-        <CardTitle>{copy.heading}</CardTitle>
-        {isPending ? (
-          <Spinner label={copy.loading} className="justify-start" />
-        ) : error ? (
-          <LoadError size="inline" message={copy.loadFailed} />
-        ) : data ? (
-          <>
-            <p className="text-navy-900">{copy.age(hours!)}</p>
-            <p className="text-sm text-muted-foreground">
-              {copy.stampedOn(formatInstant(data.gen_time), data.tsa_url)}
-            </p>
-          </>
-        ) : null}
-        {!isPending && !error && stale && (
-          <Alert variant="destructive" className="mt-2">
-            <Clock aria-hidden="true" />
-            <AlertTitle>{data ? copy.stale : copy.none}</AlertTitle>
-          </Alert>
-        )}
-        <Link
-          to={paths.admin.complianceArchive.getHref()}
-          className="text-sm font-semibold text-navy-900 underline underline-offset-4"
-        >
-          {copy.archive}
-        </Link>
-      </div>
-    </Card>
+    <AgeCard
+      icon={Clock}
+      heading={copy.heading}
+      isPending={isPending}
+      error={error}
+      loading={copy.loading}
+      loadFailed={copy.loadFailed}
+      link={{ to: paths.admin.complianceArchive.getHref(), label: copy.archive }}
+    >
+      {data && (
+        <>
+          <p className="text-navy-900">{copy.age(hours!)}</p>
+          <p className="text-sm text-muted-foreground">
+            {copy.stampedOn(formatInstant(data.gen_time), data.tsa_url)}
+          </p>
+        </>
+      )}
+      {stale && (
+        <Alert variant="destructive" className="mt-2">
+          <Clock aria-hidden="true" />
+          <AlertTitle>{data ? copy.stale : copy.none}</AlertTitle>
+        </Alert>
+      )}
+    </AgeCard>
   );
 }
