@@ -30,8 +30,8 @@ create table private.two_step_code_failures (
 );
 create index two_step_code_failures_factor_idx on private.two_step_code_failures (factor_id, failed_at);
 
-alter table private.two_step_code_guards enable row level security;
-alter table private.two_step_code_failures enable row level security;
+-- Like the other tables of the private schema: no grant to any API role, and no row security (with
+-- it and no policy, splinter's rls_enabled_no_policy flags a table no API role can reach anyway).
 revoke all on table private.two_step_code_guards from public, anon, authenticated, service_role;
 revoke all on table private.two_step_code_failures from public, anon, authenticated, service_role;
 
