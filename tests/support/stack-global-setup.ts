@@ -2,7 +2,6 @@
 // schema and seed) for the whole run, whose URL the test files read with inject("stackUrl").
 import type { TestProject } from "vitest/node";
 import { startThrowawayStack } from "../../supabase/local/stack/throwaway-stack";
-import { TOTP_STEP_CLAIMS_ENV } from "./totp";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -24,7 +23,6 @@ export default async function setup(project: TestProject) {
     totpCodesOnce: false,
     log: () => {},
   });
-  process.env[TOTP_STEP_CLAIMS_ENV] = "reusable";
   project.provide("stackUrl", throwaway.stack.url);
   project.provide("mailUrl", throwaway.mail.webUrl);
   return () => throwaway.stop();
