@@ -20,10 +20,14 @@ function fail(step: string, error: AuthError): never {
   throw new Error(`signInAtAal2: ${step} failed: ${error.code ?? error.status} ${error.message}`);
 }
 
-/** Signs `client` in with the password and a TOTP code not used yet; resolves with the aal2 session. */
+/**
+ * Signs `client` in with the password and a TOTP code (`codeFor`: one not used yet, unless the stack
+ * accepts a code more than once); resolves with the aal2 session.
+ */
 export async function signInAtAal2(
   client: SupabaseClient,
   credentials: TotpCredentials,
+  codeFor: (secret: string) => string | Promise<string> = unusedTotpCodeFor,
 ): Promise<Session> {
   for (let attempt = 1; ; attempt += 1) {
     const signIn = await client.auth.signInWithPassword({
@@ -37,7 +41,7 @@ export async function signInAtAal2(
     if (!factor) throw new Error(`signInAtAal2: ${credentials.email} has no verified TOTP factor`);
     const verified = await client.auth.mfa.challengeAndVerify({
       factorId: factor.id,
-      code: await unusedTotpCodeFor(credentials.totpSecret),
+      code: await codeFor(credentials.totpSecret),
     });
     if (!verified.error) {
       const { data } = await client.auth.getSession();

@@ -8,6 +8,7 @@ import {
 } from "../../../supabase/local/core/keys";
 import { createNodeClient } from "../../../records/node-client";
 import { signInAtAal2 } from "../../support/mfa";
+import { totpCodeFor, unusedTotpCodeFor } from "../../support/totp";
 import { seedAccounts } from "../../../supabase/local/db/reset";
 import {
   type EmptyDatabase,
@@ -56,6 +57,13 @@ export interface TestStackOptions {
   emailMaxFrequencyMs?: number;
   /** PGlite on its thread in the stack's temporary data folder unless given. */
   emptyDatabase?: () => Promise<EmptyDatabase>;
+  /**
+   * Whether each authenticator code is accepted once, as Auth is configured to; false unless given:
+   * these files sign the seeded admin in at aal2 many times a minute (a verifier accepting each
+   * code once allows two sign-ins in 30 seconds), and that rule is the subject of the files that
+   * set it (two-step-code-guard.test.ts).
+   */
+  totpCodesOnce?: boolean;
 }
 
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
@@ -71,6 +79,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     rateLimitClock: options.rateLimitClock,
     securePasswordChange: options.securePasswordChange,
     emailMaxFrequencyMs: options.emailMaxFrequencyMs,
+    totpCodesOnce: options.totpCodesOnce ?? false,
     log: (line) => logs.push(line),
   });
   const url = throwaway.stack.url;
@@ -84,7 +93,11 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const signedInAtAal2 = async () => {
     const client = createNodeClient(url, LOCAL_DEMO_ANON_KEY);
     const { email, password, totp } = seedAccounts.admin;
-    await signInAtAal2(client, { email, password, totpSecret: totp.secret });
+    await signInAtAal2(
+      client,
+      { email, password, totpSecret: totp.secret },
+      options.totpCodesOnce ? unusedTotpCodeFor : (secret) => totpCodeFor(secret),
+    );
     return client;
   };
   return {

@@ -11,7 +11,7 @@ import { useTestStack } from "../../support/use-test-stack";
 import { createPerson, LOCAL_DEMO_ANON_KEY, type TestStack } from "./test-stack";
 import { createNodeClient } from "../../../records/node-client";
 
-const env = useTestStack();
+const env = useTestStack({ totpCodesOnce: true });
 
 const headers = (token?: string) => ({
   apikey: LOCAL_DEMO_ANON_KEY,
