@@ -11,12 +11,15 @@ import { tailwindMergeSubset } from "./scripts/tailwind-merge-subset.ts";
 const src = fileURLToPath(new URL("./src", import.meta.url));
 
 // The public pages' islands in one chunk with what they import (src/app/public/islands.ts names
-// every island): those of every page; the few of one page each stay in chunks of their own.
+// every island): those of every page; the few of one page each stay in chunks of their own. The
+// header's two menus, DOM code, in one small file of their own, apart from React's islands.
 const fromSrc = (modules: string[]) => modules.map((module) => `${src}/${module}`);
 const entry = fromSrc(["main.ts"]);
+const headerMenuModules = fromSrc([
+  "components/layout/desktop-nav-dropdowns.ts",
+  "components/layout/mobile-menu-dialog.ts",
+]);
 const siteIslandModules = fromSrc([
-  "components/layout/desktop-nav.tsx",
-  "components/layout/mobile-menu.tsx",
   "features/newsletter/index.ts",
   "app/public/hydrate-island.tsx",
 ]);
@@ -81,6 +84,7 @@ export default defineConfig((): ViteUserConfig => {
                 test: /[\\/]node_modules[\\/]@radix-ui[\\/]react-(label|primitive|slot|compose-refs)[\\/]/,
               },
               // A page's islands in two to five files instead of twenty to thirty-five (docs/measurements.md).
+              staticClosureGroup("header-menus", headerMenuModules, entry),
               staticClosureGroup("site-islands", siteIslandModules, entry),
             ],
           },

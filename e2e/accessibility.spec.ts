@@ -69,7 +69,8 @@ test("a page whose islands' code cannot be loaded stays whole", async ({ page })
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  await page.route(`**${assetOf("react")}`, (route) => route.abort("failed"));
+  for (const code of [assetOf("react"), assetOf("src/components/layout/desktop-nav-dropdowns.ts")])
+    await page.route(`**${code}`, (route) => route.abort("failed"));
   await page.goto(paths.about);
   await expect.poll(() => errors.join("\n")).toContain("Could not load the island");
   await expect(page.getByRole("heading", { level: 1, name: about.heading })).toBeVisible();

@@ -1,13 +1,17 @@
-// The public pages' islands (src/lib/island.tsx) in the production build: hydrating them re-creates
-// no element the prerenderer made and logs nothing, and every part a visitor can touch works before
-// its code has arrived (a press or a submit is replayed once it has) and after.
+// The public pages' islands (src/lib/island.tsx) in the production build: bringing them to life
+// (React hydrating them, or their DOM code) re-creates no element the prerenderer made and logs
+// nothing, every part a visitor can touch works before its code has arrived (a press or a submit is
+// replayed once it has) and after, and a page read from its top loads no React.
 import { expect, test, type Page } from "@playwright/test";
 import { paths, publicPaths } from "../src/content/routes";
 import { subscribersWith } from "./support/admin";
-import { everyIslandHydrated, holdBack, hydrated } from "./support/hydration";
+import { assetOf, everyIslandHydrated, holdBack, hydrated } from "./support/hydration";
 import { publishedPage } from "./support/published";
 
 const never = () => new Promise<void>(() => {});
+
+/** The DOM code of the header's menus (one file for both, vite.config.ts). */
+const headerMenus = "src/components/layout/desktop-nav-dropdowns.ts";
 
 /** Console errors and warnings, and uncaught errors, of `page` from now on. */
 function complaintsOf(page: Page): string[] {
@@ -37,11 +41,17 @@ test.describe("hydration", () => {
       await page.addInitScript(() =>
         Object.defineProperty(Navigator.prototype, "pdfViewerEnabled", { get: () => false }),
       );
-      const releaseReact = await holdBack(page, "react");
+      const releaseCode = await holdBack(
+        page,
+        "react",
+        headerMenus,
+        "src/pages/not-found/report-missing-path.ts",
+      );
       await page.goto(path);
-      // Every element of the page as prerendered, and, the moment React has hydrated an island (the
-      // runtime marks it data-hydrated), whether each of that island's elements is still its own:
-      // checked then, before anything the island does afterwards (a widget giving up, say).
+      // Every element of the page as prerendered, and, the moment an island has its code (React
+      // hydrated it or its DOM code ran: the runtime marks it data-hydrated), whether each of that
+      // island's elements is still its own: checked then, before anything the island does
+      // afterwards (a widget giving up, say).
       await page.evaluate(() => {
         const record = window as unknown as { prerendered: Element[]; recreated: string[] };
         record.prerendered = [...document.querySelectorAll("#root *")];
@@ -59,13 +69,13 @@ test.describe("hydration", () => {
         }
       });
 
-      releaseReact();
+      releaseCode();
       await everyIslandHydrated(page);
 
       const { total, recreated } = await page.evaluate(() => {
         const record = window as unknown as { prerendered: Element[]; recreated: string[] };
         const root = document.getElementById("root")!;
-        // Outside the islands nothing is React's: it stays as it was.
+        // Outside the islands no code changes anything: it stays as it was.
         const outside = record.prerendered.filter(
           (element) => !element.closest("[data-island]") && !root.contains(element),
         );
@@ -99,7 +109,7 @@ test.describe("the header's menus, before and after their code", () => {
     },
     async ({ page }) => {
       const { header } = await publishedPage("layout");
-      const release = await holdBack(page, "src/components/layout/mobile-menu.tsx");
+      const release = await holdBack(page, "src/components/layout/mobile-menu-dialog.ts");
       await page.goto(paths.home);
       const menuButton = page.getByRole("button", { name: header.menu, exact: true });
       await menuButton.click();
@@ -122,7 +132,7 @@ test.describe("the header's menus, before and after their code", () => {
     { tag: "@desktop" },
     async ({ page }) => {
       const { header } = await publishedPage("layout");
-      const release = await holdBack(page, "src/components/layout/desktop-nav.tsx");
+      const release = await holdBack(page, headerMenus);
       await page.goto(paths.home);
       const nav = page.getByRole("navigation", { name: header.mainNavLabel });
       const about = nav.getByRole("button", { name: header.aboutMenu, exact: true });
@@ -137,9 +147,39 @@ test.describe("the header's menus, before and after their code", () => {
     },
   );
 
+  test("a page read from its top, its menu opened and closed, loads no React", async ({ page }) => {
+    const { header } = await publishedPage("layout");
+    const react = assetOf("react");
+    const loaded: string[] = [];
+    page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
+    await page.goto(paths.about);
+    await hydrated(page);
+    if (page.viewportSize()!.width < 768) {
+      await page.getByRole("button", { name: header.menu, exact: true }).click();
+      await expect(page.getByRole("dialog", { name: header.menu })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    } else {
+      const about = page
+        .getByRole("navigation", { name: header.mainNavLabel })
+        .getByRole("button", { name: header.aboutMenu, exact: true });
+      await about.click();
+      await expect(about).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Escape");
+      await expect(about).toHaveAttribute("aria-expanded", "false");
+    }
+    await page.waitForLoadState("networkidle");
+    expect(loaded).toContain(assetOf(headerMenus));
+    expect(loaded).not.toContain(react);
+
+    // The footer's newsletter box, which React hydrates, brings it near the viewport.
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect.poll(() => loaded).toContain(react);
+  });
+
   test("links work before any code has arrived", async ({ page }) => {
     const { hero } = await publishedPage("home");
-    await holdBack(page, "react");
+    await holdBack(page, "react", headerMenus);
     await page.goto(paths.home);
     await page
       .getByRole("main")

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
+import { adminNavLink } from "../src/components/layout/site-nav";
 import { paths, publicPaths } from "../src/content/routes";
 import { axeViolations } from "./support/axe";
+import { e2eSiteUrl } from "./support/env";
 import { hydrated } from "./support/hydration";
 import { publishedPage } from "./support/published";
 
@@ -121,6 +123,118 @@ test("the mobile menu opens and navigates", { tag: "@phone" }, async ({ page }) 
   await expect(page).toHaveURL(new RegExp(`${paths.fees}$`));
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.locator("h1")).toBeVisible();
+});
+
+test(
+  "the phone menu is a modal dialog: focus in it, closed by Escape, its button, the backdrop or a wider screen, focus back on the menu button",
+  { tag: "@phone" },
+  async ({ page }) => {
+    const { header } = await publishedPage("layout");
+    await page.goto(paths.about);
+    await hydrated(page);
+    const menuButton = page.getByRole("button", { name: header.menu, exact: true });
+    const menu = page.getByRole("dialog", { name: header.menu });
+    await expect(menuButton).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(menuButton).not.toHaveAttribute("aria-controls");
+
+    const open = async () => {
+      await menuButton.click();
+      await expect(menu).toBeVisible();
+      await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+      await expect(menuButton).toHaveAttribute("aria-controls", (await menu.getAttribute("id"))!);
+    };
+    const closedWithFocusOnButton = async () => {
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+      await expect(menuButton).not.toHaveAttribute("aria-controls");
+      await expect(menuButton).toBeFocused();
+    };
+
+    // Focus goes in and never reaches the page behind: Tab cycles through the panel's close button
+    // and links, passing through the browser's own controls (the document's body then has focus),
+    // as a native modal dialog does.
+    await open();
+    await expect(menu.getByRole("button", { name: header.closeMenu })).toBeFocused();
+    const focused = new Set<string>();
+    for (let step = 0; step < 14; step++) {
+      await page.keyboard.press("Tab");
+      focused.add(
+        await menu.evaluate((dialog) => {
+          const active = document.activeElement;
+          if (active === document.body) return "the browser";
+          return dialog.contains(active) ? "the menu" : `${active?.outerHTML.slice(0, 80)}`;
+        }),
+      );
+    }
+    expect([...focused].sort()).toEqual(["the browser", "the menu"]);
+    // The page behind neither scrolls nor answers a pointer.
+    await page.mouse.wheel(0, 600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Every link of the site, both buttons, and the Admin link on this development host.
+    for (const name of [
+      header.home,
+      header.aboutUs,
+      header.ourProcess,
+      header.servicesOverview,
+      header.feeStructure,
+      header.resources,
+      header.contact,
+      header.reviewAction.label,
+      header.scheduleAction.label,
+      adminNavLink.label,
+    ])
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: header.aboutUs })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.keyboard.press("Escape");
+    await closedWithFocusOnButton();
+
+    await open();
+    await menu.getByRole("button", { name: header.closeMenu }).click();
+    await closedWithFocusOnButton();
+
+    // A tap on the dimmed page beside the panel.
+    await open();
+    await page.mouse.click(10, 400);
+    await closedWithFocusOnButton();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await open();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The button is hidden at this width.
+    await expect(
+      page.getByRole("button", { name: header.menu, exact: true, includeHidden: true }),
+    ).toHaveAttribute("aria-expanded", "false");
+  },
+);
+
+test("the Admin link is not shown on the site's public host", async ({ page, baseURL }) => {
+  const { header } = await publishedPage("layout");
+  // The build under test, served from the host it was made for (the machine has no such host: each
+  // request is answered with the preview server's answer to it).
+  await page.route(`${e2eSiteUrl}/**`, async (route) => {
+    const { pathname, search } = new URL(route.request().url());
+    await route.fulfill({ response: await route.fetch({ url: `${baseURL}${pathname}${search}` }) });
+  });
+  await page.goto(`${e2eSiteUrl}${paths.about}`);
+  await hydrated(page);
+  if (page.viewportSize()!.width < 768) {
+    await page.getByRole("button", { name: header.menu, exact: true }).click();
+    const menu = page.getByRole("dialog", { name: header.menu });
+    await expect(menu.getByRole("link", { name: header.scheduleAction.label })).toBeVisible();
+  } else {
+    await expect(
+      page
+        .getByRole("navigation", { name: header.mainNavLabel })
+        .getByRole("link", { name: header.contact }),
+    ).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: adminNavLink.label, exact: true })).toHaveCount(0);
 });
 
 test(

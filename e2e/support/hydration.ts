@@ -1,11 +1,12 @@
 import { expect, type Page, type Route } from "@playwright/test";
 import { readManifest } from "../../scripts/build-manifest";
 
-// A public page is prerendered HTML whose islands (src/lib/island.tsx) React hydrates each on its
-// own once the page is idle, or once an island is near the viewport (src/app/public/islands-runtime.ts),
-// which marks each island's element data-hydrated when React has it.
+// A public page is prerendered HTML whose islands (src/lib/island.tsx) come to life each on its own
+// once the page is idle, or once an island is near the viewport (src/app/public/islands-runtime.ts):
+// React hydrates one, DOM code starts another (the header's menus). The runtime marks each island's
+// element data-hydrated when its code has it.
 
-/** Resolves once React has hydrated the page's island `name` (the first, if there are several). */
+/** Resolves once the page's island `name` (the first, if there are several) has its code. */
 export async function islandHydrated(page: Page, name: string) {
   await expect(page.locator(`[data-island="${name}"]`).first()).toHaveAttribute(
     "data-hydrated",
@@ -14,7 +15,7 @@ export async function islandHydrated(page: Page, name: string) {
 }
 
 /**
- * Resolves once the header's menu of this viewport has hydrated: the phone's menu button below the
+ * Resolves once the header's menu of this viewport has its code: the phone's menu button below the
  * md breakpoint, the navigation's dropdowns from it on.
  */
 export async function hydrated(page: Page) {
@@ -24,7 +25,7 @@ export async function hydrated(page: Page) {
 
 /**
  * Brings each island shown at this width near the viewport in turn, as a reader scrolling down
- * would, and resolves once every one of them has hydrated. One island at a time: a page scrolled
+ * would, and resolves once every one of them has its code. One island at a time: a page scrolled
  * through in a few frames can pass an island before a busy browser has seen it intersect.
  */
 export async function everyIslandHydrated(page: Page) {
@@ -44,8 +45,8 @@ export async function everyIslandHydrated(page: Page) {
 
 /**
  * The URL of the build's file holding `chunk`: a module (its source path, e.g.
- * src/components/layout/mobile-menu.tsx), in a chunk of its own or of a group (vite.config.ts puts
- * the islands in two), or a named chunk ("react"), from Vite's manifest and the build's list of
+ * src/components/layout/mobile-menu-dialog.ts), in a chunk of its own or of a group (vite.config.ts
+ * groups some islands), or a named chunk ("react"), from Vite's manifest and the build's list of
  * each chunk's modules.
  */
 export function assetOf(chunk: string): string {

@@ -23,8 +23,3 @@ export function isAdminLinkHost(hostname: string): boolean {
   const isSandboxLabel = first === "sandbox" || first.startsWith("sandbox-");
   return isSandboxLabel && labels.length >= 3 && labels.every((label) => label.length > 0);
 }
-
-/** The browser's hostname, behind a function so components and tests can inject another. */
-export function currentHostname(): string {
-  return window.location.hostname;
-}

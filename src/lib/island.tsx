@@ -9,11 +9,14 @@ import {
 import { SitePathProvider } from "./navigation";
 
 // The public pages are prerendered HTML that the browser never renders again; only their
-// interactive parts, islands, are React in the browser. A component made with island() is rendered
-// into the page's HTML by the prerenderer (src/app/prerender/entry-server.tsx), inside an element that names it
-// (`data-island`) and carries its props as JSON, and the browser hydrates that element on its own
+// interactive parts, islands, have code in the browser. A component made with island() is rendered
+// into the page's HTML by the prerenderer (src/app/prerender/entry-server.tsx), inside an element that
+// names it (`data-island`), and the browser brings that element to life on its own
 // (src/app/public/islands-runtime.ts) once its code has loaded: when the page is idle, or when the island
-// is near the viewport, or at once when the visitor presses or submits something inside it.
+// is near the viewport, or at once when the visitor presses or submits something inside it. Most
+// islands are React in the browser too, hydrated from the props their element carries as JSON; an
+// island whose behaviour is a few event listeners (a menu that opens and closes) is DOM code instead,
+// run on its prerendered markup, so that a page whose islands are all such code never loads React DOM.
 
 /** What an island's props may hold: they travel from the prerenderer to the browser as JSON. */
 export type IslandJson =
@@ -29,14 +32,23 @@ export type IslandProps = { readonly [key: string]: IslandJson | undefined };
  */
 export type HydrateOn = "idle" | "visible";
 
+/**
+ * An island's DOM code: brings the markup the prerenderer rendered into `element` to life in the
+ * browser (event listeners, attributes), in place of React. It reads what it needs from the markup.
+ */
+export type StartIsland = (element: HTMLElement) => void;
+
 /** An island whatever its props: what the prerenderer and the browser's runtime handle. */
 export interface AnyIsland {
   /**
-   * The component the island's element is hydrated with. Its props come from JSON, which whoever
-   * renders it vouches for: the props the page gave, or those the page's HTML carries.
+   * The component the prerenderer renders the island with and, for an island without `start`, the
+   * browser hydrates it with. Its props come from JSON, which whoever renders it vouches for: the
+   * props the page gave, or those the page's HTML carries.
    */
   readonly Component: unknown;
   readonly hydrateOn: HydrateOn;
+  /** The island's DOM code, if it has no React in the browser (its element then carries no props). */
+  readonly start?: StartIsland;
   readonly displayName?: string;
 }
 
@@ -51,12 +63,14 @@ export type IslandCollector = (island: AnyIsland, props: IslandProps) => number;
 export const IslandCollectorContext = createContext<IslandCollector | null>(null);
 
 /**
- * Makes `Component` an island of the page that renders it. Its props must be JSON. Rendered where no
- * prerenderer collects islands (a component test, inside another island), it is `Component` itself.
+ * Makes `Component` an island of the page that renders it. Its props must be JSON. With `start`, the
+ * browser runs that DOM code on the island's markup instead of hydrating it with React. Rendered where
+ * no prerenderer collects islands (a component test, inside another island), it is `Component` itself.
  */
 export function island<P extends IslandProps>(
   Component: ComponentType<P>,
   hydrateOn: HydrateOn = "idle",
+  start?: StartIsland,
 ): Island<P> {
   function IslandSlot(props: P) {
     const collect = useContext(IslandCollectorContext);
@@ -64,7 +78,7 @@ export function island<P extends IslandProps>(
     // The prerenderer renders the island into this slot on its own (entry-server.tsx).
     return <div data-island-slot={collect(self, props)} />;
   }
-  const self: Island<P> = Object.assign(IslandSlot, { Component, hydrateOn });
+  const self: Island<P> = Object.assign(IslandSlot, { Component, hydrateOn, start });
   IslandSlot.displayName = `Island(${Component.displayName ?? Component.name})`;
   return self;
 }

@@ -1,8 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-/** Tailwind's md breakpoint: a screen at least this wide lays the public pages out for a desktop. */
-export const wideScreenQuery = "(min-width: 768px)";
-
 /**
  * Whether the media query matches now, kept up to date as the window changes. False where the
  * browser has no matchMedia (jsdom) and in the HTML the prerenderer writes.

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from "react";
-import { currentHostname } from "./admin-link";
 
 // Values that differ between the build, which prerenders every public page, and the visit. While
 // prerendering and hydrating, the hooks return the build-time value so server and browser markup
@@ -24,9 +23,4 @@ export function useDated<T extends string | number>(
     () => read(new Date()),
     () => read(new Date(renderedAt)),
   );
-}
-
-/** The page's hostname in the browser; undefined while prerendering and hydrating. */
-export function usePageHostname(): string | undefined {
-  return useViewValue(currentHostname, () => undefined);
 }

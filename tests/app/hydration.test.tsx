@@ -1,7 +1,7 @@
 // A public page as the build prerenders it (src/app/prerender/entry-server.tsx) from the published
 // content (the seeded database's, tests/support/site-data.tsx) and the browser brings it to life: each
-// island hydrated on its own (src/app/public/hydrate-island.tsx), which must adopt the markup without a
-// mismatch; values that differ at view time change only afterwards.
+// island on its own, hydrated (src/app/public/hydrate-island.tsx), which must adopt the markup without a
+// mismatch, or started by its DOM code; values that differ at view time change only afterwards.
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderPage } from "@/app/prerender/entry-server";
@@ -45,7 +45,7 @@ describe("hydrating a prerendered page's islands", { timeout: 30_000 }, () => {
     },
   );
 
-  it("adds the Admin link only after hydration, and keeps the build's copyright year", async () => {
+  it("adds the Admin link only in the browser, and keeps the build's copyright year", async () => {
     networkNeverAnswers();
     const buildYear = new Date(siteData().builtAt).getUTCFullYear();
     viewOn(new Date(`${buildYear + 5}-03-15T12:00:00Z`));
@@ -128,6 +128,12 @@ describe("renderPage (the prerenderer's entry)", () => {
     });
     expect(page!.dataset.hydrate).toBe("visible");
     expect(page!.querySelector("form")).not.toBeNull();
+    // The header's menus are DOM code in the browser, which reads their markup: no props.
+    for (const name of ["desktop-nav", "mobile-menu"]) {
+      const menu = container.querySelector<HTMLElement>(`[data-island="${name}"]`)!;
+      expect(menu.dataset.hydrate).toBe("visible");
+      expect(menu).not.toHaveAttribute("data-props");
+    }
     // The resources are the build's, in the page's HTML: no island of their own.
     for (const resource of siteData().resources) {
       expect(container.querySelector(`a[href="${resource.url}"]`)).toHaveTextContent(

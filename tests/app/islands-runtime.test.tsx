@@ -1,7 +1,8 @@
 // The islands' runtime (src/app/public/islands-runtime.ts) in jsdom: a press or a submit inside an island
-// before React has it is kept (the page does not reload) and done again, once, when the island has
-// hydrated; after that React alone handles it. The island's code is held back until the test lets it
-// load, as a slow network would; the page never becomes idle, so only the visitor's action loads it.
+// before its code has it is kept (the page does not reload) and done again, once, when the island has
+// hydrated; after that React alone handles it; an island of DOM code likewise.
+// The island's code is held back until the test lets it load, as a slow network would; the page never
+// becomes idle, so only the visitor's action loads it.
 import { screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -22,23 +23,28 @@ const code = vi.hoisted(() => {
 
 vi.mock("@/lib/page-idle", () => ({ whenPageIdle: () => new Promise<void>(() => {}) }));
 vi.mock("@/app/public/islands", () => ({
-  isIslandName: (name: string) => name === "test-island",
-  islandLoaders: {
+  isIslandName: (name: string) => name === "test-island" || name === "press-button",
+  isDomIslandName: (name: string) => name === "press-button",
+  reactIslandLoaders: {
     "test-island": async () => {
       await code.arrival();
       return (await import("../support/test-island")).TestIsland;
     },
   },
+  domIslandLoaders: {
+    "press-button": async () => {
+      await code.arrival();
+      return (await import("../support/test-island")).startPressButton;
+    },
+  },
 }));
 
 /** The page as the prerenderer writes it: the island's markup in an element that names it. */
-function prerenderedPage() {
+function prerenderedPage(name = "test-island", markup = renderToString(<TestIsland.Component />)) {
   const root = document.body.appendChild(document.createElement("div"));
   root.id = "root";
   root.dataset.path = "/fees";
-  root.innerHTML = `<main><div data-island="test-island" data-props="{}" data-hydrate="idle">${renderToString(
-    <TestIsland.Component />,
-  )}</div></main>`;
+  root.innerHTML = `<main><div data-island="${name}" data-hydrate="idle">${markup}</div></main>`;
   startIslands(root);
   const island = root.querySelector<HTMLElement>("[data-island]")!;
   const hydrated = () =>
@@ -109,6 +115,18 @@ describe("startIslands", { timeout: 30_000 }, () => {
     screen.getByRole("button", { name: "Subscribe" }).click();
     await settle();
     expect(handled).toEqual(["pressed", "reader@example.com"]);
+  });
+
+  it("starts an island of DOM code, and presses a button pressed before its code came, once", async () => {
+    const { hydrated } = prerenderedPage("press-button", '<button type="button">Press</button>');
+    screen.getByRole("button", { name: "Press" }).click();
+    expect(handled).toEqual([]);
+
+    code.release();
+    await hydrated();
+    await waitFor(() => expect(handled).toEqual(["pressed"]), { timeout: 15_000 });
+    await settle();
+    expect(handled).toEqual(["pressed"]);
   });
 
   it("sends nothing for a form that left the page before its island hydrated", async () => {

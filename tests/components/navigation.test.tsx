@@ -1,44 +1,35 @@
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DesktopNav } from "@/components/layout/desktop-nav";
+import { startDesktopNav } from "@/components/layout/desktop-nav-dropdowns";
 import { MobileMenu } from "@/components/layout/mobile-menu";
+import { startMobileMenu } from "@/components/layout/mobile-menu-dialog";
 import { SiteHeader } from "@/components/layout/site-header";
 import { adminNavLink, navActions, primaryNav } from "@/components/layout/site-nav";
 import { PageNavLink } from "@/components/ui/link";
-import { paths } from "@/content/routes";
 import { SitePathProvider } from "@/lib/navigation";
+import { paths } from "@/content/routes";
+import { IslandRoot } from "@/lib/island";
 import { siteLayout, renderInSiteFrame, siteData } from "../support/site-data";
 
+// The header's menus as a visitor meets them: the markup the prerenderer writes, brought to life by
+// their DOM code (desktop-nav-dropdowns.ts, mobile-menu-dialog.ts). jsdom has no modal dialog, so
+// the phone menu's panel opening and closing is e2e/site.spec.ts's; here its markup and its button.
 // The header's words are the layout's published content (the seeded database's, the fixture of
 // tests/support/site-data.tsx): the tests read them from it, so a label lost on the way fails.
 const header = siteLayout().header;
 const productionHost = "www.prairieledgeradvisors.com";
-
-// jsdom has no matchMedia; this one starts on a phone-wide viewport and lets a test play the
-// viewport growing past the md breakpoint.
-const mediaListeners = new Set<(event: Pick<MediaQueryListEvent, "matches">) => void>();
-const growToDesktop = () =>
-  act(() => mediaListeners.forEach((listener) => listener({ matches: true })));
 
 beforeAll(() => {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
       media: query,
-      onchange: null,
-      addEventListener: (
-        _type: string,
-        listener: (event: Pick<MediaQueryListEvent, "matches">) => void,
-      ) => mediaListeners.add(listener),
-      removeEventListener: (
-        _type: string,
-        listener: (event: Pick<MediaQueryListEvent, "matches">) => void,
-      ) => mediaListeners.delete(listener),
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
+      addEventListener: () => {},
+      removeEventListener: () => {},
     }) as unknown as MediaQueryList;
 });
 
@@ -51,29 +42,34 @@ const recordFollowedLink = (event: MouseEvent) => {
   event.preventDefault();
   followed.push(link.getAttribute("href") ?? "");
 };
+let page: HTMLElement | undefined;
 beforeEach(() => {
   followed = [];
   document.addEventListener("click", recordFollowedLink);
 });
-afterEach(() => document.removeEventListener("click", recordFollowedLink));
+afterEach(() => {
+  document.removeEventListener("click", recordFollowedLink);
+  page?.remove();
+  page = undefined;
+});
 
-/** The header's two menus (islands, rendered as components here) on the page at `path`. */
+/**
+ * The header's two menus on the page at `path`, as the prerenderer writes them (each island its own
+ * root), started by their code as on a page served from `hostname`.
+ */
 function renderHeader({
   path = paths.home,
   hostname = productionHost,
-  Menus = { DesktopNav, MobileMenu },
-  Provider = SitePathProvider,
-}: {
-  path?: string;
-  hostname?: string;
-  Menus?: { DesktopNav: typeof DesktopNav; MobileMenu: typeof MobileMenu };
-  Provider?: typeof SitePathProvider;
-} = {}) {
+}: { path?: string; hostname?: string } = {}) {
   const nav = primaryNav(header);
-  render(
-    <Provider value={path}>
-      <Menus.DesktopNav nav={nav} label={header.mainNavLabel} hostname={hostname} />
-      <Menus.MobileMenu
+  const island = (name: string, markup: ReactNode) =>
+    `<div data-island="${name}">${renderToString(<IslandRoot path={path}>{markup}</IslandRoot>)}</div>`;
+  page = document.body.appendChild(document.createElement("div"));
+  page.innerHTML = [
+    island("desktop-nav", <DesktopNav.Component nav={nav} label={header.mainNavLabel} />),
+    island(
+      "mobile-menu",
+      <MobileMenu.Component
         nav={nav}
         actions={navActions(header)}
         labels={{
@@ -81,11 +77,12 @@ function renderHeader({
           closeMenu: header.closeMenu,
           mobileNavLabel: header.mobileNavLabel,
         }}
-        hostname={hostname}
-      />
-      <h1>Page {path}</h1>
-    </Provider>,
-  );
+      />,
+    ),
+    `<h1>Page ${path}</h1>`,
+  ].join("");
+  startDesktopNav(page.querySelector('[data-island="desktop-nav"]')!, hostname);
+  startMobileMenu(page.querySelector('[data-island="mobile-menu"]')!, hostname);
   return { user: userEvent.setup() };
 }
 
@@ -312,44 +309,39 @@ describe("links to pages of the site", () => {
 
 describe("Admin link", () => {
   it.each(["localhost", "127.0.0.1", "[::1]", "sandbox-3.example.dev"])(
-    "is shown on %s",
-    async (hostname) => {
-      const { user } = renderHeader({ hostname });
-      expect(within(mainNav()).getByRole("link", { name: adminNavLink.label })).toHaveAttribute(
-        "href",
-        paths.admin.login.getHref(),
-      );
-
-      await user.click(screen.getByRole("button", { name: header.menu }));
-      expect(
-        within(await screen.findByRole("dialog")).getByRole("link", { name: adminNavLink.label }),
-      ).toHaveAttribute("href", paths.admin.login.getHref());
+    "is shown on %s, after the other links",
+    (hostname) => {
+      renderHeader({ hostname });
+      const links = within(mainNav()).getAllByRole("link");
+      expect(links.at(-1)).toHaveAccessibleName(adminNavLink.label);
+      expect(links.at(-1)).toHaveAttribute("href", paths.admin.login.getHref());
+      expect(links.at(-1)).not.toHaveAttribute("aria-current");
     },
   );
 
-  it("is absent on the production host", async () => {
-    const { user } = renderHeader({ hostname: productionHost });
+  it("is absent on the production host", () => {
+    renderHeader({ hostname: productionHost });
     expect(screen.queryByRole("link", { name: adminNavLink.label })).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole("button", { name: header.menu }));
-    expect(
-      within(await screen.findByRole("dialog")).queryByRole("link", { name: adminNavLink.label }),
-    ).not.toBeInTheDocument();
   });
 });
 
 describe("mobile menu", () => {
-  it("opens a panel with every link and both buttons, and a link followed closes it", async () => {
-    const { user } = renderHeader();
+  it("is a button for a dialog, closed, whose panel holds every link and both buttons", () => {
+    renderHeader();
     const menuButton = screen.getByRole("button", { name: header.menu });
+    expect(menuButton).toHaveAttribute("aria-haspopup", "dialog");
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    expect(menuButton).not.toHaveAttribute("aria-controls");
+    // Until the first tap the panel is a template: nothing of it in the page.
+    expect(screen.queryByRole("dialog", { hidden: true })).not.toBeInTheDocument();
 
-    await user.click(menuButton);
-
-    const dialog = await screen.findByRole("dialog", { name: header.menu });
-    const panel = within(dialog);
-    expect(menuButton).toHaveAttribute("aria-expanded", "true");
-    expect(menuButton).toHaveAttribute("aria-controls", dialog.id);
+    // The panel the first tap puts in the page, as the code puts it (mobile-menu-dialog.ts).
+    const template = menuButton.parentElement!.querySelector("template")!;
+    const panel = within(
+      page!.appendChild(
+        document.importNode(template.content, true).firstElementChild!,
+      ) as HTMLElement,
+    );
     const expected: [string, string][] = [
       [header.home, paths.home],
       [header.aboutUs, paths.about],
@@ -361,122 +353,13 @@ describe("mobile menu", () => {
       [header.reviewAction.label, paths.freeReview],
       [header.scheduleAction.label, paths.schedule],
     ];
-    for (const [name, href] of expected) {
-      expect(panel.getByRole("link", { name })).toHaveAttribute("href", href);
-    }
-    expect(panel.getByRole("list", { name: header.aboutMenu })).toBeInTheDocument();
-    expect(panel.getByRole("list", { name: header.servicesMenu })).toBeInTheDocument();
-
-    await user.click(panel.getByRole("link", { name: header.feeStructure }));
-
-    expectFollowed(paths.fees);
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: header.menu })).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
-  });
-
-  it("moves focus into the panel, closes on Escape and gives focus back to the menu button", async () => {
-    const { user } = renderHeader();
-    const menuButton = screen.getByRole("button", { name: header.menu });
-
-    await user.click(menuButton);
-    const dialog = await screen.findByRole("dialog");
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
-
-    await user.keyboard("{Escape}");
-
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(menuButton).toHaveFocus();
-  });
-
-  it("closes with its close button", async () => {
-    const { user } = renderHeader();
-    const menuButton = screen.getByRole("button", { name: header.menu });
-    await user.click(menuButton);
-
-    await user.click(await screen.findByRole("button", { name: header.closeMenu }));
-
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(menuButton).toHaveFocus();
-
-    await user.click(menuButton);
-    expect(await screen.findByRole("dialog")).toBeInTheDocument();
-  });
-
-  it("closes when the viewport grows to the desktop layout", async () => {
-    const { user } = renderHeader();
-    await user.click(screen.getByRole("button", { name: header.menu }));
-    expect(await screen.findByRole("dialog")).toBeInTheDocument();
-
-    growToDesktop();
-
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-  });
-});
-
-describe("mobile menu code", () => {
-  const panelModule = "@/components/layout/mobile-menu-panel";
-
-  /** A freshly imported MobileMenu whose panel module counts its loads and arrives `delayMs` late. */
-  async function freshMenus(delayMs = 0) {
-    vi.resetModules();
-    const loads = vi.fn();
-    vi.doMock(panelModule, async (importOriginal) => {
-      loads();
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-      return importOriginal();
-    });
-    const { MobileMenu: FreshMobileMenu } = await import("@/components/layout/mobile-menu");
-    const { DesktopNav: FreshDesktopNav } = await import("@/components/layout/desktop-nav");
-    // The menus' path context is a fresh module too: provide that one.
-    const { SitePathProvider: Provider } = await import("@/lib/navigation");
-    return { Menus: { DesktopNav: FreshDesktopNav, MobileMenu: FreshMobileMenu }, Provider, loads };
-  }
-
-  afterEach(() => {
-    cleanup();
-    vi.doUnmock(panelModule);
-  });
-
-  it("is not loaded with the menu, and the first tap still opens it", async () => {
-    const { Menus, Provider, loads } = await freshMenus(150);
-    const { user } = renderHeader({ Menus, Provider });
-    expect(loads).not.toHaveBeenCalled();
-
-    await user.click(screen.getByRole("button", { name: header.menu }));
-
-    expect(loads).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    const dialog = await screen.findByRole("dialog", { name: header.menu });
-    expect(within(dialog).getByRole("link", { name: header.feeStructure })).toHaveAttribute(
-      "href",
-      paths.fees,
-    );
-    expect(screen.getByRole("button", { name: header.menu, hidden: true })).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
-  });
-
-  it("starts loading as the finger goes down, before the tap that opens the menu", async () => {
-    const { Menus, Provider, loads } = await freshMenus();
-    const { user } = renderHeader({ Menus, Provider });
-
-    await user.pointer({
-      keys: "[TouchA>]",
-      target: screen.getByRole("button", { name: header.menu }),
-    });
-    expect(loads).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-
-    await user.pointer({
-      keys: "[/TouchA]",
-      target: screen.getByRole("button", { name: header.menu }),
-    });
-    expect(await screen.findByRole("dialog", { name: header.menu })).toBeInTheDocument();
-    expect(loads).toHaveBeenCalledTimes(1);
+    const links = panel.getAllByRole("link", { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(expected);
+    expect(panel.getByRole("list", { name: header.aboutMenu, hidden: true })).toBeInTheDocument();
+    expect(
+      panel.getByRole("list", { name: header.servicesMenu, hidden: true }),
+    ).toBeInTheDocument();
+    expect(panel.getByRole("button", { name: header.closeMenu, hidden: true })).toBeInTheDocument();
   });
 });
 
@@ -509,6 +392,7 @@ describe("public layout", () => {
   it("reads the Admin link rule from the page's own hostname", () => {
     renderLayout();
     expect(window.location.hostname).toBe("localhost");
+    startDesktopNav(mainNav().parentElement!);
     expect(within(mainNav()).getByRole("link", { name: adminNavLink.label })).toBeInTheDocument();
   });
 

@@ -5,7 +5,12 @@ import type { ComponentType } from "react";
 import { afterEach, beforeAll, vi } from "vitest";
 import { renderPage } from "@/app/prerender/entry-server";
 import { hydrateIsland } from "@/app/public/hydrate-island";
-import { isIslandName, islandLoaders } from "@/app/public/islands";
+import {
+  domIslandLoaders,
+  isDomIslandName,
+  isIslandName,
+  reactIslandLoaders,
+} from "@/app/public/islands";
 import type { SiteData } from "@/features/site-content";
 import type { IslandProps } from "@/lib/island";
 import { siteData } from "./site-data";
@@ -14,9 +19,9 @@ let page: HTMLElement | undefined;
 
 /**
  * Prerenders `path` from `site` (the seeded database's published site by default), puts the page in
- * the document as a host serves it and hydrates each of its islands, as the browser's runtime does
- * (src/app/public/islands-runtime.ts); returns the elements of the prerendered page and React's
- * complaints.
+ * the document as a host serves it and brings each of its islands to life, as the browser's runtime
+ * does (src/app/public/islands-runtime.ts): React hydrates one, an island of DOM code is started;
+ * returns the elements of the prerendered page and the complaints logged.
  */
 export async function prerenderThenHydrate(path: string, site: SiteData = siteData()) {
   const rendered = await renderPage(path, site);
@@ -31,7 +36,11 @@ export async function prerenderThenHydrate(path: string, site: SiteData = siteDa
   for (const [index, element] of islands.entries()) {
     const name = element.dataset.island ?? "";
     if (!isIslandName(name)) throw new Error(`unknown island ${name}`);
-    const { Component } = await islandLoaders[name]();
+    if (isDomIslandName(name)) {
+      (await domIslandLoaders[name]())(element);
+      continue;
+    }
+    const { Component } = await reactIslandLoaders[name]();
     let hydrated: Promise<void> | undefined;
     // React does its work when the act scope ends: the island's hydration is awaited after it.
     await act(async () => {

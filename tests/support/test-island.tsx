@@ -1,6 +1,7 @@
-// An island for the runtime's tests (tests/app/islands-runtime.test.tsx): a form and a button that
-// record what React handled, so a test can count what was sent before and after hydration.
-import { island } from "@/lib/island";
+// Islands for the runtime's tests (tests/app/islands-runtime.test.tsx): a form and a button that
+// record what React handled, so a test can count what was sent before and after hydration; and a
+// button whose code is DOM code.
+import { island, type StartIsland } from "@/lib/island";
 
 /** What the island's handlers received, in order: each address sent, and "pressed". */
 export const handled: string[] = [];
@@ -23,3 +24,7 @@ export const TestIsland = island(function TestIsland() {
     </form>
   );
 });
+
+/** The DOM code of an island that is a button, prerendered as `<button type="button">Press</button>`. */
+export const startPressButton: StartIsland = (element) =>
+  element.querySelector("button")!.addEventListener("click", () => handled.push("pressed"));

@@ -2,10 +2,11 @@
 // public page from the published content (the build's snapshot), the whole page once, in two passes.
 // The first renders the page in its layout, each island (lib/island.tsx) as an empty slot; the second
 // renders each island on its own, as the browser will hydrate it (src/app/public/hydrate-island.tsx:
-// its own root, its own id prefix), into its element, from the props the page gave it.
+// its own root, its own id prefix), into its element, from the props the page gave it. An island of
+// DOM code is rendered the same way; its element carries no props, its code reading the markup.
 import { StrictMode, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { islandLoaders } from "@/app/public/islands";
+import { domIslandLoaders, reactIslandLoaders } from "@/app/public/islands";
 import { loadNotFoundPage, publicPages } from "@/pages/public-pages";
 import { SiteFrame } from "@/pages/site-frame";
 import type { SiteData } from "@/features/site-content";
@@ -17,6 +18,7 @@ import {
   islandIdPrefix,
   type AnyIsland,
   type IslandProps,
+  type StartIsland,
 } from "@/lib/island";
 
 export { documentTitle } from "@/lib/page-title";
@@ -36,10 +38,14 @@ export type RenderedPage = {
   islands: string[];
 };
 
-/** The name each island has in the browser's table (islands.ts), by the island. */
-async function islandNames(): Promise<Map<AnyIsland, string>> {
+/**
+ * The name each island has in the browser's tables (islands.ts), by what the browser loads for it:
+ * the island itself, or its DOM code.
+ */
+async function islandNames(): Promise<Map<AnyIsland | StartIsland, string>> {
+  const loaders = Object.entries({ ...reactIslandLoaders, ...domIslandLoaders });
   const entries = await Promise.all(
-    Object.entries(islandLoaders).map(async ([name, load]) => [await load(), name] as const),
+    loaders.map(async ([name, load]) => [await load(), name] as const),
   );
   return new Map(entries);
 }
@@ -74,7 +80,7 @@ export async function renderPage(path: string, site: SiteData): Promise<Rendered
   const html = frame.replace(islandSlot, (_slot, slot: string) => {
     const index = Number(slot);
     const { island, props } = collected[index]!;
-    const name = names.get(island);
+    const name = names.get(island.start ?? island);
     if (!name) throw new Error(`${island.displayName} is missing from src/app/public/islands.ts`);
     if (index !== islands.length) throw new Error(`${path}: the islands are out of order`);
     islands.push(name);
@@ -89,7 +95,7 @@ export async function renderPage(path: string, site: SiteData): Promise<Rendered
     const json = JSON.stringify(props);
     const attributes = [
       `data-island="${name}"`,
-      ...(json === "{}" ? [] : [`data-props="${escapeAttribute(json)}"`]),
+      ...(json === "{}" || island.start ? [] : [`data-props="${escapeAttribute(json)}"`]),
       ...(island.hydrateOn === "visible" ? ['data-hydrate="visible"'] : []),
     ];
     return `<div ${attributes.join(" ")}>${markup}</div>`;

@@ -1,13 +1,15 @@
 import type { ComponentType } from "react";
 import type { IslandProps } from "@/lib/island";
 import { whenPageIdle } from "@/lib/page-idle";
-import { isIslandName, islandLoaders } from "./islands";
+import { domIslandLoaders, isDomIslandName, isIslandName, reactIslandLoaders } from "./islands";
 
-// Brings a prerendered page's islands (lib/island.tsx) to life, each on its own: its code (and, with
-// the first one, React's) loads once the page is idle, or, for a "visible" island, once the page is
-// idle and the island near the viewport. A visitor who presses a button or sends a form inside an
-// island before that loads it at once, and the press or the submit is replayed once React has it:
-// a tap on the phone menu's button opens the menu, only a little later.
+// Brings a prerendered page's islands (lib/island.tsx) to life, each on its own: its code loads once
+// the page is idle, or, for a "visible" island, once the page is idle and the island near the
+// viewport. An island of DOM code is started on its markup; React hydrates the others, React DOM
+// coming with the first of those (so a page whose islands are all DOM code never loads it). A visitor
+// who presses a button or sends a form inside an island before that loads it at once, and the press
+// or the submit is replayed once its code has it: a tap on the phone menu's button opens the menu,
+// only a little later.
 
 /** Where a "visible" island starts loading: this far below (or above) the viewport. */
 const NEAR_VIEWPORT = "200px";
@@ -15,10 +17,13 @@ const NEAR_VIEWPORT = "200px";
 interface PageIsland {
   element: HTMLElement;
   index: number;
-  /** Whether React has the element (hydrateRoot was called): it handles every event from then on. */
+  /**
+   * Whether its code has the element (its DOM code ran, or hydrateRoot was called): that code handles
+   * every event from then on.
+   */
   taken: boolean;
   hydrating?: Promise<void>;
-  /** The visitor's last press or submit inside it before React had it, to do again once it has. */
+  /** The visitor's last press or submit inside it before its code had it, to do again once it has. */
   replay?: () => void;
 }
 
@@ -48,22 +53,28 @@ export function startIslands(page: HTMLElement): void {
     const { element, index } = pageIsland;
     const name = element.dataset.island ?? "";
     if (!isIslandName(name)) throw new Error(`The page names an unknown island "${name}"`);
-    const [island, { hydrateIsland }] = await Promise.all([
-      islandLoaders[name](),
-      import("./hydrate-island"),
-    ]);
-    // The props the prerenderer gave the island, which it wrote into the page as JSON.
-    const Component = island.Component as ComponentType<IslandProps>;
-    const props = JSON.parse(element.dataset.props ?? "{}") as IslandProps;
-    pageIsland.taken = true;
-    await hydrateIsland({ element, Component, props, index, path });
+    if (isDomIslandName(name)) {
+      const start = await domIslandLoaders[name]();
+      pageIsland.taken = true;
+      start(element);
+    } else {
+      const [island, { hydrateIsland }] = await Promise.all([
+        reactIslandLoaders[name](),
+        import("./hydrate-island"),
+      ]);
+      // The props the prerenderer gave the island, which it wrote into the page as JSON.
+      const Component = island.Component as ComponentType<IslandProps>;
+      const props = JSON.parse(element.dataset.props ?? "{}") as IslandProps;
+      pageIsland.taken = true;
+      await hydrateIsland({ element, Component, props, index, path });
+    }
     element.dataset.hydrated = "";
     const { replay } = pageIsland;
     pageIsland.replay = undefined;
     replay?.();
   }
 
-  /** Hydrates the island once; a failed load is logged, the markup stays, the next trigger retries. */
+  /** Brings the island to life once; a failed load is logged, the markup stays, the next trigger retries. */
   function hydrate(island: PageIsland): Promise<void> {
     island.hydrating ??= load(island).catch((error: unknown) => {
       console.error(`Could not load the island ${island.element.dataset.island}`, error);
@@ -97,8 +108,8 @@ export function startIslands(page: HTMLElement): void {
     );
   }
 
-  // A press (click, Enter or Space) on a button of an island React does not have yet: the last one
-  // is pressed again once it has. Links need nothing: they are plain links, before and after.
+  // A press (click, Enter or Space) on a button of an island whose code does not have it yet: the
+  // last one is pressed again once it has. Links need nothing: they are plain links, before and after.
   document.addEventListener(
     "click",
     (event) => {
@@ -113,7 +124,7 @@ export function startIslands(page: HTMLElement): void {
     { capture: true },
   );
 
-  // A form sent before its island hydrated would reload the page: sent again once React has it.
+  // A form sent before its island's code had it would reload the page: sent again once it has.
   document.addEventListener(
     "submit",
     (event) => {

@@ -1,25 +1,34 @@
-import type { AnyIsland } from "@/lib/island";
+import type { AnyIsland, StartIsland } from "@/lib/island";
 
 // Every island of the public pages (lib/island.tsx) by the name its element carries, with where its
-// code is: the one table the browser (islands-runtime.ts) loads an island's code from, each a chunk
-// of its own. The prerenderer names each island it renders from here and stops the build on an island
-// missing from it (entry-server.tsx).
+// browser code is: the tables the browser (islands-runtime.ts) loads an island's code from, each a
+// chunk of its own. The prerenderer names each island it renders from here and stops the build on an
+// island missing from them (entry-server.tsx).
 
-type IslandLoader = () => Promise<AnyIsland>;
-
-export const islandLoaders = {
-  "desktop-nav": async () => (await import("@/components/layout/desktop-nav")).DesktopNav,
-  "mobile-menu": async () => (await import("@/components/layout/mobile-menu")).MobileMenu,
+/** Islands that React hydrates: React DOM comes with the first of them that a page loads. */
+export const reactIslandLoaders = {
   "newsletter-form": async () => (await import("@/features/newsletter")).NewsletterForm,
   "pdf-viewer": async () => (await import("@/features/legal-documents/islands")).PdfViewer,
   "scheduling-widget": async () => (await import("@/features/scheduling")).SchedulingWidget,
   "qualified-client-tests": async () =>
     (await import("@/pages/fees/qualified-client-tests")).QualifiedClientTests,
-  "missing-path-report": async () =>
-    (await import("@/pages/not-found/missing-path-report")).MissingPathReport,
-} satisfies Record<string, IslandLoader>;
+} satisfies Record<string, () => Promise<AnyIsland>>;
 
-export type IslandName = keyof typeof islandLoaders;
+/** Islands whose browser code is DOM code run on their prerendered markup: no React for them. */
+export const domIslandLoaders = {
+  "desktop-nav": async () =>
+    (await import("@/components/layout/desktop-nav-dropdowns")).startDesktopNav,
+  "mobile-menu": async () =>
+    (await import("@/components/layout/mobile-menu-dialog")).startMobileMenu,
+  "missing-path-report": async () =>
+    (await import("@/pages/not-found/report-missing-path")).reportMissingPath,
+} satisfies Record<string, () => Promise<StartIsland>>;
+
+export type DomIslandName = keyof typeof domIslandLoaders;
+export type IslandName = keyof typeof reactIslandLoaders | DomIslandName;
+
+export const isDomIslandName = (name: string): name is DomIslandName =>
+  Object.hasOwn(domIslandLoaders, name);
 
 export const isIslandName = (name: string): name is IslandName =>
-  Object.hasOwn(islandLoaders, name);
+  Object.hasOwn(reactIslandLoaders, name) || isDomIslandName(name);

@@ -1,10 +1,9 @@
-import { useState } from "react";
 import { PageLink, PageNavLink } from "@/components/ui/link";
 import { buttonVariants } from "@/components/ui/button";
 import { island } from "@/lib/island";
 import { cn } from "@/lib/utils";
-import { adminNavLink, isNavMenu, type NavEntry, type NavLink } from "./site-nav";
-import { useShowAdminLink } from "./use-admin-link";
+import { startDesktopNav } from "./desktop-nav-dropdowns";
+import { isNavMenu, type NavEntry, type NavLink } from "./site-nav";
 import { NavDisclosure } from "./nav-disclosure";
 
 // Top-level items: a brass underline marks the current page (aria-current) or the open section.
@@ -20,28 +19,21 @@ type DesktopNavProps = {
   /** The navigation's name for screen readers. */
   label: string;
   className?: string;
-  /** The host the page is served from (the Admin link's rule); the page's own by default. */
-  hostname?: string;
 };
 
-/** The header's links from the md breakpoint up (the mobile menu covers smaller screens). */
-function DesktopNavigation({ nav, label, className, hostname }: DesktopNavProps) {
-  const links = useShowAdminLink(hostname) ? [...nav, adminNavLink] : nav;
-  // One group open at a time.
-  const [openMenu, setOpenMenu] = useState<string | null>(null);
-  const setMenuOpen = (menu: string) => (next: boolean) => setOpenMenu(next ? menu : null);
+/**
+ * The header's links from the md breakpoint up (the mobile menu covers smaller screens), every group
+ * closed: its groups open and close, and the Admin link shows where it may, by DOM code in the browser
+ * (desktop-nav-dropdowns.ts).
+ */
+function DesktopNavigation({ nav, label, className }: DesktopNavProps) {
   return (
     <nav aria-label={label} className={className}>
       <ul className="-ml-2.5 flex items-center xl:ml-0">
-        {links.map((entry) => (
+        {nav.map((entry) => (
           <li key={entry.label}>
             {isNavMenu(entry) ? (
-              <NavDisclosure
-                menu={entry}
-                open={openMenu === entry.label}
-                onOpenChange={setMenuOpen(entry.label)}
-                itemClassName={topLevelItem}
-              />
+              <NavDisclosure menu={entry} itemClassName={topLevelItem} />
             ) : (
               <PageNavLink to={entry.href} end className={topLevelItem}>
                 {entry.label}
@@ -54,8 +46,8 @@ function DesktopNavigation({ nav, label, className, hostname }: DesktopNavProps)
   );
 }
 
-/** An island: a phone, which hides it, never loads its code (see lib/island.tsx). */
-export const DesktopNav = island(DesktopNavigation, "visible");
+/** An island of DOM code: a phone, which hides it, never loads its code (see lib/island.tsx). */
+export const DesktopNav = island(DesktopNavigation, "visible", startDesktopNav);
 
 /** The header's two buttons from the md breakpoint up. */
 export function HeaderActions({

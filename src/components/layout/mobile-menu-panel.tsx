@@ -1,15 +1,9 @@
 import { X } from "lucide-react";
-import { useId, type RefObject } from "react";
+import { useId } from "react";
 import { PageLink, PageNavLink } from "@/components/ui/link";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Sheet, SheetClose, SheetContent, SheetTitle } from "@/components/ui/sheet";
-import {
-  adminNavLink,
-  isNavMenu,
-  type NavEntry,
-  type NavLink as NavLinkItem,
-  type NavMenu,
-} from "./site-nav";
+import { Heading } from "@/components/ui/heading";
+import { isNavMenu, type NavEntry, type NavLink as NavLinkItem, type NavMenu } from "./site-nav";
 import { cn } from "@/lib/utils";
 
 const menuLink = cn(
@@ -21,56 +15,45 @@ const menuLink = cn(
 export type MenuLabels = { menu: string; closeMenu: string; mobileNavLabel: string };
 
 type MobileMenuPanelProps = {
-  /** The dialog's id, named by the menu button's aria-controls. */
+  /** The dialog's id, named by the menu button's aria-controls while it is open. */
   id: string;
   nav: readonly NavEntry[];
   actions: { secondary: NavLinkItem; primary: NavLinkItem };
   labels: MenuLabels;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  showAdminLink: boolean;
-  /** The menu button: it lives outside this dialog, so the dialog cannot find it by itself. */
-  returnFocusTo: RefObject<HTMLElement | null>;
 };
 
 /**
- * The phone menu's side panel with every link and both buttons (Radix Dialog: focus trap, scroll
- * lock, the page hidden from screen readers). Loaded lazily by MobileMenu.
+ * The phone menu's side panel with every link and both buttons: a native <dialog>, which
+ * mobile-menu-dialog.ts opens as a modal (focus kept inside, the page behind inert, Escape closes
+ * it) and closes on its close button, a link followed or a tap on the backdrop. Its element fills
+ * the dialog, so a click on the dialog itself is one on the backdrop.
  */
-export function MobileMenuPanel({
-  id,
-  nav,
-  actions,
-  labels,
-  open,
-  onOpenChange,
-  showAdminLink,
-  returnFocusTo,
-}: MobileMenuPanelProps) {
+export function MobileMenuPanel({ id, nav, actions, labels }: MobileMenuPanelProps) {
+  const titleId = useId();
   return (
-    <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        id={id}
-        side="right"
-        aria-describedby={undefined}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-        className="gap-0"
-      >
+    <dialog
+      id={id}
+      aria-labelledby={titleId}
+      className={cn(
+        "fixed inset-y-0 left-auto right-0 m-0 h-full max-h-full w-[88%] max-w-sm overflow-y-auto",
+        "border-l border-border bg-background p-0 text-foreground shadow-lift outline-none",
+        "backdrop:bg-navy-950/50 backdrop:backdrop-blur-[2px]",
+      )}
+    >
+      <div className="flex min-h-full flex-col">
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-border px-5">
-          <SheetTitle>{labels.menu}</SheetTitle>
-          <SheetClose asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={labels.closeMenu}
-              className="-mr-2 size-11 [&_svg]:size-5"
-            >
-              <X aria-hidden="true" />
-            </Button>
-          </SheetClose>
+          <Heading level={2} size="lg" id={titleId}>
+            {labels.menu}
+          </Heading>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={labels.closeMenu}
+            data-menu-close=""
+            className="-mr-2 size-11 [&_svg]:size-5"
+          >
+            <X aria-hidden="true" />
+          </Button>
         </div>
         <nav aria-label={labels.mobileNavLabel} className="px-3 py-4">
           <ul className="flex flex-col gap-1">
@@ -81,46 +64,34 @@ export function MobileMenuPanel({
             ))}
           </ul>
         </nav>
-        <div className="mt-auto flex flex-col gap-3 border-t border-border px-5 py-6">
-          <SheetClose asChild>
-            <PageLink
-              className={buttonVariants({ variant: "outline", size: "lg" })}
-              to={actions.secondary.href}
-            >
-              {actions.secondary.label}
-            </PageLink>
-          </SheetClose>
-          <SheetClose asChild>
-            <PageLink
-              className={buttonVariants({ variant: "accent", size: "lg" })}
-              to={actions.primary.href}
-            >
-              {actions.primary.label}
-            </PageLink>
-          </SheetClose>
-          {showAdminLink && (
-            <SheetClose asChild>
-              <PageNavLink
-                to={adminNavLink.href}
-                className={cn(menuLink, "justify-center text-sm text-navy-600")}
-              >
-                {adminNavLink.label}
-              </PageNavLink>
-            </SheetClose>
-          )}
+        {/* The Admin link comes last here where it may show (mobile-menu-dialog.ts). */}
+        <div
+          data-menu-actions=""
+          className="mt-auto flex flex-col gap-3 border-t border-border px-5 py-6"
+        >
+          <PageLink
+            className={buttonVariants({ variant: "outline", size: "lg" })}
+            to={actions.secondary.href}
+          >
+            {actions.secondary.label}
+          </PageLink>
+          <PageLink
+            className={buttonVariants({ variant: "accent", size: "lg" })}
+            to={actions.primary.href}
+          >
+            {actions.primary.label}
+          </PageLink>
         </div>
-      </SheetContent>
-    </Sheet>
+      </div>
+    </dialog>
   );
 }
 
 function MenuLink({ link, end = false }: { link: NavLinkItem; end?: boolean }) {
   return (
-    <SheetClose asChild>
-      <PageNavLink to={link.href} end={end} className={menuLink}>
-        {link.label}
-      </PageNavLink>
-    </SheetClose>
+    <PageNavLink to={link.href} end={end} className={menuLink}>
+      {link.label}
+    </PageNavLink>
   );
 }
 

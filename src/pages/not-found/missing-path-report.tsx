@@ -1,15 +1,9 @@
-import { useEffect } from "react";
 import { island } from "@/lib/island";
+import { reportMissingPath } from "./report-missing-path";
 
-/** Logs the path a visitor asked for (spec): only the browser knows it, the page is one for all. */
-function ReportMissingPath() {
-  useEffect(() => {
-    console.error(
-      "404 Error: User attempted to access non-existent route:",
-      window.location.pathname,
-    );
-  }, []);
+/** Nothing to show: the island is its DOM code, which logs the path once the page is idle. */
+function NoMarkup() {
   return null;
 }
 
-export const MissingPathReport = island(ReportMissingPath);
+export const MissingPathReport = island(NoMarkup, "idle", reportMissingPath);

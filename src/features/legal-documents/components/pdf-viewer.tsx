@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { island } from "@/lib/island";
-import { useMediaQuery, wideScreenQuery } from "@/lib/media-query";
+import { useMediaQuery } from "@/lib/media-query";
+import { wideScreenQuery } from "@/lib/wide-screen";
 
 type PdfViewerProps = {
   /** The PDF's address on the site. */
