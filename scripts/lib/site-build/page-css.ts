@@ -6,7 +6,7 @@
 // project's modules in the chunks the page can load), the class names with Tailwind's own
 // extractor, the one that found the classes the stylesheet was generated for, the elements from
 // their JSX or createElement. Kept rules are left byte for byte, in their order; @keyframes and
-// @font-face go when no kept rule names them, custom properties when no kept rule reads them.
+// @font-face go when no kept rule names them.
 import { PurgeCSS, type ExtractorResultDetailed } from "purgecss";
 import purgeHtml from "purgecss-from-html";
 import ts from "typescript";
@@ -63,10 +63,19 @@ export function sourceSelectors(module: string): ExtractorResultDetailed {
 }
 
 /**
- * Attributes the libraries' code sets in the browser, in no source of the project: Radix's state of
- * an open dialog or menu (the phone menu's panel slides in on data-state=open).
+ * The states the code sets in the browser, whose values are in no source as words: a boolean
+ * (aria-expanded={open} is "true" only once a menu opens, aria-invalid once an address is refused,
+ * aria-disabled while a form is sent, aria-current in the phone menu's panel) or a library's (Radix's
+ * data-state, "open" as the phone menu's panel slides in). Their rules stay with the classes that
+ * name them.
  */
-const attributesSetByLibraries = ["data-state"];
+const statesSetInTheBrowser = [
+  "aria-expanded",
+  "aria-invalid",
+  "aria-disabled",
+  "aria-current",
+  "data-state",
+];
 
 export interface PageContent {
   /** The page's complete HTML. */
@@ -87,10 +96,14 @@ export async function pageCss(stylesheet: string, { html, sources }: PageContent
       { extractor: purgeHtml, extensions: ["html"] },
       { extractor: sourceSelectors, extensions: ["tsx"] },
     ],
-    dynamicAttributes: attributesSetByLibraries,
+    dynamicAttributes: statesSetInTheBrowser,
+    // A selector of pseudo-classes alone applies to any element: the focus ring (*:focus-visible,
+    // which the minifier writes :focus-visible), which PurgeCSS would otherwise drop.
+    safelist: { standard: [/^:[a-z-]+$/] },
     keyframes: true,
     fontFace: true,
-    variables: true,
+    // Custom properties stay: PurgeCSS's removal of unread ones took the ring's from :focus-visible,
+    // whose box-shadow reads them (the focus ring lost its offset colour).
   });
   if (!result) throw new Error("PurgeCSS returned no stylesheet");
   return result.css;
