@@ -102,16 +102,23 @@ export function withHead(template: string, head: PageHead): string {
 
 const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
 
-/**
- * The page with its stylesheet inlined: one request fewer before the first paint (the site's CSS
- * is about 7 KB compressed, and the router keeps it for every later page).
- */
-export function withInlineStylesheet(html: string, readAsset: (file: string) => string): string {
+/** The file of the stylesheet the built index.html links (e.g. assets/style-1a2b.css). */
+export function linkedStylesheet(html: string): string {
   const link = stylesheetLink.exec(html);
   if (!link) throw new Error("The built index.html links no stylesheet to inline");
+  return link[1]!;
+}
+
+/**
+ * The page with `css`, the rules of the stylesheet it uses (lib/site-build/page-css.ts), in place of
+ * the link to the stylesheet: nothing to fetch before the first paint, and no other page's rules,
+ * nor the admin area's, to parse.
+ */
+export function withInlineStylesheet(html: string, css: string): string {
+  linkedStylesheet(html);
   return html.replace(
-    link[0],
-    () => `<style>${readAsset(link[1]!).replace(/<\/style/gi, "<\\/style")}</style>`,
+    stylesheetLink,
+    () => `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`,
   );
 }
 

@@ -11,7 +11,14 @@ import type * as EntryServer from "../../../src/app/prerender/entry-server";
 import { appShellFile, appShellPrefix } from "../../../src/app/router/app-shell";
 import { publicPaths } from "../../../src/content/routes";
 import type { SiteData } from "../../../src/features/site-content/published-site";
-import { withHead, withInlineStylesheet, withScriptsAtLowPriority } from "../../page-head";
+import { readManifest } from "../../build-manifest";
+import {
+  linkedStylesheet,
+  withHead,
+  withInlineStylesheet,
+  withScriptsAtLowPriority,
+} from "../../page-head";
+import { pageCss } from "./page-css";
 
 export type ServerEntry = typeof EntryServer;
 
@@ -86,6 +93,20 @@ export async function renderSite({ distDir, siteUrl, site, entry, log = () => {}
   writeAdminShell(distDir, template);
   log(`admin shell ${appShellPrefix}/* (noindex)`);
 
+  const stylesheet = readFileSync(join(distDir, linkedStylesheet(template)), "utf8");
+  const { manifest, chunkModules, loadableBy } = readManifest(distDir);
+  /** The sources of the project's modules in every file a page with these islands can load. */
+  const sourcesOf = (islands: readonly string[]) =>
+    [
+      ...new Set(
+        [...loadableBy(islands)].flatMap((key) =>
+          (chunkModules[manifest[key]!.file] ?? []).filter((module) =>
+            /^src\/.*\.tsx?$/.test(module),
+          ),
+        ),
+      ),
+    ].map((module) => readFileSync(module, "utf8"));
+
   const fileFor = (path: string) =>
     path === notFoundPath ? join(distDir, "404.html") : join(distDir, path, "index.html");
   for (const path of [...publicPaths, notFoundPath]) {
@@ -97,21 +118,16 @@ export async function renderSite({ distDir, siteUrl, site, entry, log = () => {}
     const description = isPage
       ? site.pages[pageKeyOfPath[path as keyof typeof pageKeyOfPath]].content.description
       : site.settings.siteDescription;
-    const html = withScriptsAtLowPriority(
-      withInlineStylesheet(
-        withHead(
-          template.replace(
-            rootElement,
-            () => `<div id="root" data-path="${path}">${page.html}</div>`,
-          ),
-          { siteUrl, path: isPage ? path : undefined, title, description, site },
-        ),
-        (file) => readFileSync(join(distDir, file), "utf8"),
-      ),
+    const html = withHead(
+      template.replace(rootElement, () => `<div id="root" data-path="${path}">${page.html}</div>`),
+      { siteUrl, path: isPage ? path : undefined, title, description, site },
     );
+    const css = await pageCss(stylesheet, { html, sources: sourcesOf(page.islands) });
     const file = fileFor(path);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, html);
-    log(`prerendered ${path.padEnd(14)} ${title}; islands: ${page.islands.join(", ") || "none"}`);
+    writeFileSync(file, withScriptsAtLowPriority(withInlineStylesheet(html, css)));
+    log(
+      `prerendered ${path.padEnd(14)} ${title}; islands: ${page.islands.join(", ") || "none"}; CSS ${css.length} of ${stylesheet.length} bytes`,
+    );
   }
 }
