@@ -31,7 +31,8 @@
 //   npm run bench:web -- --vs <dist folder>  the same pairs, A the build, B another build (a copy of
 //                                            another branch's dist/); with --vs-noscript, both
 //                                            without scripts: one floor against the other
-import { execFileSync } from "node:child_process";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
@@ -42,7 +43,7 @@ import { measurePairs } from "./lib/bench/paired-run";
 import { pairedHeading, pairedRow, type PairedEntry } from "./lib/bench/paired-table";
 import { reportIntro } from "./lib/bench/report";
 import { routeHeading, routeRow, type Entry } from "./lib/bench/route-table";
-import { builtSupabasePort, startSides } from "./lib/bench/sides";
+import { builtSupabasePort, startSides, type Sides } from "./lib/bench/sides";
 import { publicPaths } from "../src/content/routes";
 import { startThrowawayStack } from "../supabase/local/stack/throwaway-stack";
 import { LOCAL_PUBLISHABLE_KEY } from "../supabase/local/core/keys";
@@ -73,13 +74,15 @@ const paired = options["vs-noscript"] || options.vs !== undefined;
 // Pairs get more runs by default: their point is a difference smaller than one run's swing.
 const runs = Number(options.runs ?? (paired ? 7 : 5));
 
+if (!options.reuse && options.dist !== "dist")
+  throw new Error("--dist measures a build that is already there: add --reuse");
 const stackPort =
   (options.reuse ? builtSupabasePort(options.dist) : undefined) ?? Number(options["stack-port"]);
 const stack = await startThrowawayStack({ port: stackPort });
 if (!options.reuse) {
-  if (options.dist !== "dist")
-    throw new Error("--dist measures a build that is already there: add --reuse");
-  execFileSync("npm", ["run", "build"], {
+  // A child that runs beside the stack: the build reads the published content from it, which this
+  // process serves, so it must not block its own event loop waiting (execFileSync would).
+  const build = spawn("npm", ["run", "build"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -90,6 +93,11 @@ if (!options.reuse) {
       VITE_SITE_URL: process.env.VITE_SITE_URL ?? "https://www.example.com",
     },
   });
+  const [code] = (await once(build, "exit")) as [number | null];
+  if (code !== 0) {
+    await stack.stop();
+    throw new Error(`npm run build failed (exit ${code})`);
+  }
 }
 
 const chrome = await chromeLauncher.launch({
@@ -115,32 +123,29 @@ const RETRIES_PER_ROUTE = 5;
 let failedRuns = 0;
 
 /** Each route's runs on the one build, as many as --runs asks. */
-async function measureRoutes(): Promise<{ table: string[]; figures: Figures[]; json: Entry[] }> {
-  const host = await startStaticHost({ root: options.dist });
+async function measureRoutes(
+  origin: string,
+): Promise<{ table: string[]; figures: Figures[]; json: Entry[] }> {
   const all: Entry[] = [];
-  try {
-    for (const preset of presets) {
-      for (const route of routes) {
-        const entry: Entry = { route, preset, runs: [], load: [] };
-        const retries = new Retries(RETRIES_PER_ROUTE);
-        while (entry.runs.length < runs) {
-          const load = loadavg()[0]!;
-          const label = String(entry.runs.length + 1);
-          const figures = await retries.figures(
-            () => run(new URL(route, host.url).href, preset, label),
-            `${preset} ${route} run ${label}`,
-          );
-          if (!figures) break;
-          entry.runs.push(figures);
-          entry.load.push(load);
-        }
-        failedRuns += retries.failures;
-        all.push(entry);
-        process.stderr.write(`${routeRow(entry)}\n`);
+  for (const preset of presets) {
+    for (const route of routes) {
+      const entry: Entry = { route, preset, runs: [], load: [] };
+      const retries = new Retries(RETRIES_PER_ROUTE);
+      while (entry.runs.length < runs) {
+        const load = loadavg()[0]!;
+        const label = String(entry.runs.length + 1);
+        const figures = await retries.figures(
+          () => run(new URL(route, origin).href, preset, label),
+          `${preset} ${route} run ${label}`,
+        );
+        if (!figures) break;
+        entry.runs.push(figures);
+        entry.load.push(load);
       }
+      failedRuns += retries.failures;
+      all.push(entry);
+      process.stderr.write(`${routeRow(entry)}\n`);
     }
-  } finally {
-    await host.close();
   }
   return {
     table: [...routeHeading, ...all.map(routeRow)],
@@ -150,37 +155,27 @@ async function measureRoutes(): Promise<{ table: string[]; figures: Figures[]; j
 }
 
 /** Each route's pairs, A and B as --vs-noscript and --vs choose them. */
-async function measureRoutePairs(): Promise<{
+async function measureRoutePairs(sides: Sides): Promise<{
   table: string[];
   figures: Figures[];
   json: PairedEntry[];
 }> {
-  const sides = await startSides({
-    dist: options.dist,
-    vs: options.vs,
-    noScript: options["vs-noscript"],
-    stackPort,
-  });
   const all: PairedEntry[] = [];
-  try {
-    for (const preset of presets) {
-      for (const route of routes) {
-        const retries = new Retries(RETRIES_PER_ROUTE);
-        const entry = await measurePairs({
-          route,
-          preset,
-          pairs: runs,
-          origins: sides.origins,
-          measure: run,
-          retries,
-        });
-        failedRuns += retries.failures;
-        all.push(entry);
-        process.stderr.write(`${pairedRow(entry)}\n`);
-      }
+  for (const preset of presets) {
+    for (const route of routes) {
+      const retries = new Retries(RETRIES_PER_ROUTE);
+      const entry = await measurePairs({
+        route,
+        preset,
+        pairs: runs,
+        origins: sides.origins,
+        measure: run,
+        retries,
+      });
+      failedRuns += retries.failures;
+      all.push(entry);
+      process.stderr.write(`${pairedRow(entry)}\n`);
     }
-  } finally {
-    await sides.close();
   }
   return {
     table: [
@@ -195,10 +190,27 @@ async function measureRoutePairs(): Promise<{
 }
 
 let result: Awaited<ReturnType<typeof measureRoutes | typeof measureRoutePairs>>;
+// The hosts close after Chromium is gone: a host waits for its open connections, and Chromium
+// keeps them alive.
+let closeHosts = async () => {};
 try {
-  result = paired ? await measureRoutePairs() : await measureRoutes();
+  if (paired) {
+    const sides = await startSides({
+      dist: options.dist,
+      vs: options.vs,
+      noScript: options["vs-noscript"],
+      stackPort,
+    });
+    closeHosts = sides.close;
+    result = await measureRoutePairs(sides);
+  } else {
+    const host = await startStaticHost({ root: options.dist });
+    closeHosts = host.close;
+    result = await measureRoutes(host.url);
+  }
 } finally {
   await chrome.kill();
+  await closeHosts();
   await stack.stop();
 }
 
