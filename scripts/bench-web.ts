@@ -29,8 +29,10 @@
 //                                            ranges of score, TBT, LCP and CLS and the median of the
 //                                            pairs' TBT and LCP differences, A minus B
 //   npm run bench:web -- --vs <dist folder>  the same pairs, A the build, B another build (a copy of
-//                                            another branch's dist/); with --vs-noscript, both
-//                                            without scripts: one floor against the other
+//                                            another branch's dist/, which reads a throw-away stack
+//                                            on the port it was built with); with --vs-noscript,
+//                                            both without scripts: one floor against the other
+//                                            (the parts: scripts/lib/bench/)
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { writeFileSync } from "node:fs";
