@@ -20,15 +20,32 @@
 //   npm run bench:web -- --reports lh/       also write each run's whole Lighthouse report (the LCP
 //                                            element, its phases, the critical request chain, ...)
 //                                            and its trace (*.trace.json, opens in DevTools)
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
-import { join } from "node:path";
+//   npm run bench:web -- --vs-noscript       each route's build (A) against the same build with every
+//                                            <script> and modulepreload <link> removed from its HTML
+//                                            (B, the floor: what the browser does without our
+//                                            JavaScript), served by a second host the same way; N
+//                                            pairs per route (--runs, 7 by default here) run A B, B A,
+//                                            A B, ... in one Chromium; prints both sides' medians and
+//                                            ranges of score, TBT, LCP and CLS and the median of the
+//                                            pairs' TBT and LCP differences, A minus B
+//   npm run bench:web -- --vs <dist folder>  the same pairs, A the build, B another build (a copy of
+//                                            another branch's dist/, which reads a throw-away stack
+//                                            on the port it was built with); with --vs-noscript,
+//                                            both without scripts: one floor against the other
+//                                            (the parts: scripts/lib/bench/)
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Flags } from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromiumArgs, findChromium } from "./lib/chromium";
+import { measure, Retries, type Figures, type Preset } from "./lib/bench/lighthouse-run";
+import { measurePairs } from "./lib/bench/paired-run";
+import { pairedHeading, pairedRow, type PairedEntry } from "./lib/bench/paired-table";
+import { reportIntro } from "./lib/bench/report";
+import { routeHeading, routeRow, type Entry } from "./lib/bench/route-table";
+import { builtSupabasePort, startSides, type Sides } from "./lib/bench/sides";
 import { publicPaths } from "../src/content/routes";
 import { startThrowawayStack } from "../supabase/local/stack/throwaway-stack";
 import { LOCAL_PUBLISHABLE_KEY } from "../supabase/local/core/keys";
@@ -38,7 +55,7 @@ const { values: options } = parseArgs({
   options: {
     reuse: { type: "boolean", default: false },
     dist: { type: "string", default: "dist" },
-    runs: { type: "string", default: "5" },
+    runs: { type: "string" },
     preset: { type: "string", multiple: true },
     route: { type: "string", multiple: true },
     json: { type: "string" },
@@ -46,33 +63,28 @@ const { values: options } = parseArgs({
     reports: { type: "string" },
     "stack-port": { type: "string", default: "54339" },
     block: { type: "string", multiple: true },
+    "vs-noscript": { type: "boolean", default: false },
+    vs: { type: "string" },
   },
 });
 
-const presets = (options.preset ?? ["mobile", "desktop"]) as Array<"mobile" | "desktop">;
+const presets = (options.preset ?? ["mobile", "desktop"]) as Preset[];
 // The not-found page is measured as /404.html: a host answers unknown paths with it, but with
 // status 404, and Lighthouse does not measure a page answered with an error status.
 const routes = options.route ?? [...publicPaths, "/404.html"];
-const runs = Number(options.runs);
+const paired = options["vs-noscript"] || options.vs !== undefined;
+// Pairs get more runs by default: their point is a difference smaller than one run's swing.
+const runs = Number(options.runs ?? (paired ? 7 : 5));
 
-/** The loopback origin of the Supabase URL dist/ was built with, read from its security policy. */
-function builtSupabasePort(): number | undefined {
-  const headersFile = join(options.dist, "_headers");
-  const headers = existsSync(headersFile) ? readFileSync(headersFile, "utf8") : "";
-  const connect = /connect-src ([^;\n]*)/.exec(headers)?.[1] ?? "";
-  const local = connect
-    .split(" ")
-    .find((source) => /^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(source));
-  return local ? Number(new URL(local).port) : undefined;
-}
-
+if (!options.reuse && options.dist !== "dist")
+  throw new Error("--dist measures a build that is already there: add --reuse");
 const stackPort =
-  (options.reuse ? builtSupabasePort() : undefined) ?? Number(options["stack-port"]);
+  (options.reuse ? builtSupabasePort(options.dist) : undefined) ?? Number(options["stack-port"]);
 const stack = await startThrowawayStack({ port: stackPort });
 if (!options.reuse) {
-  if (options.dist !== "dist")
-    throw new Error("--dist measures a build that is already there: add --reuse");
-  execFileSync("npm", ["run", "build"], {
+  // A child that runs beside the stack: the build reads the published content from it, which this
+  // process serves, so it must not block its own event loop waiting (execFileSync would).
+  const build = spawn("npm", ["run", "build"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -83,8 +95,12 @@ if (!options.reuse) {
       VITE_SITE_URL: process.env.VITE_SITE_URL ?? "https://www.example.com",
     },
   });
+  const [code] = (await once(build, "exit")) as [number | null];
+  if (code !== 0) {
+    await stack.stop();
+    throw new Error(`npm run build failed (exit ${code})`);
+  }
 }
-const host = await startStaticHost({ root: options.dist });
 
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
@@ -95,165 +111,123 @@ const chrome = await chromeLauncher.launch({
     "--proxy-server=http://127.0.0.1:9",
   ],
 });
+const run = (url: string, preset: Preset, label: string) =>
+  measure(
+    { chromePort: chrome.port, block: options.block, reports: options.reports },
+    url,
+    preset,
+    label,
+  );
 
-type Figures = {
-  score: number;
-  /** Lighthouse's measure of the machine's CPU speed for this run (higher is faster). */
-  benchmarkIndex: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  si: number;
-  jsKb: number;
-  /** Requests that tried to leave the machine (blocked). */
-  outside: number;
-};
-
-/** Where the whole report of a run goes with --reports: `mobile-about-1.json`. */
-function reportFile(url: string, preset: string, run: number): string | undefined {
-  if (!options.reports) return undefined;
-  mkdirSync(options.reports, { recursive: true });
-  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
-  return join(options.reports, `${preset}-${name}-${run}.json`);
-}
-
-async function measure(url: string, preset: "mobile" | "desktop", run: number): Promise<Figures> {
-  const flags: Flags = {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance"],
-    blockedUrlPatterns: options.block,
-  };
-  const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  const report = reportFile(url, preset, run);
-  if (report) {
-    writeFileSync(report, JSON.stringify(lhr));
-    writeFileSync(report.replace(/\.json$/, ".trace.json"), JSON.stringify(result.artifacts.Trace));
-  }
-  if (lhr.runtimeError)
-    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const summary =
-    (
-      lhr.audits["resource-summary"]?.details as {
-        items?: Array<{ resourceType: string; transferSize: number }>;
-      }
-    )?.items ?? [];
-  const requests =
-    (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string }> })?.items ?? [];
-  return {
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    fcp: numeric("first-contentful-paint"),
-    lcp: numeric("largest-contentful-paint"),
-    tbt: numeric("total-blocking-time"),
-    cls: numeric("cumulative-layout-shift"),
-    si: numeric("speed-index"),
-    jsKb: (summary.find((item) => item.resourceType === "script")?.transferSize ?? 0) / 1024,
-    outside: requests.filter(
-      ({ url: requested }) =>
-        // chrome: and chrome-extension: are Chromium's own PDF viewer, on /crs: nothing leaves.
-        !/^(https?:\/\/(localhost|127\.0\.0\.1)[:/]|data:|blob:|chrome:|chrome-extension:)/.test(
-          requested,
-        ),
-    ).length,
-  };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-type Entry = { route: string; preset: string; runs: Figures[]; load: number[] };
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-/** "median (min to max)" of `values`, each written by `format`. */
-const spread = (values: number[], format: (value: number) => string) =>
-  `${format(median(values))} (${format(Math.min(...values))} to ${format(Math.max(...values))})`;
-const ms = (value: number) => `${Math.round(value)} ms`;
-
-const heading = [
-  "| preset | route | runs | score: median (min to max) | TBT: median (min to max) | FCP | LCP | CLS | SI | JS transferred | benchmarkIndex | load avg (min to max) |",
-  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
-];
-
-/** One line of the table: a route's runs, and the machine's 1-minute load average as each began. */
-function row({ route, preset, runs: figures, load }: Entry): string {
-  const loadRange = spread(load, (value) => value.toFixed(1));
-  if (figures.length === 0)
-    return `| ${preset} | ${route} | 0 | failed | | | | | | | | ${loadRange} |`;
-  const all = (key: keyof Figures) => figures.map((figure) => figure[key]);
-  const pick = (key: keyof Figures) => median(all(key));
-  return `| ${preset} | ${route} | ${figures.length} | ${spread(all("score"), String)} | ${spread(all("tbt"), ms)} | ${seconds(pick("fcp"))} | ${seconds(pick("lcp"))} | ${pick("cls").toFixed(3)} | ${seconds(pick("si"))} | ${pick("jsKb").toFixed(1)} KB | ${Math.round(pick("benchmarkIndex"))} | ${loadRange} |`;
-}
-
-const commit = () => {
-  try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
-  } catch {
-    return "unknown";
-  }
-};
-const command = `npm run bench:web -- ${process.argv.slice(2).join(" ")}`.trim();
 const loadAtStart = loadavg();
-
-/**
- * A run Lighthouse could not record (NO_NAVSTART: it lost the trace, which a busy machine makes
- * likelier; it asks to be run again) is run again, at most this many times per route, so each
- * route has its runs; the failures are counted under the table.
- */
+/** A route's runs that failed are run again, at most this many times (see Retries). */
 const RETRIES_PER_ROUTE = 5;
 let failedRuns = 0;
 
-const all: Entry[] = [];
-try {
+/** Each route's runs on the one build, as many as --runs asks. */
+async function measureRoutes(
+  origin: string,
+): Promise<{ table: string[]; figures: Figures[]; json: Entry[] }> {
+  const all: Entry[] = [];
   for (const preset of presets) {
     for (const route of routes) {
-      const entry = { route, preset, runs: [] as Figures[], load: [] as number[] };
-      let failures = 0;
-      while (entry.runs.length < runs && failures <= RETRIES_PER_ROUTE) {
+      const entry: Entry = { route, preset, runs: [], load: [] };
+      const retries = new Retries(RETRIES_PER_ROUTE);
+      while (entry.runs.length < runs) {
         const load = loadavg()[0]!;
-        const run = entry.runs.length + 1;
-        try {
-          entry.runs.push(await measure(new URL(route, host.url).href, preset, run));
-          entry.load.push(load);
-        } catch (error) {
-          failures += 1;
-          process.stderr.write(`${preset} ${route} run ${run} failed: ${String(error)}\n`);
-        }
+        const label = String(entry.runs.length + 1);
+        const figures = await retries.figures(
+          () => run(new URL(route, origin).href, preset, label),
+          `${preset} ${route} run ${label}`,
+        );
+        if (!figures) break;
+        entry.runs.push(figures);
+        entry.load.push(load);
       }
-      failedRuns += failures;
+      failedRuns += retries.failures;
       all.push(entry);
-      process.stderr.write(`${row(entry)}\n`);
+      process.stderr.write(`${routeRow(entry)}\n`);
     }
+  }
+  return {
+    table: [...routeHeading, ...all.map(routeRow)],
+    figures: all.flatMap((entry) => entry.runs),
+    json: all,
+  };
+}
+
+/** Each route's pairs, A and B as --vs-noscript and --vs choose them. */
+async function measureRoutePairs(sides: Sides): Promise<{
+  table: string[];
+  figures: Figures[];
+  json: PairedEntry[];
+}> {
+  const all: PairedEntry[] = [];
+  for (const preset of presets) {
+    for (const route of routes) {
+      const retries = new Retries(RETRIES_PER_ROUTE);
+      const entry = await measurePairs({
+        route,
+        preset,
+        pairs: runs,
+        origins: sides.origins,
+        measure: run,
+        retries,
+      });
+      failedRuns += retries.failures;
+      all.push(entry);
+      process.stderr.write(`${pairedRow(entry)}\n`);
+    }
+  }
+  return {
+    table: [
+      `A: ${sides.names.A}; B: ${sides.names.B}. Each figure is its median (min to max) over the pairs; "A − B, paired" is the median (min to max) of each pair's difference, A's run minus B's; the load average is the 1-minute one as each run began.`,
+      "",
+      ...pairedHeading,
+      ...all.map(pairedRow),
+    ],
+    figures: all.flatMap((entry) => entry.pairs.flatMap((pair) => [pair.a, pair.b])),
+    json: all,
+  };
+}
+
+let result: Awaited<ReturnType<typeof measureRoutes | typeof measureRoutePairs>>;
+// The hosts close after Chromium is gone: a host waits for its open connections, and Chromium
+// keeps them alive.
+let closeHosts = async () => {};
+try {
+  if (paired) {
+    const sides = await startSides({
+      dist: options.dist,
+      vs: options.vs,
+      noScript: options["vs-noscript"],
+      stackPort,
+    });
+    closeHosts = sides.close;
+    result = await measureRoutePairs(sides);
+  } else {
+    const host = await startStaticHost({ root: options.dist });
+    closeHosts = host.close;
+    result = await measureRoutes(host.url);
   }
 } finally {
   await chrome.kill();
-  await host.close();
+  await closeHosts();
   await stack.stop();
 }
 
-const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ");
-const outside = all.flatMap((entry) => entry.runs).reduce((sum, figure) => sum + figure.outside, 0);
+const outside = result.figures.reduce((sum, figure) => sum + figure.outside, 0);
 const report = [
-  `\`${command}\` on ${commit()}, ${new Date().toISOString()}: Lighthouse ${lighthouseVersion()} in ${findChromium()}, ${runs} runs per route, ${cpus().length} cores (${cpus()[0]?.model ?? "unknown CPU"}); load average (1, 5, 15 min) ${loads(loadAtStart)} at the start, ${loads(loadavg())} at the end.`,
+  reportIntro({
+    chromium: findChromium(),
+    runs: paired ? `${runs} pairs per route, A B B A` : `${runs} runs per route`,
+    loadAtStart,
+  }),
   "",
-  ...heading,
-  ...all.map(row),
+  ...result.table,
   "",
   `Requests for hosts other than loopback (all blocked): ${outside}. Runs that failed and were run again: ${failedRuns}.`,
 ].join("\n");
 console.log(`\n${report}`);
 if (options.markdown) writeFileSync(options.markdown, `${report}\n`);
-if (options.json) writeFileSync(options.json, JSON.stringify(all, null, 2));
-
-function lighthouseVersion(): string {
-  return (
-    JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as { version: string }
-  ).version;
-}
+if (options.json) writeFileSync(options.json, JSON.stringify(result.json, null, 2));
