@@ -15,6 +15,7 @@ const stylesheet = [
   "*,:before,:after{box-sizing:border-box}",
   "ul,ol{list-style:none}",
   "table{border-collapse:collapse}",
+  "h1,h2,h3{font-family:serif}",
   ".p-4{padding:1rem}",
   ".w-used{width:var(--used)}",
   ".animate-spin{animation:spin 1s linear infinite}",
@@ -100,6 +101,15 @@ describe("a page's own stylesheet", () => {
     );
     expect(selectors).not.toContain("table");
     expect(selectors).not.toContain(".animate-pulse");
+  });
+
+  it("keeps the rules of the headings a component renders at the level it is given", async () => {
+    const heading =
+      "export const Heading = ({ level }) => { const Tag = `h${level}`; return <Tag />; };";
+    expect(selectorsOf(await pageCss(stylesheet, { html, sources: [] }))).not.toContain("h1,h2,h3");
+    expect(selectorsOf(await pageCss(stylesheet, { html, sources: [heading] }))).toContain(
+      "h1,h2,h3",
+    );
   });
 
   it("leaves out the rules of classes nothing on the page uses", async () => {

@@ -27,12 +27,18 @@ export const classCandidates = defaultExtractor({
   tailwindConfig: { separator: ":", prefix: "" },
 });
 
-/** The elements a module renders: JSX's intrinsic elements, and those it creates in the DOM. */
+const headings = ["h1", "h2", "h3", "h4", "h5", "h6"];
+
+/**
+ * The elements a module renders: JSX's intrinsic elements, those it creates in the DOM, and the
+ * headings of a level it is given (components/ui/heading.tsx's `h${level}`).
+ */
 const elementsOf = (source: string) => [
   ...[...source.matchAll(/<([a-z][a-z0-9-]*)[\s/>]/g)].map((match) => match[1]!),
   ...[...source.matchAll(/createElement(?:NS)?\([^)]*?["']([a-z][a-z0-9-]*)["']\)/g)].map(
     (match) => match[1]!,
   ),
+  ...(source.includes("`h${") ? headings : []),
 ];
 
 /** A module's code without its comments and types, its JSX kept: the words that can reach a page. */
