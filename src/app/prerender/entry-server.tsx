@@ -5,6 +5,7 @@
 // its own root, its own id prefix), into its element, from the props the page gave it.
 import { StrictMode, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
+import { spriteRepeatedSvgs } from "./svg-sprite";
 import { islandLoaders } from "@/app/public/islands";
 import { loadNotFoundPage, publicPages } from "@/pages/public-pages";
 import { SiteFrame } from "@/pages/site-frame";
@@ -71,7 +72,7 @@ export async function renderPage(path: string, site: SiteData): Promise<Rendered
   if (title === undefined) throw new Error(`${path} sets no title`);
 
   const islands: string[] = [];
-  const html = frame.replace(islandSlot, (_slot, slot: string) => {
+  const html = spriteRepeatedSvgs(frame).replace(islandSlot, (_slot, slot: string) => {
     const index = Number(slot);
     const { island, props } = collected[index]!;
     const name = names.get(island);
