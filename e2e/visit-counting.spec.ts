@@ -10,6 +10,7 @@ import { paths } from "../src/content/routes";
 import { schedulingWidget } from "../src/features/scheduling/widget";
 import { axeViolations, serviceRole, storageStateOf } from "./support/admin";
 import { e2ePublishableKey, e2eSchedulingUrl, e2eStackUrl } from "./support/env";
+import { holdBack } from "./support/hydration";
 import { publishedPage } from "./support/published";
 import { saveScreenshot } from "./support/screenshots";
 
@@ -154,18 +155,41 @@ test.describe("visit counting", () => {
     async ({ browser }) => {
       const { contact } = await publishedPage("layout");
       const visitor = await freshVisitor(browser);
-      const page = await visitor.newPage();
-      // The page view's answer: the beacon is loaded and listens for the clicks.
-      await counted(page, () => page.goto(paths.contact));
       for (const channel of [contact.phone, contact.email]) {
+        // Each link in a tab of its own: following a tel: or mailto: link, the browser asks whether
+        // to open the application, a prompt over the tab that takes the tab's next clicks (a
+        // person answers it before clicking again). It comes up as soon as the browser has asked
+        // the system for the application: at once on a busy machine.
+        const page = await visitor.newPage();
+        // The page view's answer: the beacon is loaded.
+        await counted(page, () => page.goto(paths.contact));
         const sent = page.waitForRequest((request) => isBeacon(request.url()));
-        // The link's own navigation (tel:, mailto:) leaves the page where it is in this browser.
         await page.getByRole("main").getByRole("link", { name: channel }).click();
         expect((await sent).postDataJSON()).toMatchObject({
           kind: "contact_click",
           path: paths.contact,
         });
       }
+      await visitor.close();
+    },
+  );
+
+  test(
+    "a contact click before the beacon has loaded (a busy phone, not yet idle) is counted",
+    { tag: "@desktop" },
+    async ({ browser }) => {
+      const { contact } = await publishedPage("layout");
+      const visitor = await freshVisitor(browser);
+      const page = await visitor.newPage();
+      const release = await holdBack(page, "src/features/visit-counting/index.ts");
+      const kinds: string[] = [];
+      page.on("request", (request) => {
+        if (isBeacon(request.url())) kinds.push((request.postDataJSON() as { kind: string }).kind);
+      });
+      await page.goto(paths.contact);
+      await page.getByRole("main").getByRole("link", { name: contact.phone }).click();
+      release();
+      await expect.poll(() => kinds.toSorted()).toEqual(["contact_click", "page_view"]);
       await visitor.close();
     },
   );

@@ -1,6 +1,6 @@
 import { isAppShellPath } from "@/app/router/app-shell";
 import { startIslands } from "@/app/public/islands-runtime";
-import { whenPageIdle } from "@/lib/page-idle";
+import { startVisitCounting } from "@/features/visit-counting/start";
 import { revealOnScroll } from "@/lib/reveal-on-scroll";
 import "@/styles/index.css";
 
@@ -18,8 +18,7 @@ if (root.dataset.path === undefined || isAppShellPath(window.location.pathname))
 } else {
   revealOnScroll(root);
   startIslands(root);
-  // Visit counting, a module of its own (under 1 KB), once the page is idle and shown.
-  void whenPageIdle()
-    .then(() => import("@/features/visit-counting"))
-    .then(({ startVisitCounting }) => startVisitCounting());
+  // Visit counting: the beacon, a module of its own (under 1 KB), once the page is idle and shown;
+  // a contact click is kept from the first.
+  startVisitCounting();
 }

@@ -6,6 +6,7 @@
 // DOM code is rendered the same way; its element carries no props, its code reading the markup.
 import { StrictMode, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
+import { spriteRepeatedSvgs } from "./svg-sprite";
 import { domIslandLoaders, reactIslandLoaders } from "@/app/public/islands";
 import { loadNotFoundPage, publicPages } from "@/pages/public-pages";
 import { SiteFrame } from "@/pages/site-frame";
@@ -77,7 +78,7 @@ export async function renderPage(path: string, site: SiteData): Promise<Rendered
   if (title === undefined) throw new Error(`${path} sets no title`);
 
   const islands: string[] = [];
-  const html = frame.replace(islandSlot, (_slot, slot: string) => {
+  const html = spriteRepeatedSvgs(frame).replace(islandSlot, (_slot, slot: string) => {
     const index = Number(slot);
     const { island, props } = collected[index]!;
     const name = names.get(island.start ?? island);

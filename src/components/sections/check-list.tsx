@@ -7,9 +7,11 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
     <ul className={cn("space-y-2.5", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3 text-[0.9375rem] leading-6 text-navy-800">
-          <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-signal-50 text-signal-700">
-            <Check className="size-3.5" strokeWidth={2.5} aria-hidden="true" />
-          </span>
+          <Check
+            className="mt-0.5 size-5 shrink-0 rounded-full bg-signal-50 p-[3px] text-signal-700"
+            strokeWidth={2.5}
+            aria-hidden="true"
+          />
           {item}
         </li>
       ))}

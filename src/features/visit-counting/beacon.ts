@@ -50,17 +50,12 @@ export function countVisitEvent(kind: VisitEventKind): void {
 }
 
 /**
- * Counts this page (each public page is a document of its own), the page again when the browser
- * shows it from its back-forward cache, and a click on a link marked data-contact-click (the contact
- * page's phone and email: the page is not hydrated, so the beacon listens for them).
+ * Counts this page (each public page is a document of its own), and the page again when the browser
+ * shows it from its back-forward cache. Contact clicks come from start.ts, which listens from the first.
  */
-export function startVisitCounting(): void {
+export function countPageViews(): void {
   countVisitEvent("page_view");
   addEventListener("pageshow", (event) => {
     if (event.persisted) countVisitEvent("page_view");
-  });
-  document.addEventListener("click", (event) => {
-    if (event.target instanceof Element && event.target.closest("a[data-contact-click]"))
-      countVisitEvent("contact_click");
   });
 }

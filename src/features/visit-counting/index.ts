@@ -1,1 +1,1 @@
-export { countVisitEvent, startVisitCounting } from "./beacon";
+export { countPageViews, countVisitEvent } from "./beacon";
