@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { paths, publicPaths } from "../src/content/routes";
 import { subscribersWith } from "./support/admin";
+import { closeHeaderMenu, openHeaderMenu } from "./support/header-menu";
 import { assetOf, everyIslandHydrated, holdBack, hydrated } from "./support/hydration";
 import { publishedPage } from "./support/published";
 
@@ -154,20 +155,8 @@ test.describe("the header's menus, before and after their code", () => {
     page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
     await page.goto(paths.about);
     await hydrated(page);
-    if (page.viewportSize()!.width < 768) {
-      await page.getByRole("button", { name: header.menu, exact: true }).click();
-      await expect(page.getByRole("dialog", { name: header.menu })).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(page.getByRole("dialog")).toHaveCount(0);
-    } else {
-      const about = page
-        .getByRole("navigation", { name: header.mainNavLabel })
-        .getByRole("button", { name: header.aboutMenu, exact: true });
-      await about.click();
-      await expect(about).toHaveAttribute("aria-expanded", "true");
-      await page.keyboard.press("Escape");
-      await expect(about).toHaveAttribute("aria-expanded", "false");
-    }
+    await openHeaderMenu(page, header);
+    await closeHeaderMenu(page, header);
     await page.waitForLoadState("networkidle");
     expect(loaded).toContain(assetOf(headerMenus));
     expect(loaded).not.toContain(react);

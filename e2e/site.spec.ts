@@ -1,93 +1,24 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { adminNavLink } from "../src/components/layout/site-nav";
-import { paths, publicPaths } from "../src/content/routes";
-import { axeViolations } from "./support/axe";
+import { paths } from "../src/content/routes";
 import { e2eSiteUrl } from "./support/env";
 import { hydrated } from "./support/hydration";
 import { publishedPage } from "./support/published";
 
-/** The not-found page's heading, as published: no page of the site may show it. */
-const notFoundHeading = async () => (await publishedPage("not-found")).heading;
-
-/** Internal hrefs on the page (same origin, no hash-only links), without query or hash. */
-async function internalLinks(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .locator("a[href]")
-    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-  const origin = new URL(page.url()).origin;
-  return [
-    ...new Set(
-      hrefs.filter((href) => href.startsWith(origin)).map((href) => new URL(href).pathname),
-    ),
-  ];
-}
-
-test.describe("every public route", () => {
-  for (const path of publicPaths) {
-    test(`${path} renders one main heading and is not the not-found page`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.locator("h1")).toBeVisible();
-      await expect(page.getByText(await notFoundHeading())).toHaveCount(0);
-      await expect(page).toHaveTitle(/\S/);
-    });
-
-    test(`${path} opens new tabs only with noopener noreferrer`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator("h1")).toBeVisible();
-      const newTabLinks = page.locator('a[target="_blank"]');
-      // Every page has some (the footer's social profiles at least): a check of none proves nothing.
-      await expect.poll(() => newTabLinks.count()).toBeGreaterThan(0);
-      const rels = await newTabLinks.evaluateAll((anchors) =>
-        anchors.map((a) => a.getAttribute("rel") ?? ""),
-      );
-      for (const rel of rels) {
-        expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
-      }
-    });
-
-    test(`${path} has no axe violation of any severity`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto(path);
-      await expect(page.locator("h1")).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
-});
-
-test("every internal link on every public page leads to a real page", async ({ page }) => {
-  test.slow();
-  const notFound = await notFoundHeading();
-  const targets = new Set<string>();
-  for (const path of publicPaths) {
-    await page.goto(path);
-    await expect(page.locator("h1")).toBeVisible();
-    for (const link of await internalLinks(page)) targets.add(link);
-  }
-  // The admin area is its own product surface, built in a later issue; its routes are not public pages.
-  // The documents and pictures the build keeps beside the pages are files, not pages.
-  const isFile = (target: string) => /^\/(documents|images)\//.test(target);
-  const publicTargets = [...targets].filter(
-    (target) => !target.startsWith("/admin") && !isFile(target),
+test("the not-found page is prerendered as 404.html, which the host serves for an unknown path", async ({
+  page,
+  request,
+}) => {
+  const response = await request.get("/404.html");
+  expect(response.status()).toBe(200);
+  const heading = await page.evaluate(
+    (source) =>
+      new DOMParser().parseFromString(source, "text/html").querySelector("h1")?.textContent ?? "",
+    await response.text(),
   );
-  expect(publicTargets.length).toBeGreaterThan(10);
-  const files = [...targets].filter(isFile);
-  expect(files.length, "the documents of /adv and /crs").toBeGreaterThan(0);
-  for (const file of files) {
-    const response = await page.request.get(file);
-    expect(response.status(), file).toBe(200);
-    expect(response.headers()["content-type"], file).toMatch(
-      file.startsWith("/documents/") ? /^application\/pdf/ : /^image\//,
-    );
-  }
-  for (const target of publicTargets) {
-    await page.goto(target);
-    await expect(page.locator("h1"), `${target} should render a page`).toBeVisible();
-    await expect(
-      page.getByText(notFound),
-      `${target} should not be the not-found page`,
-    ).toHaveCount(0);
-  }
+  expect(heading).not.toBe("");
+  await page.goto("/no-such-page");
+  await expect(page.locator("h1")).toHaveText(heading);
 });
 
 test("an unknown path shows the not-found page with a way home and logs the path", async ({

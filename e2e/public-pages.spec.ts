@@ -1,10 +1,14 @@
-// Every word and file the public sees is built into the pages (scripts/build-pages.ts): a public
-// page asks the Supabase stack for nothing but the visit count and, when a visitor signs up, the
-// newsletter sign-up. For every public route and the not-found page, at both widths (the desktop
-// and phone projects), the page as served already holds its main heading (and, on /adv and /crs,
-// the documents' links); then, loaded in a browser whose islands all come to life (scrolled
-// through, idle, the phone's menu opened, a sign-up sent from the footer's box), it makes no other
-// request to the stack.
+// Every public page and the not-found page, at both widths (the desktop and phone projects), as a
+// visitor's browser gets it, in one load each:
+// - built, not fetched (scripts/build-pages.ts): the page as served already holds its title, its main
+//   heading as published and, on /adv and /crs, the documents' links; once its islands have all come
+//   to life (scrolled through, idle, the width's menu opened, a sign-up sent from the footer's box)
+//   it has asked the stack for nothing but the visit count and that sign-up, and logged nothing;
+// - one visible h1, the page's own and not the not-found page's; every link to a new tab with
+//   noopener noreferrer; every internal link to a page of the site or a file it keeps;
+// - its own CSS (scripts/lib/site-build/page-css.ts) styles every element as the whole stylesheet
+//   would, as loaded and with the width's menu and the newsletter box's error shown;
+// - axe finds no violation of any severity.
 import { expect, test, type Page } from "@playwright/test";
 import { formCrsDocumentType, legalDocumentTypes } from "../src/content/document-types";
 import { paths, publicPaths } from "../src/content/routes";
@@ -13,7 +17,10 @@ import type { PublishedSite } from "../src/features/site-content/published-site"
 import { downloadFileName } from "../src/lib/downloads";
 import { subscribersWith } from "./support/admin";
 import { E2E_STACK_PORT } from "./support/env";
-import { everyIslandHydrated, hydrated } from "./support/hydration";
+import { axeViolations } from "./support/axe";
+import { closeHeaderMenu, openHeaderMenu } from "./support/header-menu";
+import { everyIslandHydrated } from "./support/hydration";
+import { expectOwnCssStylesAsTheWhole } from "./support/page-styles";
 import { publicationTimeout } from "./support/publication";
 import { published, publishedNow, publishedPage } from "./support/published";
 import { watchSiteRequests } from "./support/site-requests";
@@ -40,11 +47,12 @@ function stackRequestsOf(page: Page): string[] {
 /** A document link as the served HTML has it. */
 type DocumentLink = { href: string; download: string | null; text: string };
 
-/** The served HTML's main heading and its links to the documents the build kept, parsed in the page. */
+/** The served HTML's title, main heading and links to the documents the build kept, parsed in the page. */
 function servedParts(page: Page, html: string) {
   return page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, "text/html");
     return {
+      title: doc.title,
       heading: doc.querySelector("main h1")?.textContent ?? "",
       documents: [...doc.querySelectorAll<HTMLAnchorElement>('a[href^="/documents/"]')].map(
         (link): DocumentLink => ({
@@ -91,22 +99,50 @@ async function expectedDocumentLinks(path: string): Promise<DocumentLink[]> {
   });
 }
 
+/** Internal link targets on the page (same origin), as paths without query or hash. */
+async function internalLinks(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator("a[href]")
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const origin = new URL(page.url()).origin;
+  return [
+    ...new Set(
+      hrefs.filter((href) => href.startsWith(origin)).map((href) => new URL(href).pathname),
+    ),
+  ];
+}
+
+/** Console errors and warnings, and uncaught errors, of `page` from now on. */
+function complaintsOf(page: Page): string[] {
+  const complaints: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning")
+      complaints.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => complaints.push(`pageerror: ${error.message}`));
+  return complaints;
+}
+
 for (const path of [...publicPaths, notFoundPath]) {
-  test(`${path}: built in as served, and no request to the stack but the visit count and a sign-up`, async ({
+  test(`${path}: built in as served, asks the stack for nothing but the visit count and a sign-up, styled by its own CSS, axe clean`, async ({
     page,
     request,
   }, testInfo) => {
     // On /adv and /crs, the documents another spec changes meanwhile are published anew.
-    test.setTimeout(publicationTimeout + 90_000);
+    test.setTimeout(publicationTimeout + 120_000);
     const { pages, settings } = await published();
+    const notFound = pages["not-found"].content;
+    const heading = publishedHeading(pages, path);
 
-    // The page as served, before any script runs: its heading, and its documents' links.
+    // The page as served, before any script runs: its title, heading, and its documents' links.
+    let servedTitle = "";
     await expect(async () => {
       const expected = await expectedDocumentLinks(path);
       const response = await request.get(path);
       expect(response.status()).toBe(path === notFoundPath ? 404 : 200);
       const served = await servedParts(page, await response.text());
-      expect(served.heading).toBe(publishedHeading(pages, path));
+      expect(served.heading).toBe(heading);
+      servedTitle = served.title;
       if (path === paths.adv || path === paths.crs) {
         expect(expected.length).toBeGreaterThan(0);
         const downloads = served.documents.filter((link) => link.download !== null);
@@ -114,6 +150,7 @@ for (const path of [...publicPaths, notFoundPath]) {
         expect(downloads).toHaveLength(expected.length);
       }
     }).toPass({ timeout: publicationTimeout, intervals: [1_000, 2_000, 3_000] });
+    expect(servedTitle).toMatch(/\S/);
 
     // A visitor's browser, not an automated one: the visit count's beacon runs as it would for a
     // person, its event answered here, so no count of the stack's changes.
@@ -125,10 +162,15 @@ for (const path of [...publicPaths, notFoundPath]) {
     await page.route("https://assets.calendly.com/**", (route) =>
       route.fulfill({ contentType: "text/javascript", body: "" }),
     );
+    const complaints = complaintsOf(page);
     const sent = stackRequestsOf(page);
     const requests = watchSiteRequests(page);
     await page.goto(path);
-    await expect(page.locator("main h1")).toHaveText(publishedHeading(pages, path));
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("main h1")).toHaveText(heading);
+    await expect(page.locator("main h1")).toBeVisible();
+    expect(await page.title()).toBe(servedTitle);
+    if (path !== notFoundPath) await expect(page.getByText(notFound.heading)).toHaveCount(0);
 
     // Every island to life: each scrolled to, the page scrolled to its end, and idle.
     await everyIslandHydrated(page);
@@ -136,30 +178,60 @@ for (const path of [...publicPaths, notFoundPath]) {
       window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
     );
     await requests.idle();
+    // The not-found page logs the path asked for; no page logs anything else.
+    expect(complaints).toEqual(
+      path === notFoundPath
+        ? [
+            expect.stringContaining("404 (Not Found)"),
+            expect.stringContaining("404 Error: User attempted to access non-existent route"),
+          ]
+        : [],
+    );
 
-    // The header's menu of this width, opened.
-    const { header, newsletter } = pages.layout.content;
-    await hydrated(page);
-    if (page.viewportSize()!.width < 768) {
-      await page.getByRole("button", { name: header.menu, exact: true }).click();
-      await expect(page.getByRole("dialog", { name: header.menu })).toBeVisible();
-      await page.keyboard.press("Escape");
-      await expect(page.getByRole("dialog")).toHaveCount(0);
-    } else {
-      const about = page
-        .getByRole("navigation", { name: header.mainNavLabel })
-        .getByRole("button", { name: header.aboutMenu, exact: true });
-      await about.click();
-      await expect(about).toHaveAttribute("aria-expanded", "true");
-      await page.keyboard.press("Escape");
+    // Links: a new tab only with noopener noreferrer (every page has some, the footer's social
+    // profiles at least), and every internal one to a page of the site or a file it keeps.
+    const newTabRels = await page
+      .locator('a[target="_blank"]')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("rel") ?? ""));
+    expect(newTabRels.length).toBeGreaterThan(0);
+    for (const rel of newTabRels)
+      expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
+    const targets = (await internalLinks(page)).filter(
+      (target) => target !== path && !target.startsWith("/admin"),
+    );
+    expect(targets.length).toBeGreaterThan(5);
+    for (const target of targets) {
+      const response = await request.get(target);
+      expect(response.status(), target).toBe(200);
+      if (/^\/(documents|images)\//.test(target))
+        expect(response.headers()["content-type"], target).toMatch(
+          target.startsWith("/documents/") ? /^application\/pdf/ : /^image\//,
+        );
+      else
+        expect((await servedParts(page, await response.text())).heading, target).not.toBe(
+          notFound.heading,
+        );
     }
 
-    // One sign-up from the footer's box.
-    const email = `requests-${testInfo.project.name}-${Date.now()}@example.com`;
+    // Its own CSS, as loaded; then with the newsletter box refusing an address and the menu of
+    // this width open (what only the browser renders), and the menu closed again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectOwnCssStylesAsTheWhole(page, "as loaded");
+    const { header, newsletter } = pages.layout.content;
     const box = page
       .getByRole("contentinfo")
       .getByRole("form", { name: settings.newsletter_heading });
-    await box.getByRole("textbox", { name: newsletter.emailLabel }).fill(email);
+    const address = box.getByRole("textbox", { name: newsletter.emailLabel });
+    await address.fill("not an address");
+    await address.press("Enter");
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+    await openHeaderMenu(page, header);
+    await expectOwnCssStylesAsTheWhole(page, "the newsletter box's error shown and the menu open");
+    await closeHeaderMenu(page, header);
+
+    // One sign-up from the footer's box.
+    const email = `requests-${testInfo.project.name}-${Date.now()}@example.com`;
+    await address.fill(email);
     await box.getByRole("button", { name: newsletter.submit }).click();
     await expect(box.getByRole("status")).toHaveText(newsletter.subscribed);
     await requests.idle();
@@ -174,5 +246,11 @@ for (const path of [...publicPaths, notFoundPath]) {
     // page counts nothing).
     if (path !== notFoundPath) expect(sent).toContain(`POST ${visitCount}`);
     else expect(sent).not.toContain(`POST ${visitCount}`);
+
+    // Last, as a reader who asked for less motion: axe, over the page with what it has shown.
+    // At the top, as it opens: scrolled, the sticky header covers links axe then finds too small.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
