@@ -5,9 +5,9 @@
 // (lib/island.tsx) with its static imports, and React DOM's hydration with React for an island that
 // React hydrates (not for one of DOM code), on a phone (which never shows, so never loads, the
 // desktop navigation) and on a desktop (never the phone menu), whichever is more: that is more than a
-// visit that does not scroll loads (a "visible" island, the footer's newsletter box, loads near the
-// viewport). What islands load only when the visitor acts (the newsletter's sign-up) is listed beside
-// it, not counted; so is when React comes: with an island hydrated once the page is idle, with one
+// visit that does not scroll loads (a "visible" island loads near the viewport). What islands load
+// only when the visitor acts (the newsletter boxes, hydrated when someone heads for one, and their
+// sign-up) is listed beside it, not counted; so is when React comes: with an island hydrated once the page is idle, with one
 // near the viewport, or never. "At top" is what a visit that does not scroll loads: the same without
 // the islands that load near the viewport but the header's menu.
 // Fails when a page is over its budget of 91 KB; when anything a public page can load, its islands'
@@ -89,20 +89,26 @@ function chunksWith(keys: Set<string>, matches: (module: string) => boolean): st
   });
 }
 
-/** The islands a prerendered page names, in document order, and whether each loads near the viewport. */
+/**
+ * The islands a prerendered page names, in document order, with when each loads: once idle, near
+ * the viewport (onView), or only on the visitor's action (onAction).
+ */
 const islandsOf = (html: string) =>
   [...html.matchAll(/<div data-island="([\w-]+)"([^>]*)>/g)].map(([, name, attributes]) => ({
     name: name!,
     onView: attributes!.includes('data-hydrate="visible"'),
+    onAction: attributes!.includes('data-hydrate="interaction"'),
   }));
 
 /** When a page whose islands are `islands` loads React: with the first island React hydrates. */
 function whenReact(islands: ReturnType<typeof islandsOf>): string {
   const hydrated = islands.filter(({ name }) => !isDomIslandName(name));
-  const atIdle = hydrated.filter(({ onView }) => !onView);
+  const atIdle = hydrated.filter(({ onView, onAction }) => !onView && !onAction);
+  const onView = hydrated.filter(({ onView }) => onView);
   const names = (some: typeof islands) => [...new Set(some.map(({ name }) => name))].join(", ");
   if (atIdle.length > 0) return `idle (${names(atIdle)})`;
-  if (hydrated.length > 0) return `near the viewport (${names(hydrated)})`;
+  if (onView.length > 0) return `near the viewport (${names(onView)})`;
+  if (hydrated.length > 0) return `on the visitor's action (${names(hydrated)})`;
   return "never";
 }
 
@@ -134,7 +140,7 @@ for (const { path, file } of pages) {
     new Set([
       ...closure(entryKey),
       ...pageIslands
-        .filter(({ name }) => name !== hidden)
+        .filter(({ name, onAction }) => name !== hidden && !onAction)
         .filter(({ name, onView }) => scrolled || !onView || headerMenus.has(name))
         .flatMap(({ name }) => [
           ...closure(islandKey(name)),
@@ -147,8 +153,11 @@ for (const { path, file } of pages) {
   // Everything the page can load: the entry's own later parts are the islands (this page's count)
   // and the admin area's router (which does not).
   const everything = new Set([...phone, ...desktop]);
-  for (const name of islands)
+  for (const { name } of pageIslands) {
     for (const chunk of reach(islandKey(name), new Set(closure(entryKey)))) everything.add(chunk);
+    // React DOM, for an island React hydrates only on the visitor's action.
+    if (!isDomIslandName(name)) for (const chunk of closure(hydrateKey)) everything.add(chunk);
+  }
   const later = [...everything].filter((key) => !phone.has(key) && !desktop.has(key));
   const js = sumJs(untilIdle);
   const top = Math.max(

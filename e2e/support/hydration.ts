@@ -25,8 +25,10 @@ export async function hydrated(page: Page) {
 
 /**
  * Brings each island shown at this width near the viewport in turn, as a reader scrolling down
- * would, and resolves once every one of them has its code. One island at a time: a page scrolled
- * through in a few frames can pass an island before a busy browser has seen it intersect.
+ * would, and resolves once every one of them has its code; an island that waits for the visitor
+ * (the newsletter boxes) is given the focus, as a reader heading for it would, and the focus taken
+ * back once it has its code. One island at a time: a page scrolled through in a few frames can pass
+ * an island before a busy browser has seen it intersect.
  */
 export async function everyIslandHydrated(page: Page) {
   const count = await page.locator("[data-island]").count();
@@ -38,8 +40,11 @@ export async function everyIslandHydrated(page: Page) {
       child?.scrollIntoView({ block: "center", behavior: "instant" });
       return child !== undefined;
     });
-    if (!shownChild && (await island.getAttribute("data-hydrate")) === "visible") continue;
+    const hydrateOn = await island.getAttribute("data-hydrate");
+    if (!shownChild && hydrateOn === "visible") continue;
+    if (hydrateOn === "interaction") await island.locator("input, button").first().focus();
     await expect(island).toHaveAttribute("data-hydrated", "");
+    if (hydrateOn === "interaction") await island.locator("input, button").first().blur();
   }
 }
 

@@ -13,7 +13,7 @@ import { SitePathProvider } from "./navigation";
 // into the page's HTML by the prerenderer (src/app/prerender/entry-server.tsx), inside an element that
 // names it (`data-island`), and the browser brings that element to life on its own
 // (src/app/public/islands-runtime.ts) once its code has loaded: when the page is idle, or when the island
-// is near the viewport, or at once when the visitor presses or submits something inside it. Most
+// is near the viewport, or at once when the visitor heads for it, presses or submits something inside it. Most
 // islands are React in the browser too, hydrated from the props their element carries as JSON; an
 // island whose behaviour is a few event listeners (a menu that opens and closes) is DOM code instead,
 // run on its prerendered markup, so that a page whose islands are all such code never loads React DOM.
@@ -27,10 +27,12 @@ export type IslandProps = { readonly [key: string]: IslandJson | undefined };
  * When an island's code loads: "idle" once the page is idle (the data lists, the booking widget,
  * the parts whose content may change once hydrated, so that they change before they are in view);
  * "visible" once the page is idle and the island is near the viewport (the header's menus, of which
- * a phone shows one and a desktop the other; a page's own newsletter box). A press or a submit
- * inside an island that has not hydrated yet loads it at once, and is replayed once it has.
+ * a phone shows one and a desktop the other); "interaction" only when the visitor heads for it (a
+ * pointer down or the focus inside it: the newsletter boxes, which need nothing until someone
+ * types). A press or a submit inside an island that has not hydrated yet loads it at once, and is
+ * replayed once it has.
  */
-export type HydrateOn = "idle" | "visible";
+export type HydrateOn = "idle" | "visible" | "interaction";
 
 /**
  * An island's DOM code: brings the markup the prerenderer rendered into `element` to life in the

@@ -126,7 +126,7 @@ describe("renderPage (the prerenderer's entry)", () => {
       id: "footer-newsletter",
       heading: siteData().settings.newsletterHeading,
     });
-    expect(page!.dataset.hydrate).toBe("visible");
+    expect(page!.dataset.hydrate).toBe("interaction");
     expect(page!.querySelector("form")).not.toBeNull();
     // The header's menus are DOM code in the browser, which reads their markup: no props.
     for (const name of ["desktop-nav", "mobile-menu"]) {

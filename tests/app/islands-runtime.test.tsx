@@ -13,6 +13,8 @@ const code = vi.hoisted(() => {
   let release = () => {};
   let arrived = Promise.resolve();
   return {
+    /** Whether the page is idle at once (it never becomes idle otherwise). */
+    pageIdle: false,
     holdBack() {
       arrived = new Promise<void>((resolve) => (release = resolve));
     },
@@ -21,7 +23,9 @@ const code = vi.hoisted(() => {
   };
 });
 
-vi.mock("@/lib/page-idle", () => ({ whenPageIdle: () => new Promise<void>(() => {}) }));
+vi.mock("@/lib/page-idle", () => ({
+  whenPageIdle: () => (code.pageIdle ? Promise.resolve() : new Promise<void>(() => {})),
+}));
 vi.mock("@/app/public/islands", () => ({
   isIslandName: (name: string) => name === "test-island" || name === "press-button",
   isDomIslandName: (name: string) => name === "press-button",
@@ -40,11 +44,15 @@ vi.mock("@/app/public/islands", () => ({
 }));
 
 /** The page as the prerenderer writes it: the island's markup in an element that names it. */
-function prerenderedPage(name = "test-island", markup = renderToString(<TestIsland.Component />)) {
+function prerenderedPage(
+  name = "test-island",
+  markup = renderToString(<TestIsland.Component />),
+  hydrateOn = "idle",
+) {
   const root = document.body.appendChild(document.createElement("div"));
   root.id = "root";
   root.dataset.path = "/fees";
-  root.innerHTML = `<main><div data-island="${name}" data-hydrate="idle">${markup}</div></main>`;
+  root.innerHTML = `<main><div data-island="${name}" data-hydrate="${hydrateOn}">${markup}</div></main>`;
   startIslands(root);
   const island = root.querySelector<HTMLElement>("[data-island]")!;
   const hydrated = () =>
@@ -68,6 +76,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 beforeEach(() => {
   handled.length = 0;
+  code.pageIdle = false;
   code.holdBack();
 });
 afterEach(() => {
@@ -138,5 +147,19 @@ describe("startIslands", { timeout: 30_000 }, () => {
     await settle();
     await settle();
     expect(handled).toEqual([]);
+  });
+
+  it("loads an island that waits for the visitor only when the focus comes into it, though the page is idle", async () => {
+    code.pageIdle = true;
+    code.release();
+    const waiting = prerenderedPage("test-island", undefined, "interaction");
+    const atIdle = prerenderedPage("test-island", undefined, "idle");
+    // The same island hydrated at idle has its code by now: the other has not.
+    await atIdle.hydrated();
+    await settle();
+    expect(waiting.island).not.toHaveAttribute("data-hydrated");
+
+    waiting.island.querySelector("input")!.focus();
+    await waiting.hydrated();
   });
 });

@@ -97,7 +97,7 @@ export async function renderPage(path: string, site: SiteData): Promise<Rendered
     const attributes = [
       `data-island="${name}"`,
       ...(json === "{}" || island.start ? [] : [`data-props="${escapeAttribute(json)}"`]),
-      ...(island.hydrateOn === "visible" ? ['data-hydrate="visible"'] : []),
+      ...(island.hydrateOn === "idle" ? [] : [`data-hydrate="${island.hydrateOn}"`]),
     ];
     return `<div ${attributes.join(" ")}>${markup}</div>`;
   });

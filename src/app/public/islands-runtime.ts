@@ -5,7 +5,7 @@ import { domIslandLoaders, isDomIslandName, isIslandName, reactIslandLoaders } f
 
 // Brings a prerendered page's islands (lib/island.tsx) to life, each on its own: its code loads once
 // the page is idle, or, for a "visible" island, once the page is idle and the island near the
-// viewport. An island of DOM code is started on its markup; React hydrates the others, React DOM
+// viewport, or, for an "interaction" island, only when the visitor heads for it. An island of DOM code is started on its markup; React hydrates the others, React DOM
 // coming with the first of those (so a page whose islands are all DOM code never loads it). A visitor
 // who presses a button or sends a form inside an island before that loads it at once, and the press
 // or the submit is replayed once its code has it: a tap on the phone menu's button opens the menu,
@@ -85,7 +85,9 @@ export function startIslands(page: HTMLElement): void {
 
   const idle = whenPageIdle();
   for (const island of islands) {
-    const visible = island.element.dataset.hydrate === "visible";
+    const hydrateOn = island.element.dataset.hydrate;
+    if (hydrateOn === "interaction") continue;
+    const visible = hydrateOn === "visible";
     void idle
       .then(() => (visible ? nearViewport(island.element) : undefined))
       .then(() => hydrate(island));

@@ -13,9 +13,9 @@ type NewsletterFormProps = {
 };
 
 /**
- * A 'Stay Updated' box: the footer's and a page's own: an island, hydrated once the page
- * is idle and the box near the viewport, or at once when the visitor sends it (lib/island.tsx).
+ * A 'Stay Updated' box: the footer's and a page's own: an island, hydrated only when the visitor
+ * heads for it (a tap or the focus in it), its submit replayed if it came first (lib/island.tsx).
  */
 export const NewsletterForm = island(function NewsletterForm(props: NewsletterFormProps) {
   return <SubscribeForm {...props} subscribe={subscribeToNewsletter} />;
-}, "visible");
+}, "interaction");
