@@ -4,12 +4,14 @@
 //   heading as published and, on /adv and /crs, the documents' links; once its islands have all come
 //   to life (scrolled through, idle, the width's menu opened, a sign-up sent from the footer's box)
 //   it has asked the stack for nothing but the visit count and that sign-up, and logged nothing;
+// - nothing moves as it loads and is read to its end (no layout shift);
 // - one visible h1, the page's own and not the not-found page's; every link to a new tab with
 //   noopener noreferrer; every internal link to a page of the site or a file it keeps;
 // - its own CSS (scripts/lib/site-build/page-css.ts) styles every element as the whole stylesheet
 //   would, as loaded and with the width's menu and the newsletter box's error shown;
 // - axe finds no violation of any severity.
 import { expect, test, type Page } from "@playwright/test";
+import { adminNavLink } from "../src/components/layout/site-nav";
 import { formCrsDocumentType, legalDocumentTypes } from "../src/content/document-types";
 import { paths, publicPaths } from "../src/content/routes";
 import { pageKeyOfPath } from "../src/features/site-content/schemas/page-schemas";
@@ -20,6 +22,7 @@ import { E2E_STACK_PORT } from "./support/env";
 import { axeViolations } from "./support/axe";
 import { closeHeaderMenu, openHeaderMenu } from "./support/header-menu";
 import { everyIslandHydrated } from "./support/hydration";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 import { expectOwnCssStylesAsTheWhole } from "./support/page-styles";
 import { publicationTimeout } from "./support/publication";
 import { published, publishedNow, publishedPage } from "./support/published";
@@ -162,6 +165,7 @@ for (const path of [...publicPaths, notFoundPath]) {
     await page.route("https://assets.calendly.com/**", (route) =>
       route.fulfill({ contentType: "text/javascript", body: "" }),
     );
+    await recordLayoutShifts(page);
     const complaints = complaintsOf(page);
     const sent = stackRequestsOf(page);
     const requests = watchSiteRequests(page);
@@ -178,6 +182,18 @@ for (const path of [...publicPaths, notFoundPath]) {
       window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
     );
     await requests.idle();
+    // Loaded and read to its end, nothing moved: the sections below the first screen, whose
+    // rendering the browser skips until they near it, take their place without a shift. Only on a
+    // preview host like this one, the desktop navigation gains the Admin link once its code runs
+    // (lib/admin-link.ts), which moves the header; the site's public host never shows it.
+    const adminLinkShown =
+      (await page
+        .getByRole("navigation", { name: pages.layout.content.header.mainNavLabel })
+        .getByRole("link", { name: adminNavLink.label })
+        .count()) > 0;
+    expect(
+      (await layoutShifts(page)).filter((shift) => !(adminLinkShown && shift.inHeader)),
+    ).toEqual([]);
     // The not-found page logs the path asked for; no page logs anything else.
     expect(complaints).toEqual(
       path === notFoundPath

@@ -16,6 +16,7 @@ import {
   toast,
 } from "./support/admin";
 import { holdBack } from "./support/hydration";
+import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 import { tabTo } from "./support/keyboard";
 import { expectPublished, publicationTimeout } from "./support/publication";
 import { published, publishedPage } from "./support/published";
@@ -24,42 +25,6 @@ import { saveScreenshot } from "./support/screenshots";
 const { fields, errors } = siteSettingsCopy;
 const field = (page: Page, name: keyof typeof fields) =>
   page.getByLabel(fields[name].label, { exact: true });
-
-interface Shift {
-  value: number;
-  /** The elements that moved, as "tag.class" (or "text"). */
-  moved: string[];
-  /** Whether one of them is in the footer. */
-  inFooter: boolean;
-}
-
-/** Records the page's layout shifts that count towards CLS into window.shifts, from its first byte on. */
-const recordLayoutShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const record = window as unknown as { shifts: Shift[] };
-    record.shifts = [];
-    const describe = (node: Node | null) =>
-      node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : "text";
-    new PerformanceObserver((list) => {
-      for (const shift of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node: Node | null }[];
-      })[]) {
-        if (shift.hadRecentInput) continue;
-        record.shifts.push({
-          value: shift.value,
-          moved: shift.sources.map((source) => describe(source.node)),
-          inFooter: shift.sources.some(
-            (source) => source.node?.parentElement?.closest("footer") != null,
-          ),
-        });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-
-const layoutShifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
 
 /** The footer's newsletter box's island: data-hydrated once React has it (src/app/public/islands-runtime.ts). */
 const footerNewsletterIsland = (page: Page) =>

@@ -20,11 +20,19 @@ export async function openHeaderMenu(page: Page, header: Header) {
   }
 }
 
-/** Closes the menu openHeaderMenu opened with Escape, and resolves once it is closed. */
+/**
+ * Closes the menu openHeaderMenu opened with Escape, and resolves once it is closed: on a phone,
+ * once the focus is back on the menu button (the dialog is gone a moment before the menu's code
+ * hears of it and moves the focus back: a field typed into meanwhile would lose its focus).
+ */
 export async function closeHeaderMenu(page: Page, header: Header) {
   await page.keyboard.press("Escape");
-  if (isPhone(page)) await expect(page.getByRole("dialog")).toHaveCount(0);
-  else await expect(aboutButton(page, header)).toHaveAttribute("aria-expanded", "false");
+  if (isPhone(page)) {
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const menuButton = page.getByRole("button", { name: header.menu, exact: true });
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(menuButton).toBeFocused();
+  } else await expect(aboutButton(page, header)).toHaveAttribute("aria-expanded", "false");
 }
 
 function aboutButton(page: Page, header: Header) {
