@@ -2,9 +2,10 @@
 // (React hydrating them, or their DOM code) re-creates no element the prerenderer made and logs
 // nothing, every part a visitor can touch works before its code has arrived (a press or a submit is
 // replayed once it has) and after, and a page read from its top loads no React.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { paths, publicPaths } from "../src/content/routes";
 import { subscribersWith } from "./support/admin";
+import { complaintsOf } from "./support/complaints";
 import { closeHeaderMenu, openHeaderMenu } from "./support/header-menu";
 import { assetOf, everyIslandHydrated, holdBack, hydrated } from "./support/hydration";
 import { publishedPage } from "./support/published";
@@ -13,17 +14,6 @@ const never = () => new Promise<void>(() => {});
 
 /** The DOM code of the header's menus (one file for both, vite.config.ts). */
 const headerMenus = "src/components/layout/desktop-nav-dropdowns.ts";
-
-/** Console errors and warnings, and uncaught errors, of `page` from now on. */
-function complaintsOf(page: Page): string[] {
-  const complaints: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning")
-      complaints.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => complaints.push(`pageerror: ${error.message}`));
-  return complaints;
-}
 
 test.describe("hydration", () => {
   for (const path of [...publicPaths, "/no-such-page"]) {

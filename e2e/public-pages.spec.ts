@@ -20,6 +20,7 @@ import { downloadFileName } from "../src/lib/downloads";
 import { subscribersWith } from "./support/admin";
 import { E2E_STACK_PORT } from "./support/env";
 import { axeViolations } from "./support/axe";
+import { complaintsOf } from "./support/complaints";
 import { closeHeaderMenu, openHeaderMenu } from "./support/header-menu";
 import { everyIslandHydrated } from "./support/hydration";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
@@ -113,17 +114,6 @@ async function internalLinks(page: Page): Promise<string[]> {
       hrefs.filter((href) => href.startsWith(origin)).map((href) => new URL(href).pathname),
     ),
   ];
-}
-
-/** Console errors and warnings, and uncaught errors, of `page` from now on. */
-function complaintsOf(page: Page): string[] {
-  const complaints: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning")
-      complaints.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => complaints.push(`pageerror: ${error.message}`));
-  return complaints;
 }
 
 for (const path of [...publicPaths, notFoundPath]) {
