@@ -14,6 +14,7 @@ export interface Finding {
   /** What answers to it are stored under: the rule, the field and the words (not their place, which moves as one types). */
   key: string;
   ruleId: RuleId;
+  title: string;
   level: FindingLevel;
   citation: string;
   words: string;
@@ -65,6 +66,7 @@ function findingOf(rule: Rule, field: string, match: RegExpExecArray): Finding {
   return {
     key: `${rule.id}:${field}:${text.toLowerCase().replace(/\s+/g, " ")}`,
     ruleId: rule.id,
+    title: rule.title,
     level: rule.level,
     citation: rule.citation,
     words: rule.words,

@@ -10,6 +10,8 @@ export type FindingLevel = "error" | "warning";
 
 export interface RuleText {
   id: RuleId;
+  /** The rule's name, as the editor heads a finding. */
+  title: string;
   /** An error blocks publishing; a warning is published only with the adviser's written answer. */
   level: FindingLevel;
   /** The part of Rule 206(4)-1 the rule serves. */
@@ -65,6 +67,7 @@ const approved = String.raw`(?:approved|endorsed|reviewed|certified|sanctioned|r
 export const rules: readonly Rule[] = [
   {
     id: "promise",
+    title: "A promise of results",
     kind: "phrase",
     level: "error",
     citation: "Rule 206(4)-1(a)(1), (a)(2), (a)(3) and (a)(7)",
@@ -85,6 +88,7 @@ export const rules: readonly Rule[] = [
   },
   {
     id: "guarantee-of-another",
+    title: "Someone else's guarantee",
     kind: "phrase",
     level: "warning",
     citation: "Rule 206(4)-1(a)(3) and (a)(7)",
@@ -100,6 +104,7 @@ export const rules: readonly Rule[] = [
   },
   {
     id: "absolute-safety",
+    title: "A claim of safety",
     kind: "phrase",
     level: "warning",
     citation: "Rule 206(4)-1(a)(2) and (a)(3)",
@@ -118,6 +123,7 @@ export const rules: readonly Rule[] = [
   },
   {
     id: "superlative",
+    title: "A superlative",
     kind: "phrase",
     level: "warning",
     citation: "Rule 206(4)-1(a)(2)",
@@ -143,6 +149,7 @@ export const rules: readonly Rule[] = [
   },
   {
     id: "regulator-approval",
+    title: "Approval by a regulator",
     kind: "phrase",
     level: "error",
     citation: "Rule 206(4)-1(a)(1), (a)(3) and (a)(7)",
@@ -158,6 +165,7 @@ export const rules: readonly Rule[] = [
   },
   {
     id: "registered-as-qualification",
+    title: "'Registered' as a qualification",
     kind: "phrase",
     level: "warning",
     citation: "Rule 206(4)-1(a)(3) and (a)(7)",
@@ -176,6 +184,7 @@ export const rules: readonly Rule[] = [
   },
   {
     id: "benefit-without-risk",
+    title: "Benefits without their risks",
     kind: "page",
     level: "warning",
     citation: "Rule 206(4)-1(a)(4)",
@@ -211,6 +220,7 @@ export const rules: readonly Rule[] = [
   },
   {
     id: "testimonial",
+    title: "A testimonial or endorsement",
     kind: "phrase",
     level: "warning",
     citation: "Rule 206(4)-1(b)(1)",
@@ -235,6 +245,7 @@ export const rules: readonly Rule[] = [
   },
   {
     id: "third-party-rating",
+    title: "A third-party rating",
     kind: "phrase",
     level: "warning",
     citation: "Rule 206(4)-1(c)",
@@ -254,6 +265,7 @@ export const rules: readonly Rule[] = [
   },
   {
     id: "performance",
+    title: "A performance figure",
     kind: "phrase",
     level: "warning",
     citation: "Rule 206(4)-1(d)(1), (d)(2) and (d)(3)",
@@ -270,6 +282,7 @@ export const rules: readonly Rule[] = [
   },
   {
     id: "hypothetical-performance",
+    title: "Hypothetical performance",
     kind: "phrase",
     level: "error",
     citation: "Rule 206(4)-1(d)(6)",
