@@ -102,10 +102,18 @@ export function checkPage(fields: readonly FieldText[]): Finding[] {
     return own.filter((finding) => !other.some((outer) => within(finding, outer)));
   });
   const order = new Map(fields.map(({ field }, index) => [field, index]));
-  return findings.sort(
-    (a, b) =>
-      (order.get(a.field) ?? 0) - (order.get(b.field) ?? 0) || a.match.start - b.match.start,
-  );
+  // The same words twice in one field are one finding (one answer), at their first place.
+  const seen = new Set<string>();
+  return findings
+    .sort(
+      (a, b) =>
+        (order.get(a.field) ?? 0) - (order.get(b.field) ?? 0) || a.match.start - b.match.start,
+    )
+    .filter(({ key }) => {
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 // Keys whose values the public never reads as words: a fixed item's id, a link's address.

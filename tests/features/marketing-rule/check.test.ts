@@ -271,6 +271,12 @@ describe("answers", () => {
   });
 });
 
+it("counts the same words twice in one field once, at their first place: one answer serves both", () => {
+  expect(check("Guaranteed income, guaranteed growth.").map((f) => [f.key, f.match.start])).toEqual(
+    [["promise:body:guaranteed", 0]],
+  );
+});
+
 describe("fieldTexts", () => {
   it("reads every text the public reads, with its place, but no ids or link addresses", () => {
     expect(

@@ -47,13 +47,9 @@ export function FieldFindings({ name }: { name: string }) {
   const context = useContext(RuleFindingsContext);
   const findings = context?.byField.get(name);
   if (!context || !findings) return null;
-  // One finding per rule and words: the same words twice in a field share one answer.
-  const distinct = findings.filter(
-    (finding, index) => findings.findIndex(({ key }) => key === finding.key) === index,
-  );
   return (
     <ul className="grid gap-3">
-      {distinct.map((finding) => (
+      {findings.map((finding) => (
         <li key={finding.key}>
           <FindingAlert
             finding={finding}
