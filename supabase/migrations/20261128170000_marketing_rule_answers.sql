@@ -4,7 +4,8 @@
 -- published content has an error-level finding or a warning without an answer. An answer is the
 -- adviser's written reason a warning's wording is fair and balanced, or where its disclosure is: at
 -- least 20 characters, stored under the finding's key (its rule, field and words) with the version
--- it was given for, so the content history and the release's snapshot hold it with the words.
+-- it was given for, so the version's content-history entry holds it with the words, and the
+-- release that shows them names that entry (site_releases.content_through).
 -- The database checks the answers' form; which findings a text has is the TypeScript module's,
 -- which the build runs on exactly what was published, so a publication through the API alone,
 -- without the editor, still cannot reach a release with an unanswered warning.
