@@ -138,7 +138,8 @@ export const rules: readonly Rule[] = [
       String.raw`number\s+one`,
       String.raw`no\.\s?1`,
       String.raw`top[-\s]rated`,
-      String.raw`(?:the\s+|a\s+)?leading(?!\s+(?:to|up|into|from))`,
+      // Not the verb ("leading to") nor an economist's "leading indicator".
+      String.raw`(?:the\s+|a\s+)?leading(?!\s+(?:to|up|into|from|indicators?|causes?))`,
       String.raw`unmatched`,
       String.raw`unbeatable`,
       String.raw`unrivall?ed`,
@@ -275,7 +276,7 @@ export const rules: readonly Rule[] = [
       "Show the net-of-fees figure with the gross one, the 1-, 5- and 10-year periods and the benchmark's name and disclosures, or remove the figure; answer where they are.",
     phrases: [
       String.raw`${percent}\s+(?:(?:average|annual(?:ized|ised)?|yearly|total|cumulative|net|gross)\s+)*(?:returns?|gains?|growth|yield|performance(?!\s+fees?))`,
-      String.raw`(?:returns?|returned|gain(?:s|ed)?|grew|growth|yield(?:ed|s)?|earned|up)\s+(?:of\s+|an?\s+|about\s+|over\s+|nearly\s+|almost\s+|average\s+|annual\s+)*${percent}`,
+      String.raw`(?:returns?|returned|gain(?:s|ed)?|grew|growth|yield(?:ed|s)?|earned)\s+(?:of\s+|an?\s+|about\s+|over\s+|nearly\s+|almost\s+|average\s+|annual\s+)*${percent}`,
       String.raw`(?:beat|beats|beaten|outperform(?:s|ed)?)\s+(?:the\s+)?(?:S&P(?:\s*500)?|market|index|benchmark|Dow)[^.;\n]{0,30}?\s+by\s+${percent}`,
     ],
     negatable: false,
@@ -290,7 +291,9 @@ export const rules: readonly Rule[] = [
       "Hypothetical performance (back-tested, model or projected results that no account achieved) may be shown only with policies that make it relevant to the likely financial situation and objectives of the audience: not to the general public of a website.",
     remedy: "Remove it from the public site.",
     phrases: [
-      String.raw`(?:hypothetical|simulated|model|projected|pro\s+forma|back[-\s]?tested)\s+(?:[\w-]+\s+){0,2}?(?:performance(?!\s+fees?)|returns?|results|growth|gains?)`,
+      String.raw`(?:hypothetical|simulated|pro\s+forma|back[-\s]?tested)\s+(?:[\w-]+\s+){0,2}?(?:performance(?!\s+fees?)|returns?|results|growth|gains?)`,
+      // A model's or a projection's returns, but not "projected growth" of an economy or a "model growth portfolio".
+      String.raw`(?:model|projected)\s+(?:portfolio\s+)?(?:performance(?!\s+fees?)|returns?|results)`,
       String.raw`back[-\s]?test(?:s|ed|ing)?`,
       String.raw`would\s+have\s+(?:grown|returned|earned|gained|made|turned|doubled|beaten|outperformed)`,
     ],

@@ -81,6 +81,11 @@ describe("superlative: (a)(2), a warning", () => {
     ]);
     expectTrips("A leading wealth manager.", "superlative", ["A leading"]);
   });
+  it("does not trip on an economist's leading indicator", () => {
+    expect(trips("Jobless claims are a leading indicator of a slowdown.", "superlative")).toEqual(
+      [],
+    );
+  });
   it("does not trip on 'best interest', 'leading to' or #10", () => {
     // 'Best interest' is the fiduciary's duty, not a claim of being best; 'leading to' is a verb.
     expect(
@@ -211,11 +216,12 @@ describe("performance: (d)(1)-(d)(3), a warning", () => {
       "returned an average 7%",
     ]);
   });
-  it("does not trip on a fee, or on a performance fee", () => {
-    // Fees are percentages too, and 'performance fee' is what the firm charges, not what it earned.
+  it("does not trip on a fee, a performance fee or a price level", () => {
+    // Fees are percentages too, 'performance fee' is what the firm charges, not what it earned,
+    // and prices up 3% are the economy's, not a return.
     expect(
       trips(
-        "A 0.21% annual fee, 79% less than a typical adviser; a 21% performance fee above a high watermark.",
+        "A 0.21% annual fee, 79% less than a typical adviser; a 21% performance fee above a high watermark. Prices were up 3%.",
         "performance",
       ),
     ).toEqual([]);
@@ -230,6 +236,23 @@ describe("hypothetical-performance: (d)(6), an error to the general public", () 
       ["Back-tested results", "would have grown", "hypothetical returns"],
     );
     expect(trips("Back-tested results.", "hypothetical-performance")[0]?.level).toBe("error");
+  });
+  it("trips on a model's or a projection's returns", () => {
+    expectTrips(
+      "Model portfolio returns since 2010; projected returns of 6%.",
+      "hypothetical-performance",
+      ["Model portfolio returns", "projected returns"],
+    );
+  });
+  it("does not trip on an economy's projected growth or a model growth portfolio", () => {
+    // Market commentary forecasts the economy, and a portfolio may be named a model: neither is
+    // a result an account could have achieved.
+    expect(
+      trips(
+        "Projected growth in GDP slowed; our model growth portfolio holds 60% stocks.",
+        "hypothetical-performance",
+      ),
+    ).toEqual([]);
   });
   it("does not trip on a hypothetical that is not performance, nor on a denial", () => {
     expect(
