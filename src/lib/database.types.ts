@@ -290,6 +290,7 @@ export type Database = {
         Row: {
           content: NonNullable<Json>;
           id: number;
+          marketing_rule_answers: NonNullable<Json>;
           page_key: string;
           published_at: string;
           published_by: string | null;
@@ -299,6 +300,7 @@ export type Database = {
         Insert: {
           content: NonNullable<Json>;
           id?: never;
+          marketing_rule_answers?: NonNullable<Json>;
           page_key: string;
           published_at?: string;
           published_by?: string | null;
@@ -308,6 +310,7 @@ export type Database = {
         Update: {
           content?: NonNullable<Json>;
           id?: never;
+          marketing_rule_answers?: NonNullable<Json>;
           page_key?: string;
           published_at?: string;
           published_by?: string | null;
@@ -663,7 +666,7 @@ export type Database = {
           id: string;
         }[];
       };
-      publish_page: { Args: { page_key: string; revision: number }; Returns: Json };
+      publish_page: { Args: { answers?: Json; page_key: string; revision: number }; Returns: Json };
       published_site_content: { Args: Record<PropertyKey, never>; Returns: Json };
       record_security_event: { Args: { action: string; details?: Json }; Returns: undefined };
       record_visit_event: {

@@ -31,9 +31,10 @@ const siteSettingsColumns = [
   "favicon_url",
 ];
 
-/** What the service role's publication inserts (public.page_versions); the database numbers and
- * stamps the rest. Admins change pages only through the page calls (intake.change_site_page). */
-const pageVersionColumns = ["page_key", "content", "restored_from"];
+/** What the service role's publication inserts (public.page_versions), with its answers to the
+ * Marketing Rule check's warnings; the database numbers and stamps the rest. Admins change pages
+ * only through the page calls (intake.change_site_page). */
+const pageVersionColumns = ["page_key", "content", "restored_from", "marketing_rule_answers"];
 
 /** The grants design.md's matrix needs, and nothing else ("role PRIVILEGE table[.column]"). */
 const expectedGrants = [

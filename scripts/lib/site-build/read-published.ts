@@ -1,8 +1,17 @@
 // The published content, read in one snapshot with the secret key (public.published_site_content(),
-// the service role's only), and checked against the pages' schemas: a version the build cannot
-// render stops it, naming the page and the field, and the last release stays live.
+// the service role's only), checked against the pages' schemas and then by the Marketing Rule check
+// (src/features/marketing-rule): a version the build cannot render, or whose words have an
+// error-level finding or a warning without the adviser's answer, stops it, naming the page, the
+// field and the words, and the last release stays live. So a publication made through the API,
+// around the editor, reaches no release unless it passes the check the editor shows.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { z } from "zod";
+import {
+  checkPage,
+  fieldTexts,
+  unresolved,
+  type Finding,
+} from "../../../src/features/marketing-rule/index";
 import {
   publishedSiteSchema,
   type PublishedSite,
@@ -18,6 +27,21 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 
 export class PublishedContentError extends Error {}
 
+/** Why a finding stops the build: "the page "home", field hero.lead: “Guaranteed” (A promise of results, Rule 206(4)-1(a)(1)...) is an error". */
+const describeFinding = (page: string, finding: Finding) =>
+  `the page "${page}", field ${finding.field}: “${finding.match.text}” (${finding.title}, ${finding.citation}) ${
+    finding.level === "error" ? "cannot be published" : "has no answer of at least 20 characters"
+  }`;
+
+/** Every finding of the published pages that stops a release: errors, and warnings without an answer. */
+function marketingRuleRefusals(pages: PublishedSite["pages"]): string[] {
+  return Object.entries(pages).flatMap(([page, { content, marketing_rule_answers }]) =>
+    unresolved(checkPage(fieldTexts(content)), marketing_rule_answers).map((finding) =>
+      describeFinding(page, finding),
+    ),
+  );
+}
+
 export async function readPublishedSite(client: SupabaseClient): Promise<PublishedSite> {
   const { data, error } = await client.rpc("published_site_content");
   if (error) throw new Error(`Could not read the published content: ${error.message}`);
@@ -25,6 +49,11 @@ export async function readPublishedSite(client: SupabaseClient): Promise<Publish
   if (!parsed.success)
     throw new PublishedContentError(
       `The published content cannot be built: ${parsed.error.issues.slice(0, 5).map(describeIssue).join("; ")}`,
+    );
+  const refusals = marketingRuleRefusals(parsed.data.pages);
+  if (refusals.length > 0)
+    throw new PublishedContentError(
+      `The published content does not pass the Marketing Rule check: ${refusals.slice(0, 5).join("; ")}. Publish a new version of the page without the words, or with an answer to each warning.`,
     );
   return parsed.data;
 }

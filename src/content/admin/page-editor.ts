@@ -67,6 +67,26 @@ export const pageEditorCopy = {
     confirm: "Discard",
   },
   invalid: "Some fields need attention before this page can be published.",
+  marketingRule: {
+    aid: "The Marketing Rule check is an aid that catches common wording in this page; it is not a compliance review and does not replace your chief compliance officer.",
+    error: "Blocks publishing",
+    warning: "Needs your answer",
+    matched: (text: string) => `The words: “${text}”`,
+    remedy: (remedy: string) => `What would satisfy it: ${remedy}`,
+    answerLabel: "Your answer: why it is fair and balanced, or where the disclosure is",
+    answerCount: (count: number, min: number) =>
+      count >= min ? `${count} characters` : `${count} of at least ${min} characters`,
+    blocked: (count: number) =>
+      count === 1
+        ? "Publishing is blocked: 1 finding of the Marketing Rule check cannot be answered. Change the words it names."
+        : `Publishing is blocked: ${count} findings of the Marketing Rule check cannot be answered. Change the words they name.`,
+    unanswered: (count: number, min: number) =>
+      count === 1
+        ? `Answer the Marketing Rule check's warning (at least ${min} characters) to publish; the answer is kept with the version.`
+        : `Answer the Marketing Rule check's ${count} warnings (at least ${min} characters each) to publish; the answers are kept with the version.`,
+    answered:
+      "Every warning of the Marketing Rule check is answered; the answers are kept with the version.",
+  },
   conflict: {
     title: "Someone else changed this page",
     description: (who: string, when: string) =>

@@ -16,6 +16,8 @@ const publishedPage = <K extends PageKey>(key: K) =>
     version: z.number().int().positive(),
     published_at: z.string(),
     content: pageContentSchemas[key],
+    // The adviser's answers to the Marketing Rule check's warnings on this version, by finding key.
+    marketing_rule_answers: z.record(z.string(), z.string()),
   });
 
 const pagesSchema = z.object(

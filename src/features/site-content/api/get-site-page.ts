@@ -13,7 +13,13 @@ export interface EditedPage {
   draftRestoredFrom: number | null;
   changedAt: string;
   changedBy: string | null;
-  published: { version: number; publishedAt: string; content: unknown };
+  published: {
+    version: number;
+    publishedAt: string;
+    content: unknown;
+    /** The adviser's answers to the Marketing Rule check's warnings on it, by finding key. */
+    answers: Record<string, string>;
+  };
 }
 
 /** One page: its row (draft, revision) and its latest published version. */
@@ -32,7 +38,7 @@ export async function getSitePage(
     runQuery(
       supabase
         .from("page_versions")
-        .select("version, published_at, content")
+        .select("version, published_at, content, marketing_rule_answers")
         .eq("page_key", key)
         .order("version", { ascending: false })
         .limit(1),
@@ -51,6 +57,7 @@ export async function getSitePage(
       version: version.version,
       publishedAt: version.published_at,
       content: version.content,
+      answers: version.marketing_rule_answers as Record<string, string>,
     },
   };
 }

@@ -71,8 +71,13 @@ export const useRestorePageVersion = () =>
     { success: ({ version }) => toasts.restored(version), failed: toasts.restoreFailed },
   );
 
+/** Publishes the saved draft with the adviser's answers to the Marketing Rule check's warnings. */
 export const usePublishPage = () =>
-  usePageCall(({ key, revision }: PageCall) => call("publish_page", { page_key: key, revision }), {
-    success: (_variables, { version }) => toasts.published(version ?? 0),
-    failed: toasts.publishFailed,
-  });
+  usePageCall(
+    ({ key, revision, answers }: PageCall & { answers: Record<string, string> }) =>
+      call("publish_page", { page_key: key, revision, answers }),
+    {
+      success: (_variables, { version }) => toasts.published(version ?? 0),
+      failed: toasts.publishFailed,
+    },
+  );

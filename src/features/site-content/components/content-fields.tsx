@@ -14,6 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { pageEditorCopy as copy } from "@/content/admin/page-editor";
 import type { FieldKind } from "../schemas/fields";
+import { FieldFindings } from "./rule-findings";
 
 // The editor's fields, drawn from a page's JSON Schema (schemas/json-schema.ts: zod's, with each
 // field's kind, title and help): an object is a group of fields in the schema's order, a list a
@@ -249,6 +250,7 @@ function TextField({ node, name, label }: { node: SchemaNode; name: string; labe
               )}
             </FormDescription>
             <FormMessage />
+            <FieldFindings name={name} />
           </FormItem>
         );
       }}

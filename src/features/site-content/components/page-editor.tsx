@@ -1,5 +1,5 @@
-import { CircleAlert, RefreshCw } from "lucide-react";
-import { useMemo, useState, type ReactNode } from "react";
+import { CircleAlert, RefreshCw, ShieldCheck } from "lucide-react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 import { useWatch, type FieldValues } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -10,6 +10,13 @@ import { LoadError } from "@/components/ui/load-error";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 import { pageEditorCopy as copy } from "@/content/admin/page-editor";
+import {
+  answersFor,
+  checkPage,
+  fieldTexts,
+  MIN_ANSWER_LENGTH,
+  unresolved,
+} from "@/features/marketing-rule";
 import type { z } from "@/lib/zod";
 import type { EditedPage } from "../api/get-site-page";
 import { PageConflictError } from "../api/page-conflict";
@@ -24,6 +31,7 @@ import { pageJsonSchema } from "../schemas/json-schema";
 import { pageContentSchemas, type AnyPageContent } from "../schemas/page-schemas";
 import { FieldGroup, type SchemaNode } from "./content-fields";
 import { PageVersions } from "./page-versions";
+import { RuleFindingsProvider } from "./rule-findings";
 
 type PageEditorProps = {
   page: EditedPage;
@@ -56,6 +64,7 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
   const discard = useDiscardPageDraft();
   const restore = useRestorePageVersion();
   const [conflict, setConflict] = useState<PageConflictError | null>(null);
+  const ruleStatusId = useId();
   const [invalid, setInvalid] = useState(false);
   // The revision this editor's own calls have reached: never one read back from the database, which
   // could be another admin's, over which a save would then go unrefused.
@@ -64,6 +73,13 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
 
   const values = useWatch({ control: form.control });
   const parsed = schema.safeParse(values);
+  // The Marketing Rule check on every text of the page, as it is typed; the answers start from the
+  // published version's, so words answered before keep their answer.
+  const findings = useMemo(() => checkPage(fieldTexts(values)), [values]);
+  const [answers, setAnswers] = useState<Record<string, string>>(page.published.answers);
+  const answer = (key: string, text: string) => setAnswers((all) => ({ ...all, [key]: text }));
+  const blocking = unresolved(findings, answers);
+  const errors = blocking.filter(({ level }) => level === "error").length;
   const busy = save.isPending || publish.isPending || discard.isPending || restore.isPending;
   const { isDirty } = form.formState;
 
@@ -87,6 +103,7 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
   const publishPage = form.handleSubmit(
     (content) => {
       setInvalid(false);
+      if (blocking.length > 0) return;
       // The draft first (publish_page publishes the saved draft), then the publication.
       save.mutate(
         { key: page.key, revision, content },
@@ -96,7 +113,7 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
             setRevision(saved);
             setHasDraft(true);
             publish.mutate(
-              { key: page.key, revision: saved },
+              { key: page.key, revision: saved, answers: answersFor(findings, answers) },
               {
                 onSuccess: ({ revision: published }) => {
                   setRevision(published);
@@ -156,7 +173,9 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <Card className="min-w-0 p-4 sm:p-6">
             <CardTitle className="mb-5">{copy.fieldsHeading}</CardTitle>
-            <FieldGroup node={jsonSchema} name="" label={copy.fieldsHeading} />
+            <RuleFindingsProvider findings={findings} answers={answers} onAnswer={answer}>
+              <FieldGroup node={jsonSchema} name="" label={copy.fieldsHeading} />
+            </RuleFindingsProvider>
           </Card>
           {/* The preview stays in view beside the fields as they scroll (a desktop's width). */}
           <div className="grid min-w-0 content-start gap-6 xl:sticky xl:top-24 xl:self-start">
@@ -164,11 +183,20 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
           </div>
         </div>
         {invalid && <LoadError size="inline" message={copy.invalid} />}
+        <MarketingRuleStatus
+          id={ruleStatusId}
+          errors={errors}
+          unanswered={blocking.length - errors}
+          findings={findings.length}
+        />
         <div className="flex flex-wrap gap-3 border-t border-border pt-6">
           <SubmitButton
             busy={publish.isPending}
             busyLabel={copy.publishing}
-            unavailable={(busy && !publish.isPending) || (!isDirty && !hasDraft)}
+            unavailable={
+              (busy && !publish.isPending) || (!isDirty && !hasDraft) || blocking.length > 0
+            }
+            aria-describedby={ruleStatusId}
           >
             {copy.publish}
           </SubmitButton>
@@ -210,5 +238,37 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
         <UnsavedChangesGuard dirty={isDirty && !busy} copy={copy.unsaved} />
       </form>
     </Form>
+  );
+}
+
+/** Where the page stands with the Marketing Rule check, by the Publish button; what the check is. */
+function MarketingRuleStatus({
+  id,
+  errors,
+  unanswered,
+  findings,
+}: {
+  id: string;
+  errors: number;
+  unanswered: number;
+  findings: number;
+}) {
+  const rule = copy.marketingRule;
+  return (
+    <div id={id} className="grid gap-2">
+      {errors > 0 ? (
+        <LoadError size="inline" message={rule.blocked(errors)} />
+      ) : unanswered > 0 ? (
+        <p className="text-sm font-medium text-navy-900">
+          {rule.unanswered(unanswered, MIN_ANSWER_LENGTH)}
+        </p>
+      ) : (
+        findings > 0 && <p className="text-sm text-navy-900">{rule.answered}</p>
+      )}
+      <p className="flex items-start gap-2 text-sm text-muted-foreground">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {rule.aid}
+      </p>
+    </div>
   );
 }

@@ -1,0 +1,205 @@
+// The Marketing Rule check's answers, kept with each published version of a page
+// (public.page_versions.marketing_rule_answers), as every role: publish_page(page_key, revision,
+// answers) stores them with the version an admin at aal2 publishes, and the published snapshot the
+// build reads (published_site_content()) carries them beside the page's content, where the build's
+// check looks for them. Anon, visitors and admins at aal1 can neither publish with answers nor read
+// any; an answer that is not text of 20 to 2000 characters (once trimmed) is refused (23514),
+// whoever writes it, and nothing is published then; a version's answers are never rewritten.
+import { describe, expect, test } from "vitest";
+import type { Queryable } from "../local/db/database";
+import { admin, adminAtAal1, anon, serviceRole, visitor } from "./support/actors";
+import {
+  attempt,
+  backends,
+  expectRefused,
+  rolledBackIn,
+  succeeded,
+  useSeededDatabase,
+} from "./support/database";
+
+const answer = "The net-of-fees figures and their periods are in the table below it.";
+const key = "performance:body:12.4% return";
+
+async function revisionOf(tx: Queryable, pageKey: string): Promise<number> {
+  const { rows } = await tx.query<{ revision: number }>(
+    "select revision from public.site_pages where page_key = $1",
+    [pageKey],
+  );
+  return Number(rows[0]!.revision);
+}
+
+/** The not-found page's draft saved by the admin (as the editor does before publishing): its revision. */
+async function savedDraft(tx: Queryable): Promise<number> {
+  const { rows } = await tx.query<{ content: Record<string, unknown> }>(
+    "select content from public.page_versions where page_key = 'not-found' and version = 1",
+  );
+  const draft = { ...rows[0]!.content, body: "Our clients saw a 12.4% return last year." };
+  const saved = succeeded(
+    await attempt<{ answer: { revision: number } }>(
+      tx,
+      admin,
+      "select public.save_page_draft('not-found', $1::jsonb, $2) as answer",
+      [JSON.stringify(draft), await revisionOf(tx, "not-found")],
+    ),
+  );
+  return saved[0]!.answer.revision;
+}
+
+const publish = (revision: number, answers: unknown): [string, unknown[]] => [
+  "select public.publish_page('not-found', $1, $2::jsonb) as answer",
+  [revision, JSON.stringify(answers)],
+];
+
+async function newestAnswers(tx: Queryable): Promise<{ version: number; answers: unknown }> {
+  const { rows } = await tx.query<{ version: number; answers: unknown }>(
+    `select version, marketing_rule_answers as answers from public.page_versions
+     where page_key = 'not-found' order by version desc limit 1`,
+  );
+  return rows[0]!;
+}
+
+describe.each(backends)("%s", (backend) => {
+  const database = useSeededDatabase(backend);
+  const rolledBack = rolledBackIn(database);
+
+  test(
+    "every version published before the check holds no answers",
+    rolledBack(async (tx) => {
+      const { rows } = await tx.query(
+        "select distinct marketing_rule_answers as answers from public.page_versions",
+      );
+      expect(rows).toEqual([{ answers: {} }]);
+    }),
+  );
+
+  describe("admin at aal2", () => {
+    test(
+      "publishes with answers: stored with the version, in the content history's entry and in the published snapshot",
+      rolledBack(async (tx) => {
+        const revision = await savedDraft(tx);
+        succeeded(await attempt(tx, admin, ...publish(revision, { [key]: answer })));
+        expect(await newestAnswers(tx)).toEqual({ version: 2, answers: { [key]: answer } });
+        const history = await tx.query(
+          `select e.after -> 'marketing_rule_answers' as answers from public.content_history e
+           where e.table_name = 'page_versions' order by e.id desc limit 1`,
+        );
+        expect(history.rows).toEqual([{ answers: { [key]: answer } }]);
+        const snapshot = succeeded(
+          await attempt<{ page: unknown }>(
+            tx,
+            admin,
+            "select public.published_site_content() -> 'pages' -> 'not-found' -> 'marketing_rule_answers' as page",
+          ),
+        );
+        expect(snapshot).toEqual([{ page: { [key]: answer } }]);
+      }),
+    );
+
+    test(
+      "publishes without answers (the call's two arguments): none stored",
+      rolledBack(async (tx) => {
+        const revision = await savedDraft(tx);
+        succeeded(
+          await attempt(tx, admin, "select public.publish_page('not-found', $1)", [revision]),
+        );
+        expect(await newestAnswers(tx)).toEqual({ version: 2, answers: {} });
+      }),
+    );
+
+    test.each([
+      ["an answer under 20 characters", { [key]: "It is fine, really" }],
+      [
+        "a short answer padded with spaces past 20",
+        { [key]: `${" ".repeat(20)}too short${" ".repeat(20)}` },
+      ],
+      ["an answer over 2000 characters", { [key]: "x".repeat(2001) }],
+      ["an answer that is not text", { [key]: 20 }],
+      ["answers that are a list", [answer]],
+      [
+        "201 answers",
+        Object.fromEntries(Array.from({ length: 201 }, (_, n) => [`${key}${n}`, answer])),
+      ],
+    ])("is refused (23514) with %s: nothing published, the draft kept", (_what, answers) =>
+      rolledBack(async (tx) => {
+        const revision = await savedDraft(tx);
+        expectRefused(await attempt(tx, admin, ...publish(revision, answers)), "23514");
+        expect((await newestAnswers(tx)).version).toBe(1);
+        const { rows } = await tx.query(
+          "select draft is not null as drafted from public.site_pages where page_key = 'not-found'",
+        );
+        expect(rows).toEqual([{ drafted: true }]);
+      })(),
+    );
+
+    test(
+      "cannot rewrite a version's answers, directly or as the owner",
+      rolledBack(async (tx) => {
+        const revision = await savedDraft(tx);
+        succeeded(await attempt(tx, admin, ...publish(revision, { [key]: answer })));
+        const rewrite =
+          "update public.page_versions set marketing_rule_answers = '{}' where page_key = 'not-found' returning version";
+        expectRefused(await attempt(tx, admin, rewrite));
+        await tx.query("savepoint owner");
+        await expect(tx.query(rewrite)).rejects.toMatchObject({
+          message: expect.stringMatching(/kept for the record/),
+        });
+        await tx.query("rollback to savepoint owner");
+        expect((await newestAnswers(tx)).answers).toEqual({ [key]: answer });
+      }),
+    );
+  });
+
+  describe("anon, visitors and admins at aal1", () => {
+    test(
+      "anon: publish_page with answers refused (no privilege), the answers not readable",
+      rolledBack(async (tx) => {
+        expectRefused(await attempt(tx, anon, ...publish(2, { [key]: answer })));
+        expectRefused(
+          await attempt(tx, anon, "select marketing_rule_answers from public.page_versions"),
+        );
+      }),
+    );
+
+    for (const actor of [visitor, adminAtAal1]) {
+      test(
+        `${actor.label}: publish_page with answers refused by the call (42501), no answer read`,
+        rolledBack(async (tx) => {
+          const revision = await savedDraft(tx);
+          const outcome = await attempt(tx, actor, ...publish(revision, { [key]: answer }));
+          expectRefused(outcome);
+          expect(outcome.ok || outcome.message).toMatch(/^Only an admin signed in with two-step/);
+          expect((await newestAnswers(tx)).version).toBe(1);
+          expect(
+            succeeded(
+              await attempt(tx, actor, "select marketing_rule_answers from public.page_versions"),
+            ),
+          ).toEqual([]);
+        }),
+      );
+    }
+  });
+
+  describe("service_role", () => {
+    const insert =
+      "insert into public.page_versions (page_key, content, marketing_rule_answers) select 'not-found', content, $1::jsonb from public.page_versions where page_key = 'not-found' and version = 1";
+
+    test(
+      "publishes with answers through an insert; a short answer refused (23514)",
+      rolledBack(async (tx) => {
+        expectRefused(
+          await attempt(tx, serviceRole, insert, [JSON.stringify({ [key]: "too short" })]),
+          "23514",
+        );
+        succeeded(await attempt(tx, serviceRole, insert, [JSON.stringify({ [key]: answer })]));
+        expect(await newestAnswers(tx)).toEqual({ version: 2, answers: { [key]: answer } });
+      }),
+    );
+
+    test(
+      "cannot call publish_page",
+      rolledBack(async (tx) => {
+        expectRefused(await attempt(tx, serviceRole, ...publish(2, {})));
+      }),
+    );
+  });
+});

@@ -1,0 +1,137 @@
+// The Marketing Rule check cannot be skipped from the API: the admin, at aal2 with supabase-js and
+// their own session (no editor), publishes a page whose words the check blocks, and the publisher
+// (what turns a publication into a release, scripts/lib/site-build/publisher.ts) refuses to build
+// it: the build is logged as failed with the page, the field, the words and the rule, no release is
+// recorded and nothing is served. A warning is refused alike until the version carries the
+// adviser's answer; with it, the build reads the content and goes on.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readPublishedSite } from "../../../scripts/lib/site-build/read-published";
+import { startPublisher } from "../../../scripts/lib/site-build/publisher";
+import type { ServerEntry } from "../../../scripts/lib/site-build/render-site";
+import { useTestStack } from "../../support/use-test-stack";
+
+const stack = useTestStack();
+let admin: SupabaseClient;
+let work: string;
+beforeAll(async () => {
+  admin = await stack().signedInAtAal2();
+  work = await mkdtemp(join(tmpdir(), "marketing-rule-"));
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+/** Saves `body` as the not-found page's draft and publishes it, as the admin's API calls. */
+async function publishBody(body: string, answers?: Record<string, string>) {
+  const { data: page, error: readError } = await admin
+    .from("page_versions")
+    .select("content")
+    .eq("page_key", "not-found")
+    .order("version", { ascending: false })
+    .limit(1)
+    .single();
+  if (readError) throw readError;
+  const { data: revision, error: pageError } = await admin
+    .from("site_pages")
+    .select("revision")
+    .eq("page_key", "not-found")
+    .single();
+  if (pageError) throw pageError;
+  const saved = await admin.rpc("save_page_draft", {
+    page_key: "not-found",
+    content: { ...(page.content as object), body },
+    revision: revision.revision,
+  });
+  if (saved.error) throw saved.error;
+  const published = await admin.rpc("publish_page", {
+    page_key: "not-found",
+    revision: (saved.data as { revision: number }).revision,
+    ...(answers && { answers }),
+  });
+  // The database takes the publication: which words the check blocks is the build's to find.
+  expect(published.error).toBeNull();
+}
+
+/** Runs the publisher once over what is published now; its log, what it served, the build it logged. */
+async function publishOnce() {
+  const log: string[] = [];
+  const served: string[] = [];
+  const client = stack().serviceRole();
+  const { count: releasesBefore } = await client
+    .from("site_releases")
+    .select("id", { count: "exact", head: true });
+  // The page renderer is never reached: the check stops the build first.
+  const entry = new Proxy({} as ServerEntry, {
+    get: () => {
+      throw new Error("the build rendered a page");
+    },
+  });
+  const publisher = startPublisher({
+    client,
+    supabaseUrl: stack().url,
+    baseDir: await mkdtemp(join(work, "base-")),
+    sitesDir: join(work, "sites"),
+    siteUrl: "https://example.com",
+    entry,
+    intervalMs: 60_000,
+    onLive: (dir) => {
+      served.push(dir);
+    },
+    log: (line) => log.push(line),
+  });
+  await publisher.publishPending();
+  await publisher.stop();
+  const { data: build, error } = await client
+    .from("site_builds")
+    .select("status, error, release_id")
+    .order("started_at", { ascending: false })
+    .limit(1)
+    .single();
+  if (error) throw error;
+  const { count: releasesAfter } = await client
+    .from("site_releases")
+    .select("id", { count: "exact", head: true });
+  return { log, served, build, newReleases: (releasesAfter ?? 0) - (releasesBefore ?? 0) };
+}
+
+describe("a publication through the API", () => {
+  it("with a guarantee: the build refuses it, no release, a clear log line", async () => {
+    await publishBody("Guaranteed returns for every client.");
+    const { log, served, build, newReleases } = await publishOnce();
+    const reason =
+      'The published content does not pass the Marketing Rule check: the page "not-found", field body: “Guaranteed” (A promise of results, Rule 206(4)-1(a)(1), (a)(2), (a)(3) and (a)(7)) cannot be published.';
+    expect(log).toEqual([expect.stringContaining(`failed: ${reason}`)]);
+    expect(build).toMatchObject({ status: "failed", release_id: null });
+    expect(build.error).toContain(reason);
+    expect(served).toEqual([]);
+    expect(newReleases).toBe(0);
+  });
+
+  it("with a performance figure and no answer: refused alike", async () => {
+    await publishBody("Our clients saw a 12.4% return last year.");
+    const { log, build, served, newReleases } = await publishOnce();
+    expect(build.status).toBe("failed");
+    expect(build.error).toContain(
+      'the page "not-found", field body: “12.4% return” (A performance figure, Rule 206(4)-1(d)(1), (d)(2) and (d)(3)) has no answer of at least 20 characters',
+    );
+    expect(log[0]).toContain(build.error);
+    expect(served).toEqual([]);
+    expect(newReleases).toBe(0);
+  });
+
+  it("with the figure and the adviser's answer: the build reads the content and goes on", async () => {
+    const answer = "Net of fees, with the 1-, 5- and 10-year periods, on /fees.";
+    await publishBody("Our clients saw a 12.4% return last year.", {
+      "performance:body:12.4% return": answer,
+    });
+    const published = await readPublishedSite(stack().serviceRole());
+    expect(published.pages["not-found"]).toMatchObject({
+      content: { body: "Our clients saw a 12.4% return last year." },
+      marketing_rule_answers: { "performance:body:12.4% return": answer },
+    });
+  });
+});
