@@ -9,6 +9,7 @@ import { adminPageCopy } from "../src/content/admin/pages";
 import { paths } from "../src/content/routes";
 import { axeViolations, serviceRole, storageStateOf } from "./support/admin";
 import { tabTo } from "./support/keyboard";
+import { publicationTimeout } from "./support/publication";
 import { published, publishedPage } from "./support/published";
 
 test.use({ storageState: storageStateOf("admin") });
@@ -223,4 +224,60 @@ test("a build that fails names the page and field, and the release before stays 
   ).toBeVisible({
     timeout: 60_000,
   });
+});
+
+test("the Marketing Rule check by keyboard: a guarantee blocks Publish; a return figure is published with a written answer; axe clean", async ({
+  page,
+}) => {
+  // Two publications: the answered warning's, and the page as it was.
+  test.setTimeout(2 * publicationTimeout);
+  const shipped = await publishedPage("not-found");
+  const rule = copy.marketingRule;
+  await openEditor(page, "not-found");
+  await expect(page.getByText(rule.aid)).toBeVisible();
+  const body = field(page, "Body");
+  const publish = page.getByRole("button", { name: copy.publish, exact: true });
+
+  await tabTo(page, body, 120);
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("Guaranteed returns for every client.");
+  await expect(page.getByText(rule.matched("Guaranteed"))).toBeVisible();
+  await expect(page.getByText(rule.blocked(1))).toBeVisible();
+  await expect(publish).toHaveAttribute("aria-disabled", "true");
+  expect(await axeViolations(page)).toEqual([]);
+
+  const edited = "Our clients saw a 12.4% return last year.";
+  await tabTo(page, body, 120, true);
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type(edited);
+  await expect(page.getByText(rule.matched("12.4% return"))).toBeVisible();
+  await expect(page.getByText(rule.unanswered(1, 20))).toBeVisible();
+  await expect(publish).toHaveAttribute("aria-disabled", "true");
+  const answer = "Net of fees, with its 1-, 5- and 10-year periods, on /fees.";
+  await tabTo(page, page.getByLabel(rule.answerLabel), 20);
+  await page.keyboard.type(answer);
+  await expect(page.getByText(rule.answered)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await tabTo(page, publish, 200);
+  await page.keyboard.press("Enter");
+  // The page any unknown address shows, as the static host serves it now.
+  const notFoundServed = async () => (await page.request.get("/no-such-page")).text();
+  try {
+    // The answered warning reaches a release: the build's check lets it through.
+    await expect.poll(notFoundServed, { timeout: publicationTimeout }).toContain(edited);
+    const { data } = await serviceRole
+      .from("page_versions")
+      .select("content, marketing_rule_answers")
+      .eq("page_key", "not-found")
+      .order("version", { ascending: false })
+      .limit(1)
+      .single<{ content: { body: string }; marketing_rule_answers: Record<string, string> }>();
+    expect(data).toEqual({
+      content: { ...shipped, body: edited },
+      marketing_rule_answers: { "performance:body:12.4% return": answer },
+    });
+  } finally {
+    await serviceRole.from("page_versions").insert({ page_key: "not-found", content: shipped });
+  }
+  await expect.poll(notFoundServed, { timeout: publicationTimeout }).not.toContain(edited);
 });
