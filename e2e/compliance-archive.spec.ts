@@ -17,6 +17,7 @@ import {
   complianceArchiveCopy as copy,
   historyThumbnailAlt,
   itemHistoryCopy,
+  publishedSiteCopy,
 } from "../src/content/content-history";
 import { paths } from "../src/content/routes";
 import { createNodeClient } from "../records/node-client";
@@ -30,6 +31,7 @@ import {
   seedAccounts,
   storageStateOf,
 } from "./support/admin";
+import { siteTab } from "./support/archive-site-tab";
 import { e2eAnonKey, e2eServiceRoleKey, e2eStackUrl } from "./support/env";
 import { tabTo } from "./support/keyboard";
 import { saveScreenshot } from "./support/screenshots";
@@ -275,6 +277,38 @@ test("the archive reads as people do: names, labels, the zone, a thumbnail's pic
   await expect(value("Owner").locator("ins")).toHaveText(seedAccounts.admin.email);
   expect(await axeViolations(page)).toEqual([]);
   await saveScreenshot(page, "compliance-archive-oldest");
+});
+
+/** What the adviser reads in main: its text, without the code shown as code (<code>). */
+const proseOf = (page: Page) =>
+  page.getByRole("main").evaluate((main) => {
+    const copy = main.cloneNode(true) as Element;
+    for (const code of copy.querySelectorAll("code")) code.remove();
+    return (copy.textContent ?? "").replace(/\s+/g, " ");
+  });
+
+test("the archive speaks to the adviser: no shell command in its words, the examiner's verifier shown as code", async ({
+  page,
+}) => {
+  await page.goto(paths.admin.complianceArchive.getHref());
+  await expect(page.getByRole("heading", { level: 3, name: copy.archive.heading })).toBeVisible();
+  // The command an examiner runs, as code in a sentence that says who runs it and what for.
+  const command = page
+    .getByRole("main")
+    .locator("code", { hasText: copy.archive.verifier.command });
+  await expect(command).toBeVisible();
+  await expect(command.locator("xpath=..")).toContainText(copy.archive.verifier.before);
+  let prose = await proseOf(page);
+  expect(prose).toContain(copy.archive.description);
+  expect(prose).not.toMatch(/`|npm run|npx /);
+
+  // The releases say what the adviser does and sees: publishing records them.
+  await page.getByRole("tab", { name: siteTab }).click();
+  await expect(page.getByRole("tab", { name: siteTab })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText(publishedSiteCopy.releases.description)).toBeVisible();
+  prose = await proseOf(page);
+  expect(prose).not.toMatch(/`|npm run|npx /);
+  expect(prose).toContain(publishedSiteCopy.releases.description);
 });
 
 test("a document's history shows its file's SHA-256, and the file it saves has that hash", async ({

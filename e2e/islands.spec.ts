@@ -8,7 +8,7 @@ import { subscribersWith } from "./support/admin";
 import { complaintsOf } from "./support/complaints";
 import { closeHeaderMenu, openHeaderMenu } from "./support/header-menu";
 import { assetOf, everyIslandHydrated, holdBack, hydrated } from "./support/hydration";
-import { publishedPage } from "./support/published";
+import { published, publishedPage } from "./support/published";
 
 const never = () => new Promise<void>(() => {});
 
@@ -179,14 +179,16 @@ test.describe("a subscribe form, before and after its code", () => {
   test("an address sent before the form's code is sent once the code is there, without reloading the page", async ({
     page,
   }, testInfo) => {
-    const [{ newsletter }, { subscribe }] = await Promise.all([
+    const [{ newsletter }, { settings }] = await Promise.all([
       publishedPage("layout"),
-      publishedPage("resources"),
+      published(),
     ]);
     const release = await holdBack(page, "src/features/newsletter/index.ts");
     await page.goto(paths.resources);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = "same page"));
-    const box = page.getByRole("form", { name: subscribe.heading });
+    const box = page
+      .getByRole("contentinfo")
+      .getByRole("form", { name: settings.newsletter_heading });
     const email = `early-${testInfo.project.name}-${Date.now()}@example.com`;
     await box.getByRole("textbox", { name: newsletter.emailLabel }).fill(email);
     await box.getByRole("textbox", { name: newsletter.emailLabel }).press("Enter");

@@ -79,7 +79,7 @@ const pages: {
     path: paths.resources,
     read: ({ resources: { content } }) => ({
       ...content,
-      copy: [plain(content.curationNote), content.subscribe.heading],
+      copy: [plain(content.curationNote)],
     }),
   },
   {
@@ -175,6 +175,37 @@ test.describe("/fees", () => {
     await expectThresholds(page, latest!);
   });
 
+  test(
+    "the qualified-client tests come right after the words that announce them, the other categories after the tests",
+    { tag: "@phone" },
+    async ({ page }) => {
+      const { qualifiedClient } = await publishedPage("fees");
+      await page.goto(paths.fees);
+      const main = page.getByRole("main");
+      const netWorthWords = qualifiedClient.netWorthTest.split("{amount}")[0]!.trim();
+      const parts = [
+        main.getByText(plain(qualifiedClient.intro), { exact: true }),
+        main.getByRole("list").filter({ hasText: netWorthWords }),
+        main.getByText(plain(qualifiedClient.otherCategories), { exact: true }),
+      ];
+      // In the page's order (what a screen reader reads) and, on a phone's one column, top to bottom.
+      const tops: number[] = [];
+      for (const part of parts) {
+        await part.scrollIntoViewIfNeeded();
+        const box = (await part.boundingBox())!;
+        tops.push(box.y + (await page.evaluate(() => window.scrollY)));
+      }
+      expect(tops).toEqual([...tops].sort((a, b) => a - b));
+      const follows = await parts[1]!.evaluate(
+        (list, [intro, other]) =>
+          !!(intro!.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+          !!(list.compareDocumentPosition(other!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        [await parts[0]!.elementHandle(), await parts[2]!.elementHandle()],
+      );
+      expect(follows).toBe(true);
+    },
+  );
+
   test("opens the ADV disclosure in a new tab", async ({ page }) => {
     const fees = await publishedPage("fees");
     await page.goto(paths.fees);
@@ -207,6 +238,32 @@ test("/contact opens the scheduler in a new tab and links the phone and email", 
   await expect(page.getByRole("main").getByRole("link", { name: details.email })).toHaveAttribute(
     "href",
     `mailto:${details.email}`,
+  );
+});
+
+test("/privacy and /terms link the firm's email and phone, as /contact does", async ({ page }) => {
+  const { contact } = await publishedPage("layout");
+  for (const path of [paths.privacy, paths.terms]) {
+    await page.goto(path);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${contact.email}`,
+    );
+    await expect(main.getByRole("link", { name: contact.phone })).toHaveAttribute(
+      "href",
+      `tel:${contact.phoneDigits}`,
+    );
+  }
+});
+
+test("/crs links Investor.gov/CRS, the SEC's research tools its instructions name, in a new tab", async ({
+  page,
+}) => {
+  await page.goto(paths.crs);
+  await expectOpensInNewTab(
+    page.getByRole("main").getByRole("link", { name: /Investor\.gov\/CRS/ }),
+    "https://www.investor.gov/CRS",
   );
 });
 
@@ -265,8 +322,16 @@ test("/resources lists the public resources, each opening in a new tab, with its
     await expect(image).toHaveAttribute("width", /^[1-9]\d*$/);
     await expect(image).toHaveAttribute("height", /^[1-9]\d*$/);
   }
-  const email = page.getByRole("main").getByRole("textbox", { name: /email/i });
-  await expect(email).toHaveAttribute("type", "email");
+  // One newsletter box, the footer's as on every page: none of the page's own besides.
+  const [{ newsletter }, { settings }] = await Promise.all([publishedPage("layout"), published()]);
+  await expect(page.getByRole("form")).toHaveCount(1);
+  const box = page
+    .getByRole("contentinfo")
+    .getByRole("form", { name: settings.newsletter_heading });
+  await expect(box.getByRole("textbox", { name: newsletter.emailLabel })).toHaveAttribute(
+    "type",
+    "email",
+  );
 });
 
 test("/adv offers the newest document of a type as a download under its name", async ({ page }) => {

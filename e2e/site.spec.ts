@@ -111,6 +111,7 @@ test(
       header.feeStructure,
       header.resources,
       header.contact,
+      header.formCrs,
       header.reviewAction.label,
       header.scheduleAction.label,
       adminNavLink.label,
@@ -211,3 +212,46 @@ test(
     await expect(page.getByRole("link", { name: header.skipLink })).toBeFocused();
   },
 );
+
+test("Form CRS is in the header of every page, on a phone in its menu, and leads to /crs", async ({
+  page,
+}) => {
+  const [{ header }, crs] = await Promise.all([publishedPage("layout"), publishedPage("crs")]);
+  const phone = page.viewportSize()!.width < 768;
+  /** The header's Form CRS link at this width: the main navigation's, or the phone menu's. */
+  const formCrsLink = async () => {
+    if (!phone)
+      return page
+        .getByRole("navigation", { name: header.mainNavLabel })
+        .getByRole("link", { name: header.formCrs, exact: true });
+    await hydrated(page);
+    await page.getByRole("button", { name: header.menu, exact: true }).click();
+    return page
+      .getByRole("dialog", { name: header.menu })
+      .getByRole("link", { name: header.formCrs, exact: true });
+  };
+  let link = page.locator("no link yet");
+  for (const path of [paths.home, paths.fees, paths.contact]) {
+    await page.goto(path);
+    link = await formCrsLink();
+    await expect(link, path).toBeVisible();
+    await expect(link, path).toHaveAttribute("href", paths.crs);
+  }
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${paths.crs}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(crs.heading);
+  await expect(await formCrsLink()).toHaveAttribute("aria-current", "page");
+});
+
+test("the footer sends no visitor to a social network's front page, which asks them to sign in: only the firm's own profiles", async ({
+  page,
+}) => {
+  await page.goto(paths.about);
+  // A network's front page (https://www.facebook.com/, https://x.com/, ...) is nobody's profile.
+  // (Whether a profile shows at all is Site Settings': site-settings.spec.ts publishes one.)
+  const hrefs = await page
+    .getByRole("contentinfo")
+    .locator('a[href^="http"]')
+    .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  for (const href of hrefs) expect(new URL(href).pathname, href).not.toBe("/");
+});

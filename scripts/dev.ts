@@ -104,13 +104,20 @@ const publisher = spawn(
   { cwd: projectRoot, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } },
 );
 const publisherExited = new Promise((done) => publisher.once("exit", done));
-onShutdown(async () => {
+async function stopAll() {
   await vite.close();
   publisher.kill("SIGTERM");
   await publisherExited;
   await local?.stop();
+}
+onShutdown(stopAll);
+// The port is strict (vite.config.ts): a taken one stops here, saying how to move it, rather than
+// Vite moving on to a port nobody named.
+await vite.listen().catch(async (error: Error) => {
+  console.error(`${error.message}: \`npm run dev -- --port <another>\` picks another port.`);
+  await stopAll();
+  process.exit(1);
 });
-await vite.listen();
 
 const siteUrl = vite.resolvedUrls?.local[0] ?? `http://localhost:${vite.config.server.port}/`;
 console.log(

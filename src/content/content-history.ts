@@ -162,7 +162,14 @@ export const complianceArchiveCopy = {
   archive: {
     heading: "Verifiable archive",
     description:
-      "The whole record in one file for an examiner, complete without the buckets: every entry, every release of the site with its pages, stylesheet, images and PDFs, every version of every legal document's PDF, and the time-stamp tokens. `npm run verify-archive -- <file> --trust-anchor <root.pem> --expect-head <hash>` checks it without the database; note the head it prints outside the firm's systems.",
+      "The whole record in one file for an examiner, complete without the buckets: every entry, every release of the site with its pages, stylesheet, images and PDFs, every version of every legal document's PDF, and the time-stamp tokens.",
+    // For the examiner: the verifier ships with the site's code, and runs where Node does.
+    verifier: {
+      before: "An examiner checks the file without the firm's database, with the command",
+      command: "npm run verify-archive -- <file> --trust-anchor <root.pem> --expect-head <hash>",
+      after:
+        "run in a copy of the site's code, and notes the head it prints somewhere outside the firm's systems.",
+    },
     button: "Export verifiable archive (.zip)",
     busy: "Preparing the archive…",
     saved: (fileName: string) => `Saved ${fileName}`,
@@ -204,8 +211,9 @@ export const publishedSiteCopy = {
   releases: {
     heading: "Releases",
     description:
-      "Every deploy of the public site, newest first, as `npm run record-release` recorded it.",
-    empty: "No release is recorded yet. Run `npm run record-release` after a build.",
+      "Every version of the public site, newest first: each publication is built into the site and recorded here once the public sees it.",
+    empty:
+      "No release is recorded yet. Publish a page, a setting, a resource or a document: the site that shows it is recorded here once it is live.",
     recordedAt: "Recorded",
     commit: "Commit",
     modified: "built with uncommitted changes",

@@ -59,30 +59,35 @@ export default function FeesPage() {
   );
 }
 
-/** Who may be charged a performance fee: the intro, and the dollar tests in force today. */
+/**
+ * Who may be charged a performance fee: the intro ("...you meet either test:"), the dollar tests in
+ * force today, then the other categories. In that order in the page, so a phone (one column) and a
+ * screen reader meet the tests right after the words that announce them; from lg the tests stand in
+ * a column of their own beside the two paragraphs.
+ */
 function QualifiedClientRequirements({ copy }: { copy: Fees["qualifiedClient"] }) {
   const { builtAt } = useSiteData();
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-14">
-      <div className="space-y-4">
-        <p className="text-lead text-navy-800">
-          <InlineMarkdown text={copy.intro} />
-        </p>
-        <p className="leading-7 text-muted-foreground">
-          <InlineMarkdown text={copy.otherCategories} />
-        </p>
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:gap-y-4">
+      <p className="text-lead text-navy-800">
+        <InlineMarkdown text={copy.intro} />
+      </p>
+      <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <QualifiedClientTests
+          copy={{
+            assetsTest: copy.assetsTest,
+            netWorthTest: copy.netWorthTest,
+            citation: copy.citation,
+            rule: copy.rule,
+            reviewed: copy.reviewed,
+            thresholds: copy.thresholds,
+          }}
+          renderedAt={`${firmCalendarDate(new Date(builtAt))}T12:00:00Z`}
+        />
       </div>
-      <QualifiedClientTests
-        copy={{
-          assetsTest: copy.assetsTest,
-          netWorthTest: copy.netWorthTest,
-          citation: copy.citation,
-          rule: copy.rule,
-          reviewed: copy.reviewed,
-          thresholds: copy.thresholds,
-        }}
-        renderedAt={`${firmCalendarDate(new Date(builtAt))}T12:00:00Z`}
-      />
+      <p className="leading-7 text-muted-foreground">
+        <InlineMarkdown text={copy.otherCategories} />
+      </p>
     </div>
   );
 }

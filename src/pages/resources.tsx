@@ -1,7 +1,6 @@
 import { PageHeader } from "@/components/sections/page-header";
 import { Section } from "@/components/sections/section";
 import { usePageTitle } from "@/lib/page-title";
-import { NewsletterForm } from "@/features/newsletter";
 import { ResourceGrid } from "@/features/resources";
 import { useLayout, usePage, useSiteData } from "@/features/site-content";
 
@@ -18,16 +17,6 @@ export default function ResourcesPage() {
           labels={{ ...content, newTab: layout.newTab }}
         />
       </Section>
-      <div className="container pb-section-sm md:pb-section">
-        <div className="mx-auto max-w-3xl rounded-xl border border-brass-200 bg-brass-50/60 p-6 sm:p-10">
-          <NewsletterForm
-            id="resources-newsletter"
-            heading={content.subscribe.heading}
-            description={content.subscribe.description}
-            labels={layout.newsletter}
-          />
-        </div>
-      </div>
     </>
   );
 }

@@ -626,7 +626,7 @@ describe.each(backends)("%s", (backend) => {
     test(
       "admin at aal2 › a publication moves the history head to the new version's entry",
       rolledBack(async (tx) => {
-        const before = (await snapshotAs(tx, admin)).history_head;
+        const { history_head: before, pages } = await snapshotAs(tx, admin);
         await tx.query(
           `insert into public.page_versions (page_key, content)
            select page_key, content from public.page_versions where page_key = 'terms' and version = 1`,
@@ -637,7 +637,7 @@ describe.each(backends)("%s", (backend) => {
         );
         expect(after.history_head).toBe(rows[0]!.id);
         expect(after.history_head).toBe(before + 1);
-        expect(after.pages!.terms!.version).toBe(2);
+        expect(after.pages!.terms!.version).toBe(pages!.terms!.version + 1);
       }),
     );
   });

@@ -72,10 +72,14 @@ describe.each(backends)("%s", (backend) => {
     test(
       "ships content its zod schema accepts as it is, nothing unknown in it, which the database accepts too",
       rolledBack(async (tx) => {
+        // The latest version the migrations published, the one a new site shows (an earlier one
+        // may hold a field the page has since lost).
         const { rows } = await tx.query<{ content: unknown; violation: string | null }>(
           `select v.content, private.json_schema_violation(v.content, s.schema) as violation
              from public.page_versions v join private.page_content_schemas s using (page_key)
-            where v.page_key = $1 and v.version = 1`,
+            where v.page_key = $1
+            order by v.version desc
+            limit 1`,
           [key],
         );
         expect(rows).toHaveLength(1);

@@ -116,7 +116,16 @@ describe("/admin/site-settings", () => {
   });
 
   it("saves the tagline and the LinkedIn URL, clears Facebook, and says 'Settings updated'", async () => {
+    // The site ships with no social profile: this firm has entered its Facebook page before.
+    const { error } = await serviceRole()
+      .from("site_settings")
+      .update({ facebook_url: "https://www.facebook.com/prairieledger" })
+      .eq("id", 1);
+    if (error) throw error;
     const { user } = await openSettings();
+    await waitFor(() =>
+      expect(field("facebookUrl")).toHaveValue("https://www.facebook.com/prairieledger"),
+    );
     await user.clear(field("companyTagline"));
     await user.type(field("companyTagline"), "Steady hands since 2026.");
     await user.clear(field("linkedinUrl"));

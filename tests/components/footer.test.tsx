@@ -71,26 +71,36 @@ describe("site footer", () => {
     ]);
   });
 
-  it.each(["Facebook", "X", "LinkedIn"] as const)(
-    "opens %s in a new tab without giving it this page",
-    (network) => {
-      const { settings } = siteData();
-      const profile = {
-        Facebook: settings.facebookUrl,
-        X: settings.twitterUrl,
-        LinkedIn: settings.linkedinUrl,
-      }[network];
-      expect(profile).not.toBe("");
-      const footer = renderFooter();
-      const link = footer.getByRole("link", { name: `${network} ${siteLayout().newTab}` });
+  // The firm's own profiles, as an admin enters them in Site Settings (the site ships with none).
+  const profiles = {
+    facebookUrl: "https://www.facebook.com/prairieledger",
+    twitterUrl: "https://x.com/prairieledger",
+    linkedinUrl: "https://www.linkedin.com/company/prairie-ledger",
+  };
 
-      expect(link).toHaveAttribute("href", profile);
-      expect(link).toHaveAttribute("target", "_blank");
-      expect(link.getAttribute("rel")?.split(" ")).toEqual(
-        expect.arrayContaining(["noopener", "noreferrer"]),
-      );
-    },
-  );
+  it.each([
+    ["Facebook", profiles.facebookUrl],
+    ["X", profiles.twitterUrl],
+    ["LinkedIn", profiles.linkedinUrl],
+  ] as const)("opens %s in a new tab without giving it this page", (network, profile) => {
+    const footer = renderFooter(withSettings(profiles));
+    const link = footer.getByRole("link", { name: `${network} ${siteLayout().newTab}` });
+
+    expect(link).toHaveAttribute("href", profile);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link.getAttribute("rel")?.split(" ")).toEqual(
+      expect.arrayContaining(["noopener", "noreferrer"]),
+    );
+  });
+
+  it("shows no social list while no profile is set, as the site ships", () => {
+    const { settings } = siteData();
+    expect([settings.facebookUrl, settings.twitterUrl, settings.linkedinUrl]).toEqual(["", "", ""]);
+    const footer = renderFooter();
+    expect(
+      footer.queryByRole("list", { name: siteLayout().footer.socialLabel }),
+    ).not.toBeInTheDocument();
+  });
 
   it("carries the disclaimer and a copyright line with the year the site was built", () => {
     const site = { ...siteData(), builtAt: "2031-03-15T12:00:00.000Z" };

@@ -95,9 +95,10 @@ describe("desktop navigation", () => {
   const navLink = (name: string) => within(mainNav()).getByRole("link", { name });
   const queryNavLink = (name: string) => within(mainNav()).queryByRole("link", { name });
 
-  it("links Home, Resources and Contact and marks the current page", () => {
+  it("links Home, Resources, Contact and Form CRS and marks the current page", () => {
     renderHeader({ path: paths.resources });
     const nav = within(mainNav());
+    expect(nav.getByRole("link", { name: header.formCrs })).toHaveAttribute("href", paths.crs);
 
     expect(nav.getByRole("link", { name: header.home })).toHaveAttribute("href", paths.home);
     expect(nav.getByRole("link", { name: header.contact })).toHaveAttribute("href", paths.contact);
@@ -350,6 +351,7 @@ describe("mobile menu", () => {
       [header.feeStructure, paths.fees],
       [header.resources, paths.resources],
       [header.contact, paths.contact],
+      [header.formCrs, paths.crs],
       [header.reviewAction.label, paths.freeReview],
       [header.scheduleAction.label, paths.schedule],
     ];

@@ -21,6 +21,7 @@ export interface HeaderLabels {
   feeStructure: string;
   resources: string;
   contact: string;
+  formCrs: string;
   reviewAction: NavLink;
   scheduleAction: NavLink;
   menu: string;
@@ -48,6 +49,8 @@ export function primaryNav(labels: HeaderLabels): NavEntry[] {
     },
     { label: labels.resources, href: paths.resources },
     { label: labels.contact, href: paths.contact },
+    // Form CRS's instructions ask for it to be posted prominently: on every page, at every width.
+    { label: labels.formCrs, href: paths.crs },
   ];
 }
 

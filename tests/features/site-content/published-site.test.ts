@@ -125,11 +125,16 @@ describe("siteDataOf", () => {
   it("shows a social profile the settings do not have as empty, which hides its icon", async () => {
     const snapshot: PublishedSite = {
       ...published(),
-      settings: { ...published().settings, facebook_url: null, linkedin_url: null },
+      settings: {
+        ...published().settings,
+        facebook_url: null,
+        twitter_url: "https://x.com/prairieledger",
+        linkedin_url: null,
+      },
     };
     const { settings } = await siteDataOf(snapshot, new Date(), files());
     expect(settings.facebookUrl).toBe("");
     expect(settings.linkedinUrl).toBe("");
-    expect(settings.twitterUrl).toBe(published().settings.twitter_url);
+    expect(settings.twitterUrl).toBe("https://x.com/prairieledger");
   });
 });

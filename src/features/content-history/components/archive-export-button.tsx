@@ -16,6 +16,13 @@ export function ArchiveExportButton() {
         {copy.heading}
       </Heading>
       <p className="max-w-prose text-sm text-navy-700">{copy.description}</p>
+      <p className="max-w-prose text-sm text-navy-700">
+        {copy.verifier.before}{" "}
+        <code className="rounded bg-navy-50 px-1 font-mono text-navy-950 [overflow-wrap:anywhere]">
+          {copy.verifier.command}
+        </code>{" "}
+        {copy.verifier.after}
+      </p>
       <div className="flex flex-wrap items-center gap-2">
         <BusyButton variant="outline" unavailable={busy} onClick={() => exportArchive.mutate()}>
           <FileArchive aria-hidden="true" />

@@ -1,7 +1,10 @@
 import { z } from "@/lib/zod";
 import { list, pageMeta, paragraph, text } from "../fields";
 
-/** /resources; the resources themselves are edited in Content, Resources. */
+/**
+ * /resources; the resources themselves are edited in Content, Resources. Its newsletter box is the
+ * footer's, as on every page (Site Settings): one box, one promise.
+ */
 export const resourcesContent = z.object({
   ...pageMeta,
   eyebrow: text(60),
@@ -16,10 +19,6 @@ export const resourcesContent = z.object({
     6,
   ).meta({ title: "Cards shown while no resource is public" }),
   placeholderNote: paragraph(200),
-  subscribe: z.object({
-    heading: text(100),
-    description: text(500, { help: "Plain text" }),
-  }),
 });
 
 export type ResourcesContent = z.infer<typeof resourcesContent>;
