@@ -100,7 +100,7 @@ describe.each(backends)("%s", (backend) => {
 
   describe("recording", () => {
     test(
-      "the seed's rows, the site settings' first row, every page's first version and the time-stamping authority are in the record: one insert each, by nobody, and the chain verifies",
+      "the seed's rows, the site settings' first row, every page's versions and the time-stamping authority are in the record: one insert each, and the migration's one correction of the settings, by nobody, and the chain verifies",
       rolledBack(async (tx) => {
         const entries = await entriesAfter(tx, 0);
         const { rows } = await tx.query<{ table_name: string; id: string }>(
@@ -110,12 +110,17 @@ describe.each(backends)("%s", (backend) => {
            union all select 'page_versions', id::text from public.page_versions
            union all select 'timestamp_authority', id::text from public.timestamp_authority`,
         );
-        expect(entries.map((entry) => `${entry.table_name} ${entry.row_id}`).sort()).toEqual(
+        const inserts = entries.filter((entry) => entry.operation === "insert");
+        expect(inserts.map((entry) => `${entry.table_name} ${entry.row_id}`).sort()).toEqual(
           rows.map((row) => `${row.table_name} ${row.id}`).sort(),
         );
-        expect(new Set(entries.map((entry) => `${entry.operation} ${entry.actor}`))).toEqual(
-          new Set(["insert null"]),
-        );
+        // Beside them one update: 20261128172001 emptied the shipped social links.
+        expect(
+          entries
+            .filter((entry) => entry.operation !== "insert")
+            .map((entry) => `${entry.operation} ${entry.table_name} ${entry.row_id}`),
+        ).toEqual(["update site_settings 1"]);
+        expect(new Set(entries.map((entry) => entry.actor))).toEqual(new Set([null]));
         expect(entries.map((entry) => entry.id)).toEqual(entries.map((_, index) => index + 1));
         expect(entries[0]?.prev_hash).toBe(genesis);
         expect(await verify(tx)).toMatchObject({
