@@ -34,11 +34,12 @@ const rateLimitSpec = /admin-rate-limit\.spec\.ts$/;
 // and the recent activity (the newest lines of every admin's log, which a parallel spec fills).
 const serialSpecs = /(publishing|page-editor|archive-viewer|recent-activity)\.spec\.ts$/;
 // What a phone's width changes: the public pages' layout, menus and requests, the Form CRS's viewer,
-// the admin area's shell, sidebar and dialogs, and what axe and the keyboard meet on every screen.
+// the admin area's shell, sidebar and dialogs, whether every admin screen fits, and what axe and the
+// keyboard meet on every screen.
 // The other specs (what a page serves, what a save stores, who may do what) test what is the same at
 // any width: they run at desktop width, and at phone width only where a test is tagged @phone.
 const phoneWidthSpecs =
-  /(site|islands|public-pages|accessibility|admin-(focus-return|sticky-header|phone|lists|feedback|keyboard-only|axe|shell)|form-crs|pages-marketing)\.spec\.ts$/;
+  /(site|islands|public-pages|accessibility|admin-(focus-return|sticky-header|phone|lists|feedback|keyboard-only|axe|shell|widths)|form-crs|pages-marketing)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",

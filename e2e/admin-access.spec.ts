@@ -11,6 +11,7 @@ import { sessionCopy } from "../src/content/admin/session";
 import { paths } from "../src/content/routes";
 import { adminNavLink } from "../src/components/layout/site-nav";
 import { twoStepCopy } from "../src/content/admin/two-step";
+import { expectFocused, expectFocusShown } from "./support/focus";
 import { tabTo } from "./support/keyboard";
 import { publishedPage } from "./support/published";
 import { securityEventsSince } from "../tests/support/security-log";
@@ -50,13 +51,21 @@ test.describe("signed in as the seeded admin", () => {
 test.describe("signed in as the seeded visitor, who is not an admin", () => {
   test.use({ storageState: storageStateOf("visitor") });
 
-  test("sees only 'Access Denied', goes to the home page from it, and the attempt is logged as critical", async ({
+  test("sees only 'Access Denied', with the focus on it, goes to the home page from it, and the attempt is logged as critical", async ({
     page,
   }) => {
     const since = new Date();
     await page.goto(paths.admin.documents.getHref());
     const alert = page.getByRole("alert").filter({ hasText: accessCopy.denied.title });
     await expect(alert).toBeVisible();
+    // The focus is on the message, not left on the page's body, and it shows; Tab goes on to the
+    // ways out.
+    await expectFocusShown(heading(page, accessCopy.denied.title), "'Access Denied'");
+    await page.keyboard.press("Tab");
+    await expectFocused(
+      alert.getByRole("button", { name: accessCopy.denied.signOut }),
+      "'Sign out', after Tab",
+    );
     await expect(alert).toContainText("You don't have admin privileges to access this page.");
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await expect(alert.getByRole("button", { name: accessCopy.denied.signOut })).toBeVisible();

@@ -1,18 +1,23 @@
 // In Chromium, on the production build over a throw-away stack, as an adviser would use the back
 // office. Every admin screen, dialog, menu and list that opens over them, checked with axe (any
 // violation of any impact) and kept as a screenshot.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { contentTabs, resourcesCopy } from "../src/content/admin/content-management";
+import { expect, test, type Page } from "@playwright/test";
+import { resourcesCopy } from "../src/content/admin/content-management";
 import { dashboardCopy } from "../src/content/admin/dashboard";
 import { documentsCopy } from "../src/content/admin/documents";
 import { adminPageCopy } from "../src/content/admin/pages";
-import { profileCopy } from "../src/content/admin/profile";
-import { seoTabs } from "../src/content/admin/seo-tools";
 import { shellCopy } from "../src/content/admin/shell";
 import { siteSettingsCopy } from "../src/content/admin/site-settings";
 import { paths } from "../src/content/routes";
 import { axeViolations, storageStateOf } from "./support/admin";
-import { nav, mainHeading, resourceList, openResources } from "./support/admin-screens";
+import {
+  adminScreens,
+  nav,
+  mainHeading,
+  resourceList,
+  openResources,
+  screenHref,
+} from "./support/admin-screens";
 import { saveScreenshot } from "./support/screenshots";
 
 test.use({ storageState: storageStateOf("admin") });
@@ -30,50 +35,12 @@ test.describe("axe and screenshots: every admin screen and dialog", () => {
 
   test("the screens", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const screens: { name: string; href: string; ready: (page: Page) => Locator }[] = [
-      {
-        name: "dashboard",
-        href: paths.admin.dashboard.getHref(),
-        ready: (page) => page.getByRole("list", { name: dashboardCopy.activity.heading }),
-      },
-      {
-        name: "profile",
-        href: paths.admin.profile.getHref(),
-        ready: (page) => page.getByRole("button", { name: profileCopy.password.save }),
-      },
-      {
-        name: "site-settings",
-        href: paths.admin.siteSettings.getHref(),
-        ready: (page) => page.getByRole("button", { name: siteSettingsCopy.save }),
-      },
-      ...contentTabs.map(({ value }) => ({
-        name: `content-${value}`,
-        href: `${paths.admin.content.getHref()}?tab=${value}`,
-        ready: (page: Page) =>
-          value === "resources"
-            ? resourceList(page)
-            : page.getByRole("tabpanel").getByRole("heading").first(),
-      })),
-      {
-        name: "documents",
-        href: paths.admin.documents.getHref(),
-        ready: (page) => page.getByRole("region").first(),
-      },
-      ...seoTabs.map(({ value }) => ({
-        name: `seo-tools-${value}`,
-        href: `${paths.admin.seoTools.getHref()}?tab=${value}`,
-        ready: (page: Page) => page.getByRole("tabpanel"),
-      })),
-      {
-        name: "compliance-archive",
-        href: paths.admin.complianceArchive.getHref(),
-        ready: (page) => page.getByText(/^Verified:/),
-      },
-    ];
-    for (const screen of screens) {
-      await page.goto(screen.href);
-      await expect(screen.ready(page)).toBeVisible();
-      await checkScreen(page, screen.name);
+    for (const screen of adminScreens) {
+      for (const tab of screen.tabs ?? [undefined]) {
+        await page.goto(screenHref(screen, tab?.value));
+        await expect(screen.ready(page, tab?.value)).toBeVisible();
+        await checkScreen(page, tab ? `${screen.name}-${tab.value}` : screen.name);
+      }
     }
   });
 

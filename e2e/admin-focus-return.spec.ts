@@ -17,12 +17,13 @@ import {
   mainHeading,
   createResource,
   removeResources,
+  onePixelPng,
   openResources,
   resourceRow,
   editButton,
   deleteButton,
 } from "./support/admin-screens";
-import { expectFocused } from "./support/focus";
+import { expectFocused, expectFocusShown } from "./support/focus";
 
 test.use({ storageState: storageStateOf("admin") });
 
@@ -64,6 +65,49 @@ test.describe("focus comes back after a dialog, a save, an upload, a navigation"
       }
     },
   );
+
+  test("Escape in the resource dialog asks before it throws away what was typed and chosen", async ({
+    page,
+  }) => {
+    const title = `Unsaved resource ${Date.now()}`;
+    await openResources(page);
+    const add = page.getByRole("button", { name: resourcesCopy.add });
+    await add.press("Enter");
+    const addDialog = page.getByRole("dialog", { name: dialog.addTitle });
+    const titleField = addDialog.getByLabel(dialog.title);
+    await expectFocused(titleField, "the dialog's first field");
+    await page.keyboard.type(title);
+    await addDialog.getByLabel(dialog.thumbnail).setInputFiles(onePixelPng);
+    const preview = addDialog.getByRole("img", { name: dialog.thumbnailPreview });
+    await expect(preview).toBeVisible();
+    await titleField.focus();
+
+    const ask = page.getByRole("alertdialog", { name: dialog.unsaved.title });
+    await page.keyboard.press("Escape");
+    await expect(ask).toBeVisible();
+    await expectFocused(ask.getByRole("button", { name: dialog.unsaved.stay }), "Keep Editing");
+    await page.keyboard.press("Enter");
+    await expect(ask).toBeHidden();
+    await expect(titleField).toHaveValue(title);
+    await expect(preview).toBeVisible();
+    await expectFocused(titleField, "the title field, after Keep Editing");
+
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Tab");
+    await expectFocused(ask.getByRole("button", { name: dialog.unsaved.leave }), "Discard");
+    await page.keyboard.press("Enter");
+    await expect(addDialog).toBeHidden();
+    await expectFocused(add, "'Add Resource' after discarding");
+    await expect(resourceRow(page, title)).toHaveCount(0);
+
+    // Opened again, it starts empty, and with nothing typed Escape closes it at once.
+    await add.press("Enter");
+    await expect(titleField).toHaveValue("");
+    await page.keyboard.press("Escape");
+    await expect(addDialog).toBeHidden();
+    await expect(ask).toBeHidden();
+    await expectFocused(add, "'Add Resource' after Escape");
+  });
 
   test(
     "a delete confirmation: Cancel goes back to Delete; a deletion to the next row's Edit",
@@ -160,7 +204,9 @@ test.describe("focus comes back after a dialog, a save, an upload, a navigation"
     }
   });
 
-  test("a page chosen in the sidebar or the account menu focuses its heading", async ({ page }) => {
+  test("a page chosen in the sidebar or the account menu focuses its heading, which shows it", async ({
+    page,
+  }) => {
     await page.goto(paths.admin.dashboard.getHref());
     await expect(mainHeading(page)).toHaveText(adminPageCopy.dashboard.title);
     const isPhone = (page.viewportSize()?.width ?? 0) < 768;
@@ -171,7 +217,7 @@ test.describe("focus comes back after a dialog, a save, an upload, a navigation"
       }
       await nav(page).getByRole("link", { name: item.label }).press("Enter");
       await expect(page).toHaveURL(item.href);
-      await expectFocused(mainHeading(page), `the heading of ${item.label}`);
+      await expectFocusShown(mainHeading(page), `the heading of ${item.label}`);
     }
     await page
       .getByRole("button", { name: new RegExp(shellCopy.profileMenu.label) })
@@ -180,7 +226,7 @@ test.describe("focus comes back after a dialog, a save, an upload, a navigation"
       .getByRole("menuitem", { name: shellCopy.profileMenu.profileSettings })
       .press("Enter");
     await expect(page).toHaveURL(paths.admin.profile.getHref());
-    await expectFocused(mainHeading(page), "the profile page's heading");
+    await expectFocusShown(mainHeading(page), "the profile page's heading");
     // A tab of the page is no navigation: the focus stays on the tab.
     await page.goto(paths.admin.content.getHref());
     const resourcesTab = page.getByRole("tab", { name: "Resources" });

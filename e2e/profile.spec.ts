@@ -1,5 +1,6 @@
 // The profile page in the production build: keyboard only, an admin changes their name and password
-// and signs out; the old password then fails and the new one works. Both forms show the spec's
+// and signs out; the old password then fails and the new one works; 'Sign out other sessions' asks
+// first and gives the focus back to its button. Both forms show the spec's
 // messages when sent empty, and axe finds nothing at 1280 and 375 px. The account is a throw-away
 // admin: the seeded one's saved session serves every other spec.
 import { expect, type Page } from "@playwright/test";
@@ -7,6 +8,7 @@ import { loginCopy } from "../src/content/admin/login";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { profileCopy } from "../src/content/admin/profile";
 import { shellCopy } from "../src/content/admin/shell";
+import { factorCardCopy } from "../src/content/admin/two-step";
 import { paths } from "../src/content/routes";
 import {
   axeViolations,
@@ -18,10 +20,15 @@ import {
   storageStateOf,
   toast,
 } from "./support/admin";
+import { expectFocused, expectFocusShown } from "./support/focus";
 import { tabTo } from "./support/keyboard";
 import { saveScreenshot } from "./support/screenshots";
+import { createNodeClient } from "../records/node-client";
+import { signInAtAal2 } from "../tests/support/mfa";
+import { e2eAnonKey, e2eStackUrl } from "./support/env";
 
 const { profile, password } = profileCopy;
+const { signOutOthers } = factorCardCopy;
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /** Selects what a focused field holds and types `text` over it. */
@@ -83,6 +90,48 @@ test(
     ).toBeVisible();
     await expect(field(page, profile.nameLabel)).toHaveValue("Morgan Ellis");
     await saveScreenshot(page, "profile-saved");
+  },
+);
+
+test(
+  "'Sign out other sessions' asks first; Cancel ends nothing, the action ends the other device's session; the focus comes back to the button",
+  { tag: "@desktop" },
+  async ({ page, throwawayAdmin }) => {
+    test.slow();
+    const admin = await throwawayAdmin();
+    await page.goto(paths.admin.login.getHref(paths.admin.profile.getHref()));
+    await signInAsAdmin(page, admin);
+    await expect(
+      page.getByRole("heading", { level: 1, name: adminPageCopy.profile.title }),
+    ).toBeVisible();
+    const otherDevice = createNodeClient(e2eStackUrl, e2eAnonKey);
+    await signInAtAal2(otherDevice, { ...admin, totpSecret: admin.totpSecret! });
+
+    const button = page.getByRole("button", { name: signOutOthers.button });
+    const ask = page.getByRole("alertdialog", { name: signOutOthers.confirm.title });
+    await tabTo(page, button, 120);
+    await page.keyboard.press("Enter");
+    await expect(ask).toContainText(signOutOthers.confirm.description);
+    await expectFocused(ask.getByRole("button", { name: signOutOthers.confirm.cancel }), "Cancel");
+    await page.keyboard.press("Enter");
+    await expect(ask).toBeHidden();
+    await expectFocusShown(button, "the button, after Cancel");
+    expect((await otherDevice.auth.refreshSession()).error).toBeNull();
+
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expectFocused(
+      ask.getByRole("button", { name: signOutOthers.confirm.action }),
+      "the action, after Tab",
+    );
+    await page.keyboard.press("Enter");
+    await expect(toast(page, factorCardCopy.toasts.othersSignedOut.title)).toBeVisible();
+    await expect(ask).toBeHidden();
+    await expectFocusShown(button, "the button, after signing the others out");
+    expect((await otherDevice.auth.refreshSession()).error?.code).toBe("refresh_token_not_found");
+    // This session goes on.
+    await page.reload();
+    await expect(field(page, profile.emailLabel)).toHaveValue(admin.email);
   },
 );
 

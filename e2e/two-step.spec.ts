@@ -17,6 +17,7 @@ import { axeViolations, test, serviceRole, signInAsAdmin, toast } from "./suppor
 import { createNodeClient } from "../records/node-client";
 import { e2eAnonKey, e2eMailUrl, e2eStackUrl } from "./support/env";
 import { tabTo } from "./support/keyboard";
+import { pastTheEdges, sidewaysScroll } from "./support/overflow";
 import { saveScreenshot } from "./support/screenshots";
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
@@ -66,6 +67,25 @@ test("a new admin's first sign-in sets up an authenticator app, then the page as
     (await securityEventsSince(serviceRole, admin.id, since)).map((event) => event.action),
   ).toEqual(expect.arrayContaining(["sign_in", "mfa_factor_enrolled", "mfa_sign_in"]));
 });
+
+test(
+  "on a phone, the setup's QR code, secret, code field and button stay inside the card",
+  { tag: "@phone" },
+  async ({ page, throwawayAdmin }) => {
+    const admin = await throwawayAdmin({ withFactor: false });
+    await page.goto(paths.admin.login.getHref());
+    await enterPassword(page, admin.email, admin.password);
+    await expect(heading(page, twoStepCopy.enroll.heading)).toBeFocused();
+    await expect(page.getByTestId("totp-secret")).toBeVisible();
+    expect(await sidewaysScroll(page), "the page scrolls sideways by").toBe(0);
+    const card = page
+      .getByRole("main")
+      .locator("> div")
+      .filter({ has: page.locator("form") });
+    expect(await pastTheEdges(card)).toEqual([]);
+    await saveScreenshot(page, "two-step-enroll");
+  },
+);
 
 test("a later sign-in asks for the code; a wrong one is refused under the field, the right one lets the admin in", async ({
   page,

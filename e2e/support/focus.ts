@@ -1,5 +1,5 @@
-// Where the focus is in the back office: the element that has it, and whether the sticky header
-// hides it.
+// Where the focus is in the back office: the element that has it, whether it shows, and whether
+// the sticky header hides it.
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Fails unless `locator` is the element that has the focus. */
@@ -9,6 +9,32 @@ export async function expectFocused(locator: Locator, what: string) {
       message: `${what} should have the focus`,
     })
     .toBe(true);
+}
+
+/**
+ * Fails unless `locator` has the focus and shows it: it matches :focus-visible (the browser's "the
+ * person needs to see the focus", true after the keyboard) and draws an outline or a ring (Tailwind's
+ * ring is a box-shadow with a spread and a colour).
+ */
+export async function expectFocusShown(locator: Locator, what: string) {
+  await expectFocused(locator, what);
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) => {
+          if (!element.matches(":focus-visible")) return "not :focus-visible";
+          const style = getComputedStyle(element);
+          if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) return "shown";
+          const shadows = style.boxShadow === "none" ? [] : style.boxShadow.split(/,(?![^(]*\))/);
+          const ring = shadows.some((shadow) => {
+            const spread = parseFloat(shadow.match(/-?[\d.]+px/g)?.[3] ?? "0");
+            return spread > 0 && !/rgba\([^)]*,\s*0\)/.test(shadow);
+          });
+          return ring ? "shown" : `no outline, box-shadow ${style.boxShadow}`;
+        }),
+      { message: `${what} should show that it has the focus` },
+    )
+    .toBe("shown");
 }
 
 /** What has the focus now, for messages. */

@@ -318,10 +318,18 @@ describe("/admin/profile: two-step verification", () => {
     await signInAtAal2(otherDevice, { ...admin, totpSecret: admin.totpSecret! });
     const { user } = await openProfile(admin);
 
+    const signOutOthers = within(factorSection()).getByRole("button", {
+      name: factorCardCopy.signOutOthers.button,
+    });
+    await user.click(signOutOthers);
+    const ask = await screen.findByRole("alertdialog", {
+      name: factorCardCopy.signOutOthers.confirm.title,
+    });
     await user.click(
-      within(factorSection()).getByRole("button", { name: factorCardCopy.signOutOthers.button }),
+      within(ask).getByRole("button", { name: factorCardCopy.signOutOthers.confirm.action }),
     );
     expect(await findToast(factorCardCopy.toasts.othersSignedOut.title)).toBeVisible();
+    await waitFor(() => expect(signOutOthers).toHaveFocus());
     const refused = await otherDevice.auth.refreshSession();
     expect(refused.error?.code).toBe("refresh_token_not_found");
     // This session goes on: its refresh token still gets new tokens, at aal2.

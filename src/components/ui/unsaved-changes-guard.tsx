@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useBlocker } from "react-router-dom";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
-interface UnsavedChangesCopy {
+export interface UnsavedChangesCopy {
   title: string;
   description: string;
   stay: string;
@@ -32,10 +32,35 @@ export function UnsavedChangesGuard({ dirty, copy }: { dirty: boolean; copy: Uns
   }, [dirty]);
 
   return (
-    <ConfirmDialog
+    <UnsavedChangesDialog
       open={blocker.state === "blocked"}
-      onCancel={() => blocker.reset?.()}
-      onConfirm={() => blocker.proceed?.()}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+      copy={copy}
+    />
+  );
+}
+
+/**
+ * The question before unsaved edits are thrown away (leaving the page, closing a dialog): 'Stay'
+ * keeps them, with the focus back where it was; 'Leave' goes on without them.
+ */
+export function UnsavedChangesDialog({
+  open,
+  onStay,
+  onLeave,
+  copy,
+}: {
+  open: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+  copy: UnsavedChangesCopy;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onCancel={onStay}
+      onConfirm={onLeave}
       title={copy.title}
       description={copy.description}
       cancelLabel={copy.stay}

@@ -64,6 +64,14 @@ export const resourcesCopy = {
     cancel: "Cancel",
     save: "Save Resource",
     saving: "Saving…",
+    /** Closing the dialog with something typed or a thumbnail chosen, not saved. */
+    unsaved: {
+      title: "Discard your changes?",
+      description:
+        "What you typed or chose in this dialog is not saved yet. If you close it, it is lost.",
+      stay: "Keep Editing",
+      leave: "Discard Changes",
+    },
   },
   validation: {
     titleRequired: "Title is required",

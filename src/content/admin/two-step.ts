@@ -129,6 +129,13 @@ export const factorCardCopy = {
       "Signed in on another computer or phone you no longer use? End every session but this one.",
     button: "Sign out other sessions",
     busy: "Signing out...",
+    confirm: {
+      title: "Sign out other sessions?",
+      description:
+        "Every other computer and phone signed in to your account is signed out at once. This one stays signed in.",
+      cancel: "Cancel",
+      action: "Sign Out Other Sessions",
+    },
   },
   toasts: {
     replaced: { title: "Authenticator app replaced", description: "Use the new app from now on." },

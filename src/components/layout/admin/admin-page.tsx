@@ -21,14 +21,10 @@ export function AdminPageHeading({ copy }: { copy: AdminPageCopy }) {
   }, [focusHere]);
   return (
     <>
-      {/* tabIndex -1: the shell moves the focus here after each navigation (use-main-heading-focus). */}
-      <Heading
-        level={1}
-        size="display-sm"
-        ref={heading}
-        tabIndex={-1}
-        className="focus-visible:ring-0 focus-visible:ring-offset-0"
-      >
+      {/* tabIndex -1: the shell moves the focus here after each navigation (use-main-heading-focus).
+          Reached by keyboard, it shows the focus ring every focused element has (index.css), so the
+          keyboard user sees where the new page starts; after a click it shows none. */}
+      <Heading level={1} size="display-sm" ref={heading} tabIndex={-1} className="rounded-sm">
         {copy.title}
       </Heading>
       <p className="mt-2 max-w-prose text-lead text-muted-foreground">{copy.lead}</p>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   Dialog,
   DialogContent,
@@ -12,6 +13,7 @@ import { FormSection } from "@/components/ui/form-section";
 import { Heading } from "@/components/ui/heading";
 import { Spinner } from "@/components/ui/spinner";
 import { factorCardCopy as copy } from "@/content/admin/two-step";
+import { settled } from "@/lib/mutation-toasts";
 import { useTotpFactors, type Factor } from "../api/list-factors";
 import { useSignOutOthers } from "../api/sign-out-others";
 import { useUnenrollFactor } from "../api/unenroll-factor";
@@ -32,7 +34,8 @@ interface FactorCardProps {
 
 /**
  * The profile's two-step verification: the authenticator app (its name and when it was added),
- * replacing it, and signing out every other session.
+ * replacing it, and signing out every other session (asked first: it ends the admin's sessions on
+ * every other device at once; the focus comes back to the button after).
  */
 export function FactorCard({
   onEnrolled,
@@ -75,15 +78,21 @@ export function FactorCard({
           {copy.signOutOthers.title}
         </Heading>
         <p className="text-sm text-muted-foreground">{copy.signOutOthers.description}</p>
-        <Button
-          type="button"
-          variant="outline"
-          className="justify-self-start"
-          disabled={signOutOthers.isPending}
-          onClick={() => signOutOthers.mutate(undefined, { onSuccess: onOtherSessionsSignedOut })}
-        >
-          {signOutOthers.isPending ? copy.signOutOthers.busy : copy.signOutOthers.button}
-        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button type="button" variant="outline" className="justify-self-start">
+              {copy.signOutOthers.button}
+            </Button>
+          }
+          title={copy.signOutOthers.confirm.title}
+          description={copy.signOutOthers.confirm.description}
+          cancelLabel={copy.signOutOthers.confirm.cancel}
+          confirmLabel={copy.signOutOthers.confirm.action}
+          busyLabel={copy.signOutOthers.busy}
+          onConfirm={() =>
+            settled(signOutOthers.mutateAsync(undefined, { onSuccess: onOtherSessionsSignedOut }))
+          }
+        />
       </div>
     </FormSection>
   );

@@ -57,16 +57,21 @@ export function RequireAdmin({ copy, onDecision, children }: RequireAdminProps) 
   return children;
 }
 
-/** Says one thing, and offers both ways on: another account, or the public site. */
+/**
+ * Says one thing, with the focus on it, and offers both ways on: another account, or the public site.
+ */
 function AccessDenied({ copy }: { copy: AccessCopy["denied"] }) {
   const signOut = useSignOut();
+  // The focus starts on the message's title (not on the body): Tab goes on to its two ways out.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
 
   return (
     <main className="flex min-h-svh items-center justify-center bg-navy-50/60 px-5">
       <Alert variant="destructive" role="alert" className="w-full max-w-md p-8 shadow-card">
         <ShieldAlert aria-hidden="true" className="mt-2" />
         <AlertTitle asChild>
-          <Heading level={1} size="display-sm">
+          <Heading level={1} size="display-sm" ref={title} tabIndex={-1} className="rounded-sm">
             {copy.title}
           </Heading>
         </AlertTitle>

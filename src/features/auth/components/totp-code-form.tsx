@@ -51,7 +51,9 @@ export function TotpCodeForm({
   const busy = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(check)} noValidate className="grid gap-5">
+      {/* One column as wide as the card (grid-cols-1), and a button whose label wraps: a long
+          label ('Turn on two-step verification') must not widen the form past a phone's card. */}
+      <form onSubmit={form.handleSubmit(check)} noValidate className="grid grid-cols-1 gap-5">
         <FormTextField
           control={form.control}
           name="code"
@@ -59,7 +61,12 @@ export function TotpCodeForm({
           inputMode="numeric"
           autoComplete="one-time-code"
         />
-        <SubmitButton size="lg" busy={busy} busyLabel={submitting} className="w-full">
+        <SubmitButton
+          size="lg"
+          busy={busy}
+          busyLabel={submitting}
+          className="h-auto min-h-12 w-full whitespace-normal py-2.5"
+        >
           {submit}
         </SubmitButton>
       </form>

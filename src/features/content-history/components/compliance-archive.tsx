@@ -24,7 +24,7 @@ export function ComplianceArchive({ view, onViewChange, currentUserId }: Complia
   const filters = historyFiltersFromForm(view.form);
   const entries = useHistoryEntries(filters, view.page);
   return (
-    <div className="mt-8 grid gap-6">
+    <div className="mt-8 grid grid-cols-1 gap-6">
       <ChainStatus />
       <Card asChild className="grid gap-5 p-4 sm:p-5">
         <section aria-labelledby="archive-filters-heading">

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from "react";
+import { useEffect, useState, type ReactElement } from "react";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -22,6 +22,7 @@ import {
 import { FormTextField } from "@/components/ui/form-text-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Switch } from "@/components/ui/switch";
+import { UnsavedChangesDialog } from "@/components/ui/unsaved-changes-guard";
 import type { resourcesCopy } from "@/content/admin/content-management";
 import { useCreateResource } from "../api/create-resource";
 import type { Resource } from "../api/get-resources";
@@ -42,11 +43,29 @@ type ResourceDialogProps = {
   resource?: Resource;
 };
 
-/** 'Add New Resource' or 'Edit Resource': saving closes it, the list refreshes itself. */
+/**
+ * 'Add New Resource' or 'Edit Resource': saving closes it, the list refreshes itself. Closing it
+ * otherwise (Escape, Cancel, its X, a click beside it) with something typed or a thumbnail chosen
+ * asks first, as leaving the site settings does.
+ */
 export function ResourceDialog({ copy, trigger, resource }: ResourceDialogProps) {
   const [open, setOpen] = useState(false);
+  const [edited, setEdited] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const close = () => {
+    setAsking(false);
+    setEdited(false);
+    setOpen(false);
+  };
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setOpen(true);
+        else if (edited) setAsking(true);
+        else close();
+      }}
+    >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent closeLabel={copy.dialog.close} className="max-w-xl">
         <DialogHeader>
@@ -54,7 +73,15 @@ export function ResourceDialog({ copy, trigger, resource }: ResourceDialogProps)
           <DialogDescription>{copy.dialog.description}</DialogDescription>
         </DialogHeader>
         {/* Mounted per opening, so each starts from the resource as it is now. */}
-        {open && <ResourceForm copy={copy} resource={resource} onSaved={() => setOpen(false)} />}
+        {open && (
+          <ResourceForm copy={copy} resource={resource} onEdited={setEdited} onSaved={close} />
+        )}
+        <UnsavedChangesDialog
+          open={asking}
+          onStay={() => setAsking(false)}
+          onLeave={close}
+          copy={copy.dialog.unsaved}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -74,14 +101,19 @@ const formValuesOf = (resource: Resource | undefined): ResourceFormInput =>
 function ResourceForm({
   copy,
   resource,
+  onEdited,
   onSaved,
 }: {
   copy: typeof resourcesCopy;
   resource: Resource | undefined;
+  /** Whether a field or the thumbnail differs from what the dialog opened with. */
+  onEdited: (edited: boolean) => void;
   onSaved: () => void;
 }) {
   const form = useZodForm(resourceFormSchema, { defaultValues: formValuesOf(resource) });
   const [thumbnail, setThumbnail] = useState<File | null | undefined>(undefined);
+  const edited = form.formState.isDirty || thumbnail !== undefined;
+  useEffect(() => onEdited(edited), [edited, onEdited]);
   const create = useCreateResource();
   const update = useUpdateResource();
   const saving = create.isPending || update.isPending;

@@ -54,7 +54,7 @@ export function PageAsOf({ releases, paths }: { releases: PublishedRelease[]; pa
   const page = release?.pages.find((candidate) => candidate.path === path);
   return (
     <Section id="as-of-heading" heading={copy.heading} description={copy.description}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField
           label={copy.page}
           value={path}

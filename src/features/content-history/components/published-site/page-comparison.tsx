@@ -25,7 +25,7 @@ export function PageComparison({
   const to = releases.find((release) => release.id === toId);
   return (
     <Section id="compare-heading" heading={copy.heading}>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <SelectField
           label={copy.page}
           value={path}

@@ -22,7 +22,7 @@ export function PublishedSite() {
   const { releases, authorityUrl } = site.data;
   const paths = releases[0] ? pagePaths(releases[0]) : [];
   return (
-    <div className="mt-6 grid gap-6">
+    <div className="mt-6 grid grid-cols-1 gap-6">
       <p className="text-sm text-navy-800" role="status">
         {authorityUrl ? copy.authority.configured(authorityUrl) : copy.authority.none}
       </p>

@@ -44,7 +44,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <Card asChild className="grid gap-4 p-4 sm:p-5">
+    <Card asChild className="grid grid-cols-1 gap-4 p-4 sm:p-5">
       <section aria-labelledby={id}>
         <CardHeader>
           <CardTitle id={id}>{heading}</CardTitle>
