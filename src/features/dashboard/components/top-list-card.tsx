@@ -7,6 +7,19 @@ import { PartLoading } from "./part-states";
 const numberFormat = new Intl.NumberFormat("en-US");
 type Copy = DashboardCopy["traffic"];
 
+/**
+ * A host or path wraps after a dot or a slash ("duckduckgo." / "com") on a phone's narrow column,
+ * rather than inside a word ("duckduckgo.co" / "m"); inside a word only if one part is wider still.
+ */
+function WrapAtSeparators({ text }: { text: string }) {
+  return text.split(/(?<=[./])/).map((part, index) => (
+    <span key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </span>
+  ));
+}
+
 /** The period's top pages (by page views) or top sources (by visitors), with its own states. */
 export function TopListCard({ list, days, copy }: { list: TopList; days: number; copy: Copy }) {
   const rows = useTopList(list, days);
@@ -37,10 +50,10 @@ export function TopListCard({ list, days, copy }: { list: TopList; days: number;
               <th scope="col" className="py-2 font-semibold">
                 {own.columns.name}
               </th>
-              <th scope="col" className="py-2 text-right font-semibold">
+              <th scope="col" className="py-2 pl-3 text-right font-semibold">
                 {own.columns.visitors}
               </th>
-              <th scope="col" className="py-2 text-right font-semibold">
+              <th scope="col" className="py-2 pl-3 text-right font-semibold">
                 {secondLabel}
               </th>
             </tr>
@@ -52,7 +65,7 @@ export function TopListCard({ list, days, copy }: { list: TopList; days: number;
                   scope="row"
                   className="py-2 pr-2 text-left font-medium text-navy-950 [overflow-wrap:anywhere]"
                 >
-                  {row.name || copy.topSources.direct}
+                  {row.name ? <WrapAtSeparators text={row.name} /> : copy.topSources.direct}
                 </th>
                 <td className="py-2 text-right tabular-nums">
                   {numberFormat.format(row.visitors)}

@@ -17,11 +17,14 @@ const CHART_HEIGHT = 240;
 // Tailwind's navy-700 and brass-500 (tailwind.config.ts): the line and the bars.
 const VISITORS_COLOR = "#2b3e64";
 const CONSULTATIONS_COLOR = "#b07f2f";
+// brass-700: the bars' hue, dark enough for the axis's figures to read as text (brass-500 is not).
+const CONSULTATIONS_TEXT_COLOR = "#6e4c1f";
 
 /** uPlot draws on a canvas and reads matchMedia; without them (jsdom) the table stands alone. */
 const canDraw = () => typeof window.matchMedia === "function";
 
 const DAY_SECONDS = 86_400;
+const TITLED_AXES_WIDTH = 480;
 const tickLabel = (seconds: number) => dayFormat.format(new Date(seconds * 1000));
 
 /**
@@ -50,6 +53,9 @@ function chartOptions(
   days: number,
 ): uPlot.Options {
   const axis = { stroke: "#4b5563", font: "12px system-ui, sans-serif" };
+  // On a phone the two side axes' titles left the days too little room for more than one date: the
+  // side axes then drop their titles and take their series' colour, which the key below names.
+  const titled = width >= TITLED_AXES_WIDTH;
   return {
     width,
     height: CHART_HEIGHT,
@@ -66,13 +72,18 @@ function chartOptions(
       {
         ...axis,
         grid: { show: false },
-        incrs: [1, 2, 7, 14, 30].map((days) => days * DAY_SECONDS),
+        space: 44,
+        incrs: [1, 2, 3, 7, 14, 30].map((days) => days * DAY_SECONDS),
         values: (_u, splits) => splits.map(tickLabel),
       },
-      { ...axis, label: copy.visitors, grid: { stroke: "#e5e7eb" } },
       {
         ...axis,
-        label: copy.consultations,
+        ...(titled ? { label: copy.visitors } : { stroke: VISITORS_COLOR }),
+        grid: { stroke: "#e5e7eb" },
+      },
+      {
+        ...axis,
+        ...(titled ? { label: copy.consultations } : { stroke: CONSULTATIONS_TEXT_COLOR }),
         scale: "consultations",
         side: 1,
         grid: { show: false },
