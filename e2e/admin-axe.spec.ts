@@ -27,9 +27,12 @@ const { dialog } = resourcesCopy;
 test.describe("axe and screenshots: every admin screen and dialog", () => {
   test.describe.configure({ timeout: 240_000 });
 
-  /** Every violation of any impact, on the page or in `scope`; a screenshot named `name`. */
+  /**
+   * Every violation of any impact, on the page or in `scope`; a screenshot named `name`. A sandboxed
+   * frame (the Compliance archive's page as it was) runs no script, so axe cannot run in it: left out.
+   */
   async function checkScreen(page: Page, name: string, scope?: string) {
-    expect(await axeViolations(page, scope), name).toEqual([]);
+    expect(await axeViolations(page, scope, "iframe[sandbox]"), name).toEqual([]);
     await saveScreenshot(page, `admin-${name}`);
   }
 

@@ -5,8 +5,9 @@ import type { Locator, Page } from "@playwright/test";
 /**
  * The elements inside `container` whose box runs past its content box (`edge` "content": inside its
  * padding) or its padding box ("padding"), each as the start of its HTML. Left out: what a scrolling
- * or clipping box inside it holds (a tab row that scrolls sideways keeps its tabs), and visually
- * hidden text (1 px wide, placed where it is read).
+ * or clipping box inside it holds (a tab row that scrolls sideways keeps its tabs), visually
+ * hidden text (1 px wide, placed where it is read), and what is never drawn (opacity 0: the hidden
+ * checkbox Radix puts beside a switch so that a form posts its value).
  */
 export const pastTheEdges = (container: Locator, edge: "content" | "padding" = "content") =>
   container.evaluate((root, edge) => {
@@ -27,6 +28,7 @@ export const pastTheEdges = (container: Locator, edge: "content" | "padding" = "
       .filter((element) => {
         const rect = element.getBoundingClientRect();
         if (rect.width <= 1 || rect.height === 0) return false;
+        if (getComputedStyle(element).opacity === "0") return false;
         return (rect.left < left - 0.5 || rect.right > right + 0.5) && !heldInside(element);
       })
       .map((element) => element.outerHTML.slice(0, 120));

@@ -57,11 +57,14 @@ type SelectFieldProps = Pick<
   className?: string;
 };
 
-/** A labelled select outside a form (a filter, a choice of what to show). */
+/**
+ * A labelled select outside a form (a filter, a choice of what to show). It is as wide as the column
+ * it is given, never its longest option's width: a long choice is cut short with an ellipsis.
+ */
 export function SelectField({ label, hideLabel, size, className, ...control }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={cn("grid gap-2", className)}>
+    <div className={cn("grid min-w-0 grid-cols-1 gap-2", className)}>
       <Label htmlFor={id} className={cn(hideLabel && "sr-only")}>
         {label}
       </Label>

@@ -117,13 +117,15 @@ function RecordedPage({ release, path }: { release: PublishedRelease; path: stri
     return <ReleaseFilesError error={files.error} failed={copy.failed} />;
   const fileName = `${path === "/" ? "home" : path.replace(/^\//, "").replace(/[/.]/g, "-")}-${release.recorded_at.slice(0, 10)}.html`;
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-navy-900" role="status">
           {copy.showing(pageLabel(path), time)}
         </p>
+        {/* On a phone its label wraps: on one line it was wider than the card. */}
         <Button
           variant="outline"
+          className="h-auto min-h-11 whitespace-normal py-2 text-left"
           onClick={() =>
             saveBlob(
               new Blob([files.data![0]!.content.slice().buffer], { type: "text/html" }),
