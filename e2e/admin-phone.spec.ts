@@ -1,8 +1,9 @@
 // In Chromium, on the production build over a throw-away stack, as an adviser would use the back
 // office. On a phone: the sidebar, the resource dialog and its confirmations, the header and the
 // tabs fit the screen and keep the focus where it belongs.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { resourcesCopy } from "../src/content/admin/content-management";
+import { dashboardCopy } from "../src/content/admin/dashboard";
 import { documentsCopy } from "../src/content/admin/documents";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { seoTabs } from "../src/content/admin/seo-tools";
@@ -105,5 +106,62 @@ test.describe("the phone header and tabs", { tag: "@phone" }, () => {
     const last = page.getByRole("tab", { name: seoTabs.at(-1)!.label });
     await expect(last).toHaveAttribute("aria-selected", "true");
     await expect(last).toBeInViewport({ ratio: 1 });
+  });
+});
+
+/**
+ * The lines `cell`'s text is laid out in, as the text of each: a character belongs to the line of
+ * its box's top.
+ */
+const linesOf = (cell: Locator) =>
+  cell.evaluate((element) => {
+    const lines = new Map<number, string>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let index = 0; index < node.textContent!.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        lines.set(top, (lines.get(top) ?? "") + node.textContent![index]);
+      }
+    }
+    return [...lines.values()];
+  });
+
+test.describe("the dashboard on a phone", { tag: "@phone" }, () => {
+  test("a top list's source or page wraps only where a web address may, and its column headings keep apart", async ({
+    page,
+  }) => {
+    await page.goto(paths.admin.dashboard.getHref());
+    for (const heading of [
+      dashboardCopy.traffic.topSources.heading,
+      dashboardCopy.traffic.topPages.heading,
+    ]) {
+      const table = page.getByRole("table", { name: heading });
+      await expect(table.getByRole("rowheader").first()).toBeVisible();
+      for (const cell of await table.getByRole("rowheader").all()) {
+        const lines = await linesOf(cell);
+        // Between two lines of an address: a dot starts the next, or a slash or hyphen ends the one before.
+        for (const [index, line] of lines.slice(1).entries()) {
+          const before = lines[index]!;
+          if (/[./]/.test(before + line))
+            expect(line.startsWith(".") || /[/-]$/.test(before), `${before}|${line}`).toBe(true);
+        }
+      }
+      const headings = await table.getByRole("columnheader").evaluateAll((cells) =>
+        cells.map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const box = range.getBoundingClientRect();
+          return { left: box.left, right: box.right };
+        }),
+      );
+      for (const [index, next] of headings.slice(1).entries())
+        expect(
+          next.left - headings[index]!.right,
+          "the gap between two headings",
+        ).toBeGreaterThanOrEqual(8);
+    }
   });
 });

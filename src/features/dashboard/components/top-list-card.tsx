@@ -8,11 +8,12 @@ const numberFormat = new Intl.NumberFormat("en-US");
 type Copy = DashboardCopy["traffic"];
 
 /**
- * A host or path wraps after a dot or a slash ("duckduckgo." / "com") on a phone's narrow column,
- * rather than inside a word ("duckduckgo.co" / "m"); inside a word only if one part is wider still.
+ * A host or path wraps where a URL is broken in print, before a dot or after a slash ("duckduckgo" /
+ * ".com"), rather than inside a word ("duckduckgo.co" / "m"); inside a word only if a part is wider
+ * than the column.
  */
 function WrapAtSeparators({ text }: { text: string }) {
-  return text.split(/(?<=[./])/).map((part, index) => (
+  return text.split(/(?=\.)|(?<=\/)/).map((part, index) => (
     <span key={index}>
       {index > 0 && <wbr />}
       {part}
