@@ -4,11 +4,13 @@ import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
 import type { Resource } from "./get-resources";
 import { resourceKeys } from "./keys";
-import { removeThumbnails, thumbnailPathOf } from "./thumbnails";
 
-type DeletedResource = Pick<Resource, "id" | "title" | "thumbnail_url">;
+type DeletedResource = Pick<Resource, "id" | "title">;
 
-/** Deletes the resource, then its thumbnail's file. */
+/**
+ * Deletes the resource. Its thumbnail's file stays stored: the content history's entry of the
+ * deletion names it, and the database keeps what the history names.
+ */
 export async function deleteResource(resource: DeletedResource) {
   const { data, error } = await supabase
     .from("recommended_resources")
@@ -17,7 +19,6 @@ export async function deleteResource(resource: DeletedResource) {
     .select("id");
   if (error) throw error;
   if (data.length === 0) throw new Error(resourcesCopy.missing);
-  await removeThumbnails([thumbnailPathOf(resource.thumbnail_url)]);
 }
 
 export function useDeleteResource() {

@@ -20,18 +20,10 @@ export async function uploadThumbnail(
   return { path, publicUrl: supabase.storage.from(BUCKET).getPublicUrl(path).data.publicUrl };
 }
 
-/** The object name behind a public thumbnail URL of this project's bucket; undefined for any other URL. */
-export function thumbnailPathOf(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
-  // The bucket's public URL prefix, ".../storage/v1/object/public/resource-thumbnails/".
-  const bucketUrl = supabase.storage.from(BUCKET).getPublicUrl("").data.publicUrl;
-  if (!url.startsWith(bucketUrl)) return undefined;
-  return decodeURIComponent(url.slice(bucketUrl.length)) || undefined;
-}
-
 /**
- * Removes stored thumbnails that nothing shows any more. A failure is logged, not thrown: the
- * resource change it follows has already been saved.
+ * Removes thumbnails just stored for a save the database refused, so a failed save leaves nothing
+ * behind (a thumbnail the content history names is kept: the database refuses its deletion). A
+ * failure is logged, not thrown: the save's own error is the one to show.
  */
 export async function removeThumbnails(paths: (string | undefined)[]): Promise<void> {
   const names = paths.filter((path): path is string => Boolean(path));

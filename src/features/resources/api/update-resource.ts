@@ -6,7 +6,7 @@ import type { ResourceFormValues } from "../schemas";
 import { signedInUserId } from "./signed-in-user";
 import type { Resource } from "./get-resources";
 import { resourceKeys } from "./keys";
-import { removeThumbnails, thumbnailPathOf, uploadThumbnail } from "./thumbnails";
+import { removeThumbnails, uploadThumbnail } from "./thumbnails";
 
 export interface UpdateResourceInput {
   resource: Pick<Resource, "id" | "thumbnail_url">;
@@ -16,8 +16,9 @@ export interface UpdateResourceInput {
 }
 
 /**
- * Saves the resource's fields and thumbnail. A replaced or removed thumbnail's file is deleted once
- * the row no longer points at it; a new one is deleted again if the row was refused.
+ * Saves the resource's fields and thumbnail. A new thumbnail is deleted again if the row was
+ * refused; a replaced or removed one stays stored, since the content history names it (its
+ * before picture in the Compliance archive) and the database keeps what the history names.
  */
 export async function updateResource({
   resource,
@@ -38,7 +39,6 @@ export async function updateResource({
     await removeThumbnails([stored?.path]);
     throw failure;
   }
-  if (thumbnail !== undefined) await removeThumbnails([thumbnailPathOf(resource.thumbnail_url)]);
 }
 
 export function useUpdateResource() {

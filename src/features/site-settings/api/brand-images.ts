@@ -23,17 +23,10 @@ export async function uploadBrandImage(file: File): Promise<{ path: string; publ
   return { path, publicUrl: supabase.storage.from(BUCKET).getPublicUrl(path).data.publicUrl };
 }
 
-/** The object name behind a public URL of the bucket; undefined for any other URL. */
-export function brandImagePathOf(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
-  const bucketUrl = supabase.storage.from(BUCKET).getPublicUrl("").data.publicUrl;
-  if (!url.startsWith(bucketUrl)) return undefined;
-  return decodeURIComponent(url.slice(bucketUrl.length)) || undefined;
-}
-
 /**
- * Removes pictures nothing shows any more (each build keeps its own copy, so a release does not
- * need them). A failure is logged, not thrown: the settings it follows are saved.
+ * Removes pictures just stored for a save the database refused, so a failed save leaves nothing
+ * behind (a picture the content history names is kept: the database refuses its deletion). A
+ * failure is logged, not thrown: the save's own error is the one to show.
  */
 export async function removeBrandImages(paths: (string | undefined)[]): Promise<void> {
   const names = paths.filter((path): path is string => Boolean(path));

@@ -4,8 +4,8 @@ import type { SiteSettings } from "@/content/site-settings";
 import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
 import { brandImages, siteSettingsSchema, type BrandImage } from "../schemas";
-import { brandImagePathOf, removeBrandImages, uploadBrandImage } from "./brand-images";
-import { siteSettingsKeys, type BrandImageUrls } from "./get-site-settings";
+import { removeBrandImages, uploadBrandImage } from "./brand-images";
+import { siteSettingsKeys } from "./get-site-settings";
 import { settingsToRow } from "./columns";
 
 const imageColumn = {
@@ -14,27 +14,21 @@ const imageColumn = {
   favicon: "favicon_url",
 } as const satisfies Record<BrandImage, string>;
 
-/** The settings to save, the pictures changed (a new file, or null: back to the built-in), which of
- * all of them changed (the toast names those), and the pictures saved now (their files go once
- * replaced). */
+/** The settings to save, the pictures changed (a new file, or null: back to the built-in) and which
+ * of all of them changed (the toast names those). */
 export interface SiteSettingsSave {
   values: SiteSettings;
   images: Partial<Record<BrandImage, File | null>>;
   changed: (keyof SiteSettings | BrandImage)[];
-  saved: BrandImageUrls;
 }
 
 /**
  * Saves the settings and pictures (an admin's update of the one row; row-level security refuses
  * anyone else, which PostgREST answers with no row updated, so that is an error here too). A new
- * picture is stored first; if the row is refused it is removed again, and a replaced one is removed
- * once the row no longer names it.
+ * picture is stored first; if the row is refused it is removed again. A replaced one stays stored:
+ * the content history names it, and the database keeps what the history names.
  */
-export async function updateSiteSettings({
-  values,
-  images,
-  saved,
-}: SiteSettingsSave): Promise<void> {
+export async function updateSiteSettings({ values, images }: SiteSettingsSave): Promise<void> {
   const changedImages = brandImages.filter((image) => images[image] !== undefined);
   const stored = await Promise.all(
     changedImages.map(async (image) => {
@@ -59,7 +53,6 @@ export async function updateSiteSettings({
     await removeBrandImages(stored.map(([, file]) => file?.path));
     throw failure;
   }
-  await removeBrandImages(changedImages.map((image) => brandImagePathOf(saved[image])));
 }
 
 const { fields, toasts, uploads } = siteSettingsCopy;

@@ -46,7 +46,7 @@ export function SiteSettingsForm({ copy, settings }: SiteSettingsFormProps) {
     ];
     if (changed.length === 0) return;
     update.mutate(
-      { values, images, changed, saved: settings.images },
+      { values, images, changed },
       {
         onSuccess: () => {
           form.reset(values);
