@@ -35,8 +35,21 @@ const coverage = (page: Page, scope: string) =>
     const toasts = Array.from(document.querySelectorAll<HTMLElement>("[data-sonner-toast]"))
       .filter((shown) => shown.checkVisibility({ opacityProperty: true }))
       .map((shown) => shown.getBoundingClientRect());
-    const intersects = (element: Element) => {
+    // What of an element shows: its box, cut by every ancestor that scrolls or clips (a field
+    // scrolled out of a dialog's body is out of sight, not under the toast above that body).
+    const shownBox = (element: Element) => {
       const box = element.getBoundingClientRect();
+      let [left, top, right, bottom] = [box.left, box.top, box.right, box.bottom];
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflow === "visible") continue;
+        const clip = parent.getBoundingClientRect();
+        [left, top] = [Math.max(left, clip.left), Math.max(top, clip.top)];
+        [right, bottom] = [Math.min(right, clip.right), Math.min(bottom, clip.bottom)];
+      }
+      return { x: left, y: top, width: right - left, height: bottom - top };
+    };
+    const intersects = (element: Element) => {
+      const box = shownBox(element);
       return toasts.some(
         (other) =>
           box.width > 0 &&
