@@ -2,7 +2,12 @@ import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "./button";
-import { dialogContentClassName, dialogOverlayClassName } from "./dialog";
+import {
+  DialogToastSlot,
+  dialogBodyClassName,
+  dialogContentClassName,
+  dialogOverlayClassName,
+} from "./dialog";
 
 // A confirmation that interrupts (Radix AlertDialog, role="alertdialog"): it opens with focus on
 // Cancel, and neither Escape-to-confirm nor a click outside can confirm it.
@@ -12,6 +17,7 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export const AlertDialogContent = ({
   className,
   ref,
+  children,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) => (
   <AlertDialogPrimitive.Portal>
@@ -20,7 +26,10 @@ export const AlertDialogContent = ({
       ref={ref}
       className={cn(dialogContentClassName, "max-w-md", className)}
       {...props}
-    />
+    >
+      <div className={dialogBodyClassName}>{children}</div>
+      <DialogToastSlot />
+    </AlertDialogPrimitive.Content>
   </AlertDialogPrimitive.Portal>
 );
 

@@ -6,7 +6,9 @@ import { LogoMark } from "@/components/layout/logo-mark";
 import { usePageTitle } from "@/lib/page-title";
 import { Button } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
+import { useIsMobile } from "@/components/ui/sidebar";
 import { Spinner } from "@/components/ui/spinner";
+import { ToastSlot } from "@/components/ui/toast-slot";
 import { accessCopy } from "@/content/admin/access";
 import { loginCopy } from "@/content/admin/login";
 import { passwordResetCopy, twoStepCopy } from "@/content/admin/two-step";
@@ -41,6 +43,7 @@ export default function AdminLoginPage() {
   const { mutate: logEvent } = useLogSecurityEvent();
   const signOut = useSignOut();
   const [resetting, setResetting] = useState(false);
+  const isMobile = useIsMobile();
 
   const passwordAccepted = (signedInUser: { id: string }) => {
     // A sign-in is an admin's event to record (the database refuses it from anyone else); the
@@ -146,31 +149,35 @@ export default function AdminLoginPage() {
   }
 
   return (
-    <main className="flex min-h-svh flex-col items-center justify-center bg-navy-950 px-5 py-10">
-      <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-lift sm:p-8">
-        <div className="flex items-center gap-2.5">
-          <LogoMark />
-          <p className="font-display text-lg font-semibold text-navy-950">{adminBrand.name}</p>
+    <div className="flex min-h-svh flex-col bg-navy-950">
+      {/* On a phone its toasts take room at the top, the form moving down, instead of covering it. */}
+      {isMobile && <ToastSlot kind="page" className="sticky top-0 z-10" />}
+      <main className="flex flex-1 flex-col items-center justify-center px-5 py-10">
+        <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-lift sm:p-8">
+          <div className="flex items-center gap-2.5">
+            <LogoMark />
+            <p className="font-display text-lg font-semibold text-navy-950">{adminBrand.name}</p>
+          </div>
+          <StepHeading key={step.key} focus={step.key === "enroll" || step.key === "reset"}>
+            {step.heading}
+          </StepHeading>
+          {step.description && <p className="mt-1.5 text-muted-foreground">{step.description}</p>}
+          {user && !resetting && step.key !== "checking" && (
+            <p className="mt-1 text-sm text-muted-foreground">
+              {twoStepCopy.signedInAs(user.email ?? "")}
+            </p>
+          )}
+          <div className="mt-6">{step.body}</div>
         </div>
-        <StepHeading key={step.key} focus={step.key === "enroll" || step.key === "reset"}>
-          {step.heading}
-        </StepHeading>
-        {step.description && <p className="mt-1.5 text-muted-foreground">{step.description}</p>}
-        {user && !resetting && step.key !== "checking" && (
-          <p className="mt-1 text-sm text-muted-foreground">
-            {twoStepCopy.signedInAs(user.email ?? "")}
-          </p>
-        )}
-        <div className="mt-6">{step.body}</div>
-      </div>
-      <Link
-        to={paths.home}
-        className="mt-6 inline-flex items-center gap-2 rounded-sm text-sm font-medium text-navy-100 hover:text-white"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {loginCopy.backToSite}
-      </Link>
-    </main>
+        <Link
+          to={paths.home}
+          className="mt-6 inline-flex items-center gap-2 rounded-sm text-sm font-medium text-navy-100 hover:text-white"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {loginCopy.backToSite}
+        </Link>
+      </main>
+    </div>
   );
 }
 

@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router-dom";
-import { SidebarInset, SidebarProvider, SidebarTrigger } from "@/components/ui/sidebar";
+import {
+  SidebarInset,
+  SidebarProvider,
+  SidebarTrigger,
+  useIsMobile,
+} from "@/components/ui/sidebar";
+import { ToastSlot } from "@/components/ui/toast-slot";
 import { adminNavItems, shellCopy } from "@/content/admin/shell";
 import { paths } from "@/content/routes";
 import { LogoMark } from "../logo-mark";
@@ -29,6 +35,7 @@ const currentNavItem = (pathname: string) =>
 /** The frame of every admin page: the collapsible sidebar, the header, the page. */
 export function AdminShell({ email, onSignOut, children }: AdminShellProps) {
   const { pathname } = useLocation();
+  const isMobile = useIsMobile();
   useMainHeadingFocus(mainId);
   return (
     <SidebarProvider className="bg-navy-50/40">
@@ -38,19 +45,23 @@ export function AdminShell({ email, onSignOut, children }: AdminShellProps) {
         {/* Its height is the page's scroll-padding-top (index.css): nothing focused hides under it. */}
         <header
           data-sticky-header="admin"
-          className="sticky top-0 z-20 flex h-16 items-center justify-between gap-3 border-b border-border bg-white/95 px-3 backdrop-blur md:px-6"
+          className="sticky top-0 z-20 border-b border-border bg-white/95 backdrop-blur"
         >
-          <div className="flex min-w-0 items-center gap-2">
-            <SidebarTrigger label={shellCopy.toggleSidebar} shortcut={shellCopy.toggleShortcut} />
-            {/* On phones the sidebar is hidden: the header names the firm and the page instead. */}
-            <p className="flex min-w-0 items-center gap-2 md:hidden">
-              <LogoMark className="size-7 rounded-md" />
-              <span className="truncate font-display text-base font-semibold text-navy-950">
-                {currentNavItem(pathname)?.label ?? shellCopy.brandSubtitle}
-              </span>
-            </p>
+          <div className="flex h-16 items-center justify-between gap-3 px-3 md:px-6">
+            <div className="flex min-w-0 items-center gap-2">
+              <SidebarTrigger label={shellCopy.toggleSidebar} shortcut={shellCopy.toggleShortcut} />
+              {/* On phones the sidebar is hidden: the header names the firm and the page instead. */}
+              <p className="flex min-w-0 items-center gap-2 md:hidden">
+                <LogoMark className="size-7 rounded-md" />
+                <span className="truncate font-display text-base font-semibold text-navy-950">
+                  {currentNavItem(pathname)?.label ?? shellCopy.brandSubtitle}
+                </span>
+              </p>
+            </div>
+            <ProfileMenu email={email} onSignOut={onSignOut} />
           </div>
-          <ProfileMenu email={email} onSignOut={onSignOut} />
+          {/* A phone's header is full: its toasts show under the bar, the header growing by them. */}
+          {isMobile && <ToastSlot kind="page" />}
         </header>
         <main
           id={mainId}

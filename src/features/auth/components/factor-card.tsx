@@ -133,7 +133,7 @@ function ReplaceFactorDialog({
           {copy.replace}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={copy.dialog.cancel} className="max-h-[90svh] overflow-y-auto">
+      <DialogContent closeLabel={copy.dialog.cancel} className="max-h-[90svh]">
         <DialogHeader>
           <DialogTitle>{copy.dialog.title}</DialogTitle>
           <DialogDescription>
