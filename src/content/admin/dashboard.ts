@@ -125,7 +125,6 @@ export const dashboardCopy = {
     loadFailed: "The recent activity could not be loaded.",
     retry: "Try Again",
     you: "you",
-    otherUser: "user",
     openedPage: (page: string) => `Opened ${page}`,
     /** A run of one admin's page openings, folded into one line. */
     openedPages: (count: number, pages: readonly string[]) =>

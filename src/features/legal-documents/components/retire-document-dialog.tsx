@@ -5,7 +5,8 @@ import type { documentsCopy } from "@/content/admin/documents";
 import { documentTypeTitle } from "@/content/document-types";
 import { settled } from "@/lib/mutation-toasts";
 import { useRetireLegalDocument } from "../api/retire-document";
-import { formatPostedDate, offeredAfterRetiring, type DocumentVersion } from "../documents";
+import { formatDate } from "@/lib/instants";
+import { offeredAfterRetiring, type DocumentVersion } from "../documents";
 
 type RetireDocumentDialogProps = {
   copy: typeof documentsCopy;
@@ -26,7 +27,7 @@ function nextOffered(
   const after = offeredAfterRetiring(versions, document);
   if (!after) return copy.noneOffered(type);
   const words = after.change === "next" ? copy.offeredAs : copy.stillOfferedAs;
-  return words(type, after.document.name, formatPostedDate(after.document.created_at));
+  return words(type, after.document.name, formatDate(after.document.created_at));
 }
 
 /**
