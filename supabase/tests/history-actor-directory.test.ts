@@ -110,7 +110,7 @@ describe.each(backends)("%s", (backend) => {
       expect(before.map((row) => row.email)).not.toContain(seedAccounts.visitor.email);
       await tx.query(
         `insert into public.security_events (user_id, action, severity, details)
-         values ($1, 'unauthorized_access', 'high', '{"path": "/admin/documents"}')`,
+         values ($1, 'unauthorized_access', 'critical', '{"path": "/admin/documents"}')`,
         [seedAccounts.visitor.id],
       );
 

@@ -196,7 +196,7 @@ describe("/admin", () => {
       .insert({
         user_id: accounts.visitor.id,
         action: "unauthorized_access",
-        severity: "high",
+        severity: "critical",
         details: { path: paths.admin.documents.getHref() },
       });
     if (error) throw error;
