@@ -3,8 +3,8 @@ import { AgeCard } from "@/components/dashboard/age-card";
 import type { DashboardCopy } from "@/content/admin/dashboard";
 import { formCrsDocumentType } from "@/content/document-types";
 import { paths } from "@/content/routes";
-import { useNewestLegalDocuments } from "../api/get-active-documents";
 import { formatDate } from "@/lib/instants";
+import { useNewestLegalDocuments } from "../api/get-active-documents";
 import { daysSince } from "../documents";
 
 /** The dashboard's reminder of how old the public Form CRS is. */

@@ -3,9 +3,9 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { documentsCopy } from "@/content/admin/documents";
 import { documentTypeTitle } from "@/content/document-types";
+import { formatDate } from "@/lib/instants";
 import { settled } from "@/lib/mutation-toasts";
 import { useRetireLegalDocument } from "../api/retire-document";
-import { formatDate } from "@/lib/instants";
 import { offeredAfterRetiring, type DocumentVersion } from "../documents";
 
 type RetireDocumentDialogProps = {
