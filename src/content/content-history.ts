@@ -155,7 +155,7 @@ export const complianceArchiveCopy = {
     allTables: "All tables",
     from: "From",
     to: "To",
-    dayHint: "Days in your time zone; both ends included.",
+    dayHint: "Days in the firm's time zone; both ends included.",
     apply: "Apply filters",
     clear: "Clear filters",
     /** What the list and the exports hold now, whatever the form shows before it is applied. */

@@ -64,9 +64,17 @@ const documentRow = async (name: string) =>
   )!;
 
 describe("one instant, one way of writing it", () => {
-  it("the browser is in another zone than the firm's", () => {
+  it("the browser is in another zone than the firm's, which the database dates its days in too", async () => {
     expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe("Pacific/Auckland");
     expect(firmTimeZone).toBe("America/Chicago");
+    // The visit counts' days (analytics_settings.time_zone) are the same zone's.
+    const { data, error } = await serviceRole()
+      .from("analytics_settings")
+      .select("time_zone")
+      .eq("id", 1)
+      .single();
+    if (error) throw error;
+    expect(data.time_zone).toBe(firmTimeZone);
   });
 
   it("Documents: uploaded at the firm's time, the Retire question's posted day, the history's Created", async () => {
