@@ -15,7 +15,7 @@ import { adminPageCopy } from "../src/content/admin/pages";
 import { seoTabs } from "../src/content/admin/seo-tools";
 import { documentTypes, formCrsDocumentType } from "../src/content/document-types";
 import { paths } from "../src/content/routes";
-import { formatPostedDate } from "../src/features/legal-documents/documents";
+import { formatDate } from "../src/lib/instants";
 import { createNodeClient } from "../records/node-client";
 import { axeViolations, storageStateOf, toast } from "./support/admin";
 import { e2eServiceRoleKey, e2eStackUrl } from "./support/env";
@@ -347,7 +347,7 @@ test.describe("documents", { tag: "@desktop" }, () => {
       .eq("name", first)
       .single<{ created_at: string }>();
     await expect(confirm).toContainText(
-      `Next, ${part2a} will be offered as '${first}', posted ${formatPostedDate(firstRecord!.created_at)}.`,
+      `Next, ${part2a} will be offered as '${first}', posted ${formatDate(firstRecord!.created_at)}.`,
     );
     await press(confirm.getByRole("button", { name: documentsCopy.confirmRetire.confirm }));
     await expect(toast(page, documentsCopy.toasts.retired.description(newer))).toBeVisible();

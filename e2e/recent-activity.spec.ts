@@ -39,7 +39,7 @@ test.describe("recent activity", () => {
     // Opening the dashboard after the two pages: one line, no run of "Opened an admin page"; alone,
     // or folded with this admin's openings before it ("Opened admin pages 3 times: Site Settings,
     // Dashboard, Documents"). No \b after the name: the line's text runs on into its time's
-    // ("DashboardNov 28, …").
+    // ("DashboardNovember 28, …").
     await expect(
       activity
         .getByRole("listitem")

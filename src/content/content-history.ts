@@ -1,5 +1,6 @@
 // The content history (books and records): the watched tables and how their changes read
 // to people. The admin archive, the per-item histories and the exports use these words.
+import { siteSettingsCopy } from "./admin/site-settings";
 
 /** The tables whose every change public.content_history records, with their names for people. */
 export const watchedTables = {
@@ -12,6 +13,8 @@ export const watchedTables = {
 } as const;
 
 export type WatchedTable = keyof typeof watchedTables;
+
+const { fields: settingsFields, uploads: settingsUploads } = siteSettingsCopy;
 
 /** Column names as people read them, in the order a change lists them; other columns follow. */
 export const historyFieldLabels: Record<string, string> = {
@@ -37,8 +40,27 @@ export const historyFieldLabels: Record<string, string> = {
   published_at: "Published",
   restored_from: "Restored from version",
   trust_anchor_pem: "Trust anchor (root certificate)",
+  // The site settings' columns, by the form's labels.
+  site_name: settingsFields.siteName.label,
+  site_description: settingsFields.siteDescription.label,
+  company_tagline: settingsFields.companyTagline.label,
+  facebook_url: settingsFields.facebookUrl.label,
+  twitter_url: settingsFields.twitterUrl.label,
+  linkedin_url: settingsFields.linkedinUrl.label,
+  twitter_handle: settingsFields.twitterHandle.label,
+  copyright_text: settingsFields.copyrightText.label,
+  newsletter_heading: settingsFields.newsletterHeading.label,
+  newsletter_description: settingsFields.newsletterDescription.label,
+  logo_url: settingsUploads.logo.label,
+  footer_logo_url: settingsUploads.footerLogo.label,
+  favicon_url: settingsUploads.favicon.label,
+  updated_at: "Last saved",
   id: "Record id",
 };
+
+/** An item of a one-row table (the site settings) and the fields a change touched. */
+export const oneRowItemName = (table: string, fields: readonly string[]) =>
+  fields.length === 0 ? table : `${table} (${fields.join(", ")})`;
 
 export const historyValueLabels = {
   empty: "(empty)",
@@ -106,8 +128,8 @@ export const historyListCopy = {
   next: "Next page",
   pagesLabel: "Pages of the history",
   range: (first: number, last: number, total: number) => `Entries ${first} to ${last} of ${total}`,
-  /** The zone the entries' times are shown in: the browser's, named as Intl names it. */
-  timeZone: (zone: string) => `Times are in your time zone, ${zone}.`,
+  /** The zone the entries' times (and the filters' days) are in: the firm's, as Intl names it. */
+  timeZone: (zone: string) => `Times are in the firm's time zone, ${zone}.`,
   page: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
 };
 
@@ -133,7 +155,7 @@ export const complianceArchiveCopy = {
     allTables: "All tables",
     from: "From",
     to: "To",
-    dayHint: "Days in your time zone; both ends included.",
+    dayHint: "Days in the firm's time zone; both ends included.",
     apply: "Apply filters",
     clear: "Clear filters",
     /** What the list and the exports hold now, whatever the form shows before it is applied. */

@@ -22,6 +22,39 @@ function tableOffsetMinutes(epochMs: number): number | undefined {
   return firmUtcOffsets.findLast(([from]) => from <= epochMs)?.[1];
 }
 
+/** The zone's offset from UTC in minutes at `epochMs` (Intl's answer outside the table's years). */
+function offsetMinutes(epochMs: number): number {
+  const fromTable = tableOffsetMinutes(epochMs);
+  if (fromTable !== undefined) return fromTable;
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: firmTimeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+  }).formatToParts(new Date(epochMs));
+  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
+  const wallClock = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+  );
+  return Math.round((wallClock - (epochMs - (epochMs % minute))) / minute);
+}
+
+/** Midnight at the start of the YYYY-MM-DD `day` in the firm's time zone, `offsetDays` days later. */
+export function firmMidnight(day: string, offsetDays = 0): Date {
+  const [year, month, date] = day.split("-").map(Number);
+  const wallClock = Date.UTC(year!, month! - 1, date! + offsetDays);
+  // The offset at the guess, then at the instant it gives: right on both sides of a change.
+  const guess = wallClock - offsetMinutes(wallClock) * minute;
+  return new Date(wallClock - offsetMinutes(guess) * minute);
+}
+
 /** The calendar date (YYYY-MM-DD) that `instant` falls on in the firm's time zone. */
 export function firmCalendarDate(instant: Date): string {
   const offset = tableOffsetMinutes(instant.getTime());

@@ -1,7 +1,7 @@
 // Who made the changes, as the archive names them: public.history_actor_directory() names the
 // history's actors and the admins, by display name (their profile's, written at aal2) and email, to an admin at aal2 only. Anon cannot
 // call it; a signed-in visitor and an admin at aal1 are refused; nobody gets a user who is neither
-// an actor nor an admin.
+// an actor, an admin nor a user of the security log (Recent Activity names those).
 import { describe, expect, test } from "vitest";
 import type { Queryable } from "../local/db/database";
 import { seedAccounts } from "../local/db/reset";
@@ -100,6 +100,29 @@ describe.each(backends)("%s", (backend) => {
       ]);
       // The visitor is neither an admin nor an actor.
       expect(rows.map((row) => row.email)).not.toContain(seedAccounts.visitor.email);
+    }),
+  );
+
+  test(
+    "admin at aal2 › a user of the security log (a visitor who tried an admin page) by email",
+    rolledBack(async (tx) => {
+      const before = succeeded(await attempt<{ email: string }>(tx, admin, directory));
+      expect(before.map((row) => row.email)).not.toContain(seedAccounts.visitor.email);
+      await tx.query(
+        `insert into public.security_events (user_id, action, severity, details)
+         values ($1, 'unauthorized_access', 'critical', '{"path": "/admin/documents"}')`,
+        [seedAccounts.visitor.id],
+      );
+
+      const rows = succeeded(await attempt(tx, admin, directory));
+      expect(rows).toContainEqual({
+        id: seedAccounts.visitor.id,
+        display_name: null,
+        email: seedAccounts.visitor.email,
+      });
+      // Still refused to the visitor themselves and to an admin at aal1.
+      for (const actor of [visitor, adminAtAal1])
+        expectRefused(await attempt(tx, actor, directory));
     }),
   );
 

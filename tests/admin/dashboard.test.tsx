@@ -10,6 +10,7 @@ import { adminPageCopy } from "@/content/admin/pages";
 import { paths } from "@/content/routes";
 import { LOCAL_PUBLISHABLE_KEY } from "../../supabase/local/core/keys";
 import {
+  accounts,
   createThrowawayAdmin,
   renderApp,
   serviceRole,
@@ -186,6 +187,32 @@ describe("/admin", () => {
       const line = within(tasks).getByText(task.title).closest("li")!;
       expect(line).toHaveTextContent(dashboardCopy.tasks.priorities[task.priority]);
     }
+  });
+
+  it("names other people as the Compliance archive does, by email, never by a piece of their id", async () => {
+    // A signed-in visitor who tried an admin page, as the guard logs it.
+    const { error } = await serviceRole()
+      .from("security_events")
+      .insert({
+        user_id: accounts.visitor.id,
+        action: "unauthorized_access",
+        severity: "critical",
+        details: { path: paths.admin.documents.getHref() },
+      });
+    if (error) throw error;
+    await openDashboard();
+    const activity = await screen.findByRole("list", { name: dashboardCopy.activity.heading });
+    const tried = await within(activity).findAllByText(
+      dashboardCopy.activity.triedPage("Documents"),
+    );
+    await waitFor(() =>
+      expect(
+        tried.some((line) =>
+          line.nextElementSibling?.textContent?.endsWith(`· ${accounts.visitor.email}`),
+        ),
+      ).toBe(true),
+    );
+    expect(activity).not.toHaveTextContent(accounts.visitor.id.slice(0, 8));
   });
 
   // These two run in this order: the second stamps later than the first.

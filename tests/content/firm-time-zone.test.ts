@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   firmCalendarDate,
+  firmMidnight,
   firmOffsetYears,
   firmTimeZone,
   formatCalendarDate,
@@ -80,5 +81,29 @@ describe("formatting a calendar date", () => {
   it("dates an instant in the firm's zone: 5 am UTC on 29 June is still 28 June there", () => {
     expect(formatFirmDate(new Date("2026-06-29T04:59:00Z"))).toBe("June 28, 2026");
     expect(formatFirmDate(new Date("2026-06-29T05:00:00Z"))).toBe("June 29, 2026");
+  });
+});
+
+describe("the firm's midnight", () => {
+  it("starts each day of the years the table covers and beyond, the days of a change included", () => {
+    const wrong: string[] = [];
+    for (let at = Date.UTC(2019, 0, 1); at < Date.UTC(2053, 0, 1); at += 24 * hour) {
+      const day = new Date(at).toISOString().slice(0, 10);
+      const midnight = firmMidnight(day);
+      // The day it starts is `day`, and a minute earlier is the day before.
+      if (
+        firmCalendarDate(midnight) !== day ||
+        firmCalendarDate(new Date(midnight.getTime() - 60_000)) === day
+      )
+        wrong.push(day);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("counts days on: the end of a range is the next midnight, 23 or 25 hours later on a change", () => {
+    expect(firmMidnight("2026-03-08").toISOString()).toBe("2026-03-08T06:00:00.000Z");
+    expect(firmMidnight("2026-03-08", 1).toISOString()).toBe("2026-03-09T05:00:00.000Z");
+    expect(firmMidnight("2026-10-31", 1).toISOString()).toBe("2026-11-01T05:00:00.000Z");
+    expect(firmMidnight("2026-11-01", 1).toISOString()).toBe("2026-11-02T06:00:00.000Z");
   });
 });

@@ -15,6 +15,10 @@ export type TrafficFigure =
   | "newsletter_signups"
   | "contact_clicks";
 
+/** "A", "A and B", "A; B and C": each day is a date with commas of its own ("November 24, 2026"). */
+const listOfDays = (days: readonly string[]) =>
+  days.length < 2 ? days.join("") : `${days.slice(0, -1).join("; ")} and ${days.at(-1)}`;
+
 export const dashboardCopy = {
   metrics: {
     heading: "Key Metrics",
@@ -71,7 +75,7 @@ export const dashboardCopy = {
       "This period includes demo days invented by the local seed (supabase/seed.sql). Today, and every figure on a hosted project, comes from real visits only.",
     /** Days that reached the daily cap of recorded events (a flood, most likely). */
     cappedNotice: (days: readonly string[]) =>
-      `The daily limit of ${maxVisitEventsPerDay.toLocaleString("en-US")} recorded events was reached on ${days.join(", ")}: events after it were not counted, so ${days.length === 1 ? "that day's figures are" : "those days' figures are"} too low and most likely include a flood of automated visits.`,
+      `The daily limit of ${maxVisitEventsPerDay.toLocaleString("en-US")} recorded events was reached on ${listOfDays(days)}: events after it were not counted, so ${days.length === 1 ? "that day's figures are" : "those days' figures are"} too low and most likely include a flood of automated visits.`,
     cards: [
       { name: "visitors", label: "Unique visitors" },
       { name: "page_views", label: "Page views" },
@@ -125,7 +129,6 @@ export const dashboardCopy = {
     loadFailed: "The recent activity could not be loaded.",
     retry: "Try Again",
     you: "you",
-    otherUser: "user",
     openedPage: (page: string) => `Opened ${page}`,
     /** A run of one admin's page openings, folded into one line. */
     openedPages: (count: number, pages: readonly string[]) =>

@@ -46,8 +46,8 @@ export const twoStepCopy = {
     submitting: "Checking...",
     preparing: "Preparing your QR code…",
     failed: "The QR code could not be prepared. Reload the page to try again.",
-    friendlyName: (date: Date) =>
-      `Authenticator app, added ${date.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    /** The app's name, unique per account: when it was added, as the admin area writes times. */
+    friendlyName: (added: string) => `Authenticator app, added ${added}`,
   },
   toasts: {
     unexpected: {

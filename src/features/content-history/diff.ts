@@ -1,10 +1,17 @@
 import { documentTypeTitle } from "@/content/document-types";
-import { historyFieldLabels, historyValueLabels, pageVersionName } from "@/content/content-history";
+import {
+  historyFieldLabels,
+  historyValueLabels,
+  oneRowItemName,
+  pageVersionName,
+  watchedTables,
+  type WatchedTable,
+} from "@/content/content-history";
 import { pageNames } from "@/content/admin/page-editor";
 import type { Json } from "@/lib/database.types";
 import type { HistoryEntry } from "./api/select-history";
 import { personLabel, type ActorDirectory } from "./actors";
-import { formatInstant, isStoredInstant } from "./instants";
+import { formatInstant, isStoredInstant } from "@/lib/instants";
 
 /** A value as people read it. */
 export interface FieldValue {
@@ -23,8 +30,6 @@ export interface FieldChange {
 }
 
 export interface ValueOptions {
-  /** The zone times are shown in; the browser's by default. */
-  timeZone?: string;
   /** Names a user id (a resource's owner) by name and email. */
   people?: ActorDirectory;
 }
@@ -68,14 +73,14 @@ const userFields = new Set(["user_id"]);
 const pictureFields = new Set(["thumbnail_url"]);
 
 /**
- * A field's value with its label: a document type by its title, yes or no, a time in the admin's
+ * A field's value with its label: a document type by its title, yes or no, a time in the firm's
  * zone with the zone named, a picture's address as the picture, a user by name and email; a list
  * or object as its JSON.
  */
 export function formatFieldValue(
   field: string,
   value: Json | undefined,
-  { timeZone, people }: ValueOptions = {},
+  { people }: ValueOptions = {},
 ): FieldValue {
   if (value === null || value === undefined || value === "")
     return { text: historyValueLabels.empty };
@@ -87,7 +92,7 @@ export function formatFieldValue(
   if (pictureFields.has(field)) return { text: value, imageUrl: value };
   const person = userFields.has(field) ? people?.get(value) : undefined;
   if (person) return { text: personLabel(person) || value };
-  if (isStoredInstant(value)) return { text: formatInstant(value, timeZone) };
+  if (isStoredInstant(value)) return { text: formatInstant(value) };
   return { text: value };
 }
 
@@ -115,11 +120,29 @@ export function changesAsText(changes: FieldChange[]): string {
     .join("\n");
 }
 
+/** Tables of one row: the item is the table itself, and a change is told by the fields it touched. */
+const oneRowTables = new Set<string>(["site_settings", "timestamp_authority"]);
+/** Fields a save sets by itself: they say nothing of what the admin changed. */
+const bookkeepingFields = new Set(["updated_at"]);
+
 /**
  * What the entry is about, as people know the item: its title or name (a page's version by the
- * page's name and number), else its record id.
+ * page's name and number), a one-row table's name with the fields a change touched ("Site settings
+ * (Company tagline, Copyright text)"), else its record id.
  */
-export function entryItemName(entry: Pick<HistoryEntry, "row_id" | "before" | "after">): string {
+export function entryItemName(
+  entry: Pick<HistoryEntry, "table_name" | "row_id" | "operation" | "before" | "after">,
+): string {
+  if (oneRowTables.has(entry.table_name)) {
+    const fields =
+      entry.operation === "update"
+        ? changedFieldNames(entry).filter((field) => !bookkeepingFields.has(field))
+        : [];
+    return oneRowItemName(
+      watchedTables[entry.table_name as WatchedTable] ?? entry.table_name,
+      fields.map(fieldLabel),
+    );
+  }
   for (const row of [asObject(entry.after), asObject(entry.before)]) {
     const page = row.page_key;
     if (typeof page === "string" && typeof row.version === "number")

@@ -5,12 +5,12 @@ import {
   type WatchedTable,
 } from "@/content/content-history";
 import { toCsv, CSV_MIME_TYPE } from "@/lib/csv";
+import { formatInstant } from "@/lib/instants";
 import type { HistoryEntry } from "./api/select-history";
 import type { HistoryVerification } from "./api/verify-history";
 import { actorsOf, resolveActor, type ActorDirectory } from "./actors";
 import { changedFieldNames, changesAsText, describeChanges, entryItemName } from "./diff";
 import type { HistoryFilters } from "./filters";
-import { formatInstant } from "./instants";
 
 export type ExportFormat = "csv" | "json";
 
@@ -24,8 +24,6 @@ export interface ExportFile {
 export interface ReadableOptions {
   /** Who the actors are (the admins' directory at the time of the export). */
   actors: ActorDirectory;
-  /** The zone of occurred_at_local and of times in `changes`; the browser's by default. */
-  timeZone?: string;
 }
 
 export interface ExportContext extends ReadableOptions {
@@ -85,14 +83,11 @@ function actorCells(entry: HistoryEntry, actors: ActorDirectory): [string, strin
  * The entries as CSV (the admin area's writer, src/lib/csv.ts: CRLF, a byte-order mark, formula-like
  * cells neutralised). Each row image is one JSON cell; `changes` has one line per field.
  */
-export function buildHistoryCsv(
-  entries: HistoryEntry[],
-  { actors, timeZone }: ReadableOptions,
-): string {
+export function buildHistoryCsv(entries: HistoryEntry[], { actors }: ReadableOptions): string {
   const rows = entries.map((entry) => [
     entry.id,
     entry.occurred_at,
-    formatInstant(entry.occurred_at, timeZone),
+    formatInstant(entry.occurred_at),
     entry.table_name,
     watchedTables[entry.table_name as WatchedTable] ?? entry.table_name,
     entry.row_id,
@@ -102,7 +97,7 @@ export function buildHistoryCsv(
     entry.actor ?? "",
     ...actorCells(entry, actors),
     changedFieldNames(entry).join("; "),
-    changesAsText(describeChanges(entry, { timeZone, people: actors })),
+    changesAsText(describeChanges(entry, { people: actors })),
     entry.before === null ? "" : JSON.stringify(entry.before),
     entry.after === null ? "" : JSON.stringify(entry.after),
     entry.prev_hash,

@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 import { historyFilterMessages, watchedTables, type WatchedTable } from "@/content/content-history";
+import { firmMidnight } from "@/content/firm-time-zone";
 
 /** What the archive and the per-item histories ask for. Instants are ISO 8601. */
 export interface HistoryFilters {
@@ -75,17 +76,10 @@ export function archiveViewParams({ form, page }: ArchiveView): URLSearchParams 
   return params;
 }
 
-/** Midnight at the start of a YYYY-MM-DD day in the browser's time zone, `offset` days later. */
-function localMidnight(day: string, offset = 0): string {
-  const [year, month, date] = day.split("-").map(Number);
-  return new Date(year!, month! - 1, date! + offset).toISOString();
-}
-
-/** The form's days as instants: from the start of the first day to the end of the last, local time. */
 export function historyFiltersFromForm(values: HistoryFilterForm): HistoryFilters {
   return {
     ...(values.table !== "all" && { table: values.table }),
-    ...(values.fromDay && { from: localMidnight(values.fromDay) }),
-    ...(values.toDay && { to: localMidnight(values.toDay, 1) }),
+    ...(values.fromDay && { from: firmMidnight(values.fromDay).toISOString() }),
+    ...(values.toDay && { to: firmMidnight(values.toDay, 1).toISOString() }),
   };
 }

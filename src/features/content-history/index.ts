@@ -24,5 +24,5 @@ export { ComplianceArchive } from "./components/compliance-archive";
 export { PublishedSite } from "./components/published-site/published-site";
 export { ItemHistory, type ItemHistoryProps } from "./components/item-history";
 export { useActorDirectory } from "./api/get-actor-directory";
-export { formatInstant } from "./instants";
+export { PersonName } from "./components/person-name";
 export { StampAge } from "./components/stamp-age";

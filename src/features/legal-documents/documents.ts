@@ -1,4 +1,3 @@
-import { formatFirmDate } from "@/content/firm-time-zone";
 import type { Tables } from "@/lib/database.types";
 
 /** The columns the public pages and the admin list read (is_active: the admin list only). */
@@ -77,9 +76,6 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
-
-/** "January 1, 2026": the day a document was posted, in the firm's time zone. */
-export const formatPostedDate = (createdAt: string) => formatFirmDate(new Date(createdAt));
 
 /** Whole days from `createdAt` to `now` (0 on the day itself). */
 export const daysSince = (createdAt: string, now: Date) =>

@@ -2,7 +2,7 @@ import { AdminPage } from "@/components/layout/admin/admin-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { contentPageCopy, contentTabs, resourcesCopy } from "@/content/admin/content-management";
 import { adminPageCopy } from "@/content/admin/pages";
-import { formatInstant } from "@/features/content-history";
+import { formatInstant } from "@/lib/instants";
 import { ResourceManager } from "@/features/resources/admin";
 import { SiteStatus } from "@/features/site-content/admin";
 import { InsightsPanel } from "./content/insights-panel";

@@ -4,7 +4,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { dashboardCopy } from "@/content/admin/dashboard";
 import { adminPageCopy } from "@/content/admin/pages";
 import { useAuth } from "@/features/auth";
-import { formatInstant, StampAge } from "@/features/content-history";
+import { PersonName, StampAge } from "@/features/content-history";
+import { formatInstant } from "@/lib/instants";
 import { MetricCards, TrafficOverview, UpcomingTasks } from "@/features/dashboard";
 import { FormCrsAge } from "@/features/legal-documents/admin";
 import { ExportSubscribersButton } from "@/features/newsletter/admin";
@@ -58,7 +59,11 @@ export default function DashboardPage() {
           <StampAge copy={dashboardCopy.stampAge} />
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
-          <RecentActivity copy={dashboardCopy.activity} signedInUserId={user?.id} />
+          <RecentActivity
+            copy={dashboardCopy.activity}
+            signedInUserId={user?.id}
+            renderPerson={(userId) => <PersonName userId={userId} />}
+          />
           <UpcomingTasks copy={dashboardCopy.tasks} />
         </div>
       </div>

@@ -3,7 +3,7 @@ import { AdminPage } from "@/components/layout/admin/admin-page";
 import { documentTypes } from "@/content/document-types";
 import { documentsCopy } from "@/content/admin/documents";
 import { adminPageCopy } from "@/content/admin/pages";
-import { formatInstant } from "@/features/content-history";
+import { formatInstant } from "@/lib/instants";
 import { DocumentUploadCard, DocumentVersions } from "@/features/legal-documents/admin";
 import { SiteStatus } from "@/features/site-content/admin";
 import { ItemHistoryToggle } from "./item-history-toggle";

@@ -9,7 +9,8 @@ import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pageEditorCopy as copy, pageNames, pageStateCopy } from "@/content/admin/page-editor";
 import { paths } from "@/content/routes";
-import { formatInstant, useActorDirectory } from "@/features/content-history";
+import { useActorDirectory } from "@/features/content-history";
+import { formatInstant } from "@/lib/instants";
 import {
   isPageKey,
   PageEditor,
@@ -71,7 +72,6 @@ function EditPage({ pageKey }: { pageKey: PageKey }) {
     const person = id ? directory.data?.get(id) : undefined;
     return person?.name ?? person?.email ?? copy.conflict.someone;
   };
-  const formatTime = (instant: string) => formatInstant(instant);
   const summary = pages.data?.find((candidate) => candidate.key === pageKey);
   const path = viewPath(pageKey);
   return (
@@ -111,7 +111,7 @@ function EditPage({ pageKey }: { pageKey: PageKey }) {
           <PageEditor
             page={page.data}
             nameOf={nameOf}
-            formatTime={formatTime}
+            formatTime={formatInstant}
             state={
               <div className="flex flex-wrap items-center gap-3">
                 <Badge variant={summary?.hasDraft ? "warning" : "success"} size="md">
@@ -119,7 +119,10 @@ function EditPage({ pageKey }: { pageKey: PageKey }) {
                     ? `${pageStateCopy.draft}: ${pageStateCopy.draftHint}`
                     : pageStateCopy.published}
                 </Badge>
-                <PublicationStatus entryId={summary?.historyId ?? null} formatTime={formatTime} />
+                <PublicationStatus
+                  entryId={summary?.historyId ?? null}
+                  formatTime={formatInstant}
+                />
               </div>
             }
             renderPreview={(content) => (

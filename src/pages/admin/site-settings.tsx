@@ -1,7 +1,7 @@
 import { AdminPageHeading } from "@/components/layout/admin/admin-page";
 import { adminPageCopy } from "@/content/admin/pages";
 import { siteSettingsCopy } from "@/content/admin/site-settings";
-import { formatInstant } from "@/features/content-history";
+import { formatInstant } from "@/lib/instants";
 import { SiteStatus } from "@/features/site-content/admin";
 import { SiteSettingsEditor } from "@/features/site-settings/admin";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changesAsText, describeChanges } from "@/features/content-history/diff";
+import { changesAsText, describeChanges, entryItemName } from "@/features/content-history/diff";
 
 const resource = {
   id: "5b0e1c9a-0000-4000-8000-000000000001",
@@ -100,25 +100,22 @@ describe("describeChanges", () => {
     ).toEqual([]);
   });
 
-  it("shows a document type by its title and a time in the given zone, with the zone named", () => {
+  it("shows a document type by its title and a time in the firm's zone, with the zone named", () => {
     const document = {
       document_type: "adv_part_2a",
       created_at: "2026-11-25T16:04:05.123456+00:00",
       is_active: true,
     };
-    const changes = describeChanges(
-      {
-        operation: "update",
-        before: document,
-        after: {
-          ...document,
-          document_type: "form_crs",
-          created_at: "2026-07-01T12:00:00+00:00",
-          is_active: false,
-        },
+    const changes = describeChanges({
+      operation: "update",
+      before: document,
+      after: {
+        ...document,
+        document_type: "form_crs",
+        created_at: "2026-07-01T12:00:00+00:00",
+        is_active: false,
       },
-      { timeZone: "America/Chicago" },
-    );
+    });
     expect(changes).toEqual([
       {
         field: "document_type",
@@ -130,15 +127,15 @@ describe("describeChanges", () => {
       {
         field: "created_at",
         label: "Created",
-        before: { text: "Nov 25, 2026, 10:04:05 AM CST" },
-        after: { text: "Jul 1, 2026, 7:00:00 AM CDT" },
+        before: { text: "November 25, 2026, 10:04 AM CST" },
+        after: { text: "July 1, 2026, 7:00 AM CDT" },
       },
     ]);
     expect(changesAsText(changes)).toBe(
       [
         "Document type: Form ADV Part 2A → Form CRS",
         "Active: Yes → No",
-        "Created: Nov 25, 2026, 10:04:05 AM CST → Jul 1, 2026, 7:00:00 AM CDT",
+        "Created: November 25, 2026, 10:04 AM CST → July 1, 2026, 7:00 AM CDT",
       ].join("\n"),
     );
   });
@@ -164,5 +161,48 @@ describe("describeChanges", () => {
     expect(owner(resource.user_id)).toEqual({ text: "Jane Examiner (jane@example.com)" });
     const stranger = "c3c3c3c3-0000-4000-8000-000000000003";
     expect(owner(stranger)).toEqual({ text: stranger });
+  });
+});
+
+describe("entryItemName", () => {
+  const settings = {
+    id: 1,
+    site_name: "Northern Plains Advisory",
+    company_tagline: "Fee-only advice",
+    copyright_text: "Northern Plains Advisory. All rights reserved.",
+    updated_at: "2026-11-27T18:00:00+00:00",
+  };
+  const settingsEntry = { table_name: "site_settings", row_id: "1", before: settings };
+
+  it("names a site settings change by the fields it changed, in the form's words", () => {
+    const name = entryItemName({
+      ...settingsEntry,
+      operation: "update",
+      after: {
+        ...settings,
+        company_tagline: "Fee-only, fiduciary advice",
+        copyright_text: "© Northern Plains Advisory",
+        updated_at: "2026-11-28T01:22:00+00:00",
+      },
+    });
+    expect(name).toBe("Site settings (Company tagline, Copyright text)");
+  });
+
+  it("names the settings' first row the site settings, not its id", () => {
+    expect(
+      entryItemName({ ...settingsEntry, operation: "insert", before: null, after: settings }),
+    ).toBe("Site settings");
+  });
+
+  it("keeps naming other items by their title", () => {
+    expect(
+      entryItemName({
+        table_name: "recommended_resources",
+        row_id: resource.id,
+        operation: "update",
+        before: resource,
+        after: resource,
+      }),
+    ).toBe("Three-Fund Portfolio");
   });
 });

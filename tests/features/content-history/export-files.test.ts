@@ -11,7 +11,7 @@ import {
 const admin = "a1a1a1a1-0000-4000-8000-000000000001";
 const deletedAdmin = "c3c3c3c3-0000-4000-8000-000000000003";
 const actors = new Map([[admin, { name: "Jane Examiner", email: "jane@example.com" }]]);
-const readable = { actors, timeZone: "America/Chicago" };
+const readable = { actors };
 const rowId = "5b0e1c9a-0000-4000-8000-000000000001";
 const hash = (digit: string) => digit.repeat(64);
 const row = {
@@ -112,7 +112,7 @@ describe("the CSV export", () => {
       changes: line?.changes,
     });
     expect(cells(data[0])).toEqual({
-      occurred_at_local: "Nov 23, 2026, 4:00:00 AM CST",
+      occurred_at_local: "November 23, 2026, 4:00 AM CST",
       table: "Resources",
       item: 'Fees, "expenses" and you',
       what: "Added",
@@ -132,7 +132,7 @@ describe("the CSV export", () => {
       changes: `Title: Fees, "expenses" and you → =HYPERLINK("https://evil.example")`,
     });
     expect(cells(data[2])).toEqual({
-      occurred_at_local: "Nov 23, 2026, 6:00:00 AM CST",
+      occurred_at_local: "November 23, 2026, 6:00 AM CST",
       table: "Legal documents",
       item: "Brochure",
       what: "Changed",
@@ -157,7 +157,7 @@ describe("the CSV export", () => {
     expect(lines.at(-1)).toBe("");
     expect(text.slice(1).replaceAll("\r\n", "")).not.toMatch(/\r(?!\n)/);
     expect(lines[1]).toMatch(
-      /^1,2026-11-23T10:00:00\.000001\+00:00,"Nov 23, 2026, 4:00:00 AM CST",recommended_resources,Resources,/,
+      /^1,2026-11-23T10:00:00\.000001\+00:00,"November 23, 2026, 4:00 AM CST",recommended_resources,Resources,/,
     );
   });
 

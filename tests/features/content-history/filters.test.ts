@@ -14,8 +14,9 @@ describe("the archive's filter form", () => {
     expect(historyFiltersFromForm(values)).toEqual({});
   });
 
-  it("turns calendar days into instants in the admin's time zone, both days included", () => {
-    vi.stubEnv("TZ", "America/Chicago");
+  it("turns calendar days into instants in the firm's time zone, both days included, whichever the browser's", () => {
+    // A browser in another zone: the days are still the firm's (Chicago), as the times shown are.
+    vi.stubEnv("TZ", "Asia/Tokyo");
     const values = historyFilterFormSchema.parse({
       table: "recommended_resources",
       fromDay: "2026-03-01",
@@ -37,8 +38,8 @@ describe("the archive's filter form", () => {
       toDay: "2026-11-23",
     });
     expect(historyFiltersFromForm(values)).toMatchObject({
-      from: "2026-11-23T00:00:00.000Z",
-      to: "2026-11-24T00:00:00.000Z",
+      from: "2026-11-23T06:00:00.000Z",
+      to: "2026-11-24T06:00:00.000Z",
     });
   });
 

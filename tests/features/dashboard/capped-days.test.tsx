@@ -25,7 +25,7 @@ describe("capped days on the dashboard", () => {
     render(<CappedDaysNotice days={["2026-11-24", "2026-11-26"]} copy={traffic} />);
     expect(
       screen.getByText(
-        "The daily limit of 20,000 recorded events was reached on Nov 24, Nov 26: events after it were not counted, so those days' figures are too low and most likely include a flood of automated visits.",
+        "The daily limit of 20,000 recorded events was reached on November 24, 2026 and November 26, 2026: events after it were not counted, so those days' figures are too low and most likely include a flood of automated visits.",
       ),
     ).toBeInTheDocument();
   });
@@ -43,6 +43,6 @@ describe("capped days on the dashboard", () => {
     const headers = within(table)
       .getAllByRole("rowheader")
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(["Nov 25", "Nov 26 (capped)"]);
+    expect(headers).toEqual(["November 25, 2026", "November 26, 2026 (capped)"]);
   });
 });

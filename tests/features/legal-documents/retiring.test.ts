@@ -1,8 +1,8 @@
 // What the admin list shows first and what a retirement's confirmation says the public sees next.
 import { describe, expect, it } from "vitest";
 import { documentsCopy } from "@/content/admin/documents";
+import { formatDate } from "@/lib/instants";
 import {
-  formatPostedDate,
   offeredAfterRetiring,
   versionsByType,
   type DocumentVersion,
@@ -47,7 +47,7 @@ describe("retiring a document", () => {
   it("the public version: the next active one is offered, by name and posting date", () => {
     expect(offeredAfterRetiring(documents, current)).toEqual({ change: "next", document: older });
     expect(
-      confirmRetire.offeredAs("Form ADV Part 2A", older.name, formatPostedDate(older.created_at)),
+      confirmRetire.offeredAs("Form ADV Part 2A", older.name, formatDate(older.created_at)),
     ).toBe("Form ADV Part 2A will be offered as 'adv_part_2a a', posted January 10, 2026");
   });
 

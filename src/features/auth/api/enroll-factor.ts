@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { twoStepCopy } from "@/content/admin/two-step";
+import { formatInstant } from "@/lib/instants";
 import { supabase } from "@/lib/supabase";
 import { authKeys } from "./get-is-admin";
 import { listTotpFactors } from "./list-factors";
@@ -24,7 +25,7 @@ export async function enrollTotpFactor(): Promise<Enrollment> {
   }
   const { data, error } = await supabase.auth.mfa.enroll({
     factorType: "totp",
-    friendlyName: twoStepCopy.enroll.friendlyName(new Date()),
+    friendlyName: twoStepCopy.enroll.friendlyName(formatInstant(new Date())),
   });
   if (error) throw error;
   return { factorId: data.id, secret: data.totp.secret, uri: data.totp.uri };

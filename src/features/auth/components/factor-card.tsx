@@ -13,6 +13,7 @@ import { FormSection } from "@/components/ui/form-section";
 import { Heading } from "@/components/ui/heading";
 import { Spinner } from "@/components/ui/spinner";
 import { factorCardCopy as copy } from "@/content/admin/two-step";
+import { formatDate } from "@/lib/instants";
 import { settled } from "@/lib/mutation-toasts";
 import { useTotpFactors, type Factor } from "../api/list-factors";
 import { useSignOutOthers } from "../api/sign-out-others";
@@ -20,9 +21,6 @@ import { useUnenrollFactor } from "../api/unenroll-factor";
 import { useVerifyTotpCode, type CodeRefusedError } from "../api/verify-totp-code";
 import { TotpCodeForm } from "./totp-code-form";
 import { TwoStepEnrollment } from "./two-step-enrollment";
-
-const addedOn = (factor: Factor) =>
-  new Date(factor.created_at).toLocaleDateString("en-US", { dateStyle: "long" });
 
 interface FactorCardProps {
   /** For the security log: an app added, one removed, a code refused, other sessions ended. */
@@ -56,7 +54,9 @@ export function FactorCard({
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border p-4">
           <div>
             <p className="font-medium text-navy-950">{current.friendly_name || copy.unnamed}</p>
-            <p className="text-sm text-muted-foreground">{copy.added(addedOn(current))}</p>
+            <p className="text-sm text-muted-foreground">
+              {copy.added(formatDate(current.created_at))}
+            </p>
           </div>
           <ReplaceFactorDialog
             open={replacing}

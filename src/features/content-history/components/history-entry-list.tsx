@@ -4,10 +4,10 @@ import { Empty } from "@/components/ui/empty";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import type { HistoryListCopy } from "@/content/content-history";
+import { firmTimeZone } from "@/lib/instants";
 import { useActorDirectory } from "../api/get-actor-directory";
 import { HISTORY_PAGE_SIZE, type HistoryPage } from "../api/get-history-entries";
 import { resolveActor } from "../actors";
-import { browserTimeZone } from "../instants";
 import { HistoryEntryView, type HistoryEntryViewProps } from "./history-entry";
 import { Pager } from "./pager";
 
@@ -72,7 +72,7 @@ export function HistoryEntryList({
         >
           {listCopy.range(first, last, data.total)}
         </p>
-        <p>{listCopy.timeZone(browserTimeZone())}</p>
+        <p>{listCopy.timeZone(firmTimeZone)}</p>
       </div>
       <ol className="grid gap-4" aria-busy={loadingOtherPage || undefined}>
         {data.entries.map((entry) => (

@@ -9,9 +9,10 @@ import type { HistoryEntry } from "../api/select-history";
 import type { Actor } from "../actors";
 import { entryItemName } from "../diff";
 import { archivedFiles } from "../documents";
-import { formatInstant } from "../instants";
+import { formatInstant } from "@/lib/instants";
 import { ArchivedFileButton } from "./archived-file-button";
 import { FieldChanges } from "./field-changes";
+import { ActorName } from "./person-name";
 
 const tableLabel = (table: string) => watchedTables[table as WatchedTable] ?? table;
 
@@ -99,24 +100,5 @@ export function HistoryEntryView({
         </dl>
       </details>
     </article>
-  );
-}
-
-/** The actor by name and email; the id, noted, of a deleted account; the system when nobody. */
-function ActorName({ actor, copy }: { actor: Actor; copy: HistoryEntryCopy }) {
-  if (actor.kind === "system") return copy.noActor;
-  if (actor.kind === "person" && (actor.name || actor.email))
-    return (
-      <span className="[overflow-wrap:anywhere]">
-        {actor.name && <span className="font-semibold text-navy-900">{actor.name}</span>}
-        {actor.name && actor.email && " "}
-        {actor.email && (actor.name ? `(${actor.email})` : actor.email)}
-      </span>
-    );
-  return (
-    <>
-      <code className="break-all font-mono text-xs">{actor.id}</code>
-      {actor.kind === "deleted" && ` ${copy.deletedActor}`}
-    </>
   );
 }

@@ -4,7 +4,7 @@ import { Alert, AlertTitle } from "@/components/ui/alert";
 import type { DashboardCopy } from "@/content/admin/dashboard";
 import { paths } from "@/content/routes";
 import { useNewestStamp } from "../api/get-newest-stamp";
-import { formatInstant } from "../instants";
+import { formatInstant } from "@/lib/instants";
 
 /** Past this, the daily stamp of the history has not run: the dashboard says so. */
 export const STAMP_STALE_AFTER_HOURS = 24;

@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import type { DashboardCopy } from "@/content/admin/dashboard";
-import { formatDay } from "./traffic-chart";
+import { formatDay } from "@/lib/instants";
 
 /** Names the period's days that reached the daily cap of recorded events; nothing without one. */
 export function CappedDaysNotice({

@@ -1,17 +1,18 @@
 import { useEffect, useRef } from "react";
 import type uPlot from "uplot";
 import type { DashboardCopy } from "@/content/admin/dashboard";
+import { formatDay } from "@/lib/instants";
 import type { TrafficDay } from "../api/get-traffic";
 
 type Copy = DashboardCopy["traffic"]["chart"];
 
-const dayFormat = new Intl.DateTimeFormat("en-US", {
+// The axis is short of room: its ticks name the month and day ("Nov 25") of the counts' days (days in
+// the firm's zone, drawn at UTC midnight); the table and the summary write them in full (formatDay).
+const tickFormat = new Intl.DateTimeFormat("en-US", {
   month: "short",
   day: "numeric",
   timeZone: "UTC",
 });
-/** A day of the counts ("2026-11-25") as it reads, e.g. "Nov 25". */
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 const CHART_HEIGHT = 240;
 // Tailwind's navy-700 and brass-500 (tailwind.config.ts): the line and the bars.
@@ -25,7 +26,7 @@ const canDraw = () => typeof window.matchMedia === "function";
 
 const DAY_SECONDS = 86_400;
 const TITLED_AXES_WIDTH = 480;
-const tickLabel = (seconds: number) => dayFormat.format(new Date(seconds * 1000));
+const tickLabel = (seconds: number) => tickFormat.format(new Date(seconds * 1000));
 
 /**
  * uPlot and its stylesheet, once, when a chart is first drawn. The stylesheet goes into a style

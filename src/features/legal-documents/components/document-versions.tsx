@@ -7,6 +7,7 @@ import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import type { documentsCopy } from "@/content/admin/documents";
 import { documentTypes, documentTypeTitle } from "@/content/document-types";
+import { formatInstant } from "@/lib/instants";
 import { cn } from "@/lib/utils";
 import { readAnyDocumentFile } from "../api/download-any-document";
 import { useDocumentVersions } from "../api/get-document-versions";
@@ -26,7 +27,6 @@ type DocumentVersionsProps = {
 };
 
 const typeOrder = documentTypes.map((info) => info.type);
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 const statusTone = {
   current: "success",
@@ -82,7 +82,7 @@ export function DocumentVersions({ copy, renderHistory }: DocumentVersionsProps)
                         </p>
                         <p className="mt-1 text-sm text-muted-foreground">
                           PDF, {formatFileSize(document.file_size)} · {list.uploaded}{" "}
-                          {dateFormat.format(new Date(document.created_at))}
+                          {formatInstant(document.created_at)}
                           {status === "retired" && ` · ${list.retiredHint}`}
                         </p>
                         {renderHistory && <div className="mt-2">{renderHistory(document)}</div>}

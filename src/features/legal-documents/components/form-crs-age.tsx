@@ -3,8 +3,9 @@ import { AgeCard } from "@/components/dashboard/age-card";
 import type { DashboardCopy } from "@/content/admin/dashboard";
 import { formCrsDocumentType } from "@/content/document-types";
 import { paths } from "@/content/routes";
+import { formatDate } from "@/lib/instants";
 import { useNewestLegalDocuments } from "../api/get-active-documents";
-import { daysSince, formatPostedDate } from "../documents";
+import { daysSince } from "../documents";
 
 /** The dashboard's reminder of how old the public Form CRS is. */
 export function FormCrsAge({ copy }: { copy: DashboardCopy["formCrs"] }) {
@@ -24,7 +25,7 @@ export function FormCrsAge({ copy }: { copy: DashboardCopy["formCrs"] }) {
         <>
           <p className="text-navy-900">{copy.posted(daysSince(current.created_at, new Date()))}</p>
           <p className="text-sm text-muted-foreground">
-            {copy.postedOn(current.name, formatPostedDate(current.created_at))}
+            {copy.postedOn(current.name, formatDate(current.created_at))}
           </p>
         </>
       ) : (

@@ -3,9 +3,10 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { documentsCopy } from "@/content/admin/documents";
 import { documentTypeTitle } from "@/content/document-types";
+import { formatDate } from "@/lib/instants";
 import { settled } from "@/lib/mutation-toasts";
 import { useRetireLegalDocument } from "../api/retire-document";
-import { formatPostedDate, offeredAfterRetiring, type DocumentVersion } from "../documents";
+import { offeredAfterRetiring, type DocumentVersion } from "../documents";
 
 type RetireDocumentDialogProps = {
   copy: typeof documentsCopy;
@@ -26,7 +27,7 @@ function nextOffered(
   const after = offeredAfterRetiring(versions, document);
   if (!after) return copy.noneOffered(type);
   const words = after.change === "next" ? copy.offeredAs : copy.stillOfferedAs;
-  return words(type, after.document.name, formatPostedDate(after.document.created_at));
+  return words(type, after.document.name, formatDate(after.document.created_at));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Card, CardAction, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
@@ -6,6 +6,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { DashboardCopy } from "@/content/admin/dashboard";
 import { adminNavItems } from "@/content/admin/shell";
+import { formatInstant, formatInstantRange } from "@/lib/instants";
 import { activityLines, pathOf, type ActivityLine } from "../activity";
 import { useRecentSecurityEvents, type SecuritySeverity } from "../api/get-recent-security-events";
 
@@ -15,7 +16,6 @@ const EVENTS_READ = 60;
 const LINES_SHOWN = 6;
 const ALL = "all";
 const severities: readonly SecuritySeverity[] = ["critical", "high", "medium", "low"];
-const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const severityTone = {
   critical: "danger",
   high: "warning",
@@ -40,18 +40,22 @@ function whatHappened(line: ActivityLine, copy: ActivityCopy): string {
   return copy.actions[line.event.action] ?? line.event.action;
 }
 
+/** Names a user by name or email, as the rest of the admin area does. */
+type RenderPerson = (userId: string) => ReactNode;
+
 function ActivityItem({
   line,
   copy,
   ownId,
+  renderPerson,
 }: {
   line: ActivityLine;
   copy: ActivityCopy;
   ownId: string | undefined;
+  renderPerson: RenderPerson;
 }) {
   const { event } = line;
-  const actor =
-    event.user_id === ownId ? copy.you : `${copy.otherUser} ${event.user_id.slice(0, 8)}`;
+  const actor = event.user_id === ownId ? copy.you : renderPerson(event.user_id);
   const newest = new Date(event.created_at);
   const since = line.kind === "pages" ? new Date(line.since) : newest;
   return (
@@ -60,7 +64,7 @@ function ActivityItem({
         <p className="text-sm font-medium text-navy-950">{whatHappened(line, copy)}</p>
         <p className="text-xs text-muted-foreground">
           <time dateTime={event.created_at}>
-            {since < newest ? timeFormat.formatRange(since, newest) : timeFormat.format(newest)}
+            {since < newest ? formatInstantRange(since, newest) : formatInstant(newest)}
           </time>{" "}
           · {actor}
         </p>
@@ -79,10 +83,13 @@ function ActivityItem({
 export function RecentActivity({
   copy,
   signedInUserId,
+  renderPerson,
 }: {
   copy: ActivityCopy;
-  /** The admin looking: their own events read "You". */
+  /** The admin looking: their own events read "you". */
   signedInUserId: string | undefined;
+  /** Everyone else, by name or email. */
+  renderPerson: RenderPerson;
 }) {
   const [severity, setSeverity] = useState<SecuritySeverity | undefined>();
   const events = useRecentSecurityEvents(EVENTS_READ, severity);
@@ -131,7 +138,13 @@ export function RecentActivity({
       ) : (
         <ul className="mt-2 divide-y divide-border" aria-label={copy.heading}>
           {lines.map((line) => (
-            <ActivityItem key={line.event.id} line={line} copy={copy} ownId={signedInUserId} />
+            <ActivityItem
+              key={line.event.id}
+              line={line}
+              copy={copy}
+              ownId={signedInUserId}
+              renderPerson={renderPerson}
+            />
           ))}
         </ul>
       )}

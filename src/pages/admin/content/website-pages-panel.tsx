@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { websitePagesCopy as copy } from "@/content/admin/content-management";
 import { pageNames, pageStateCopy } from "@/content/admin/page-editor";
 import { paths } from "@/content/routes";
-import { formatInstant } from "@/features/content-history";
+import { formatInstant } from "@/lib/instants";
 import {
   PublicationStatus,
   pathOfPageKey,

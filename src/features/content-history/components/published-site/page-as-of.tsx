@@ -7,35 +7,26 @@ import { Label } from "@/components/ui/label";
 import { SelectField } from "@/components/ui/select-field";
 import { Spinner } from "@/components/ui/spinner";
 import { publishedSiteCopy } from "@/content/content-history";
+import { formatInstant } from "@/lib/instants";
+import { firmCalendarDate, firmMidnight } from "@/content/firm-time-zone";
 import { saveBlob } from "@/lib/downloads";
 import { useReleaseFiles } from "../../api/get-release-files";
 import { contentHistoryKeys } from "../../api/keys";
 import type { PublishedRelease } from "../../api/get-releases";
 import { pageAssets, releasesDuring, selfContainedPage } from "../../release-pages";
-import {
-  formatTime,
-  pageLabel,
-  pageOptions,
-  releaseOptions,
-  ReleaseFilesError,
-  Section,
-} from "./shared";
+import { pageLabel, pageOptions, releaseOptions, ReleaseFilesError, Section } from "./shared";
 
 const copy = publishedSiteCopy.asOf;
 
-const today = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
+/** Today in the firm's time zone, the zone of every day and time the admin area shows. */
+const today = () => firmCalendarDate(new Date());
 
-/** Local midnight of a YYYY-MM-DD day, and of the next; undefined for anything else. */
+/** The firm's midnight of a YYYY-MM-DD day, and of the next; undefined for anything else. */
 function dayBounds(day: string): { start: Date; end: Date } | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const start = new Date(`${day}T00:00:00`);
+  const start = firmMidnight(day);
   if (Number.isNaN(start.getTime())) return undefined;
-  const end = new Date(start);
-  end.setDate(end.getDate() + 1);
-  return { start, end };
+  return { start, end: firmMidnight(day, 1) };
 }
 
 /**
@@ -99,7 +90,7 @@ export function PageAsOf({ releases, paths }: { releases: PublishedRelease[]; pa
 function RecordedPage({ release, path }: { release: PublishedRelease; path: string }) {
   const page = release.pages.find((candidate) => candidate.path === path)!;
   const files = useReleaseFiles([page, ...release.assets]);
-  const time = formatTime(release.recorded_at);
+  const time = formatInstant(release.recorded_at);
   const srcDoc = useQuery({
     queryKey: contentHistoryKeys.archivedPage(
       files.data?.map((file) => file.sha256).join(",") ?? "",

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { publishedSiteCopy } from "@/content/content-history";
+import { formatInstant } from "@/lib/instants";
 import type { PublishedRelease } from "../../api/get-releases";
 import { Pager } from "../pager";
-import { formatTime, Section } from "./shared";
+import { Section } from "./shared";
 
 const copy = publishedSiteCopy.releases;
 
@@ -29,7 +30,7 @@ export function ReleaseList({ releases }: { releases: PublishedRelease[] }) {
               <li key={release.id} className="grid gap-1 border-t border-border pt-3 text-sm">
                 <p className="font-semibold text-navy-950">
                   {copy.recordedAt}{" "}
-                  <time dateTime={release.recorded_at}>{formatTime(release.recorded_at)}</time>
+                  <time dateTime={release.recorded_at}>{formatInstant(release.recorded_at)}</time>
                 </p>
                 <p className="text-navy-800">
                   {copy.commit}{" "}
@@ -39,7 +40,7 @@ export function ReleaseList({ releases }: { releases: PublishedRelease[] }) {
                 </p>
                 <p className={release.stamp ? "text-signal-700" : "text-navy-700"}>
                   {release.stamp
-                    ? copy.stamped(release.stamp.tsaUrl, formatTime(release.stamp.genTime))
+                    ? copy.stamped(release.stamp.tsaUrl, formatInstant(release.stamp.genTime))
                     : copy.notStamped}
                 </p>
               </li>

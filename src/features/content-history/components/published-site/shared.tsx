@@ -2,16 +2,10 @@ import type { ReactNode } from "react";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { publishedSiteCopy } from "@/content/content-history";
 import { LoadError } from "@/components/ui/load-error";
+import { formatInstant } from "@/lib/instants";
 import { AlteredReleaseFile } from "../../api/get-release-files";
 import type { PublishedRelease } from "../../api/get-releases";
 import { NOT_FOUND_PATH } from "../../archive/format";
-
-export const releaseTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: "medium",
-  timeStyle: "long",
-});
-
-export const formatTime = (iso: string) => releaseTimeFormat.format(new Date(iso));
 
 /** A page path as people read it. */
 export const pageLabel = (path: string) =>
@@ -26,7 +20,7 @@ export const releaseOptions = (releases: PublishedRelease[]) =>
   releases.map((release) => ({
     value: release.id,
     label: publishedSiteCopy.releaseOption(
-      formatTime(release.recorded_at),
+      formatInstant(release.recorded_at),
       release.build_commit.slice(0, 7),
     ),
   }));
