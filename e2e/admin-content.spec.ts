@@ -452,7 +452,7 @@ test.describe("axe", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(paths.admin.documents.getHref());
     await expect(page.getByRole("heading", { name: documentsCopy.list.heading })).toBeVisible();
-    await expect(page.getByRole("region").first()).toBeVisible();
+    await expect(page.getByRole("main").getByRole("region").first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page
       .getByRole("button", { name: new RegExp(`^${documentsCopy.list.retire} `) })

@@ -121,7 +121,7 @@ export const adminScreens: readonly AdminScreen[] = [
   {
     name: "documents",
     path: paths.admin.documents.getHref(),
-    ready: (page) => page.getByRole("region").first(),
+    ready: (page) => page.getByRole("main").getByRole("region").first(),
   },
   {
     name: "seo-tools",
