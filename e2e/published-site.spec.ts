@@ -11,6 +11,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { publishedSiteCopy as copy } from "../src/content/content-history";
+import { firmCalendarDate, firmMidnight } from "../src/content/firm-time-zone";
 import { axeViolations, serviceRole, storageStateOf } from "./support/admin";
 import { tabTo } from "./support/keyboard";
 import { publishedPage } from "./support/published";
@@ -37,18 +38,10 @@ async function recordedSite() {
   return { releases: releases.data, authorityUrl: authority.data.url };
 }
 
-/** A day as typed into the browser's date field on an en-US keyboard: MMDDYYYY. */
+/** The firm's calendar day of `iso` as typed into the browser's date field on an en-US keyboard: MMDDYYYY. */
 function typedDay(iso: string): string {
-  const day = new Date(iso);
-  const two = (value: number) => String(value).padStart(2, "0");
-  return `${two(day.getMonth() + 1)}${two(day.getDate())}${day.getFullYear()}`;
-}
-
-/** The local midnight starting the day of `iso` (the browser's zone is this machine's). */
-function startOfDay(iso: string): number {
-  const day = new Date(iso);
-  day.setHours(0, 0, 0, 0);
-  return day.getTime();
+  const [year, month, day] = firmCalendarDate(new Date(iso)).split("-");
+  return `${month}${day}${year}`;
 }
 
 /**
@@ -56,8 +49,9 @@ function startOfDay(iso: string): number {
  * began and every one recorded that day (src/features/content-history/release-pages.ts).
  */
 function releasesOfDay<T extends { recorded_at: string }>(releases: T[], iso: string): T[] {
-  const start = startOfDay(iso);
-  const end = start + 24 * 3_600_000;
+  // The archive's days are the firm's, whatever this machine's zone (src/content/firm-time-zone.ts).
+  const day = firmCalendarDate(new Date(iso));
+  const [start, end] = [firmMidnight(day).getTime(), firmMidnight(day, 1).getTime()];
   const oldestFirst = [...releases].reverse();
   const before = oldestFirst.filter((release) => Date.parse(release.recorded_at) < start).at(-1);
   const during = oldestFirst.filter((release) => {
@@ -117,15 +111,22 @@ test.describe("at aal2", () => {
     test.slow();
     const { heading } = await publishedPage("about");
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const { releases, authorityUrl } = await recordedSite();
+    // The releases as the page read them: other specs publish meanwhile, so the tab is opened again
+    // until no release was recorded between the reads before and after it.
+    const list = page.getByRole("list", { name: copy.releases.heading });
+    let recorded!: Awaited<ReturnType<typeof recordedSite>>;
+    await expect(async () => {
+      recorded = await recordedSite();
+      await openSiteTab(page);
+      await expect(list.getByRole("listitem")).toHaveCount(Math.min(recorded.releases.length, 10));
+      expect((await recordedSite()).releases).toHaveLength(recorded.releases.length);
+    }).toPass({ timeout: 60_000 });
+    const { releases, authorityUrl } = recorded;
     expect(releases.length).toBeGreaterThanOrEqual(2);
     // The two releases of the build under test: /about before its heading changed, and after.
     const [earlier, later] = [releases.at(-1)!, releases.at(-2)!];
-    await openSiteTab(page);
 
     await expect(page.getByText(copy.authority.configured(authorityUrl))).toBeVisible();
-    const list = page.getByRole("list", { name: copy.releases.heading });
-    await expect(list.getByRole("listitem")).toHaveCount(Math.min(releases.length, 10));
     for (const item of await list.getByRole("listitem").all())
       await expect(item).toContainText(`Time-stamped by ${authorityUrl} at `);
 

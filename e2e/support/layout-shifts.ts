@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 
 export interface Shift {
   value: number;
-  /** The elements that moved, as "tag.class" (or "text"). */
+  /** The elements that moved, as "tag.class (or text): x,y wxh -> x,y wxh". */
   moved: string[];
   /** Whether one of them is in the footer. */
   inFooter: boolean;
@@ -17,18 +17,30 @@ export const recordLayoutShifts = (page: Page) =>
   page.addInitScript(() => {
     const record = window as unknown as { shifts: Shift[] };
     record.shifts = [];
+    // (An SVG element's className is an object: its attribute names its classes.)
     const describe = (node: Node | null) =>
-      node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : "text";
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}.${node.getAttribute("class") ?? ""}`
+        : "text";
+    const rect = ({ x, y, width, height }: DOMRectReadOnly) =>
+      `${Math.round(x)},${Math.round(y)} ${Math.round(width)}x${Math.round(height)}`;
     new PerformanceObserver((list) => {
       for (const shift of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources: { node: Node | null }[];
+        sources: {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       })[]) {
         if (shift.hadRecentInput) continue;
         record.shifts.push({
           value: shift.value,
-          moved: shift.sources.map((source) => describe(source.node)),
+          moved: shift.sources.map(
+            (source) =>
+              `${describe(source.node)}: ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+          ),
           inFooter: shift.sources.some(
             (source) => source.node?.parentElement?.closest("footer") != null,
           ),
