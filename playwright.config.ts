@@ -39,7 +39,7 @@ const serialSpecs = /(publishing|page-editor|archive-viewer|recent-activity)\.sp
 // The other specs (what a page serves, what a save stores, who may do what) test what is the same at
 // any width: they run at desktop width, and at phone width only where a test is tagged @phone.
 const phoneWidthSpecs =
-  /(site|islands|public-pages|accessibility|admin-(focus-return|sticky-header|phone|lists|feedback|keyboard-only|axe|shell|widths|toasts)|form-crs|pages-marketing)\.spec\.ts$/;
+  /(site|islands|public-pages|accessibility|admin-(focus-return|sticky-header|phone|lists|feedback|keyboard-only|axe|shell|screens|toasts)|form-crs|pages-marketing)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",

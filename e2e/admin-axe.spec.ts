@@ -1,6 +1,6 @@
 // In Chromium, on the production build over a throw-away stack, as an adviser would use the back
-// office. Every admin screen, dialog, menu and list that opens over them, checked with axe (any
-// violation of any impact) and kept as a screenshot.
+// office. Every dialog, menu and list that opens over the admin screens, checked with axe (any
+// violation of any impact) and kept as a screenshot; the screens themselves: admin-screens.spec.ts.
 import { expect, test, type Page } from "@playwright/test";
 import { resourcesCopy } from "../src/content/admin/content-management";
 import { dashboardCopy } from "../src/content/admin/dashboard";
@@ -10,21 +10,14 @@ import { shellCopy } from "../src/content/admin/shell";
 import { siteSettingsCopy } from "../src/content/admin/site-settings";
 import { paths } from "../src/content/routes";
 import { axeViolations, storageStateOf } from "./support/admin";
-import {
-  adminScreens,
-  nav,
-  mainHeading,
-  resourceList,
-  openResources,
-  screenHref,
-} from "./support/admin-screens";
+import { nav, mainHeading, resourceList, openResources } from "./support/admin-screens";
 import { saveScreenshot } from "./support/screenshots";
 
 test.use({ storageState: storageStateOf("admin") });
 
 const { dialog } = resourcesCopy;
 
-test.describe("axe and screenshots: every admin screen and dialog", () => {
+test.describe("axe and screenshots: every dialog, menu and list over the admin screens", () => {
   test.describe.configure({ timeout: 240_000 });
 
   /**
@@ -35,17 +28,6 @@ test.describe("axe and screenshots: every admin screen and dialog", () => {
     expect(await axeViolations(page, scope, "iframe[sandbox]"), name).toEqual([]);
     await saveScreenshot(page, `admin-${name}`);
   }
-
-  test("the screens", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    for (const screen of adminScreens) {
-      for (const tab of screen.tabs ?? [undefined]) {
-        await page.goto(screenHref(screen, tab?.value));
-        await expect(screen.ready(page, tab?.value)).toBeVisible();
-        await checkScreen(page, tab ? `${screen.name}-${tab.value}` : screen.name);
-      }
-    }
-  });
 
   test("the dialogs, menus and lists that open over them", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });

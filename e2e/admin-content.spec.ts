@@ -5,7 +5,7 @@
 // the keyboard (Enter, Space, arrows and typing on the focused control); files are given to the
 // focused file input, as a person would pick them in the system dialog. The flows change shared
 // data, so they run at desktop width only; axe meets these screens and dialogs at phone width in
-// admin-axe.spec.ts.
+// admin-axe.spec.ts and admin-screens.spec.ts.
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";

@@ -1,18 +1,26 @@
 // In Chromium, on the production build over a throw-away stack, at the project's width (375 and
-// 1280 px): every admin screen and every tab fits the screen. The page never scrolls sideways,
-// nothing runs past the page's margins, and a row of tabs shows the selected tab whole (one opened
-// from the URL too) and fades at an end where more tabs wait. One load per screen: opened on its
-// last tab, the one furthest along its row; the others are chosen in place.
+// 1280 px): every admin screen and every tab fits the screen and is axe clean (any violation of any
+// impact), kept as a screenshot. The page never scrolls sideways, nothing runs past the page's
+// margins, and a row of tabs shows the selected tab whole (one opened from the URL too) and fades at
+// an end where more tabs wait. One load per screen: opened on its last tab, the one furthest along
+// its row; the others are chosen in place. What opens over the screens: admin-axe.spec.ts.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { storageStateOf } from "./support/admin";
+import { axeViolations, storageStateOf } from "./support/admin";
 import { adminScreens, screenHref } from "./support/admin-screens";
 import { pastTheEdges, sidewaysScroll } from "./support/overflow";
+import { saveScreenshot } from "./support/screenshots";
 
 test.use({ storageState: storageStateOf("admin") });
 
-async function expectFits(page: Page, what: string) {
+/**
+ * The screen fits, axe finds nothing, and a screenshot is kept as `name`. A sandboxed frame (the
+ * Compliance archive's page as it was) runs no script, so axe cannot run in it: left out.
+ */
+async function checkScreen(page: Page, what: string, name: string) {
   expect(await sidewaysScroll(page), `${what}: the page scrolls sideways by`).toBe(0);
   expect(await pastTheEdges(page.getByRole("main")), `${what}: past the margins`).toEqual([]);
+  expect(await axeViolations(page, undefined, "iframe[sandbox]"), what).toEqual([]);
+  await saveScreenshot(page, `admin-${name}`);
 }
 
 /**
@@ -43,12 +51,15 @@ const hintsAtMore = (row: Locator) =>
   );
 
 for (const screen of adminScreens) {
-  test(`${screen.name}${screen.tabs ? " and its tabs" : ""} fit the screen`, async ({ page }) => {
+  test(`${screen.name}${screen.tabs ? " and its tabs" : ""} fit the screen, axe clean`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
     const tabs = [...(screen.tabs ?? [])].reverse();
     const opened = tabs[0]?.value;
     await page.goto(screenHref(screen, opened));
     await expect(screen.ready(page, opened)).toBeVisible();
-    await expectFits(page, screen.name);
+    if (!opened) await checkScreen(page, screen.name, screen.name);
     for (const tab of tabs) {
       const trigger = page.getByRole("tab", { name: tab.label, exact: true });
       if (tab.value !== opened) await trigger.click();
@@ -58,7 +69,7 @@ for (const screen of adminScreens) {
         true,
       );
       await expect(screen.ready(page, tab.value)).toBeVisible();
-      await expectFits(page, `${screen.name}, ${tab.label}`);
+      await checkScreen(page, `${screen.name}, ${tab.label}`, `${screen.name}-${tab.value}`);
     }
   });
 }
