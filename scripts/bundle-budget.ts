@@ -17,9 +17,9 @@
 // beacon, loaded once the page is idle, is over 1 KB.
 // Then each page's HTML as it arrives: its bytes (raw and gzip), its elements, and the stylesheet
 // inlined in it (only the rules it uses, lib/site-build/page-css.ts). Fails when a page's HTML is over
-// its ceiling, its inline CSS over its ceiling, or that CSS holds a class only the admin area uses.
-// The floor the pages aim at (inline CSS of 12 KB, / of 300 elements) is printed as FAIL where a
-// page is above it without failing the run: the pages' markup is not there yet.
+// its ceiling, its inline CSS over its ceiling, that CSS holds a class only the admin area uses, or /
+// has more than 300 elements. The floor the pages' stylesheets aim at (12 KB inline) is printed as
+// FAIL where a page is above it without failing the run: the pages' styles are not there yet.
 // Run after `npm run build`: `npm run budget`.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -47,8 +47,10 @@ const HTML_CEILING = { raw: 96 * KB, gzip: 18 * KB };
  * message brings, fails.
  */
 const INLINE_CSS_CEILING = 32 * KB;
-/** The floor: the inline stylesheet every page aims at, and the home page's elements. Reported. */
-const FLOOR = { inlineCss: 12 * KB, homeElements: 300 };
+/** The home page's elements, at most: what the browser parses, styles and lays out first. */
+const HOME_ELEMENTS = 300;
+/** The floor: the inline stylesheet every page aims at. Reported. */
+const FLOOR = { inlineCss: 12 * KB };
 /** Islands a breakpoint hides, started on view (src/components/layout/site-header.tsx). */
 const hiddenOn = { phone: "desktop-nav", desktop: "mobile-menu" } as const;
 /** The header's menus: the islands near the viewport at the top of every page. */
@@ -198,7 +200,7 @@ if (beaconBytes > BEACON_BUDGET)
 // Each page's HTML as a browser receives it.
 const adminOnly = adminOnlyClasses();
 console.log(
-  `HTML per page (ceiling ${kb(HTML_CEILING.raw)} raw, ${kb(HTML_CEILING.gzip)} gzip; inline CSS ceiling ${kb(INLINE_CSS_CEILING)}, floor ${kb(FLOOR.inlineCss)}; / floor ${FLOOR.homeElements} elements)`,
+  `HTML per page (ceiling ${kb(HTML_CEILING.raw)} raw, ${kb(HTML_CEILING.gzip)} gzip; inline CSS ceiling ${kb(INLINE_CSS_CEILING)}, floor ${kb(FLOOR.inlineCss)}; / at most ${HOME_ELEMENTS} elements)`,
 );
 console.log("  page           HTML raw  gzip      elements  inline CSS raw  gzip");
 const belowFloor: string[] = [];
@@ -224,8 +226,8 @@ for (const { path, file } of pages) {
     belowFloor.push(
       `${path}'s inline CSS is ${kb(cssRaw)}, over the floor's ${kb(FLOOR.inlineCss)}`,
     );
-  if (path === "/" && elements > FLOOR.homeElements)
-    belowFloor.push(`/ has ${elements} elements, over the floor's ${FLOOR.homeElements}`);
+  if (path === "/" && elements > HOME_ELEMENTS)
+    fail(`/ has ${elements} elements, over its ceiling of ${HOME_ELEMENTS}`);
 }
 if (belowFloor.length > 0) {
   console.log("FAIL (reported, not yet enforced): the pages are not at the floor:");

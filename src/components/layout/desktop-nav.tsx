@@ -31,7 +31,7 @@ function DesktopNavigation({ nav, label, className }: DesktopNavProps) {
     <nav aria-label={label} className={className}>
       <ul className="-ml-2.5 flex items-center xl:ml-0">
         {nav.map((entry) => (
-          <li key={entry.label}>
+          <li key={entry.label} className={isNavMenu(entry) ? "relative" : undefined}>
             {isNavMenu(entry) ? (
               <NavDisclosure menu={entry} itemClassName={topLevelItem} />
             ) : (

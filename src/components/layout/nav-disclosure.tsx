@@ -20,14 +20,15 @@ const linkClass = cn(
 /**
  * A header link group, closed: a button that shows or hides a plain list of links (the WAI-ARIA
  * "disclosure navigation" pattern, which desktop-nav-dropdowns.ts plays in the browser). The button
- * is marked when the group holds the current page.
+ * is marked when the group holds the current page. Its parent (the navigation's list item) is the
+ * group: `relative`, so the list drops below the button.
  */
 export function NavDisclosure({ menu, itemClassName }: NavDisclosureProps) {
   const listId = useId();
   const pathname = useSitePath();
   const holdsCurrentPage = menu.items.some((item) => isCurrentPath(item.href, pathname, true));
   return (
-    <div className="relative">
+    <>
       <button
         type="button"
         aria-expanded={false}
@@ -58,6 +59,6 @@ export function NavDisclosure({ menu, itemClassName }: NavDisclosureProps) {
           </li>
         ))}
       </ul>
-    </div>
+    </>
   );
 }

@@ -30,6 +30,57 @@ type ProcessStepsProps = {
   itemAs?: ItemWrapper;
 };
 
+/** The step's number, shown large: the ordered list numbers the steps for screen readers. */
+const StepNumber = ({ index }: { index: number }) => (
+  <p aria-hidden="true" className="font-display text-3xl text-brass-600">
+    {String(index + 1).padStart(2, "0")}
+  </p>
+);
+
+/**
+ * A compact card (home): a grid of the number and icon on one row, then the title, description and
+ * details across both columns, with no wrapper element between the card and them.
+ */
+function CompactStep({ step, index }: { step: ProcessStep; index: number }) {
+  return (
+    <>
+      <StepNumber index={index} />
+      <IconTile icon={stepIcons[step.id]} />
+      <Heading level={3} size="2xl" className="col-span-2">
+        {step.title}
+      </Heading>
+      <p className="col-span-2 leading-7 text-muted-foreground">
+        <InlineMarkdown text={step.description} />
+      </p>
+      <CheckList items={step.details} className="col-span-2 mt-1 border-t border-border pt-5" />
+    </>
+  );
+}
+
+/** A wide card (the process page): the step beside its details. */
+function WideStep({ step, index }: { step: ProcessStep; index: number }) {
+  return (
+    <>
+      <div className="space-y-4">
+        <div className="flex items-center gap-4">
+          <StepNumber index={index} />
+          <IconTile icon={stepIcons[step.id]} />
+        </div>
+        <Heading level={3} size="display-sm">
+          {step.title}
+        </Heading>
+        <p className="text-lead text-muted-foreground">
+          <InlineMarkdown text={step.description} />
+        </p>
+      </div>
+      <CheckList
+        items={step.details}
+        className="rounded-lg bg-navy-50/80 p-6 sm:grid sm:grid-cols-2 sm:gap-4 sm:space-y-0"
+      />
+    </>
+  );
+}
+
 /** The four steps of the advisory process, in order, each with its description and details. */
 export function ProcessSteps({
   steps,
@@ -37,39 +88,24 @@ export function ProcessSteps({
   itemAs: Item = PlainItem,
 }: ProcessStepsProps) {
   const rows = layout === "rows";
+  const Step = rows ? WideStep : CompactStep;
   return (
     <ol className={cn("grid gap-6", rows ? "gap-8" : "md:grid-cols-2 lg:grid-cols-4")}>
       {steps.map((step, index) => (
-        <Item key={step.id} index={index}>
-          <Card
-            className={cn("h-full p-6", rows && "grid items-center gap-8 md:grid-cols-2 md:p-10")}
-          >
-            <div className="space-y-4">
-              <div className={cn("flex items-center", rows ? "gap-4" : "justify-between")}>
-                {/* The ordered list numbers the steps for screen readers. */}
-                <p aria-hidden="true" className="font-display text-3xl text-brass-600">
-                  {String(index + 1).padStart(2, "0")}
-                </p>
-                <IconTile icon={stepIcons[step.id]} />
-              </div>
-              <Heading level={3} size={rows ? "display-sm" : "2xl"}>
-                {step.title}
-              </Heading>
-              {/* Template string, not cn(): tailwind-merge would drop text-lead as a second text colour. */}
-              <p className={`text-muted-foreground ${rows ? "text-lead" : "leading-7"}`}>
-                <InlineMarkdown text={step.description} />
-              </p>
-            </div>
-            <CheckList
-              items={step.details}
-              className={
-                rows
-                  ? "rounded-lg bg-navy-50/80 p-6 sm:grid sm:grid-cols-2 sm:gap-4 sm:space-y-0"
-                  : "mt-5 border-t border-border pt-5"
-              }
-            />
-          </Card>
-        </Item>
+        // The list item is the card.
+        <Card
+          key={step.id}
+          asChild
+          className={
+            rows
+              ? "grid items-center gap-8 p-6 md:grid-cols-2 md:p-10"
+              : "grid grid-cols-[1fr_auto] content-start items-center gap-y-4 p-6"
+          }
+        >
+          <Item index={index}>
+            <Step step={step} index={index} />
+          </Item>
+        </Card>
       ))}
     </ol>
   );

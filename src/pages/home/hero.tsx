@@ -54,37 +54,38 @@ export function HomeHero({ hero }: { hero: Hero }) {
               className={buttonVariants({ variant: "outline-inverse", size: "lg" })}
             />
           </div>
-          <p className="flex items-center gap-3 pt-4 font-display text-xl italic text-brass-200">
-            <span aria-hidden="true" className="h-px w-10 bg-brass-400" />
+          <p className="flex items-center gap-3 pt-4 font-display text-xl italic text-brass-200 before:h-px before:w-10 before:bg-brass-400">
             {hero.tagline}
           </p>
         </Reveal>
-        <Reveal effect="slide" delay={0.15}>
-          <div className="rounded-xl border border-white/10 bg-white/[0.04] p-6 shadow-lift backdrop-blur-sm md:p-8">
-            <Eyebrow onDark>{hero.highlightsLabel}</Eyebrow>
-            <ul className="mt-3 divide-y divide-white/10">
-              {hero.highlights.map(({ id, title, text }) => {
-                const Icon = highlightIcons[id];
-                return (
-                  <li key={id} className="flex gap-4 py-4">
-                    <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-brass-400/15 text-brass-300">
-                      <Icon className="size-5" aria-hidden="true" />
-                    </span>
-                    <div>
-                      <p className="font-semibold text-white">{title}</p>
-                      <p className="text-sm leading-6 text-navy-200">
-                        <InlineMarkdown text={text} />
-                      </p>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-            <p className="mt-2 flex items-center gap-2 border-t border-white/10 pt-5 text-sm text-navy-200">
-              <MapPin className="size-4 shrink-0 text-brass-300" aria-hidden="true" />
-              {hero.location}
-            </p>
-          </div>
+        <Reveal
+          effect="slide"
+          delay={0.15}
+          className="rounded-xl border border-white/10 bg-white/[0.04] p-6 shadow-lift backdrop-blur-sm md:p-8"
+        >
+          <Eyebrow onDark>{hero.highlightsLabel}</Eyebrow>
+          <ul className="mt-3 divide-y divide-white/10">
+            {hero.highlights.map(({ id, title, text }) => {
+              const Icon = highlightIcons[id];
+              return (
+                // The icon's tile is the icon itself, padded, beside the two lines it spans.
+                <li key={id} className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 py-4">
+                  <Icon
+                    className="row-span-2 size-10 rounded-md bg-brass-400/15 p-2.5 text-brass-300"
+                    aria-hidden="true"
+                  />
+                  <p className="font-semibold text-white">{title}</p>
+                  <p className="text-sm leading-6 text-navy-200">
+                    <InlineMarkdown text={text} />
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-2 flex items-center gap-2 border-t border-white/10 pt-5 text-sm text-navy-200">
+            <MapPin className="size-4 shrink-0 text-brass-300" aria-hidden="true" />
+            {hero.location}
+          </p>
         </Reveal>
       </div>
     </section>

@@ -3,7 +3,7 @@ import { Reveal, RevealItem } from "@/components/motion/reveal";
 import { ActionLink } from "@/components/sections/action-link";
 import { NewTabLink } from "@/components/sections/new-tab-link";
 import { Section } from "@/components/sections/section";
-import { LearnMoreLabel, ServiceCards } from "@/components/sections/service-cards";
+import { learnMoreContext, ServiceCards } from "@/components/sections/service-cards";
 import { buttonVariants } from "@/components/ui/button";
 import { usePage, type PageContent } from "@/features/site-content";
 
@@ -24,8 +24,9 @@ export function HomeServices({ services }: { services: PageContent<"home">["serv
           <NewTabLink
             className={buttonVariants({ variant: "outline" })}
             to={services.learnMore.href}
+            hiddenContext={learnMoreContext(service)}
           >
-            <LearnMoreLabel label={services.learnMore.label} service={service} />
+            {services.learnMore.label}
           </NewTabLink>
         )}
       />

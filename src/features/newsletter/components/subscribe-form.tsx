@@ -122,10 +122,14 @@ export function SubscribeForm({
           </p>
         )}
         {/* Off screen and out of the tab order; people never fill it. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] top-0 size-px overflow-hidden">
-          <label htmlFor={`${id}-website`}>{labels.trapLabel}</label>
+        <label
+          aria-hidden="true"
+          htmlFor={`${id}-website`}
+          className="absolute -left-[9999px] top-0 size-px overflow-hidden"
+        >
+          {labels.trapLabel}
           <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </div>
+        </label>
         {/* Announced to screen readers; the invalid message is read as the focused field's description. */}
         <p role="status" className={cn("text-sm", state === "failed" ? tone.error : tone.text)}>
           {(state === "subscribed" || state === "failed") && (
