@@ -226,7 +226,7 @@ test("a build that fails names the page and field, and the release before stays 
   });
 });
 
-test("the Marketing Rule check by keyboard: a guarantee blocks Publish; a return figure is published with a written answer; axe clean", async ({
+test("the Marketing Rule check by keyboard: a guarantee blocks Publish; a return figure is published with a written answer, kept with the draft saved before; axe clean", async ({
   page,
 }) => {
   // Two publications: the answered warning's, and the page as it was.
@@ -258,6 +258,22 @@ test("the Marketing Rule check by keyboard: a guarantee blocks Publish; a return
   await page.keyboard.type(answer);
   await expect(page.getByText(rule.answered)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  // Saved as a draft with its answer, the editor left and opened again: the answer is there.
+  await tabTo(page, page.getByRole("button", { name: copy.save, exact: true }), 200);
+  await page.keyboard.press("Enter");
+  await expect
+    .poll(async () => {
+      const { data } = await serviceRole
+        .from("site_pages")
+        .select("draft_answers")
+        .eq("page_key", "not-found")
+        .single<{ draft_answers: Record<string, string> }>();
+      return data?.draft_answers;
+    })
+    .toEqual({ "performance:body:12.4% return": answer });
+  await page.reload();
+  await expect(page.getByLabel(rule.answerLabel)).toHaveValue(answer);
+  await expect(page.getByText(rule.answered)).toBeVisible();
   await tabTo(page, publish, 200);
   await page.keyboard.press("Enter");
   // The page any unknown address shows, as the static host serves it now.

@@ -437,6 +437,7 @@ export type Database = {
           changed_at: string;
           changed_by: string | null;
           draft: Json | null;
+          draft_answers: NonNullable<Json>;
           draft_base_version: number | null;
           draft_restored_from: number | null;
           page_key: string;
@@ -446,6 +447,7 @@ export type Database = {
           changed_at?: string;
           changed_by?: string | null;
           draft?: Json | null;
+          draft_answers?: NonNullable<Json>;
           draft_base_version?: number | null;
           draft_restored_from?: number | null;
           page_key: string;
@@ -455,6 +457,7 @@ export type Database = {
           changed_at?: string;
           changed_by?: string | null;
           draft?: Json | null;
+          draft_answers?: NonNullable<Json>;
           draft_base_version?: number | null;
           draft_restored_from?: number | null;
           page_key?: string;
@@ -700,7 +703,7 @@ export type Database = {
         };
       };
       save_page_draft: {
-        Args: { content: Json; page_key: string; revision: number };
+        Args: { answers?: Json; content: Json; page_key: string; revision: number };
         Returns: Json;
       };
       subscribe_to_newsletter: { Args: { email: string; source_path: string }; Returns: undefined };

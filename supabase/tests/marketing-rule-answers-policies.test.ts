@@ -5,6 +5,9 @@
 // check looks for them. Anon, visitors and admins at aal1 can neither publish with answers nor read
 // any; an answer that is not text of 20 to 2000 characters (once trimmed) is refused (23514),
 // whoever writes it, and nothing is published then; a version's answers are never rewritten.
+// Answers are kept with a saved draft too (site_pages.draft_answers, save_page_draft's answers):
+// published with it unless the publication names its own, dropped with it, taken from a version
+// restored; only an admin at aal2 saves or reads them.
 import { describe, expect, test } from "vitest";
 import type { Queryable } from "../local/db/database";
 import { admin, adminAtAal1, anon, serviceRole, visitor } from "./support/actors";
@@ -49,6 +52,27 @@ const publish = (revision: number, answers: unknown): [string, unknown[]] => [
   "select public.publish_page('not-found', $1, $2::jsonb) as answer",
   [revision, JSON.stringify(answers)],
 ];
+
+/** The not-found page's draft saved with `answers` by `actor`: the call's outcome. */
+async function saveWithAnswers(tx: Queryable, actor: typeof admin, answers: unknown) {
+  const { rows } = await tx.query<{ content: Record<string, unknown> }>(
+    "select content from public.page_versions where page_key = 'not-found' and version = 1",
+  );
+  const draft = { ...rows[0]!.content, body: "Our clients saw a 12.4% return last year." };
+  return attempt<{ answer: { revision: number } }>(
+    tx,
+    actor,
+    "select public.save_page_draft('not-found', $1::jsonb, $2, $3::jsonb) as answer",
+    [JSON.stringify(draft), await revisionOf(tx, "not-found"), JSON.stringify(answers)],
+  );
+}
+
+async function draftAnswers(tx: Queryable): Promise<unknown> {
+  const { rows } = await tx.query<{ answers: unknown }>(
+    "select draft_answers as answers from public.site_pages where page_key = 'not-found'",
+  );
+  return rows[0]!.answers;
+}
 
 async function newestAnswers(tx: Queryable): Promise<{ version: number; answers: unknown }> {
   const { rows } = await tx.query<{ version: number; answers: unknown }>(
@@ -132,6 +156,84 @@ describe.each(backends)("%s", (backend) => {
     );
 
     test(
+      "saves answers with the draft; a publication without answers of its own publishes them, and the draft's are emptied",
+      rolledBack(async (tx) => {
+        succeeded(await saveWithAnswers(tx, admin, { [key]: answer }));
+        expect(await draftAnswers(tx)).toEqual({ [key]: answer });
+        expect(
+          succeeded(
+            await attempt(
+              tx,
+              admin,
+              "select draft_answers as answers from public.site_pages where page_key = 'not-found'",
+            ),
+          ),
+        ).toEqual([{ answers: { [key]: answer } }]);
+        succeeded(
+          await attempt(tx, admin, "select public.publish_page('not-found', $1)", [
+            await revisionOf(tx, "not-found"),
+          ]),
+        );
+        expect(await newestAnswers(tx)).toEqual({ version: 2, answers: { [key]: answer } });
+        expect(await draftAnswers(tx)).toEqual({});
+      }),
+    );
+
+    test(
+      "a publication's own answers are published instead of the draft's",
+      rolledBack(async (tx) => {
+        succeeded(await saveWithAnswers(tx, admin, { [key]: answer }));
+        const other = "Shown with its net-of-fees figure and the benchmark beside it.";
+        succeeded(
+          await attempt(tx, admin, ...publish(await revisionOf(tx, "not-found"), { [key]: other })),
+        );
+        expect(await newestAnswers(tx)).toEqual({ version: 2, answers: { [key]: other } });
+      }),
+    );
+
+    test(
+      "a save with an answer that is not 20 to 2000 characters is refused (23514): the draft and its answers as they were",
+      rolledBack(async (tx) => {
+        succeeded(await saveWithAnswers(tx, admin, { [key]: answer }));
+        const revision = await revisionOf(tx, "not-found");
+        expectRefused(await saveWithAnswers(tx, admin, { [key]: "too short" }), "23514");
+        expect(await draftAnswers(tx)).toEqual({ [key]: answer });
+        expect(await revisionOf(tx, "not-found")).toBe(revision);
+      }),
+    );
+
+    test(
+      "discarding the draft drops its answers; restoring a version takes that version's",
+      rolledBack(async (tx) => {
+        succeeded(await saveWithAnswers(tx, admin, { [key]: answer }));
+        succeeded(
+          await attempt(tx, admin, "select public.publish_page('not-found', $1)", [
+            await revisionOf(tx, "not-found"),
+          ]),
+        );
+        succeeded(await saveWithAnswers(tx, admin, { [`${key} again`]: answer }));
+        succeeded(
+          await attempt(tx, admin, "select public.discard_page_draft('not-found', $1)", [
+            await revisionOf(tx, "not-found"),
+          ]),
+        );
+        expect(await draftAnswers(tx)).toEqual({});
+        succeeded(
+          await attempt(tx, admin, "select public.restore_page_version('not-found', 2, $1)", [
+            await revisionOf(tx, "not-found"),
+          ]),
+        );
+        expect(await draftAnswers(tx)).toEqual({ [key]: answer });
+        succeeded(
+          await attempt(tx, admin, "select public.restore_page_version('not-found', 1, $1)", [
+            await revisionOf(tx, "not-found"),
+          ]),
+        );
+        expect(await draftAnswers(tx)).toEqual({});
+      }),
+    );
+
+    test(
       "cannot rewrite a version's answers, directly or as the owner",
       rolledBack(async (tx) => {
         const revision = await savedDraft(tx);
@@ -157,6 +259,8 @@ describe.each(backends)("%s", (backend) => {
         expectRefused(
           await attempt(tx, anon, "select marketing_rule_answers from public.page_versions"),
         );
+        expectRefused(await saveWithAnswers(tx, anon, { [key]: answer }));
+        expectRefused(await attempt(tx, anon, "select draft_answers from public.site_pages"));
       }),
     );
 
@@ -173,6 +277,20 @@ describe.each(backends)("%s", (backend) => {
             succeeded(
               await attempt(tx, actor, "select marketing_rule_answers from public.page_versions"),
             ),
+          ).toEqual([]);
+        }),
+      );
+
+      test(
+        `${actor.label}: save_page_draft with answers refused by the call (42501), no draft's answers read`,
+        rolledBack(async (tx) => {
+          succeeded(await saveWithAnswers(tx, admin, { [key]: answer }));
+          const outcome = await saveWithAnswers(tx, actor, { [key]: `${answer} Mine.` });
+          expectRefused(outcome);
+          expect(outcome.ok || outcome.message).toMatch(/^Only an admin signed in with two-step/);
+          expect(await draftAnswers(tx)).toEqual({ [key]: answer });
+          expect(
+            succeeded(await attempt(tx, actor, "select draft_answers from public.site_pages")),
           ).toEqual([]);
         }),
       );

@@ -91,3 +91,49 @@ it("shows findings beside the field, blocks an error, publishes a warning with i
     }),
   );
 });
+
+it("keeps an answer with the saved draft: it is there when the editor is opened again, and discarded with the draft", async () => {
+  const draftAnswers = async () => {
+    const { data, error } = await serviceRole()
+      .from("site_pages")
+      .select("draft_answers")
+      .eq("page_key", "not-found")
+      .single();
+    if (error) throw error;
+    return data.draft_answers;
+  };
+  const first = await renderApp(paths.admin.pageEditor.getHref("not-found"), {
+    account: "admin",
+  });
+  const body = await screen.findByLabelText("Body", undefined, { timeout: 15_000 });
+  await first.user.clear(body);
+  await first.user.type(body, "Our clients saw a 12.4% return last year, before fees.");
+  const text = "Net of fees: see the table on /fees, with the S&P 500 beside it.";
+  // (The answer the version published above was given is offered again: the same words.)
+  const answer = await screen.findByLabelText(rule.answerLabel);
+  await first.user.clear(answer);
+  await first.user.type(answer, text);
+  await first.user.click(screen.getByRole("button", { name: copy.save }));
+  await waitFor(async () =>
+    expect(await draftAnswers()).toEqual({ "performance:body:12.4% return": text }),
+  );
+  first.unmount();
+
+  // Back later: the draft and its answer, and Publish ready for them.
+  const second = await renderApp(paths.admin.pageEditor.getHref("not-found"), {
+    account: "admin",
+  });
+  expect(
+    await screen.findByLabelText(rule.answerLabel, undefined, { timeout: 15_000 }),
+  ).toHaveValue(text);
+  expect(screen.getByText(rule.answered)).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: copy.publish })).not.toHaveAttribute("aria-disabled");
+
+  await second.user.click(screen.getByRole("button", { name: copy.discard }));
+  await second.user.click(
+    within(await screen.findByRole("alertdialog")).getByRole("button", {
+      name: copy.confirmDiscard.confirm,
+    }),
+  );
+  await waitFor(async () => expect(await draftAnswers()).toEqual({}));
+});

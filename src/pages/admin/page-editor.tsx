@@ -97,19 +97,20 @@ function EditPage({ pageKey }: { pageKey: PageKey }) {
         )}
       </p>
       <div className="mt-6">
-        {page.isPending ? (
-          <div role="status" aria-label={copy.loading} className="grid gap-6 xl:grid-cols-2">
-            <Skeleton className="h-96 rounded-lg" />
-            <Skeleton className="h-96 rounded-lg" />
-          </div>
-        ) : page.isError ? (
+        {/* Once open, the editor stays: a later read that fails (after a save) loses no edit. */}
+        {!page.opened && page.isError ? (
           <LoadError
             message={copy.loadFailed}
             retry={{ label: copy.retry, onRetry: () => void page.refetch() }}
           />
+        ) : !page.opened ? (
+          <div role="status" aria-label={copy.loading} className="grid gap-6 xl:grid-cols-2">
+            <Skeleton className="h-96 rounded-lg" />
+            <Skeleton className="h-96 rounded-lg" />
+          </div>
         ) : (
           <PageEditor
-            page={page.data}
+            page={page.data!}
             nameOf={nameOf}
             formatTime={formatInstant}
             state={

@@ -42,10 +42,18 @@ export function usePageVersions(key: PageKey) {
 }
 
 /** One published version's content (a restore puts it in the editor). */
-export async function getPageVersionContent(key: PageKey, version: number): Promise<unknown> {
+/** A version's content and the answers to the Marketing Rule check's warnings published with it. */
+export async function getPageVersion(
+  key: PageKey,
+  version: number,
+): Promise<{ content: unknown; answers: Record<string, string> }> {
   const [row] = await runQuery(
-    supabase.from("page_versions").select("content").eq("page_key", key).eq("version", version),
+    supabase
+      .from("page_versions")
+      .select("content, marketing_rule_answers")
+      .eq("page_key", key)
+      .eq("version", version),
   );
   if (!row) throw new Error(`The page ${key} has no version ${version}.`);
-  return row.content;
+  return { content: row.content, answers: row.marketing_rule_answers as Record<string, string> };
 }

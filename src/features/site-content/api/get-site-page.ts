@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { runQuery } from "@/lib/run-query";
 import { supabase } from "@/lib/supabase";
 import type { PageKey } from "../schemas/page-schemas";
@@ -11,6 +12,8 @@ export interface EditedPage {
   /** The unpublished changes, if any (not yet checked against the schema). */
   draft: unknown;
   draftRestoredFrom: number | null;
+  /** The adviser's answers to the Marketing Rule check's warnings on the draft, by finding key. */
+  draftAnswers: Record<string, string>;
   changedAt: string;
   changedBy: string | null;
   published: {
@@ -31,7 +34,7 @@ export async function getSitePage(
     runQuery(
       supabase
         .from("site_pages")
-        .select("revision, draft, draft_restored_from, changed_at, changed_by")
+        .select("revision, draft, draft_restored_from, draft_answers, changed_at, changed_by")
         .eq("page_key", key),
       signal,
     ),
@@ -51,6 +54,7 @@ export async function getSitePage(
     revision: page.revision,
     draft: page.draft,
     draftRestoredFrom: page.draft_restored_from,
+    draftAnswers: page.draft_answers as Record<string, string>,
     changedAt: page.changed_at,
     changedBy: page.changed_by,
     published: {
@@ -70,6 +74,13 @@ export const sitePageQueryOptions = (key: PageKey) =>
     staleTime: Infinity,
   });
 
+/**
+ * The page as the editor opens it: read anew each time the editor opens (not a copy cached by an
+ * earlier visit, which a draft saved since, with its answers, would have outdated), then held.
+ * `opened` is false until that read has come back.
+ */
 export function useSitePage(key: PageKey) {
-  return useQuery(sitePageQueryOptions(key));
+  const [openedAt] = useState(Date.now);
+  const query = useQuery({ ...sitePageQueryOptions(key), refetchOnMount: "always" });
+  return { ...query, opened: query.isSuccess && query.dataUpdatedAt >= openedAt };
 }

@@ -51,10 +51,16 @@ function usePageCall<Variables extends PageCall>(
   });
 }
 
+/** Saves the draft with the adviser's answers to the Marketing Rule check's warnings on it. */
 export const useSavePageDraft = () =>
   usePageCall(
-    ({ key, revision, content }: PageCall & { content: unknown }) =>
-      call("save_page_draft", { page_key: key, content, revision }),
+    ({
+      key,
+      revision,
+      content,
+      answers,
+    }: PageCall & { content: unknown; answers: Record<string, string> }) =>
+      call("save_page_draft", { page_key: key, content, revision, answers }),
     { success: () => toasts.saved, failed: toasts.saveFailed },
   );
 

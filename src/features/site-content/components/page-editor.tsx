@@ -20,7 +20,7 @@ import {
 import type { z } from "@/lib/zod";
 import type { EditedPage } from "../api/get-site-page";
 import { PageConflictError } from "../api/page-conflict";
-import { getPageVersionContent } from "../api/get-page-versions";
+import { getPageVersion } from "../api/get-page-versions";
 import {
   useDiscardPageDraft,
   usePublishPage,
@@ -74,14 +74,28 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
   const values = useWatch({ control: form.control });
   const parsed = schema.safeParse(values);
   // The Marketing Rule check on every text of the page, as it is typed; the answers start from the
-  // published version's, so words answered before keep their answer.
+  // published version's and the saved draft's, so words answered before keep their answer. An
+  // answer typed is a change like a field's: saved with the draft, and not left without a warning.
   const findings = useMemo(() => checkPage(fieldTexts(values)), [values]);
-  const [answers, setAnswers] = useState<Record<string, string>>(page.published.answers);
-  const answer = (key: string, text: string) => setAnswers((all) => ({ ...all, [key]: text }));
+  const [answers, setAnswers] = useState<Record<string, string>>({
+    ...page.published.answers,
+    ...page.draftAnswers,
+  });
+  const [answersChanged, setAnswersChanged] = useState(false);
+  const answer = (key: string, text: string) => {
+    setAnswers((all) => ({ ...all, [key]: text }));
+    setAnswersChanged(true);
+  };
   const blocking = unresolved(findings, answers);
   const errors = blocking.filter(({ level }) => level === "error").length;
   const busy = save.isPending || publish.isPending || discard.isPending || restore.isPending;
-  const { isDirty } = form.formState;
+  const isDirty = form.formState.isDirty || answersChanged;
+  /** The form and its answers as saved: no change left unsaved. */
+  const saved = (content: FieldValues, savedAnswers = answers) => {
+    form.reset(content);
+    setAnswers(savedAnswers);
+    setAnswersChanged(false);
+  };
 
   const onConflict = (error: Error) => {
     if (error instanceof PageConflictError) setConflict(error);
@@ -89,12 +103,12 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
   const saveDraft = () => {
     const content = form.getValues();
     save.mutate(
-      { key: page.key, revision, content },
+      { key: page.key, revision, content, answers: answersFor(findings, answers) },
       {
-        onSuccess: ({ revision: saved }) => {
-          setRevision(saved);
+        onSuccess: ({ revision: savedRevision }) => {
+          setRevision(savedRevision);
           setHasDraft(true);
-          form.reset(content);
+          saved(content);
         },
         onError: onConflict,
       },
@@ -105,20 +119,21 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
       setInvalid(false);
       if (blocking.length > 0) return;
       // The draft first (publish_page publishes the saved draft), then the publication.
+      const published = answersFor(findings, answers);
       save.mutate(
-        { key: page.key, revision, content },
+        { key: page.key, revision, content, answers: published },
         {
           onError: onConflict,
-          onSuccess: ({ revision: saved }) => {
-            setRevision(saved);
+          onSuccess: ({ revision: savedRevision }) => {
+            setRevision(savedRevision);
             setHasDraft(true);
             publish.mutate(
-              { key: page.key, revision: saved, answers: answersFor(findings, answers) },
+              { key: page.key, revision: savedRevision, answers: published },
               {
-                onSuccess: ({ revision: published }) => {
-                  setRevision(published);
+                onSuccess: ({ revision: publishedRevision }) => {
+                  setRevision(publishedRevision);
                   setHasDraft(false);
-                  form.reset(content);
+                  saved(content);
                 },
                 onError: onConflict,
               },
@@ -130,18 +145,22 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
     () => setInvalid(true),
   );
   const discardDraft = () =>
-    discard.mutateAsync({ key: page.key, revision }).then(({ revision: saved }) => {
-      setRevision(saved);
+    discard.mutateAsync({ key: page.key, revision }).then(({ revision: savedRevision }) => {
+      setRevision(savedRevision);
       setHasDraft(false);
-      form.reset(page.published.content as FieldValues);
+      saved(page.published.content as FieldValues, page.published.answers);
     }, onConflict);
-  // The restored version becomes the form's content, and the draft saved (so not "unsaved").
+  // The restored version, with its answers, becomes the form's content, and the draft saved (so
+  // not "unsaved").
   const restoreVersion = (version: number) =>
-    restore.mutateAsync({ key: page.key, revision, version }).then(async ({ revision: saved }) => {
-      form.reset((await getPageVersionContent(page.key, version)) as FieldValues);
-      setRevision(saved);
-      setHasDraft(true);
-    }, onConflict);
+    restore
+      .mutateAsync({ key: page.key, revision, version })
+      .then(async ({ revision: savedRevision }) => {
+        const restored = await getPageVersion(page.key, version);
+        saved(restored.content as FieldValues, restored.answers);
+        setRevision(savedRevision);
+        setHasDraft(true);
+      }, onConflict);
 
   return (
     <Form {...form}>
