@@ -166,7 +166,19 @@ for (const path of [...publicPaths, notFoundPath]) {
     expect(await page.title()).toBe(servedTitle);
     if (path !== notFoundPath) await expect(page.getByText(notFound.heading)).toHaveCount(0);
 
-    // Every island to life: each scrolled to, the page scrolled to its end, and idle.
+    // Read down to its end as a person scrolls, half a screen at a time, each step painted: the
+    // sections below the first screen come into rendering as they near the viewport. (A jump straight
+    // to the footer renders the section above it in the jump's own frame, which moves what the jump
+    // brought into view.) Then every island to life: each scrolled to, the page scrolled to its end,
+    // and idle.
+    await page.evaluate(async () => {
+      const painted = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
+        window.scrollTo({ top, behavior: "instant" });
+        await painted();
+        await painted();
+      }
+    });
     await everyIslandHydrated(page);
     await page.evaluate(() =>
       window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
