@@ -165,3 +165,37 @@ test.describe("the dashboard on a phone", { tag: "@phone" }, () => {
     }
   });
 });
+
+test.describe("the dashboard's chart on a phone", { tag: "@phone" }, () => {
+  test("its day axis names more than one day", async ({ page }) => {
+    await page.goto(paths.admin.dashboard.getHref());
+    const chart = page.locator('[data-chart="traffic"]');
+    await expect(chart.locator("canvas")).toBeVisible();
+    // The axis is drawn on the chart's canvas: its labels are read as the pixels below the plot
+    // (past the ticks' 10 px), grouped into words where a column of 6 px or more stays empty.
+    const labels = () =>
+      chart.evaluate((box) => {
+        const canvas = box.querySelector("canvas")!;
+        const plot = box.querySelector(".u-over")!.getBoundingClientRect();
+        const frame = canvas.getBoundingClientRect();
+        const ratio = canvas.width / frame.width;
+        const top = Math.round((plot.bottom - frame.top + 12) * ratio);
+        const { data, width } = canvas
+          .getContext("2d")!
+          .getImageData(0, top, canvas.width, canvas.height - top);
+        const inked = Array.from({ length: width }, (_, x) => {
+          for (let y = 0; y < data.length / 4 / width; y++)
+            if (data[(y * width + x) * 4 + 3]! > 128) return true;
+          return false;
+        });
+        let words = 0;
+        let gap = Infinity;
+        for (const ink of inked) {
+          if (ink && gap >= 6 * ratio) words++;
+          gap = ink ? 0 : gap + 1;
+        }
+        return words;
+      });
+    await expect.poll(labels, { message: "the day labels under the chart" }).toBeGreaterThan(1);
+  });
+});

@@ -6,7 +6,7 @@
 import { expect } from "@playwright/test";
 import { dashboardCopy } from "../src/content/admin/dashboard";
 import { paths } from "../src/content/routes";
-import { serviceRole, signInAsAdmin, test } from "./support/admin";
+import { seedAccounts, serviceRole, signInAsAdmin, test } from "./support/admin";
 import { mainHeading } from "./support/admin-screens";
 
 test.describe("recent activity", () => {
@@ -26,13 +26,17 @@ test.describe("recent activity", () => {
       await page.goto(href);
       await expect(mainHeading(page)).toBeVisible();
     }
-    // A password change of the admin's, as the log holds it (written with the service role).
-    const { error } = await serviceRole.from("security_events").insert({
-      user_id: admin.id,
-      action: "password_changed",
-      severity: "high",
-      details: {},
-    });
+    // A password change of the admin's and the seeded visitor's refused visit, as the log holds
+    // them (written with the service role).
+    const { error } = await serviceRole.from("security_events").insert([
+      { user_id: admin.id, action: "password_changed", severity: "high", details: {} },
+      {
+        user_id: seedAccounts.visitor.id,
+        action: "unauthorized_access",
+        severity: "critical",
+        details: { path: paths.admin.documents.getHref(), reason: "not an admin" },
+      },
+    ]);
     if (error) throw error;
     await page.goto(paths.admin.dashboard.getHref());
     const activity = page.getByRole("list", { name: dashboardCopy.activity.heading });
@@ -56,5 +60,18 @@ test.describe("recent activity", () => {
     await expect(activity).toContainText(dashboardCopy.activity.actions.password_changed!);
     const badges = await activity.getByRole("listitem").locator("span").allInnerTexts();
     expect(new Set(badges)).toEqual(new Set(["high"]));
+
+    // Someone else is named by their email, as the Compliance archive names them, never by an id.
+    await filter.press("Enter");
+    await page
+      .getByRole("option", { name: dashboardCopy.activity.filter.severities.critical })
+      .press("Enter");
+    const refused = activity
+      .getByRole("listitem")
+      .filter({ hasText: /^Tried Documents without access/ })
+      .first();
+    await expect(refused).toContainText(seedAccounts.visitor.email);
+    await expect(activity).not.toContainText(seedAccounts.visitor.id);
+    await expect(activity).not.toContainText(/user [0-9a-f]{8}/);
   });
 });
