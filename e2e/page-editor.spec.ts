@@ -3,11 +3,13 @@
 // admins on one page, leaving with unsaved edits, a required field left empty, a link that is not
 // allowed, a build that fails. Runs in the "serial" project, alone (a publication changes what
 // other specs read), and puts back what it changes.
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { reviewLogCopy } from "../src/content/admin/content-management";
 import { pageEditorCopy as copy, pageNames, pageStateCopy } from "../src/content/admin/page-editor";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { paths } from "../src/content/routes";
-import { axeViolations, serviceRole, storageStateOf } from "./support/admin";
+import { axeViolations, seedAccounts, serviceRole, storageStateOf } from "./support/admin";
 import { tabTo } from "./support/keyboard";
 import { publicationTimeout } from "./support/publication";
 import { published, publishedPage } from "./support/published";
@@ -39,6 +41,31 @@ async function discardDraft(page: Page, key: string) {
     .getByRole("button", { name: copy.confirmDiscard.confirm })
     .click();
   await expect(page.getByText(copy.toasts.discarded.title)).toBeVisible();
+}
+
+/**
+ * Content → Review Log: the newest publication of the 404 page lists the finding on `words` with
+ * `answer`, who published it, and the release it went out in; its CSV export has the same row.
+ */
+async function expectInReviewLog(page: Page, { words, answer }: { words: string; answer: string }) {
+  await page.goto(`${paths.admin.content.getHref()}?tab=review`);
+  const log = page.getByRole("list", { name: reviewLogCopy.listLabel });
+  const publication = log
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: /^Page not found, version \d+/ }) })
+    .first();
+  await expect(publication).toContainText(reviewLogCopy.findings(1));
+  await expect(publication).toContainText(`${reviewLogCopy.words} “${words}”`);
+  await expect(publication).toContainText(`${reviewLogCopy.answer} ${answer}`);
+  await expect(publication).toContainText(seedAccounts.admin.email);
+  await expect(publication).toContainText(reviewLogCopy.inRelease);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: reviewLogCopy.export.button }).click();
+  const csv = await readFile(await (await download).path(), "utf8");
+  const row = csv.split("\r\n").find((line) => line.includes(answer));
+  expect(row, "the answer's row of the CSV").toContain(`,not-found,Page not found,`);
+  expect(row).toContain(`,warning,`);
+  expect(row).toContain(`,${words},`);
 }
 
 for (const width of [1280, 375]) {
@@ -292,6 +319,7 @@ test("the Marketing Rule check by keyboard: a guarantee blocks Publish; a return
       content: { ...shipped, body: edited },
       marketing_rule_answers: { "performance:body:12.4% return": answer },
     });
+    await expectInReviewLog(page, { words: "12.4% return", answer });
   } finally {
     await serviceRole.from("page_versions").insert({ page_key: "not-found", content: shipped });
   }

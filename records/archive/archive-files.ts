@@ -7,6 +7,7 @@ import { archivedFiles } from "../../src/features/content-history/documents";
 import {
   archiveFilePath,
   MANIFEST_NAME,
+  REVIEW_LOG_NAME,
   type ArchiveEntry,
 } from "../../src/features/content-history/archive/format";
 import { z } from "zod";
@@ -150,7 +151,13 @@ export function checkFiles(
   }
 
   const unaccounted = Object.keys(files)
-    .filter((path) => path !== MANIFEST_NAME && !kept.checked.has(path) && !path.endsWith("/"))
+    .filter(
+      (path) =>
+        path !== MANIFEST_NAME &&
+        path !== REVIEW_LOG_NAME &&
+        !kept.checked.has(path) &&
+        !path.endsWith("/"),
+    )
     .sort();
   if (unaccounted.length > 0)
     throw new ArchiveProblem(

@@ -184,7 +184,7 @@ export const complianceArchiveCopy = {
   archive: {
     heading: "Verifiable archive",
     description:
-      "The whole record in one file for an examiner, complete without the buckets: every entry, every release of the site with its pages, stylesheet, images and PDFs, every version of every legal document's PDF, and the time-stamp tokens.",
+      "The whole record in one file for an examiner, complete without the buckets: every entry, every release of the site with its pages, stylesheet, images and PDFs, every version of every legal document's PDF, the time-stamp tokens, and the Marketing Rule review log.",
     // For the examiner: the verifier ships with the site's code, and runs where Node does.
     verifier: {
       before: "An examiner checks the file without the firm's database, with the command",

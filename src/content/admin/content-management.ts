@@ -6,6 +6,7 @@ export const contentTabs = [
   { value: "resources", label: "Resources" },
   { value: "legal", label: "Update Terms and Policy" },
   { value: "insights", label: "Market Insights" },
+  { value: "review", label: "Review Log" },
 ] as const;
 
 export const contentPageCopy = {
@@ -138,4 +139,44 @@ export const insightsCopy = {
   newPost: "New Post",
   empty: "No insights published yet",
   emptyText: "Share your view of the markets with clients and prospects.",
+} as const;
+
+export const reviewLogCopy = {
+  heading: "Review Log",
+  description:
+    "Every publication of a page: what the Marketing Rule check finds in its words, the answers published with it, who published it and the release that carried it to the public. It is read from the content history, and kept in the verifiable archive.",
+  honesty:
+    "The check is an aid that catches common wording, not a compliance review: it does not replace your chief compliance officer.",
+  loading: "Loading the review log…",
+  loadFailed: "The review log could not be loaded.",
+  retry: "Try Again",
+  empty: "No page has been published yet",
+  emptyText: "Each publication of a page is listed here with the check's findings.",
+  listLabel: "Publications",
+  publication: (page: string, version: number) => `${page}, version ${version}`,
+  restored: (version: number) => `restores version ${version}`,
+  published: "Published",
+  by: "by",
+  inRelease: "Went out in the release of",
+  noRelease: "Not in a release yet: the site is being built.",
+  noFindings: "No findings",
+  findings: (count: number) => (count === 1 ? "1 finding" : `${count} findings`),
+  levels: { error: "Error", warning: "Warning" },
+  words: "Words:",
+  answer: "Answer:",
+  noAnswer: "No answer was published with it.",
+  pager: {
+    previous: "Newer publications",
+    next: "Older publications",
+    pagesLabel: "Review log pages",
+    page: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
+  },
+  export: {
+    button: "Export CSV",
+    busy: "Preparing the CSV…",
+    saved: (fileName: string) => `Saved ${fileName}`,
+    failed: "The review log could not be exported.",
+    fileName: (exportedAt: Date) =>
+      `review-log-${exportedAt.toISOString().slice(0, 19).replace(/[-:]/g, "").replace("T", "-")}.csv`,
+  },
 } as const;

@@ -67,7 +67,10 @@ const hashDescription =
   "export; an id not listed is a deleted account), not covered by any hash.";
 
 /** The actor's readable cells: name and email; the system; or a note for a deleted account. */
-function actorCells(entry: HistoryEntry, actors: ActorDirectory): [string, string] {
+export function actorCells(
+  entry: { actor: string | null },
+  actors: ActorDirectory,
+): [string, string] {
   const actor = resolveActor(entry.actor, actors);
   switch (actor.kind) {
     case "system":

@@ -26,3 +26,4 @@ export { ItemHistory, type ItemHistoryProps } from "./components/item-history";
 export { useActorDirectory } from "./api/get-actor-directory";
 export { PersonName } from "./components/person-name";
 export { StampAge } from "./components/stamp-age";
+export { ReviewLog } from "./components/review-log";

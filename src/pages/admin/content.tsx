@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { contentPageCopy, contentTabs, resourcesCopy } from "@/content/admin/content-management";
 import { adminPageCopy } from "@/content/admin/pages";
 import { formatInstant } from "@/lib/instants";
+import { ReviewLog } from "@/features/content-history";
 import { ResourceManager } from "@/features/resources/admin";
 import { SiteStatus } from "@/features/site-content/admin";
 import { InsightsPanel } from "./content/insights-panel";
@@ -11,7 +12,7 @@ import { WebsitePagesPanel } from "./content/website-pages-panel";
 import { ItemHistoryToggle } from "./item-history-toggle";
 import { useTabParam } from "./use-tab-param";
 
-/** /admin/content: four tabs, the selected one in the URL (?tab=resources) so a reload keeps it. */
+/** /admin/content: five tabs, the selected one in the URL (?tab=resources) so a reload keeps it. */
 export default function ContentPage() {
   const [tab, select] = useTabParam(contentTabs);
 
@@ -46,6 +47,9 @@ export default function ContentPage() {
         </TabsContent>
         <TabsContent value="insights">
           <InsightsPanel />
+        </TabsContent>
+        <TabsContent value="review">
+          <ReviewLog />
         </TabsContent>
       </Tabs>
     </AdminPage>

@@ -12,12 +12,14 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { strToU8, unzipSync, zipSync } from "fflate";
+import Papa from "papaparse";
 import { parse, stringify } from "lossless-json";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { publicPaths } from "../../../src/content/routes";
 import {
   archiveFilePath,
   MANIFEST_NAME,
+  REVIEW_LOG_NAME,
   type ArchiveManifest,
 } from "../../../src/features/content-history/archive/format";
 import { buildArchive } from "../../../src/features/content-history/archive/build-archive";
@@ -257,6 +259,28 @@ describe("the verifiable archive", () => {
       unproven: [],
     });
     expect(summary.latestStamp?.entryId).toBe(manifest.entries.length);
+  });
+
+  test("it holds the review log: a row for each page publication of its entries, with its release", async () => {
+    const csv = new TextDecoder()
+      .decode(unzipSync(archive)[REVIEW_LOG_NAME])
+      .replace(/^\uFEFF/, "");
+    const rows = Papa.parse<Record<string, string>>(csv, {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    const publications = manifest.entries.filter(
+      (entry) => entry.table_name === "page_versions" && entry.operation === "insert",
+    );
+    expect(publications.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => row.entry_id))).toEqual(
+      new Set(publications.map((entry) => String(entry.id))),
+    );
+    // Both releases were recorded after the seeded pages were published: each reached them.
+    const firstRelease = [...manifest.releases].sort((a, b) =>
+      a.recorded_at.localeCompare(b.recorded_at),
+    )[0]!;
+    expect(rows.every((row) => row.release_id === firstRelease.id)).toBe(true);
   });
 
   test("it keeps every document's PDF, as uploaded, whatever becomes of the bucket", async () => {

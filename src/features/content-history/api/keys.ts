@@ -5,6 +5,8 @@ export const contentHistoryKeys = {
   lists: () => [...contentHistoryKeys.all, "list"] as const,
   list: (filters: HistoryFilters, page: number) =>
     [...contentHistoryKeys.lists(), { ...filters, page }] as const,
+  /** The pages' publications with their Marketing Rule findings (a list of the history's). */
+  reviewLog: () => [...contentHistoryKeys.lists(), "review-log"] as const,
   /** The history's actors by name and email. */
   actors: () => [...contentHistoryKeys.all, "actors"] as const,
   verification: () => [...contentHistoryKeys.all, "verification"] as const,

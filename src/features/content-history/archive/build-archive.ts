@@ -10,12 +10,15 @@ import type { Json } from "@/lib/database.types";
 import { sha256Hex } from "@/lib/sha256";
 import { actorsOf, readActorDirectory } from "../actors";
 import { archivedFiles } from "../documents";
+import { reviewLog } from "../review-log";
+import { buildReviewLogCsv } from "../review-log-csv";
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
   archiveExplanations,
   archiveFilePath,
   MANIFEST_NAME,
+  REVIEW_LOG_NAME,
   type ArchiveEntry,
   type ArchiveManifest,
   type ArchiveRelease,
@@ -178,7 +181,10 @@ export async function buildArchive(
   );
 }
 
-/** The zip of a manifest's records (with the format's name and explanations) and its files. */
+/**
+ * The zip of a manifest's records (with the format's name and explanations), its files and the
+ * review log read from its entries.
+ */
 export function zipArchive(
   records: Pick<
     ArchiveManifest,
@@ -195,9 +201,16 @@ export function zipArchive(
     actors_note: archiveExplanations.actors,
     ...records,
     documents: archiveExplanations.documents,
+    review_log_note: archiveExplanations.reviewLog,
   };
+  const people = new Map(records.actors.map(({ id, ...person }) => [id, person]));
+  const log = buildReviewLogCsv(reviewLog(records.entries), people);
   return zipSync(
-    { [MANIFEST_NAME]: strToU8(`${stringify(manifest, null, 2)}\n`), ...files },
+    {
+      [MANIFEST_NAME]: strToU8(`${stringify(manifest, null, 2)}\n`),
+      [REVIEW_LOG_NAME]: strToU8(log),
+      ...files,
+    },
     { level: 6, mtime: exportedAt },
   );
 }

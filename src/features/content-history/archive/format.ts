@@ -5,6 +5,8 @@
 export const ARCHIVE_FORMAT = "prairie-ledger-compliance-archive";
 export const ARCHIVE_VERSION = 2;
 export const MANIFEST_NAME = "manifest.json";
+/** The Marketing Rule review log, read from the entries (review-log.ts): no hash covers it. */
+export const REVIEW_LOG_NAME = "review-log.csv";
 
 /** The path a release gives the not-found page (any unknown address shows it). */
 export const NOT_FOUND_PATH = "/404.html";
@@ -82,6 +84,7 @@ export interface ArchiveManifest {
   actors: ArchiveActor[];
   documents: string;
   document_files: ArchiveDocumentFile[];
+  review_log_note: string;
 }
 
 export const archiveExplanations = {
@@ -100,4 +103,9 @@ export const archiveExplanations = {
     "Every legal document version's PDF is in this file at files/<sha256>, the SHA-256 its entry " +
     "recorded at the upload; document_files maps each file_path to it (a version recorded before " +
     "hashes were kept has the stored file's own hash there, which proves nothing of the original).",
+  reviewLog:
+    "review-log.csv lists every page publication (the entries of page_versions) with what the " +
+    "exporting software's Marketing Rule check finds in its words, the answers published with it, " +
+    "who published it and the first release (the entries of site_releases, by content_through) that " +
+    "carried it. It is a reading of the entries, covered by no hash: derive it again from them.",
 };

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { reviewLog, type Publication } from "../review-log";
+import { getAllHistoryEntries } from "./export-history";
+import { contentHistoryKeys } from "./keys";
+
+/** The log's entries: the pages' versions and the releases, as the history holds them. */
+export async function getReviewLog(signal?: AbortSignal): Promise<Publication[]> {
+  const [versions, releases] = await Promise.all(
+    (["page_versions", "site_releases"] as const).map((table) =>
+      getAllHistoryEntries({ filters: { table }, signal }),
+    ),
+  );
+  return reviewLog([...versions!, ...releases!]);
+}
+
+export const reviewLogQueryOptions = () =>
+  queryOptions({
+    queryKey: contentHistoryKeys.reviewLog(),
+    queryFn: ({ signal }) => getReviewLog(signal),
+    // A release is recorded by the publisher after the publication: read anew on each visit.
+    refetchOnMount: "always",
+  });
+
+export function useReviewLog() {
+  return useQuery(reviewLogQueryOptions());
+}

@@ -1,0 +1,148 @@
+// The Marketing Rule review log, read from history entries alone: each page publication with the
+// check's findings, its answers, who published it and the first release whose content reaches it.
+import { parse } from "lossless-json";
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import { answerTo, reviewLog, type ReviewLogEntry } from "@/features/content-history/review-log";
+import { buildReviewLogCsv } from "@/features/content-history/review-log-csv";
+
+const admin = "a1a1a1a1-0000-4000-8000-000000000001";
+const answer = "Net of fees, with its 1-, 5- and 10-year periods, on /fees.";
+
+const version = (
+  id: number,
+  page_key: string,
+  version: number,
+  body: string,
+  answers: Record<string, string> = {},
+): ReviewLogEntry => ({
+  id,
+  table_name: "page_versions",
+  operation: "insert",
+  actor: admin,
+  occurred_at: `2026-11-28T1${id % 10}:00:00.000Z`,
+  after: {
+    id,
+    page_key,
+    version,
+    content: { title: "Page not found", body },
+    marketing_rule_answers: answers,
+    restored_from: null,
+  },
+});
+
+const release = (id: number, releaseId: string, contentThrough: number | null): ReviewLogEntry => ({
+  id,
+  table_name: "site_releases",
+  operation: "insert",
+  actor: null,
+  occurred_at: `2026-11-28T1${id % 10}:30:00.000Z`,
+  after: {
+    id: releaseId,
+    recorded_at: `2026-11-28T1${id % 10}:30:00Z`,
+    content_through: contentThrough,
+  },
+});
+
+const entries: ReviewLogEntry[] = [
+  // Out of order, as two tables' reads come back.
+  version(4, "not-found", 3, "We are not sure what you were looking for."),
+  version(1, "not-found", 1, "Nothing here."),
+  release(2, "release-a", 1),
+  version(3, "not-found", 2, "Our clients saw a 12.4% return last year.", {
+    "performance:body:12.4% return": answer,
+  }),
+  // A release recorded before releases named their content: it reaches nothing.
+  release(5, "release-old", null),
+  release(6, "release-b", 3),
+  // An update of a version row is no publication.
+  { ...version(7, "not-found", 2, "Guaranteed returns."), operation: "update" },
+];
+
+describe("reviewLog", () => {
+  const log = reviewLog(entries);
+
+  it("lists each publication once, newest first, with who published it", () => {
+    expect(log.map((publication) => [publication.entryId, publication.version])).toEqual([
+      [4, 3],
+      [3, 2],
+      [1, 1],
+    ]);
+    expect(log.every((publication) => publication.actor === admin)).toBe(true);
+  });
+
+  it("names the first release whose content reaches the publication, or none yet", () => {
+    expect(log.map((publication) => publication.release?.id ?? null)).toEqual([
+      null,
+      "release-b",
+      "release-a",
+    ]);
+  });
+
+  it("finds what the check finds in the published words, with the answer published with it", () => {
+    const [clean, answered] = log;
+    expect(clean!.findings).toEqual([]);
+    expect(answered!.findings).toHaveLength(1);
+    const [finding] = answered!.findings;
+    expect(finding).toMatchObject({ level: "warning", match: { text: "12.4% return" } });
+    expect(answerTo(answered!, finding!)).toBe(answer);
+  });
+
+  it("gives no answer for one under 20 characters (not enough to publish a warning with)", () => {
+    const [short] = reviewLog([
+      version(1, "home", 1, "A 12.4% return.", { "performance:body:12.4% return": "ok" }),
+    ]);
+    expect(answerTo(short!, short!.findings[0]!)).toBeUndefined();
+  });
+
+  it("reads the archive's entries, whose numbers are lossless-json's", () => {
+    const lossless = parse(JSON.stringify(entries)) as ReviewLogEntry[];
+    expect(reviewLog(lossless).map((publication) => publication.release?.id ?? null)).toEqual([
+      null,
+      "release-b",
+      "release-a",
+    ]);
+  });
+});
+
+describe("buildReviewLogCsv", () => {
+  const people = new Map([[admin, { name: "Pat Adviser", email: "admin@example.com" }]]);
+  const rows = Papa.parse<Record<string, string>>(
+    buildReviewLogCsv(reviewLog(entries), people).replace(/^\uFEFF/, ""),
+    { header: true, skipEmptyLines: true },
+  ).data;
+
+  it("writes a row per finding, and one for a publication with none", () => {
+    expect(rows.map((row) => [row.entry_id, row.finding_level])).toEqual([
+      ["4", ""],
+      ["3", "warning"],
+      ["1", ""],
+    ]);
+    expect(rows[1]).toMatchObject({
+      page_key: "not-found",
+      page: "Page not found",
+      version: "2",
+      published_by_name: "Pat Adviser",
+      published_by_email: "admin@example.com",
+      release_id: "release-b",
+      words: "12.4% return",
+      field: "body",
+      answer,
+    });
+  });
+
+  it("keeps an answer that begins like a formula as text", () => {
+    const [row] = Papa.parse<string[]>(
+      buildReviewLogCsv(
+        reviewLog([
+          version(1, "home", 1, "A 12.4% return.", {
+            "performance:body:12.4% return": '=HYPERLINK("x") is our fair and balanced answer',
+          }),
+        ]),
+        people,
+      ).replace(/^\uFEFF/, ""),
+      { header: true },
+    ).data as unknown as Record<string, string>[];
+    expect(row!.answer).toBe('\'=HYPERLINK("x") is our fair and balanced answer');
+  });
+});
