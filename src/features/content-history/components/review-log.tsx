@@ -2,7 +2,7 @@ import { FileSpreadsheet, ScrollText } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { BusyButton } from "@/components/ui/busy-button";
-import { Card, CardAction, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Empty, EmptyDescription, EmptyMedia, EmptyTitle } from "@/components/ui/empty";
 import { Heading } from "@/components/ui/heading";
 import { LoadError } from "@/components/ui/load-error";
@@ -28,10 +28,8 @@ export function ReviewLog() {
         <CardTitle>{copy.heading}</CardTitle>
         <CardDescription>{copy.description}</CardDescription>
         <CardDescription>{copy.honesty}</CardDescription>
-        <CardAction>
-          <ExportButton />
-        </CardAction>
       </CardHeader>
+      <ExportButton />
       {log.isPending ? (
         <div role="status" aria-label={copy.loading} className="mt-4 grid gap-3">
           {[0, 1, 2].map((row) => (
@@ -76,7 +74,7 @@ function ExportButton() {
   const exportLog = useReviewLogExport();
   const busy = exportLog.isPending;
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="mt-4 flex flex-wrap items-center gap-2">
       <BusyButton variant="outline" size="sm" unavailable={busy} onClick={() => exportLog.mutate()}>
         <FileSpreadsheet aria-hidden="true" />
         {copy.export.button}
