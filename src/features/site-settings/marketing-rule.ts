@@ -6,7 +6,8 @@
 import type { SiteSettings } from "@/content/site-settings";
 import { checkPage, type FieldText, type Finding } from "@/features/marketing-rule";
 
-/** The settings the public reads as words (not the social links, which are addresses). */
+/** The settings the public reads as words, and the Twitter handle, a name the firm publishes
+ * under (not the social links, which are addresses). */
 export const checkedSettings = [
   "siteName",
   "siteDescription",
