@@ -50,11 +50,12 @@ describe("the site settings' Marketing Rule check", () => {
   });
 
   it("the Twitter handle is checked too (a name the firm publishes under); the social links, addresses, are not", () => {
-    const findings = checkSettings({
+    const settings: SiteSettings = {
       ...shipped,
       twitterHandle: "@guaranteed_returns",
       linkedinUrl: "https://www.linkedin.com/company/guaranteed-returns",
-    });
+    };
+    const findings = checkSettings(settings);
     expect(findings.map(({ field, level }) => ({ field, level }))).toEqual([
       { field: "twitterHandle", level: "error" },
     ]);
