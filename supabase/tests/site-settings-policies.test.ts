@@ -10,6 +10,7 @@ import {
 import { siteSettingsSchema } from "../../src/features/site-settings/schemas";
 import type { Queryable } from "../local/db/database";
 import { admin, adminAtAal1, anon, serviceRole, visitor } from "./support/actors";
+import { invalidAnswers } from "./support/answers";
 import {
   applyFiles,
   attempt,
@@ -260,25 +261,14 @@ describe.each(backends)("%s", (backend) => {
       }),
     );
 
-    test.each([
-      ["an answer under 20 characters", { [key]: "It is fine, really" }],
-      [
-        "a short answer padded with spaces past 20",
-        { [key]: `${" ".repeat(20)}too short${" ".repeat(20)}` },
-      ],
-      ["an answer over 2000 characters", { [key]: "x".repeat(2001) }],
-      ["an answer that is not text", { [key]: 20 }],
-      ["answers that are a list", [answer]],
-      [
-        "201 answers",
-        Object.fromEntries(Array.from({ length: 201 }, (_, n) => [`${key}${n}`, answer])),
-      ],
-    ])("admin at aal2 › a save with %s is refused (23514): nothing changes", (_what, answers) =>
-      rolledBack(async (tx) => {
-        const before = await settingsRow(tx);
-        expectRefused(await attempt(tx, admin, ...saveWithAnswers(answers)), "23514");
-        expect(await settingsRow(tx)).toEqual(before);
-      })(),
+    test.each(invalidAnswers(key, answer))(
+      "admin at aal2 › a save with %s is refused (23514): nothing changes",
+      (_what, answers) =>
+        rolledBack(async (tx) => {
+          const before = await settingsRow(tx);
+          expectRefused(await attempt(tx, admin, ...saveWithAnswers(answers)), "23514");
+          expect(await settingsRow(tx)).toEqual(before);
+        })(),
     );
 
     test(

@@ -2,3 +2,4 @@
 // build imports.
 export { FieldFindings, RuleFindingsProvider } from "./components/rule-findings";
 export { MarketingRuleStatus } from "./components/rule-status";
+export { useRuleAnswers } from "./components/use-rule-answers";

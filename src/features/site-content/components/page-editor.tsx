@@ -10,8 +10,12 @@ import { LoadError } from "@/components/ui/load-error";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 import { pageEditorCopy as copy } from "@/content/admin/page-editor";
-import { answersFor, checkPage, fieldTexts, unresolved } from "@/features/marketing-rule";
-import { MarketingRuleStatus, RuleFindingsProvider } from "@/features/marketing-rule/admin";
+import { answersFor, checkPage, fieldTexts } from "@/features/marketing-rule";
+import {
+  MarketingRuleStatus,
+  RuleFindingsProvider,
+  useRuleAnswers,
+} from "@/features/marketing-rule/admin";
 import type { z } from "@/lib/zod";
 import type { EditedPage } from "../api/get-site-page";
 import { PageConflictError } from "../api/page-conflict";
@@ -71,24 +75,20 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
   // published version's and the saved draft's, so words answered before keep their answer. An
   // answer typed is a change like a field's: saved with the draft, and not left without a warning.
   const findings = useMemo(() => checkPage(fieldTexts(values)), [values]);
-  const [answers, setAnswers] = useState<Record<string, string>>({
-    ...page.published.answers,
-    ...page.draftAnswers,
-  });
-  const [answersChanged, setAnswersChanged] = useState(false);
-  const answer = (key: string, text: string) => {
-    setAnswers((all) => ({ ...all, [key]: text }));
-    setAnswersChanged(true);
-  };
-  const blocking = unresolved(findings, answers);
-  const errors = blocking.filter(({ level }) => level === "error").length;
+  const {
+    answers,
+    changed: answersChanged,
+    answer,
+    reset: resetAnswers,
+    blocking,
+    errors,
+  } = useRuleAnswers(findings, { ...page.published.answers, ...page.draftAnswers });
   const busy = save.isPending || publish.isPending || discard.isPending || restore.isPending;
   const isDirty = form.formState.isDirty || answersChanged;
   /** The form and its answers as saved: no change left unsaved. */
   const saved = (content: FieldValues, savedAnswers = answers) => {
     form.reset(content);
-    setAnswers(savedAnswers);
-    setAnswersChanged(false);
+    resetAnswers(savedAnswers);
   };
 
   const onConflict = (error: Error) => {

@@ -6,11 +6,12 @@ import { FormTextField } from "@/components/ui/form-text-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { SiteSettingsCopy } from "@/content/admin/site-settings";
 import type { SiteSettings } from "@/content/site-settings";
-import { answersFor, unresolved } from "@/features/marketing-rule";
+import { answersFor } from "@/features/marketing-rule";
 import {
   FieldFindings,
   MarketingRuleStatus,
   RuleFindingsProvider,
+  useRuleAnswers,
 } from "@/features/marketing-rule/admin";
 import type { SavedSiteSettings } from "../api/get-site-settings";
 import { useUpdateSiteSettings, type SiteSettingsChange } from "../api/update-site-settings";
@@ -57,14 +58,14 @@ export function SiteSettingsForm({ copy, settings }: SiteSettingsFormProps) {
     () => checkSettings({ ...settings.values, ...values }),
     [settings, values],
   );
-  const [answers, setAnswers] = useState<Record<string, string>>(settings.answers);
-  const [answersChanged, setAnswersChanged] = useState(false);
-  const answer = (key: string, text: string) => {
-    setAnswers((all) => ({ ...all, [key]: text }));
-    setAnswersChanged(true);
-  };
-  const blocking = unresolved(findings, answers);
-  const errors = blocking.filter(({ level }) => level === "error").length;
+  const {
+    answers,
+    changed: answersChanged,
+    answer,
+    reset: resetAnswers,
+    blocking,
+    errors,
+  } = useRuleAnswers(findings, settings.answers);
 
   const submit = (submitted: SiteSettingsValues) => {
     if (blocking.length > 0) return;
@@ -82,8 +83,7 @@ export function SiteSettingsForm({ copy, settings }: SiteSettingsFormProps) {
         onSuccess: () => {
           form.reset(submitted);
           setImages({});
-          setAnswers(saved);
-          setAnswersChanged(false);
+          resetAnswers(saved);
         },
       },
     );
