@@ -1,9 +1,11 @@
 // Site settings and the newsletter boxes in the production build: the admin's saved settings reach
-// the public footer once the publisher has built them into the pages, a sign-up is stored once,
+// the public footer once the publisher has built them into the pages, the Marketing Rule check
+// refuses a promise in them and keeps a warning's answer with them, a sign-up is stored once,
 // every message shows, keyboard only, and axe finds nothing of any impact at 1280 and 375 px.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { dashboardCopy } from "../src/content/admin/dashboard";
+import { marketingRuleFindingsCopy } from "../src/content/admin/marketing-rule";
 import { siteSettingsCopy } from "../src/content/admin/site-settings";
 import { paths } from "../src/content/routes";
 import {
@@ -56,13 +58,19 @@ async function restoreSettings() {
   const settings = await shipped();
   const { error } = await serviceRole
     .from("site_settings")
-    .update({ company_tagline: settings.company_tagline, linkedin_url: settings.linkedin_url })
+    .update({
+      company_tagline: settings.company_tagline,
+      linkedin_url: settings.linkedin_url,
+      marketing_rule_answers: settings.marketing_rule_answers,
+    })
     .eq("id", 1);
   if (error) throw error;
 }
 
 test.describe("the site settings page", () => {
   test.use({ storageState: storageStateOf("admin") });
+  // In order, in one worker: two of these save the tagline, which the other's footer would show.
+  test.describe.configure({ mode: "default" });
 
   test(
     "keyboard only: the admin saves the tagline and the LinkedIn URL, a reload shows them, and a new visitor's footer once published",
@@ -145,6 +153,87 @@ test.describe("the site settings page", () => {
       await visitor.close();
     },
   );
+
+  test("the Marketing Rule check by keyboard: a guarantee in the tagline keeps Save from saving; a superlative is saved with a written answer, there after a reload; axe clean at 1280 and 375 px", async ({
+    page,
+  }) => {
+    test.slow();
+    const settings = await shipped();
+    const rule = siteSettingsCopy.marketingRule;
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(paths.admin.siteSettings.getHref());
+    const tagline = field(page, "companyTagline");
+    const save = page.getByRole("button", { name: siteSettingsCopy.save });
+    await expect(tagline).toHaveValue(settings.company_tagline, { timeout: 15_000 });
+    await expect(page.getByText(rule.aid)).toBeVisible();
+    try {
+      // A promise of results: the finding beside the tagline, Save says why and saves nothing.
+      await tabTo(page, tagline);
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type("Guaranteed returns");
+      const taglineItem = page.locator("div.grid", { has: tagline }).last();
+      await expect(
+        taglineItem.getByText(marketingRuleFindingsCopy.matched("Guaranteed")),
+      ).toBeVisible();
+      await expect(page.getByText(rule.blocked(1))).toBeVisible();
+      await tabTo(page, save);
+      await expect(save).toHaveAttribute("aria-disabled", "true");
+      await page.keyboard.press("Enter");
+      await expect(save).toBeFocused();
+      await expect(toast(page, siteSettingsCopy.toasts.success.title)).toHaveCount(0);
+      const { data: unsaved } = await serviceRole
+        .from("site_settings")
+        .select("company_tagline")
+        .single();
+      expect(unsaved).toEqual({ company_tagline: settings.company_tagline });
+      expect(await axeViolations(page)).toEqual([]);
+      // The same screen on a phone: the finding fits it, and axe finds nothing.
+      const desktop = page.viewportSize()!;
+      await page.setViewportSize({ width: 375, height: 812 });
+      await tagline.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+      expect(await axeViolations(page)).toEqual([]);
+      await saveScreenshot(page, "site-settings-marketing-rule-375");
+      await page.setViewportSize(desktop);
+
+      // A superlative: a warning, saved only with an answer of at least 20 characters.
+      await tabTo(page, tagline, 80, true);
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type("The leading fiduciary in Fargo.");
+      await expect(
+        taglineItem.getByText(marketingRuleFindingsCopy.matched("The leading")),
+      ).toBeVisible();
+      await expect(page.getByText(rule.unanswered(1, 20))).toBeVisible();
+      await expect(save).toHaveAttribute("aria-disabled", "true");
+      const answerBox = taglineItem.getByLabel(marketingRuleFindingsCopy.answerLabel);
+      await tabTo(page, answerBox, 5);
+      const answer = "The first fee-only fiduciary in Fargo: the state's register, 2019.";
+      await page.keyboard.type(answer);
+      await expect(page.getByText(rule.answered)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await saveScreenshot(page, "site-settings-marketing-rule");
+      await tabTo(page, save);
+      await page.keyboard.press("Enter");
+      await expect(toast(page, siteSettingsCopy.toasts.success.title)).toBeVisible();
+
+      await page.reload();
+      await expect(field(page, "companyTagline")).toHaveValue("The leading fiduciary in Fargo.", {
+        timeout: 15_000,
+      });
+      await expect(page.getByLabel(marketingRuleFindingsCopy.answerLabel)).toHaveValue(answer);
+      await expect(page.getByText(rule.answered)).toBeVisible();
+      const { data: saved } = await serviceRole
+        .from("site_settings")
+        .select("company_tagline, marketing_rule_answers")
+        .single();
+      expect(saved).toEqual({
+        company_tagline: "The leading fiduciary in Fargo.",
+        marketing_rule_answers: { "superlative:companyTagline:the leading": answer },
+      });
+    } finally {
+      await restoreSettings();
+    }
+  });
 
   test("submitted empty, it shows the spec's messages; axe finds nothing", async ({ page }) => {
     test.slow();

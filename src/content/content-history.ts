@@ -54,6 +54,8 @@ export const historyFieldLabels: Record<string, string> = {
   logo_url: settingsUploads.logo.label,
   footer_logo_url: settingsUploads.footerLogo.label,
   favicon_url: settingsUploads.favicon.label,
+  // A page version's or the settings' answers to the Marketing Rule check's warnings.
+  marketing_rule_answers: "Marketing Rule answers",
   updated_at: "Last saved",
   id: "Record id",
 };

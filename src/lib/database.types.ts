@@ -505,6 +505,7 @@ export type Database = {
           id: number;
           linkedin_url: string | null;
           logo_url: string | null;
+          marketing_rule_answers: NonNullable<Json>;
           newsletter_description: string;
           newsletter_heading: string;
           site_description: string;
@@ -522,6 +523,7 @@ export type Database = {
           id?: number;
           linkedin_url?: string | null;
           logo_url?: string | null;
+          marketing_rule_answers?: NonNullable<Json>;
           newsletter_description: string;
           newsletter_heading: string;
           site_description: string;
@@ -539,6 +541,7 @@ export type Database = {
           id?: number;
           linkedin_url?: string | null;
           logo_url?: string | null;
+          marketing_rule_answers?: NonNullable<Json>;
           newsletter_description?: string;
           newsletter_heading?: string;
           site_description?: string;
@@ -706,6 +709,7 @@ export type Database = {
         Args: { answers?: Json; content: Json; page_key: string; revision: number };
         Returns: Json;
       };
+      site_settings_answers: { Args: Record<PropertyKey, never>; Returns: Json };
       subscribe_to_newsletter: { Args: { email: string; source_path: string }; Returns: undefined };
       verify_content_history: {
         Args: Record<PropertyKey, never>;

@@ -34,6 +34,10 @@ const siteSettingsColumns = [
 /** What the service role's publication inserts (public.page_versions), with its answers to the
  * Marketing Rule check's warnings; the database numbers and stamps the rest. Admins change pages
  * only through the page calls (intake.change_site_page). */
+/** What everyone reads of the site settings, column by column: every column but the adviser's
+ * answers to the Marketing Rule check, which an admin at aal2 reads through site_settings_answers(). */
+const siteSettingsPublicColumns = ["id", "updated_at", ...siteSettingsColumns];
+
 const pageVersionColumns = ["page_key", "content", "restored_from", "marketing_rule_answers"];
 
 /** The grants design.md's matrix needs, and nothing else ("role PRIVILEGE table[.column]"). */
@@ -70,9 +74,12 @@ const expectedGrants = [
   "authenticated INSERT admin_profiles.full_name",
   "authenticated UPDATE admin_profiles.full_name",
   "authenticated UPDATE admin_profiles.updated_at",
-  "anon SELECT site_settings",
-  "authenticated SELECT site_settings",
-  ...siteSettingsColumns.map((column) => `authenticated UPDATE site_settings.${column}`),
+  ...["anon", "authenticated"].flatMap((role) =>
+    siteSettingsPublicColumns.map((column) => `${role} SELECT site_settings.${column}`),
+  ),
+  ...[...siteSettingsColumns, "marketing_rule_answers"].map(
+    (column) => `authenticated UPDATE site_settings.${column}`,
+  ),
   "service_role SELECT site_settings",
   "service_role UPDATE site_settings",
   "authenticated SELECT newsletter_subscribers",
@@ -130,6 +137,7 @@ const intakeFunctions = [
   "history_actor_directory",
   "record_security_event",
   "record_visit_event",
+  "site_settings_answers",
   "subscribe_to_newsletter",
 ];
 
@@ -143,6 +151,7 @@ const expectedExecutable = [
   "authenticated intake.history_actor_directory",
   "authenticated intake.record_security_event",
   "authenticated intake.record_visit_event",
+  "authenticated intake.site_settings_answers",
   "authenticated intake.subscribe_to_newsletter",
   "authenticated public.analytics_daily_series",
   "authenticated public.analytics_today",
@@ -159,6 +168,7 @@ const expectedExecutable = [
   "authenticated public.restore_page_version",
   "authenticated public.save_admin_profile",
   "authenticated public.save_page_draft",
+  "authenticated public.site_settings_answers",
   "authenticated public.subscribe_to_newsletter",
   "authenticated public.verify_content_history",
   "service_role public.analytics_daily_series",
@@ -168,6 +178,7 @@ const expectedExecutable = [
   "service_role public.content_history_hash",
   "service_role public.has_role",
   "service_role public.published_site_content",
+  "service_role public.site_settings_answers",
   "service_role public.verify_content_history",
 ];
 
@@ -229,6 +240,7 @@ describe.each(backends)("%s", (backend) => {
         'intake.history_actor_directory search_path=""',
         'intake.record_security_event search_path=""',
         'intake.record_visit_event search_path=""',
+        'intake.site_settings_answers search_path=""',
         'intake.subscribe_to_newsletter search_path=""',
         'private.append_content_history search_path=""',
         'private.check_history_timestamp search_path=""',
@@ -278,6 +290,7 @@ describe.each(backends)("%s", (backend) => {
         'public.restore_page_version search_path=""',
         'public.save_admin_profile search_path=""',
         'public.save_page_draft search_path=""',
+        'public.site_settings_answers search_path=""',
         'public.subscribe_to_newsletter search_path=""',
         'public.verify_content_history search_path=""',
       ]);
@@ -469,7 +482,7 @@ describe.each(backends)("%s", (backend) => {
   );
 
   test(
-    "every table the public can read, the pages' published versions, the site's releases and the time-stamping authority, is watched by the content history and refuses truncate",
+    "every table the public can read (all of it or some columns), the pages' published versions, the site's releases and the time-stamping authority, is watched by the content history and refuses truncate",
     rolledBack(async (tx) => {
       // pg_trigger.tgtype bits: 1 row, 2 before, 4 insert, 8 delete, 16 update, 32 truncate.
       const tables = await column<string>(
@@ -481,7 +494,7 @@ describe.each(backends)("%s", (backend) => {
                         and t.tgtype & (2 + 32) = 2 + 32) as value
          from pg_class c
          where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
-           and (has_table_privilege('anon', c.oid, 'SELECT') or c.relname in ('page_versions', 'site_releases', 'timestamp_authority'))
+           and (has_any_column_privilege('anon', c.oid, 'SELECT') or c.relname in ('page_versions', 'site_releases', 'timestamp_authority'))
          order by 1`,
       );
       expect(tables).toEqual([

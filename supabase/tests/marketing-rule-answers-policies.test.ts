@@ -11,6 +11,7 @@
 import { describe, expect, test } from "vitest";
 import type { Queryable } from "../local/db/database";
 import { admin, adminAtAal1, anon, serviceRole, visitor } from "./support/actors";
+import { invalidAnswers } from "./support/answers";
 import {
   attempt,
   backends,
@@ -130,29 +131,18 @@ describe.each(backends)("%s", (backend) => {
       }),
     );
 
-    test.each([
-      ["an answer under 20 characters", { [key]: "It is fine, really" }],
-      [
-        "a short answer padded with spaces past 20",
-        { [key]: `${" ".repeat(20)}too short${" ".repeat(20)}` },
-      ],
-      ["an answer over 2000 characters", { [key]: "x".repeat(2001) }],
-      ["an answer that is not text", { [key]: 20 }],
-      ["answers that are a list", [answer]],
-      [
-        "201 answers",
-        Object.fromEntries(Array.from({ length: 201 }, (_, n) => [`${key}${n}`, answer])),
-      ],
-    ])("is refused (23514) with %s: nothing published, the draft kept", (_what, answers) =>
-      rolledBack(async (tx) => {
-        const revision = await savedDraft(tx);
-        expectRefused(await attempt(tx, admin, ...publish(revision, answers)), "23514");
-        expect((await newestAnswers(tx)).version).toBe(1);
-        const { rows } = await tx.query(
-          "select draft is not null as drafted from public.site_pages where page_key = 'not-found'",
-        );
-        expect(rows).toEqual([{ drafted: true }]);
-      })(),
+    test.each(invalidAnswers(key, answer))(
+      "is refused (23514) with %s: nothing published, the draft kept",
+      (_what, answers) =>
+        rolledBack(async (tx) => {
+          const revision = await savedDraft(tx);
+          expectRefused(await attempt(tx, admin, ...publish(revision, answers)), "23514");
+          expect((await newestAnswers(tx)).version).toBe(1);
+          const { rows } = await tx.query(
+            "select draft is not null as drafted from public.site_pages where page_key = 'not-found'",
+          );
+          expect(rows).toEqual([{ drafted: true }]);
+        })(),
     );
 
     test(

@@ -9,7 +9,8 @@ import {
 } from "../../src/features/site-settings/api/columns";
 import { siteSettingsSchema } from "../../src/features/site-settings/schemas";
 import type { Queryable } from "../local/db/database";
-import { admin, anon, serviceRole, visitor } from "./support/actors";
+import { admin, adminAtAal1, anon, serviceRole, visitor } from "./support/actors";
+import { invalidAnswers } from "./support/answers";
 import {
   applyFiles,
   attempt,
@@ -202,6 +203,136 @@ describe.each(backends)("%s", (backend) => {
           null,
           "https://www.linkedin.com/company/prairie-ledger",
         ]);
+      }),
+    );
+  });
+
+  // The adviser's answers to the Marketing Rule check's warnings on the settings: kept with the
+  // row (the answers domain), written with it by an admin at aal2, read by an admin at aal2 through
+  // site_settings_answers() and by the build (the service role); not the public's.
+  describe("site_settings.marketing_rule_answers", () => {
+    const key = "superlative:companyTagline:leading";
+    const answer = "Leading means the first adviser in Fargo to charge a flat fee.";
+    const saveWithAnswers = (answers: unknown): [string, unknown[]] => [
+      "update public.site_settings set company_tagline = 'The leading fiduciary in Fargo.', marketing_rule_answers = $1::jsonb returning id",
+      [JSON.stringify(answers)],
+    ];
+    const answersOf = async (tx: Queryable) => (await settingsRow(tx)).marketing_rule_answers;
+    const readAnswers = "select public.site_settings_answers() as answers";
+
+    test(
+      "the migration's row holds no answers",
+      rolledBack(async (tx) => {
+        expect(await answersOf(tx)).toEqual({});
+      }),
+    );
+
+    test(
+      "admin at aal2 › saves the words with their answers: stored, read back through site_settings_answers(), in the content history's entry",
+      rolledBack(async (tx) => {
+        expect(succeeded(await attempt(tx, admin, ...saveWithAnswers({ [key]: answer })))).toEqual([
+          { id: 1 },
+        ]);
+        expect(await answersOf(tx)).toEqual({ [key]: answer });
+        expect(succeeded(await attempt(tx, admin, readAnswers))).toEqual([
+          { answers: { [key]: answer } },
+        ]);
+        const { rows } = await tx.query(
+          `select after -> 'marketing_rule_answers' as answers, after ->> 'company_tagline' as tagline
+           from public.content_history where table_name = 'site_settings' order by id desc limit 1`,
+        );
+        expect(rows).toEqual([
+          { answers: { [key]: answer }, tagline: "The leading fiduciary in Fargo." },
+        ]);
+      }),
+    );
+
+    test(
+      "admin at aal2 › the column itself is not selectable (only through the call); the public columns are",
+      rolledBack(async (tx) => {
+        expectRefused(
+          await attempt(tx, admin, "select marketing_rule_answers from public.site_settings"),
+          "42501",
+        );
+        expectRefused(await attempt(tx, admin, "select * from public.site_settings"), "42501");
+        expect(
+          succeeded(await attempt(tx, admin, "select site_name from public.site_settings")),
+        ).toHaveLength(1);
+      }),
+    );
+
+    test.each(invalidAnswers(key, answer))(
+      "admin at aal2 › a save with %s is refused (23514): nothing changes",
+      (_what, answers) =>
+        rolledBack(async (tx) => {
+          const before = await settingsRow(tx);
+          expectRefused(await attempt(tx, admin, ...saveWithAnswers(answers)), "23514");
+          expect(await settingsRow(tx)).toEqual(before);
+        })(),
+    );
+
+    test(
+      "anon › the answers neither read (column, whole row, call) nor written",
+      rolledBack(async (tx) => {
+        await tx.query(
+          `update public.site_settings set marketing_rule_answers = '{"${key}": "${answer}"}'`,
+        );
+        expectRefused(
+          await attempt(tx, anon, "select marketing_rule_answers from public.site_settings"),
+          "42501",
+        );
+        expectRefused(await attempt(tx, anon, "select * from public.site_settings"), "42501");
+        expectRefused(await attempt(tx, anon, readAnswers), "42501");
+        expectRefused(await attempt(tx, anon, ...saveWithAnswers({})));
+        expect(await answersOf(tx)).toEqual({ [key]: answer });
+      }),
+    );
+
+    for (const actor of [visitor, adminAtAal1]) {
+      test(
+        `${actor.label} › the column refused, the call answers null, a save changes nothing`,
+        rolledBack(async (tx) => {
+          await tx.query(
+            `update public.site_settings set marketing_rule_answers = '{"${key}": "${answer}"}'`,
+          );
+          const before = await settingsRow(tx);
+          expectRefused(
+            await attempt(tx, actor, "select marketing_rule_answers from public.site_settings"),
+            "42501",
+          );
+          expectRefused(await attempt(tx, actor, "select * from public.site_settings"), "42501");
+          expect(succeeded(await attempt(tx, actor, readAnswers))).toEqual([{ answers: null }]);
+          expectNoRowAffected(await attempt(tx, actor, ...saveWithAnswers({})));
+          expect(await settingsRow(tx)).toEqual(before);
+        }),
+      );
+    }
+
+    test(
+      "service_role › reads the column and through the call (the build's snapshot carries them)",
+      rolledBack(async (tx) => {
+        succeeded(await attempt(tx, admin, ...saveWithAnswers({ [key]: answer })));
+        expect(
+          succeeded(
+            await attempt(
+              tx,
+              serviceRole,
+              "select marketing_rule_answers from public.site_settings",
+            ),
+          ),
+        ).toEqual([{ marketing_rule_answers: { [key]: answer } }]);
+        expect(succeeded(await attempt(tx, serviceRole, readAnswers))).toEqual([
+          { answers: { [key]: answer } },
+        ]);
+        expect(
+          succeeded(
+            await attempt(
+              tx,
+              serviceRole,
+              "select public.published_site_content() -> 'settings' -> 'marketing_rule_answers' as answers",
+            ),
+          ),
+        ).toEqual([{ answers: { [key]: answer } }]);
       }),
     );
   });

@@ -1,16 +1,20 @@
 // /admin/site-settings: every message of the form, the save against the local stack's real
-// database, and the failure toast.
+// database, the failure toast, and the Marketing Rule check on the settings' words (a finding
+// beside its field, an error that keeps Save from saving, a warning saved with its answer).
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { pageEditorCopy } from "@/content/admin/page-editor";
 import { adminPageCopy } from "@/content/admin/pages";
 import { siteSettingsCopy } from "@/content/admin/site-settings";
 import { paths } from "@/content/routes";
 import type { SiteSettings } from "@/content/site-settings";
+import { rules } from "@/features/marketing-rule";
 import { siteSettingsSchema } from "@/features/site-settings/admin";
 import { allFields, settingsFromRow } from "@/features/site-settings/api/columns";
 import { findToast, renderApp, serviceRole } from "../support/render-app";
 
-const { fields, errors, toasts } = siteSettingsCopy;
+const { fields, errors, toasts, marketingRule } = siteSettingsCopy;
+const findingsCopy = pageEditorCopy.marketingRule;
 const field = (name: keyof typeof fields) => screen.getByLabelText(fields[name].label);
 
 // The row the stack's migration shipped (the one source of the first settings), read before any
@@ -36,7 +40,7 @@ async function openSettings() {
 async function savedRow() {
   const { data, error } = await serviceRole()
     .from("site_settings")
-    .select("company_tagline, linkedin_url, facebook_url")
+    .select("company_tagline, linkedin_url, facebook_url, marketing_rule_answers")
     .single();
   if (error) throw error;
   return data;
@@ -50,6 +54,7 @@ afterEach(async () => {
       company_tagline: shipped.companyTagline,
       linkedin_url: shipped.linkedinUrl || null,
       facebook_url: shipped.facebookUrl || null,
+      marketing_rule_answers: {},
     })
     .eq("id", 1);
   if (error) throw error;
@@ -138,6 +143,58 @@ describe("/admin/site-settings", () => {
       company_tagline: "Steady hands since 2026.",
       linkedin_url: "https://www.linkedin.com/company/prairie-ledger",
       facebook_url: null,
+      marketing_rule_answers: {},
+    });
+  });
+
+  it("shows the Marketing Rule check's findings beside the field: an error keeps Save from saving, a warning is saved with its answer", async () => {
+    const { user } = await openSettings();
+    const tagline = field("companyTagline");
+    const save = screen.getByRole("button", { name: siteSettingsCopy.save });
+    // What the check is, said in the form.
+    expect(screen.getByText(marketingRule.aid)).toBeInTheDocument();
+
+    // An error: a promise of results, beside the tagline (not beside the site name), its rule and
+    // remedy; Save says why it cannot save, and saves nothing.
+    await user.clear(tagline);
+    await user.type(tagline, "Guaranteed returns");
+    const promise = rules.find(({ id }) => id === "promise")!;
+    const taglineItem = tagline.closest<HTMLElement>("div.grid")!;
+    const title = `${findingsCopy.error}: ${promise.title} (${promise.citation})`;
+    const error = within(taglineItem).getByText(title).parentElement!;
+    expect(within(error).getByText(findingsCopy.matched("Guaranteed"))).toBeInTheDocument();
+    expect(within(error).getByText(findingsCopy.remedy(promise.remedy))).toBeInTheDocument();
+    const siteNameItem = field("siteName").closest<HTMLElement>("div.grid")!;
+    expect(within(siteNameItem).queryByText(title)).toBeNull();
+    expect(save).toHaveAttribute("aria-disabled", "true");
+    expect(save).toHaveAccessibleDescription(expect.stringContaining(marketingRule.blocked(1)));
+    await user.click(save);
+    expect((await savedRow()).company_tagline).toBe(shipped.companyTagline);
+
+    // A warning: a superlative needs an answer of at least 20 characters before Save saves.
+    await user.clear(tagline);
+    await user.type(tagline, "The leading fiduciary in Fargo.");
+    const superlative = rules.find(({ id }) => id === "superlative")!;
+    await within(taglineItem).findByText(
+      `${findingsCopy.warning}: ${superlative.title} (${superlative.citation})`,
+    );
+    expect(screen.queryByText(title)).toBeNull();
+    expect(screen.getByText(marketingRule.unanswered(1, 20))).toBeInTheDocument();
+    expect(save).toHaveAttribute("aria-disabled", "true");
+    const answer = within(taglineItem).getByLabelText(findingsCopy.answerLabel);
+    await user.type(answer, "Too short.");
+    expect(save).toHaveAttribute("aria-disabled", "true");
+    const reason = "The first fee-only fiduciary in Fargo: the state's register, 2019.";
+    await user.clear(answer);
+    await user.type(answer, reason);
+    expect(screen.getByText(marketingRule.answered)).toBeInTheDocument();
+    expect(save).not.toHaveAttribute("aria-disabled");
+    await user.click(save);
+
+    await findToast(toasts.success.title);
+    expect(await savedRow()).toMatchObject({
+      company_tagline: "The leading fiduciary in Fargo.",
+      marketing_rule_answers: { "superlative:companyTagline:the leading": reason },
     });
   });
 

@@ -2,8 +2,10 @@
 // the service role's only), checked against the pages' schemas and then by the Marketing Rule check
 // (src/features/marketing-rule): a version the build cannot render, or whose words have an
 // error-level finding or a warning without the adviser's answer, stops it, naming the page, the
-// field and the words, and the last release stays live. So a publication made through the API,
-// around the editor, reaches no release unless it passes the check the editor shows.
+// field and the words, and the last release stays live. The site settings' words, shown on every
+// page, are checked alike with the answers saved with them. So a publication or a save made
+// through the API, around the editor or the settings form, reaches no release unless it passes the
+// check they show.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { z } from "zod";
 import {
@@ -16,6 +18,8 @@ import {
   publishedSiteSchema,
   type PublishedSite,
 } from "../../../src/features/site-content/published-site";
+import { settingsFromRow } from "../../../src/features/site-settings/api/columns";
+import { checkedSettings, checkSettings } from "../../../src/features/site-settings/marketing-rule";
 
 /** Where an issue is: "pages.about.content.cta.action.href" as "the page about, cta.action.href". */
 function describeIssue(issue: z.core.$ZodIssue): string {
@@ -27,19 +31,27 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 
 export class PublishedContentError extends Error {}
 
-/** Why a finding stops the build: "the page "home", field hero.lead: “Guaranteed” (A promise of results, Rule 206(4)-1(a)(1)...) is an error". */
-const describeFinding = (page: string, finding: Finding) =>
-  `the page "${page}", field ${finding.field}: “${finding.match.text}” (${finding.title}, ${finding.citation}) ${
+/** Why a finding stops the build: "the page "home", field hero.lead: “Guaranteed” (A promise of
+ * results, Rule 206(4)-1(a)(1)...) cannot be published"; "the site settings, field companyTagline: ...". */
+const describeFinding = (where: string, finding: Finding) =>
+  `${where}, field ${finding.field}: “${finding.match.text}” (${finding.title}, ${finding.citation}) ${
     finding.level === "error" ? "cannot be published" : "has no answer of at least 20 characters"
   }`;
 
-/** Every finding of the published pages that stops a release: errors, and warnings without an answer. */
-function marketingRuleRefusals(pages: PublishedSite["pages"]): string[] {
-  return Object.entries(pages).flatMap(([page, { content, marketing_rule_answers }]) =>
-    unresolved(checkPage(fieldTexts(content)), marketing_rule_answers).map((finding) =>
-      describeFinding(page, finding),
+/** Every finding of the published pages and the site settings that stops a release: errors, and
+ * warnings without an answer. */
+function marketingRuleRefusals({ pages, settings }: PublishedSite): string[] {
+  return [
+    ...Object.entries(pages).flatMap(([page, { content, marketing_rule_answers }]) =>
+      unresolved(checkPage(fieldTexts(content)), marketing_rule_answers).map((finding) =>
+        describeFinding(`the page "${page}"`, finding),
+      ),
     ),
-  );
+    ...unresolved(
+      checkSettings(settingsFromRow(settings, checkedSettings)),
+      settings.marketing_rule_answers,
+    ).map((finding) => describeFinding("the site settings", finding)),
+  ];
 }
 
 export async function readPublishedSite(client: SupabaseClient): Promise<PublishedSite> {
@@ -50,10 +62,10 @@ export async function readPublishedSite(client: SupabaseClient): Promise<Publish
     throw new PublishedContentError(
       `The published content cannot be built: ${parsed.error.issues.slice(0, 5).map(describeIssue).join("; ")}`,
     );
-  const refusals = marketingRuleRefusals(parsed.data.pages);
+  const refusals = marketingRuleRefusals(parsed.data);
   if (refusals.length > 0)
     throw new PublishedContentError(
-      `The published content does not pass the Marketing Rule check: ${refusals.slice(0, 5).join("; ")}. Publish a new version of the page without the words, or with an answer to each warning.`,
+      `The published content does not pass the Marketing Rule check: ${refusals.slice(0, 5).join("; ")}. Publish a new version of the page, or save the site settings, without the words, or with an answer to each warning.`,
     );
   return parsed.data;
 }

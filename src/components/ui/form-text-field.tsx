@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "./form";
 import { Input } from "./input";
@@ -12,6 +12,8 @@ type FormTextFieldProps<TValues extends FieldValues, TTransformed> = {
   description?: string;
   /** A textarea instead of a one-line input (`type` is then the input's only). */
   multiline?: boolean;
+  /** Shown under the field's message: what a check found in its value. */
+  children?: ReactNode;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
   "type" | "inputMode" | "placeholder" | "autoComplete" | "disabled"
@@ -26,6 +28,7 @@ export function FormTextField<TValues extends FieldValues, TTransformed = TValue
   multiline,
   type,
   autoComplete = "off",
+  children,
   ...controlProps
 }: FormTextFieldProps<TValues, TTransformed>) {
   return (
@@ -44,6 +47,7 @@ export function FormTextField<TValues extends FieldValues, TTransformed = TValue
           </FormControl>
           {description && <FormDescription>{description}</FormDescription>}
           <FormMessage />
+          {children}
         </FormItem>
       )}
     />

@@ -1,5 +1,6 @@
 // Copy of the page editor (/admin/content/pages/:pageKey) and of the pages' states, wherever the
 // back office shows them.
+import { marketingRuleFindingsCopy, type MarketingRuleStatusCopy } from "./marketing-rule";
 
 /** The back office's name of each page of the site. */
 export const pageNames = {
@@ -68,14 +69,8 @@ export const pageEditorCopy = {
   },
   invalid: "Some fields need attention before this page can be published.",
   marketingRule: {
+    ...marketingRuleFindingsCopy,
     aid: "The Marketing Rule check is an aid that catches common wording in this page; it is not a compliance review and does not replace your chief compliance officer.",
-    error: "Blocks publishing",
-    warning: "Needs your answer",
-    matched: (text: string) => `The words: “${text}”`,
-    remedy: (remedy: string) => `What would satisfy it: ${remedy}`,
-    answerLabel: "Your answer: why it is fair and balanced, or where the disclosure is",
-    answerCount: (count: number, min: number) =>
-      count >= min ? `${count} characters` : `${count} of at least ${min} characters`,
     blocked: (count: number) =>
       count === 1
         ? "Publishing is blocked: 1 finding of the Marketing Rule check cannot be answered. Change the words it names."
@@ -86,7 +81,7 @@ export const pageEditorCopy = {
         : `Answer the Marketing Rule check's ${count} warnings (at least ${min} characters each) to publish; the answers are kept with the version.`,
     answered:
       "Every warning of the Marketing Rule check is answered; the answers are kept with the version.",
-  },
+  } satisfies MarketingRuleStatusCopy & typeof marketingRuleFindingsCopy,
   conflict: {
     title: "Someone else changed this page",
     description: (who: string, when: string) =>

@@ -26,6 +26,9 @@ export interface Finding {
 /** The shortest answer that lets a warning be published: a reason, not a tick. */
 export const MIN_ANSWER_LENGTH = 20;
 
+/** The longest answer the database keeps (public.marketing_rule_answers). */
+export const MAX_ANSWER_LENGTH = 2000;
+
 /** The adviser's answers to the warnings of a version, by finding key. */
 export type Answers = Readonly<Record<string, string>>;
 

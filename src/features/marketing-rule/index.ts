@@ -6,6 +6,7 @@ export {
   checkPage,
   fieldTexts,
   isAnswer,
+  MAX_ANSWER_LENGTH,
   MIN_ANSWER_LENGTH,
   unresolved,
   type Answers,

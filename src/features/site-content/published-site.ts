@@ -45,6 +45,8 @@ export const publishedSiteSchema = z.object({
     logo_url: nullableText,
     footer_logo_url: nullableText,
     favicon_url: nullableText,
+    // The adviser's answers to the Marketing Rule check's warnings on the settings, by finding key.
+    marketing_rule_answers: z.record(z.string(), z.string()),
   }),
   resources: z.array(
     z.object({

@@ -1,6 +1,7 @@
 import { z } from "@/lib/zod";
 import { siteSettingsCopy } from "@/content/admin/site-settings";
 import { siteSettingLimits } from "@/content/site-settings";
+import { MAX_ANSWER_LENGTH, MIN_ANSWER_LENGTH } from "@/features/marketing-rule";
 
 const { errors } = siteSettingsCopy;
 
@@ -58,6 +59,13 @@ export const siteSettingsSchema = z.object({
 });
 
 export type SiteSettingsValues = z.infer<typeof siteSettingsSchema>;
+
+/** The answers saved with the settings, as public.marketing_rule_answers takes them: each a reason
+ * of 20 to 2000 characters, by finding key. */
+export const settingsAnswersSchema = z.record(
+  z.string(),
+  z.string().trim().min(MIN_ANSWER_LENGTH).max(MAX_ANSWER_LENGTH),
+);
 
 /** The pictures of Site Settings, each a column of the settings' row. */
 export const brandImages = ["logo", "footerLogo", "favicon"] as const;

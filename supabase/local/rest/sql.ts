@@ -179,8 +179,16 @@ function withReturning(
 ): BuiltStatement {
   if (returning === undefined) return { text: mutation, values: params.values, returnsBody: false };
   const list = selectList(relation, returning, MUTATED);
+  // Only the columns the select names, as PostgREST returns them: a table whose columns are granted
+  // one by one (site_settings) is written by a role that may not read every column.
+  const target = relationSql(relation);
+  const returned = returning.some((item) => item.kind === "star")
+    ? `${target}.*`
+    : [...new Set(returning.flatMap((item) => (item.kind === "column" ? [item.column] : [])))]
+        .map((name) => column(relation, name, target))
+        .join(", ");
   return {
-    text: `with ${MUTATED} as (${mutation} returning ${relationSql(relation)}.*) ${aggregate(`select ${list} from ${MUTATED}`)}`,
+    text: `with ${MUTATED} as (${mutation} returning ${returned}) ${aggregate(`select ${list} from ${MUTATED}`)}`,
     values: params.values,
     returnsBody: true,
   };

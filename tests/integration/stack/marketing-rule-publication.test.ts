@@ -3,7 +3,7 @@
 // (what turns a publication into a release, scripts/lib/site-build/publisher.ts) refuses to build
 // it: the build is logged as failed with the page, the field, the words and the rule, no release is
 // recorded and nothing is served. A warning is refused alike until the version carries the
-// adviser's answer; with it, the build reads the content and goes on.
+// adviser's answer; with it, the build reads the content and goes on. The site settings alike.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -132,6 +132,65 @@ describe("a publication through the API", () => {
     expect(published.pages["not-found"]).toMatchObject({
       content: { body: "Our clients saw a 12.4% return last year." },
       marketing_rule_answers: { "performance:body:12.4% return": answer },
+    });
+  });
+});
+
+// The site settings' words are on every public page: a save of them through the API, around the
+// settings form, is checked by the build alike, with the answers saved with them.
+describe("a save of the site settings through the API", () => {
+  const answer = "Leading: the first fee-only fiduciary in Fargo, per the state's register.";
+  let shippedTagline: string;
+  beforeAll(async () => {
+    const { data, error } = await admin.from("site_settings").select("company_tagline").single();
+    if (error) throw error;
+    shippedTagline = data.company_tagline;
+  });
+  afterAll(async () => {
+    await saveSettings(shippedTagline, {});
+  });
+
+  /** The admin's own update of the settings' row, with `answers`: the database takes it. */
+  async function saveSettings(tagline: string, answers: Record<string, string>) {
+    const { data, error } = await admin
+      .from("site_settings")
+      .update({ company_tagline: tagline, marketing_rule_answers: answers })
+      .eq("id", 1)
+      .select("id");
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 1 }]);
+  }
+
+  it("with a guarantee in the tagline: the build refuses it, no release", async () => {
+    await saveSettings("Guaranteed returns for every client.", {});
+    const { log, served, build, newReleases } = await publishOnce();
+    const reason =
+      "the site settings, field companyTagline: “Guaranteed” (A promise of results, Rule 206(4)-1(a)(1), (a)(2), (a)(3) and (a)(7)) cannot be published";
+    expect(build).toMatchObject({ status: "failed", release_id: null });
+    expect(build.error).toContain(
+      `The published content does not pass the Marketing Rule check: ${reason}`,
+    );
+    expect(log[0]).toContain(reason);
+    expect(served).toEqual([]);
+    expect(newReleases).toBe(0);
+  });
+
+  it("with a superlative and no answer: refused alike; with the answer saved beside it, the build goes on", async () => {
+    await saveSettings("The leading fiduciary in Fargo.", {});
+    const { build, newReleases } = await publishOnce();
+    expect(build.status).toBe("failed");
+    expect(build.error).toContain(
+      "the site settings, field companyTagline: “The leading” (A superlative, Rule 206(4)-1(a)(2)) has no answer of at least 20 characters",
+    );
+    expect(newReleases).toBe(0);
+
+    await saveSettings("The leading fiduciary in Fargo.", {
+      "superlative:companyTagline:the leading": answer,
+    });
+    const published = await readPublishedSite(stack().serviceRole());
+    expect(published.settings).toMatchObject({
+      company_tagline: "The leading fiduciary in Fargo.",
+      marketing_rule_answers: { "superlative:companyTagline:the leading": answer },
     });
   });
 });

@@ -292,6 +292,20 @@ describe("mutations", () => {
       'delete from "public"."recommended_resources" where "public"."recommended_resources"."id" = $1::text::text returning',
     );
   });
+
+  it("returns only the columns the select names (a table granted column by column stays writable), all of them for *", () => {
+    const named = buildUpdate(resources, { title: "B" }, parse("id=eq.7").filters, [
+      { kind: "column", column: "id" },
+      { kind: "column", column: "id", alias: "key" },
+    ]);
+    expect(named.text).toContain('returning "public"."recommended_resources"."id")');
+    expect(named.text).not.toContain('returning "public"."recommended_resources".*');
+    const everything = buildInsert(resources, [{ title: "A" }], ["title"], [{ kind: "star" }]);
+    expect(everything.text).toContain('returning "public"."recommended_resources".*)');
+    expect(() =>
+      buildUpdate(resources, { title: "B" }, [], [{ kind: "column", column: "nope" }]),
+    ).toThrow(HttpError);
+  });
 });
 
 describe("rpc", () => {

@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { pageEditorCopy as copy } from "@/content/admin/page-editor";
 import type { FieldKind } from "../schemas/fields";
-import { FieldFindings } from "./rule-findings";
+import { FieldFindings } from "@/features/marketing-rule/admin";
 
 // The editor's fields, drawn from a page's JSON Schema (schemas/json-schema.ts: zod's, with each
 // field's kind, title and help): an object is a group of fields in the schema's order, a list a

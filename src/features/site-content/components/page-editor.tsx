@@ -1,4 +1,4 @@
-import { CircleAlert, RefreshCw, ShieldCheck } from "lucide-react";
+import { CircleAlert, RefreshCw } from "lucide-react";
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { useWatch, type FieldValues } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -10,13 +10,12 @@ import { LoadError } from "@/components/ui/load-error";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { UnsavedChangesGuard } from "@/components/ui/unsaved-changes-guard";
 import { pageEditorCopy as copy } from "@/content/admin/page-editor";
+import { answersFor, checkPage, fieldTexts } from "@/features/marketing-rule";
 import {
-  answersFor,
-  checkPage,
-  fieldTexts,
-  MIN_ANSWER_LENGTH,
-  unresolved,
-} from "@/features/marketing-rule";
+  MarketingRuleStatus,
+  RuleFindingsProvider,
+  useRuleAnswers,
+} from "@/features/marketing-rule/admin";
 import type { z } from "@/lib/zod";
 import type { EditedPage } from "../api/get-site-page";
 import { PageConflictError } from "../api/page-conflict";
@@ -31,7 +30,6 @@ import { pageJsonSchema } from "../schemas/json-schema";
 import { pageContentSchemas, type AnyPageContent } from "../schemas/page-schemas";
 import { FieldGroup, type SchemaNode } from "./content-fields";
 import { PageVersions } from "./page-versions";
-import { RuleFindingsProvider } from "./rule-findings";
 
 type PageEditorProps = {
   page: EditedPage;
@@ -77,24 +75,20 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
   // published version's and the saved draft's, so words answered before keep their answer. An
   // answer typed is a change like a field's: saved with the draft, and not left without a warning.
   const findings = useMemo(() => checkPage(fieldTexts(values)), [values]);
-  const [answers, setAnswers] = useState<Record<string, string>>({
-    ...page.published.answers,
-    ...page.draftAnswers,
-  });
-  const [answersChanged, setAnswersChanged] = useState(false);
-  const answer = (key: string, text: string) => {
-    setAnswers((all) => ({ ...all, [key]: text }));
-    setAnswersChanged(true);
-  };
-  const blocking = unresolved(findings, answers);
-  const errors = blocking.filter(({ level }) => level === "error").length;
+  const {
+    answers,
+    changed: answersChanged,
+    answer,
+    reset: resetAnswers,
+    blocking,
+    errors,
+  } = useRuleAnswers(findings, { ...page.published.answers, ...page.draftAnswers });
   const busy = save.isPending || publish.isPending || discard.isPending || restore.isPending;
   const isDirty = form.formState.isDirty || answersChanged;
   /** The form and its answers as saved: no change left unsaved. */
   const saved = (content: FieldValues, savedAnswers = answers) => {
     form.reset(content);
-    setAnswers(savedAnswers);
-    setAnswersChanged(false);
+    resetAnswers(savedAnswers);
   };
 
   const onConflict = (error: Error) => {
@@ -204,6 +198,7 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
         {invalid && <LoadError size="inline" message={copy.invalid} />}
         <MarketingRuleStatus
           id={ruleStatusId}
+          copy={copy.marketingRule}
           errors={errors}
           unanswered={blocking.length - errors}
           findings={findings.length}
@@ -257,37 +252,5 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
         <UnsavedChangesGuard dirty={isDirty && !busy} copy={copy.unsaved} />
       </form>
     </Form>
-  );
-}
-
-/** Where the page stands with the Marketing Rule check, by the Publish button; what the check is. */
-function MarketingRuleStatus({
-  id,
-  errors,
-  unanswered,
-  findings,
-}: {
-  id: string;
-  errors: number;
-  unanswered: number;
-  findings: number;
-}) {
-  const rule = copy.marketingRule;
-  return (
-    <div id={id} className="grid gap-2">
-      {errors > 0 ? (
-        <LoadError size="inline" message={rule.blocked(errors)} />
-      ) : unanswered > 0 ? (
-        <p className="text-sm font-medium text-navy-900">
-          {rule.unanswered(unanswered, MIN_ANSWER_LENGTH)}
-        </p>
-      ) : (
-        findings > 0 && <p className="text-sm text-navy-900">{rule.answered}</p>
-      )}
-      <p className="flex items-start gap-2 text-sm text-muted-foreground">
-        <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {rule.aid}
-      </p>
-    </div>
   );
 }

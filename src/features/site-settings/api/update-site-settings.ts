@@ -3,7 +3,13 @@ import { siteSettingsCopy } from "@/content/admin/site-settings";
 import type { SiteSettings } from "@/content/site-settings";
 import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
-import { brandImages, siteSettingsSchema, type BrandImage } from "../schemas";
+import type { Answers } from "@/features/marketing-rule";
+import {
+  brandImages,
+  settingsAnswersSchema,
+  siteSettingsSchema,
+  type BrandImage,
+} from "../schemas";
 import { removeBrandImages, uploadBrandImage } from "./brand-images";
 import { siteSettingsKeys } from "./get-site-settings";
 import { settingsToRow } from "./columns";
@@ -14,21 +20,35 @@ const imageColumn = {
   favicon: "favicon_url",
 } as const satisfies Record<BrandImage, string>;
 
-/** The settings to save, the pictures changed (a new file, or null: back to the built-in) and which
- * of all of them changed (the toast names those). */
+/** What a save may change: a setting, a picture, or the answers to the Marketing Rule check. */
+export type SiteSettingsChange = keyof SiteSettings | BrandImage | "marketingRuleAnswers";
+
+/** The settings to save with the adviser's answers to the Marketing Rule check's warnings on them,
+ * the pictures changed (a new file, or null: back to the built-in) and which of all of them changed
+ * (the toast names those). */
 export interface SiteSettingsSave {
   values: SiteSettings;
+  answers: Answers;
   images: Partial<Record<BrandImage, File | null>>;
-  changed: (keyof SiteSettings | BrandImage)[];
+  changed: SiteSettingsChange[];
 }
 
 /**
- * Saves the settings and pictures (an admin's update of the one row; row-level security refuses
+ * Saves the settings, the answers to the Marketing Rule check's warnings on them and the pictures
+ * in one update of the one row (an admin's at aal2; row-level security refuses
  * anyone else, which PostgREST answers with no row updated, so that is an error here too). A new
  * picture is stored first; if the row is refused it is removed again. A replaced one stays stored:
  * the content history names it, and the database keeps what the history names.
  */
-export async function updateSiteSettings({ values, images }: SiteSettingsSave): Promise<void> {
+export async function updateSiteSettings({
+  values,
+  answers,
+  images,
+}: SiteSettingsSave): Promise<void> {
+  const row = {
+    ...settingsToRow(siteSettingsSchema.parse(values)),
+    marketing_rule_answers: settingsAnswersSchema.parse(answers),
+  };
   const changedImages = brandImages.filter((image) => images[image] !== undefined);
   const stored = await Promise.all(
     changedImages.map(async (image) => {
@@ -39,7 +59,7 @@ export async function updateSiteSettings({ values, images }: SiteSettingsSave): 
   const { data, error } = await supabase
     .from("site_settings")
     .update({
-      ...settingsToRow(siteSettingsSchema.parse(values)),
+      ...row,
       ...Object.fromEntries(
         stored.map(([image, file]) => [imageColumn[image], file?.publicUrl ?? null]),
       ),
@@ -55,11 +75,13 @@ export async function updateSiteSettings({ values, images }: SiteSettingsSave): 
   }
 }
 
-const { fields, toasts, uploads } = siteSettingsCopy;
-const labelOf = (name: keyof SiteSettings | BrandImage) =>
-  (brandImages as readonly string[]).includes(name)
-    ? uploads[name as BrandImage].label
-    : fields[name as keyof SiteSettings].label;
+const { fields, toasts, uploads, marketingRule } = siteSettingsCopy;
+const labelOf = (name: SiteSettingsChange) =>
+  name === "marketingRuleAnswers"
+    ? marketingRule.answersSaved
+    : (brandImages as readonly string[]).includes(name)
+      ? uploads[name as BrandImage].label
+      : fields[name as keyof SiteSettings].label;
 
 export function useUpdateSiteSettings() {
   const queryClient = useQueryClient();

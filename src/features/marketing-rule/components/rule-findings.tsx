@@ -3,14 +3,13 @@ import { createContext, useContext, useId, type ReactNode } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { pageEditorCopy } from "@/content/admin/page-editor";
-import { MIN_ANSWER_LENGTH, type Finding } from "@/features/marketing-rule";
+import { marketingRuleFindingsCopy as copy } from "@/content/admin/marketing-rule";
+import { MIN_ANSWER_LENGTH, type Finding } from "../check";
 
 // The Marketing Rule check's findings beside the fields they concern: each with the rule, its
-// citation, what would satisfy it, and for a warning the adviser's answer, which the page editor
-// keeps and publishes with the version.
-
-const copy = pageEditorCopy.marketingRule;
+// citation, what would satisfy it, and for a warning the adviser's answer, which the editor keeps
+// with what it saves (the page editor with the draft and the version, the site settings with the
+// row). The provider wraps an editor's fields; each field shows its own findings (FieldFindings).
 
 interface RuleFindings {
   /** The findings of each field, by its name in the form ("hero.heading"). */
