@@ -144,16 +144,18 @@ export const insightsCopy = {
 export const reviewLogCopy = {
   heading: "Review Log",
   description:
-    "Every publication of a page: what the Marketing Rule check finds in its words, the answers published with it, who published it and the release that carried it to the public. It is read from the content history, and kept in the verifiable archive.",
+    "Every publication of a page or of the site settings: what the Marketing Rule check finds in its words, the answers published with it, who published it and the release that carried it to the public. It is read from the content history, and kept in the verifiable archive.",
   honesty:
     "The check is an aid that catches common wording, not a compliance review: it does not replace your chief compliance officer.",
   loading: "Loading the review log…",
   loadFailed: "The review log could not be loaded.",
   retry: "Try Again",
-  empty: "No page has been published yet",
-  emptyText: "Each publication of a page is listed here with the check's findings.",
+  empty: "Nothing has been published yet",
+  emptyText:
+    "Each publication of a page or of the site settings is listed here with the check's findings.",
   listLabel: "Publications",
   publication: (page: string, version: number) => `${page}, version ${version}`,
+  settings: "Site Settings",
   restored: (version: number) => `restores version ${version}`,
   published: "Published",
   by: "by",

@@ -1,11 +1,24 @@
 // The review log as CSV (the admin area's writer, src/lib/csv.ts): one row per finding of each
-// publication, and one row for a publication the check finds nothing in.
+// publication, and one row for a publication the check finds nothing in. The site settings are
+// written as the page "site_settings", without a version.
 import { pageNames } from "@/content/admin/page-editor";
+import { watchedTables } from "@/content/content-history";
 import { toCsv } from "@/lib/csv";
 import { formatInstant } from "@/lib/instants";
 import type { ActorDirectory } from "./actors";
 import { actorCells } from "./export-files";
-import { answerTo, type Publication } from "./review-log";
+import { answerTo, type Published, type Publication } from "./review-log";
+
+/** The key, name, version and restored version of what was published. */
+const publishedCells = (published: Published) =>
+  published.kind === "settings"
+    ? ["site_settings", watchedTables.site_settings, "", ""]
+    : [
+        published.pageKey,
+        pageNames[published.pageKey as keyof typeof pageNames] ?? published.pageKey,
+        published.version,
+        published.restoredFrom ?? "",
+      ];
 
 export const reviewLogColumns = [
   "entry_id",
@@ -39,10 +52,7 @@ export function buildReviewLogCsv(
       publication.entryId,
       publication.publishedAt,
       formatInstant(publication.publishedAt),
-      publication.pageKey,
-      pageNames[publication.pageKey as keyof typeof pageNames] ?? publication.pageKey,
-      publication.version,
-      publication.restoredFrom ?? "",
+      ...publishedCells(publication.published),
       publication.actor ?? "",
       ...actorCells(publication, actors),
       publication.release?.id ?? "",

@@ -1,8 +1,9 @@
-// The Marketing Rule review log: every publication of a page, with what the check finds in it, the
-// adviser's answers published with it, who published it and the first release that carried it to
-// the public. Derived from the content history alone (page_versions' and site_releases' inserts,
-// both hash-chained), so an examiner can derive it again from the archive's entries without
-// trusting this code or the database's other tables.
+// The Marketing Rule review log: every publication of a page or of the site settings (whose words
+// every page shows), with what the check finds in it, the adviser's answers published with it, who
+// published it and the first release that carried it to the public. Derived from the content
+// history alone (page_versions' inserts, site_settings' saves, site_releases' inserts, all
+// hash-chained), so an examiner can derive it again from the archive's entries without trusting
+// this code or the database's other tables.
 import {
   checkPage,
   fieldTexts,
@@ -10,6 +11,7 @@ import {
   type Answers,
   type Finding,
 } from "@/features/marketing-rule";
+import { checkSettings, checkedSettings, settingsFromRow } from "@/features/site-settings";
 import { z } from "@/lib/zod";
 
 /** A history entry as the log reads it: ids may be lossless-json's numbers (the archive's). */
@@ -27,16 +29,24 @@ export interface ReviewLogRelease {
   recordedAt: string;
 }
 
+/** What was published: a version of a page, or the site settings as saved. */
+export type Published =
+  | {
+      kind: "page";
+      pageKey: string;
+      version: number;
+      /** The version restored, when the publication restored an earlier one. */
+      restoredFrom: number | null;
+    }
+  | { kind: "settings" };
+
 export interface Publication {
   /** The history entry of the publication. */
   entryId: number;
-  pageKey: string;
-  version: number;
+  published: Published;
   publishedAt: string;
   /** Who published (the entry's actor: the signed-in admin). */
   actor: string | null;
-  /** The version restored, when the publication restored an earlier one. */
-  restoredFrom: number | null;
   /** What the check (as this code has it) finds in the published words. */
   findings: Finding[];
   /** The answers published with the version, by finding key. */
@@ -53,6 +63,10 @@ const versionRow = z.object({
   restored_from: z.coerce.number().nullable().catch(null),
 });
 
+const settingsRow = z.object({
+  marketing_rule_answers: z.record(z.string(), z.string()).catch({}),
+});
+
 const releaseRow = z.object({
   id: z.string(),
   recorded_at: z.string(),
@@ -61,39 +75,65 @@ const releaseRow = z.object({
 
 /** The publications of `entries` (any tables, any order), newest first. */
 export function reviewLog(entries: readonly ReviewLogEntry[]): Publication[] {
-  const inserts = entries
-    .filter((entry) => entry.operation === "insert")
+  const changes = entries
     .map((entry) => ({ ...entry, id: Number(entry.id) }))
     .sort((a, b) => a.id - b.id);
   // Releases in the order they were recorded; a release reaches the content through its mark.
-  const releases = inserts.flatMap((entry) => {
-    if (entry.table_name !== "site_releases") return [];
+  const releases = changes.flatMap((entry) => {
+    if (entry.table_name !== "site_releases" || entry.operation !== "insert") return [];
     const row = releaseRow.safeParse(entry.after);
     return row.success && row.data.content_through !== null
       ? [{ id: row.data.id, recordedAt: row.data.recorded_at, through: row.data.content_through }]
       : [];
   });
-  return inserts
+  return changes
     .flatMap((entry): Publication[] => {
-      if (entry.table_name !== "page_versions") return [];
-      const row = versionRow.safeParse(entry.after);
-      if (!row.success) return [];
+      const published = publicationOf(entry);
+      if (!published) return [];
       const release = releases.find((candidate) => candidate.through >= entry.id);
       return [
         {
           entryId: entry.id,
-          pageKey: row.data.page_key,
-          version: row.data.version,
           publishedAt: entry.occurred_at,
           actor: entry.actor,
-          restoredFrom: row.data.restored_from,
-          findings: checkPage(fieldTexts(row.data.content)),
-          answers: row.data.marketing_rule_answers,
+          ...published,
           release: release ? { id: release.id, recordedAt: release.recordedAt } : null,
         },
       ];
     })
     .reverse();
+}
+
+/** What an entry published, with the check's findings and its answers; null for no publication. */
+function publicationOf(
+  entry: ReviewLogEntry,
+): Pick<Publication, "published" | "findings" | "answers"> | null {
+  if (entry.table_name === "page_versions" && entry.operation === "insert") {
+    const row = versionRow.safeParse(entry.after);
+    if (!row.success) return null;
+    const { page_key, version, restored_from, content, marketing_rule_answers } = row.data;
+    return {
+      published: { kind: "page", pageKey: page_key, version, restoredFrom: restored_from },
+      findings: checkPage(fieldTexts(content)),
+      answers: marketing_rule_answers,
+    };
+  }
+  if (entry.table_name === "site_settings" && entry.operation !== "delete") {
+    const row = settingsRow.safeParse(entry.after);
+    if (!row.success) return null;
+    let settings;
+    try {
+      settings = settingsFromRow(entry.after as Record<string, unknown>, checkedSettings);
+    } catch {
+      return null; // a row image whose words are not text: nothing the check can read
+    }
+    return {
+      published: { kind: "settings" },
+      findings: checkSettings(settings),
+      answers: row.data.marketing_rule_answers,
+    };
+  }
+  return null;
 }
 
 /** The answer published for `finding`, if it was one (20 characters or more). */

@@ -8,6 +8,7 @@ import { buildReviewLogCsv } from "@/features/content-history/review-log-csv";
 
 const admin = "a1a1a1a1-0000-4000-8000-000000000001";
 const answer = "Net of fees, with its 1-, 5- and 10-year periods, on /fees.";
+const settingsAnswer = "Ranked first by the Fargo Forum's 2026 reader poll, named on /about.";
 
 const version = (
   id: number,
@@ -57,13 +58,34 @@ const entries: ReviewLogEntry[] = [
   release(6, "release-b", 3),
   // An update of a version row is no publication.
   { ...version(7, "not-found", 2, "Guaranteed returns."), operation: "update" },
+  // A save of the site settings, whose tagline every page shows: a superlative, answered.
+  {
+    id: 8,
+    table_name: "site_settings",
+    operation: "update",
+    actor: admin,
+    occurred_at: "2026-11-28T18:00:00.000Z",
+    after: {
+      id: 1,
+      site_name: "Prairie Ledger Advisors",
+      company_tagline: "The leading fiduciary in Fargo.",
+      logo_url: null,
+      marketing_rule_answers: { "superlative:companyTagline:the leading": settingsAnswer },
+    },
+  },
 ];
 
 describe("reviewLog", () => {
   const log = reviewLog(entries);
 
   it("lists each publication once, newest first, with who published it", () => {
-    expect(log.map((publication) => [publication.entryId, publication.version])).toEqual([
+    expect(
+      log.map(({ entryId, published }) => [
+        entryId,
+        published.kind === "page" ? published.version : published.kind,
+      ]),
+    ).toEqual([
+      [8, "settings"],
       [4, 3],
       [3, 2],
       [1, 1],
@@ -74,18 +96,28 @@ describe("reviewLog", () => {
   it("names the first release whose content reaches the publication, or none yet", () => {
     expect(log.map((publication) => publication.release?.id ?? null)).toEqual([
       null,
+      null,
       "release-b",
       "release-a",
     ]);
   });
 
   it("finds what the check finds in the published words, with the answer published with it", () => {
-    const [clean, answered] = log;
+    const [, clean, answered] = log;
     expect(clean!.findings).toEqual([]);
     expect(answered!.findings).toHaveLength(1);
     const [finding] = answered!.findings;
     expect(finding).toMatchObject({ level: "warning", match: { text: "12.4% return" } });
     expect(answerTo(answered!, finding!)).toBe(answer);
+  });
+
+  it("checks the site settings' words as saved, with their answers", () => {
+    const [settings] = log;
+    expect(settings!.published).toEqual({ kind: "settings" });
+    expect(
+      settings!.findings.map((finding) => [finding.level, finding.field, finding.match.text]),
+    ).toEqual([["warning", "companyTagline", "The leading"]]);
+    expect(answerTo(settings!, settings!.findings[0]!)).toBe(settingsAnswer);
   });
 
   it("gives no answer for one under 20 characters (not enough to publish a warning with)", () => {
@@ -98,6 +130,7 @@ describe("reviewLog", () => {
   it("reads the archive's entries, whose numbers are lossless-json's", () => {
     const lossless = parse(JSON.stringify(entries)) as ReviewLogEntry[];
     expect(reviewLog(lossless).map((publication) => publication.release?.id ?? null)).toEqual([
+      null,
       null,
       "release-b",
       "release-a",
@@ -114,11 +147,19 @@ describe("buildReviewLogCsv", () => {
 
   it("writes a row per finding, and one for a publication with none", () => {
     expect(rows.map((row) => [row.entry_id, row.finding_level])).toEqual([
+      ["8", "warning"],
       ["4", ""],
       ["3", "warning"],
       ["1", ""],
     ]);
-    expect(rows[1]).toMatchObject({
+    expect(rows[0]).toMatchObject({
+      page_key: "site_settings",
+      page: "Site settings",
+      version: "",
+      field: "companyTagline",
+      answer: settingsAnswer,
+    });
+    expect(rows[2]).toMatchObject({
       page_key: "not-found",
       page: "Page not found",
       version: "2",

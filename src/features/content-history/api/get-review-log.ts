@@ -3,14 +3,14 @@ import { reviewLog, type Publication } from "../review-log";
 import { getAllHistoryEntries } from "./export-history";
 import { contentHistoryKeys } from "./keys";
 
-/** The log's entries: the pages' versions and the releases, as the history holds them. */
+/** The log's entries: the pages' versions, the settings and the releases, as the history holds them. */
 export async function getReviewLog(signal?: AbortSignal): Promise<Publication[]> {
-  const [versions, releases] = await Promise.all(
-    (["page_versions", "site_releases"] as const).map((table) =>
+  const tables = await Promise.all(
+    (["page_versions", "site_settings", "site_releases"] as const).map((table) =>
       getAllHistoryEntries({ filters: { table }, signal }),
     ),
   );
-  return reviewLog([...versions!, ...releases!]);
+  return reviewLog(tables.flat());
 }
 
 export const reviewLogQueryOptions = () =>

@@ -104,7 +104,8 @@ export const archiveExplanations = {
     "recorded at the upload; document_files maps each file_path to it (a version recorded before " +
     "hashes were kept has the stored file's own hash there, which proves nothing of the original).",
   reviewLog:
-    "review-log.csv lists every page publication (the entries of page_versions) with what the " +
+    "review-log.csv lists every publication of a page or the site settings (the entries of " +
+    "page_versions and site_settings) with what the " +
     "exporting software's Marketing Rule check finds in its words, the answers published with it, " +
     "who published it and the first release (the entries of site_releases, by content_through) that " +
     "carried it. It is a reading of the entries, covered by no hash: derive it again from them.",

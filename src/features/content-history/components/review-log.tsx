@@ -86,13 +86,21 @@ function ExportButton() {
   );
 }
 
+/** "Home, version 5", or "Site Settings". */
+const titleOf = ({ published }: Publication) =>
+  published.kind === "settings"
+    ? copy.settings
+    : copy.publication(
+        pageNames[published.pageKey as keyof typeof pageNames] ?? published.pageKey,
+        published.version,
+      );
+
 function PublicationItem({ publication }: { publication: Publication }) {
-  const name = pageNames[publication.pageKey as keyof typeof pageNames] ?? publication.pageKey;
-  const { findings, release } = publication;
+  const { findings, release, published } = publication;
   return (
     <li className="grid gap-2 py-4">
       <Heading level={3} size="base" className="flex flex-wrap items-center gap-2">
-        {copy.publication(name, publication.version)}
+        {titleOf(publication)}
         <Badge variant={findings.length === 0 ? "success" : "warning"}>
           {findings.length === 0 ? copy.noFindings : copy.findings(findings.length)}
         </Badge>
@@ -101,7 +109,9 @@ function PublicationItem({ publication }: { publication: Publication }) {
         {copy.published}{" "}
         <time dateTime={publication.publishedAt}>{formatInstant(publication.publishedAt)}</time>{" "}
         {copy.by} <PersonName userId={publication.actor} />
-        {publication.restoredFrom !== null && ` (${copy.restored(publication.restoredFrom)})`}
+        {published.kind === "page" &&
+          published.restoredFrom !== null &&
+          ` (${copy.restored(published.restoredFrom)})`}
       </p>
       <p className="text-sm text-navy-700">
         {release ? (
