@@ -2,7 +2,8 @@
 -- in the admin's browser by src/features/seo/analysis and kept here: which release, when, by whom,
 -- the site's score, the number of pages analysed and every finding. Earlier analyses stay listed
 -- (the dashboard's SEO card shows the latest score and its change against the one before). Only an
--- admin at aal2 reads or adds one; nobody changes or deletes one through the API.
+-- admin at aal2 reads or adds one; no admin changes or deletes one. The service role (the operator's
+-- secret key, the browser tests) may delete analyses: they are not books and records.
 
 create table public.seo_analyses (
   id uuid primary key default gen_random_uuid(),
@@ -37,6 +38,7 @@ alter table public.seo_analyses enable row level security;
 
 revoke all on table public.seo_analyses from public, anon, authenticated, service_role;
 grant select on table public.seo_analyses to authenticated, service_role;
+grant delete on table public.seo_analyses to service_role;
 grant insert (release_id, score, page_count, findings) on table public.seo_analyses to authenticated;
 
 create policy "Admins read the SEO analyses"

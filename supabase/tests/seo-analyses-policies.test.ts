@@ -1,10 +1,11 @@
 // public.seo_analyses (SEO Tools' analyses of a release) as every role: anon nothing (no privilege);
 // a signed-in visitor and an admin at aal1 read nothing and add nothing; an admin at aal2 reads every
-// analysis and adds one in their own name at the database's time; nobody changes or deletes one.
+// analysis and adds one in their own name at the database's time; no admin changes or deletes one;
+// the service role reads and deletes (the browser tests clear them) but adds none.
 import { describe, expect, test } from "vitest";
 import type { Queryable } from "../local/db/database";
 import { seedAccounts } from "../local/db/reset";
-import { admin, adminAtAal1, anon, visitor } from "./support/actors";
+import { admin, adminAtAal1, anon, serviceRole, visitor } from "./support/actors";
 import {
   attempt,
   backends,
@@ -120,6 +121,22 @@ describe.each(backends)("%s", (backend) => {
       expectRefused(await attempt(tx, admin, "delete from public.seo_analyses"));
       const { rows } = await tx.query("select score from public.seo_analyses order by score");
       expect(rows).toEqual([{ score: 75 }, { score: 88 }]);
+    }),
+  );
+
+  test(
+    "service role › reads and deletes analyses, adds and changes none",
+    rolledBack(async (tx) => {
+      const releaseId = await recordRelease(tx);
+      await keptAnalysis(tx, releaseId);
+      expect(
+        succeeded(await attempt(tx, serviceRole, "select score from public.seo_analyses")),
+      ).toEqual([{ score: 75 }]);
+      expectRefused(await attempt(tx, serviceRole, ...insert(releaseId)));
+      expectRefused(await attempt(tx, serviceRole, "update public.seo_analyses set score = 100"));
+      succeeded(await attempt(tx, serviceRole, "delete from public.seo_analyses"));
+      const { rows } = await tx.query("select count(*)::int as n from public.seo_analyses");
+      expect(rows).toEqual([{ n: 0 }]);
     }),
   );
 

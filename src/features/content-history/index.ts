@@ -26,3 +26,5 @@ export { ItemHistory, type ItemHistoryProps } from "./components/item-history";
 export { useActorDirectory } from "./api/get-actor-directory";
 export { PersonName } from "./components/person-name";
 export { StampAge } from "./components/stamp-age";
+export { AlteredReleaseFile, downloadReleaseFile } from "./api/get-release-files";
+export { NOT_FOUND_PATH, type ArchiveRelease, type ArchiveReleaseFile } from "./archive/format";

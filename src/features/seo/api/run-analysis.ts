@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { seoCopy } from "@/content/admin/seo-tools";
+import { downloadReleaseFile, type ArchiveRelease } from "@/features/content-history";
+import { readSiteUrl } from "@/lib/env";
+import { mutationToasts } from "@/lib/mutation-toasts";
+import { Refusal } from "@/lib/refusal";
+import { runQuery } from "@/lib/run-query";
+import { supabase } from "@/lib/supabase";
+import { analyseRelease, type SiteReport } from "../analysis";
+import { releaseInput } from "../release-input";
+import { seoKeys } from "./keys";
+
+/** There is no release to analyse: the site was never published. */
+export class NoReleaseToAnalyse extends Refusal {
+  override name = "NoReleaseToAnalyse";
+}
+
+export interface RunAnalysisResult {
+  id: string;
+  report: SiteReport;
+}
+
+/**
+ * Analyses the latest release now, in this browser (its files read from the release bucket and
+ * checked against their SHA-256, parsed, never rendered), and keeps the result in seo_analyses.
+ */
+export async function runAnalysis(): Promise<RunAnalysisResult> {
+  const [release] = await runQuery(
+    supabase
+      .from("site_releases")
+      .select("id, pages, assets")
+      .order("recorded_at", { ascending: false })
+      .limit(1),
+  );
+  if (!release) throw new NoReleaseToAnalyse("The site has no release yet");
+  const { pages, assets } = release as unknown as Pick<ArchiveRelease, "pages" | "assets">;
+  const input = await releaseInput({ pages, assets }, readSiteUrl(), downloadReleaseFile);
+  const report = analyseRelease(input);
+  const [row] = await runQuery(
+    supabase
+      .from("seo_analyses")
+      .insert({
+        release_id: release.id,
+        score: report.score,
+        page_count: report.pageCount,
+        findings: { pages: report.pages, siteFindings: report.siteFindings } as never,
+      })
+      .select("id"),
+  );
+  return { id: row!.id, report };
+}
+
+export function useRunAnalysis() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runAnalysis,
+    meta: mutationToasts<void, RunAnalysisResult>({
+      success: (_, { report }) => seoCopy.toasts.done(report.score, report.pageCount),
+      error: (error) =>
+        error instanceof NoReleaseToAnalyse ? seoCopy.toasts.noRelease : seoCopy.toasts.failed,
+    }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: seoKeys.list() }),
+  });
+}
