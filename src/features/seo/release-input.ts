@@ -1,11 +1,11 @@
-// A release as the analysis reads it: every public page (not the not-found page) and the
+// A release as the analysis reads it: the pages it is given (the release's, the not-found page
+// aside: run-analysis.ts) and the
 // sitemap.xml, robots.txt and _headers the release holds, each file fetched and checked against its
 // SHA-256. A file that cannot be fetched, or whose bytes are not the recorded ones, is passed on as
 // missing (a finding), not thrown.
-import {
-  NOT_FOUND_PATH,
-  type ArchiveRelease,
-  type ArchiveReleaseFile as ReleaseFileRef,
+import type {
+  ArchiveRelease,
+  ArchiveReleaseFile as ReleaseFileRef,
 } from "@/features/content-history";
 import type { ReleaseInput, ReleaseText } from "./analysis";
 
@@ -35,7 +35,7 @@ export async function releaseInput(
   siteUrl: string,
   read: ReadFile,
 ): Promise<ReleaseInput> {
-  const pages = release.pages.filter((page) => page.path !== NOT_FOUND_PATH);
+  const { pages } = release;
   const texts: ReleaseText[] = new Array(pages.length);
   let next = 0;
   const worker = async () => {

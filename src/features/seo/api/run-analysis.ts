@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { seoCopy } from "@/content/admin/seo-tools";
-import { downloadReleaseFile, type ArchiveRelease } from "@/features/content-history";
+import {
+  downloadReleaseFile,
+  NOT_FOUND_PATH,
+  type ArchiveRelease,
+} from "@/features/content-history";
 import { readSiteUrl } from "@/lib/env";
 import { mutationToasts } from "@/lib/mutation-toasts";
 import { Refusal } from "@/lib/refusal";
@@ -34,7 +38,13 @@ export async function runAnalysis(): Promise<RunAnalysisResult> {
   );
   if (!release) throw new NoReleaseToAnalyse("The site has no release yet");
   const { pages, assets } = release as unknown as Pick<ArchiveRelease, "pages" | "assets">;
-  const input = await releaseInput({ pages, assets }, readSiteUrl(), downloadReleaseFile);
+  // The not-found page is no page to rank.
+  const publicPages = pages.filter((page) => page.path !== NOT_FOUND_PATH);
+  const input = await releaseInput(
+    { pages: publicPages, assets },
+    readSiteUrl(),
+    downloadReleaseFile,
+  );
   const report = analyseRelease(input);
   const [row] = await runQuery(
     supabase

@@ -15,7 +15,7 @@ export function StatusBadge({ status }: { status: FindingStatus }) {
 /** A finding: its status, the element it is about, what was found and what to change. */
 export function FindingItem({ finding, where }: { finding: Finding; where?: string }) {
   return (
-    <li className="grid gap-1 py-3 text-sm">
+    <li className="grid min-w-0 gap-1 py-3 text-sm [overflow-wrap:anywhere]">
       <p className="flex flex-wrap items-center gap-2">
         <StatusBadge status={finding.status} />
         {where && <span className="font-semibold text-navy-950">{where}</span>}

@@ -44,7 +44,7 @@ export function SeoOverview({
           {overview.by} <PersonName userId={analysis.analysed_by} />
         </p>
       </Card>
-      <Card className="p-5 sm:p-6">
+      <Card className="min-w-0 p-5 sm:p-6">
         <CardTitle>{overview.worstHeading}</CardTitle>
         {ranked.length === 0 ? (
           <p className="mt-3 text-sm text-navy-800">{overview.noIssues}</p>
