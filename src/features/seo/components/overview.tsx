@@ -81,18 +81,11 @@ export function AnalysisHistory({ analyses }: { analyses: SeoAnalysisSummary[] }
           <caption className="sr-only">{history.caption}</caption>
           <thead>
             <tr className="text-navy-700">
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {history.columns.when}
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {history.columns.by}
-              </th>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                {history.columns.score}
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                {history.columns.pages}
-              </th>
+              {Object.values(history.columns).map((column) => (
+                <th key={column} scope="col" className="py-2 pr-4 font-semibold">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
