@@ -10,13 +10,28 @@ import { mutationToasts } from "@/lib/mutation-toasts";
 import { Refusal } from "@/lib/refusal";
 import { runQuery } from "@/lib/run-query";
 import { supabase } from "@/lib/supabase";
-import { analyseRelease, type SiteReport } from "../analysis";
+import type { ReleaseInput, SiteReport } from "../analysis";
 import { releaseInput } from "../release-input";
 import { seoKeys } from "./keys";
 
 /** There is no release to analyse: the site was never published. */
 export class NoReleaseToAnalyse extends Refusal {
   override name = "NoReleaseToAnalyse";
+}
+
+/** The analysis in a worker of its own, so the screen stays responsive however large the release. */
+function analyseInWorker(input: ReleaseInput): Promise<SiteReport> {
+  const worker = new Worker(new URL("../analysis/analysis.worker.ts", import.meta.url), {
+    type: "module",
+  });
+  return new Promise<SiteReport>((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<{ report: SiteReport } | { error: string }>) =>
+      "report" in event.data
+        ? resolve(event.data.report)
+        : reject(new Error(`The analysis failed: ${event.data.error}`));
+    worker.onerror = (event) => reject(new Error(`The analysis failed: ${event.message}`));
+    worker.postMessage(input);
+  }).finally(() => worker.terminate());
 }
 
 export interface RunAnalysisResult {
@@ -26,7 +41,8 @@ export interface RunAnalysisResult {
 
 /**
  * Analyses the latest release now, in this browser (its files read from the release bucket and
- * checked against their SHA-256, parsed, never rendered), and keeps the result in seo_analyses.
+ * checked against their SHA-256, parsed in a worker, never rendered), and keeps the result in
+ * seo_analyses.
  */
 export async function runAnalysis(): Promise<RunAnalysisResult> {
   const [release] = await runQuery(
@@ -45,7 +61,7 @@ export async function runAnalysis(): Promise<RunAnalysisResult> {
     readSiteUrl(),
     downloadReleaseFile,
   );
-  const report = analyseRelease(input);
+  const report = await analyseInWorker(input);
   const [row] = await runQuery(
     supabase
       .from("seo_analyses")
