@@ -82,8 +82,20 @@ const coverage = (page: Page, scope: string) =>
     return {
       toasts: toasts.length,
       focused: focused && focused !== document.body ? name(focused) : "nothing",
+      // A focused element taller than the window (a tab panel of a long report) cannot be clear of
+      // a toast at the window's foot: what must be clear is where the focus brought the eye, its
+      // top, as much of it as the window holds above the toast's height.
       focusedCovered:
-        !!focused && focused !== document.body && outsideToasts(focused) && intersects(focused),
+        !!focused &&
+        focused !== document.body &&
+        outsideToasts(focused) &&
+        intersects(focused, (element) => {
+          const box = shownBox(element);
+          const room = window.innerHeight - Math.max(0, ...toasts.map((t) => t.height)) - 32;
+          return box.height > window.innerHeight
+            ? { ...box, height: Math.max(0, room - box.y) }
+            : box;
+        }),
       coveredControls: controls.filter((control) => intersects(control, belowHeader)).map(name),
     };
   }, scope);

@@ -3,7 +3,9 @@
 -- the site's score, the number of pages analysed and every finding. Earlier analyses stay listed
 -- (the dashboard's SEO card shows the latest score and its change against the one before). Only an
 -- admin at aal2 reads or adds one; no admin changes or deletes one. The service role (the operator's
--- secret key, the browser tests) may delete analyses: they are not books and records.
+-- secret key) adds one with no author when a release is recorded (records/release/analyse-release.ts:
+-- a new release is analysed by itself), and may delete analyses (the browser tests clear them):
+-- they are not books and records.
 
 create table public.seo_analyses (
   id uuid primary key default gen_random_uuid(),
@@ -39,6 +41,7 @@ alter table public.seo_analyses enable row level security;
 revoke all on table public.seo_analyses from public, anon, authenticated, service_role;
 grant select on table public.seo_analyses to authenticated, service_role;
 grant delete on table public.seo_analyses to service_role;
+grant insert (release_id, score, page_count, findings) on table public.seo_analyses to service_role;
 grant insert (release_id, score, page_count, findings) on table public.seo_analyses to authenticated;
 
 create policy "Admins read the SEO analyses"

@@ -1,7 +1,8 @@
 // public.seo_analyses (SEO Tools' analyses of a release) as every role: anon nothing (no privilege);
 // a signed-in visitor and an admin at aal1 read nothing and add nothing; an admin at aal2 reads every
 // analysis and adds one in their own name at the database's time; no admin changes or deletes one;
-// the service role reads and deletes (the browser tests clear them) but adds none.
+// the service role reads, adds one with no author (a release's own analysis) and deletes (the
+// browser tests clear them), but changes none.
 import { describe, expect, test } from "vitest";
 import type { Queryable } from "../local/db/database";
 import { seedAccounts } from "../local/db/reset";
@@ -125,14 +126,16 @@ describe.each(backends)("%s", (backend) => {
   );
 
   test(
-    "service role › reads and deletes analyses, adds and changes none",
+    "service role › reads, adds one with no author, deletes; changes none",
     rolledBack(async (tx) => {
       const releaseId = await recordRelease(tx);
       await keptAnalysis(tx, releaseId);
       expect(
         succeeded(await attempt(tx, serviceRole, "select score from public.seo_analyses")),
       ).toEqual([{ score: 75 }]);
-      expectRefused(await attempt(tx, serviceRole, ...insert(releaseId)));
+      expect(succeeded(await attempt(tx, serviceRole, ...insert(releaseId)))).toEqual([
+        { analysed_by: null },
+      ]);
       expectRefused(await attempt(tx, serviceRole, "update public.seo_analyses set score = 100"));
       succeeded(await attempt(tx, serviceRole, "delete from public.seo_analyses"));
       const { rows } = await tx.query("select count(*)::int as n from public.seo_analyses");

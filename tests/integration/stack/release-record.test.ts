@@ -87,7 +87,12 @@ async function writeBuild(aboutText: string): Promise<number> {
 async function command(script: string, args: string[] = []) {
   return run("npx", ["tsx", `scripts/${script}.ts`, ...args], {
     cwd: root,
-    env: { ...process.env, SUPABASE_URL: stack().url, SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY },
+    env: {
+      ...process.env,
+      SUPABASE_URL: stack().url,
+      SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
+      VITE_SITE_URL: "https://www.example.com",
+    },
   });
 }
 
@@ -153,6 +158,17 @@ describe("recording releases", () => {
     const first = await command("record-release", ["--dist", dist]);
     expect(first.stdout).toMatch(/Recorded release .*: 19 files stored, 0 kept already\./);
     expect(first.stdout).toContain(`Time-stamped by ${authority.url}`);
+
+    // The new release is analysed by itself for SEO Tools, with no author: every public page.
+    expect(first.stdout).toMatch(
+      new RegExp(`Analysed for SEO Tools: \\d{1,3}/100 over ${publicPaths.length} pages\\.`),
+    );
+    const analyses = await stack().db.query<{ pages: number; by: string | null; same: boolean }>(
+      `select a.page_count as pages, a.analysed_by::text as by,
+              a.release_id = (select id from public.site_releases order by recorded_at desc limit 1) as same
+         from public.seo_analyses a`,
+    );
+    expect(analyses.rows).toEqual([{ pages: publicPaths.length, by: null, same: true }]);
 
     const again = await command("record-release", ["--dist", dist]);
     expect(again.stdout).toMatch(/The build is the same as release .*: nothing new to record\./);
