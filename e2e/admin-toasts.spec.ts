@@ -82,20 +82,8 @@ const coverage = (page: Page, scope: string) =>
     return {
       toasts: toasts.length,
       focused: focused && focused !== document.body ? name(focused) : "nothing",
-      // A focused element taller than the window (a tab panel of a long report) cannot be clear of
-      // a toast at the window's foot: what must be clear is where the focus brought the eye, its
-      // top, as much of it as the window holds above the toast's height.
       focusedCovered:
-        !!focused &&
-        focused !== document.body &&
-        outsideToasts(focused) &&
-        intersects(focused, (element) => {
-          const box = shownBox(element);
-          const room = window.innerHeight - Math.max(0, ...toasts.map((t) => t.height)) - 32;
-          return box.height > window.innerHeight
-            ? { ...box, height: Math.max(0, room - box.y) }
-            : box;
-        }),
+        !!focused && focused !== document.body && outsideToasts(focused) && intersects(focused),
       coveredControls: controls.filter((control) => intersects(control, belowHeader)).map(name),
     };
   }, scope);
@@ -125,7 +113,9 @@ test("with a toast showing, Tab goes through the SEO screen and never under the 
   page,
 }) => {
   await page.clock.install();
-  await page.goto(paths.admin.seoTools.getHref());
+  // On the Keywords tab: its panel (the Pro prompt) is the same size whatever the analysis holds,
+  // so the walk meets the same controls once the analysis has shown its report.
+  await page.goto(`${paths.admin.seoTools.getHref()}?tab=keywords`);
   await expect(mainHeading(page)).toHaveText(adminPageCopy.seoTools.title);
   await page.getByRole("button", { name: seoCopy.runAnalysis }).press("Enter");
   // The analysis of the latest release ends in its toast (the stack holds the build's releases).

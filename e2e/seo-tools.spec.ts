@@ -3,14 +3,18 @@
 // Analysis analyses the latest release's files and keeps the result: the site's score and as many
 // pages as the release holds (its not-found page aside), the same as the database keeps; a second
 // run lists both and the dashboard shows the change. axe at 1280 and 375 px on every tab changed.
+// A page title made too long in the page editor and published is flagged by the next analysis.
 // Runs in the "serial" project: it clears the analyses, which another spec's Run Analysis adds to.
 import { expect, type Page } from "@playwright/test";
 import { dashboardCopy } from "../src/content/admin/dashboard";
 import { adminPageCopy } from "../src/content/admin/pages";
+import { pageEditorCopy } from "../src/content/admin/page-editor";
 import { seoCopy } from "../src/content/admin/seo-tools";
 import { paths } from "../src/content/routes";
 import { axeViolations, serviceRole, storageStateOf, test, toast } from "./support/admin";
 import { mainHeading } from "./support/admin-screens";
+import { publicationTimeout } from "./support/publication";
+import { publishedPage } from "./support/published";
 import { saveScreenshot } from "./support/screenshots";
 
 test.use({ storageState: storageStateOf("admin") });
@@ -125,4 +129,67 @@ test("Run Analysis scores the latest release: its page count, kept in the databa
     dashboardCopy.metrics.seo.change(0),
   );
   await saveScreenshot(page, "seo-dashboard");
+});
+
+/** /process's "Page title" set to `title` in the page editor and published; back once it is live. */
+async function publishProcessTitle(page: Page, title: string) {
+  await page.goto(paths.admin.pageEditor.getHref("process"));
+  const field = page.getByLabel("Page title", { exact: true }).first();
+  await field.fill(title);
+  await page.getByRole("button", { name: pageEditorCopy.save }).click();
+  await expect(page.getByText(pageEditorCopy.toasts.saved.title)).toBeVisible();
+  await page.getByRole("button", { name: pageEditorCopy.publish, exact: true }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /^Live since/ })
+      .first(),
+  ).toBeVisible({ timeout: publicationTimeout });
+}
+
+async function runAnalysis(page: Page): Promise<number> {
+  const before = (await keptAnalyses()).length;
+  await openTab(page, "overview");
+  await page.getByRole("button", { name: seoCopy.runAnalysis }).click();
+  await expect
+    .poll(async () => (await keptAnalyses()).length, { timeout: 60_000 })
+    .toBeGreaterThan(before);
+  const [latest] = await keptAnalyses();
+  await expect(page.getByTestId("seo-site-score")).toHaveText(`${latest!.score}/100`);
+  return latest!.score;
+}
+
+const processTitleFinding = (page: Page) =>
+  page
+    .locator("[data-page='/process']")
+    .getByText(/^The title is \d+ characters long; search results cut it\.$/);
+
+test("a page title made too long and published is flagged by the next analysis, the score drops on the screen and the dashboard; fixed and published again, it clears", async ({
+  page,
+}) => {
+  test.setTimeout(3 * publicationTimeout);
+  const shipped = await publishedPage("process");
+  const before = await runAnalysis(page);
+  await openTab(page, "pages");
+  await expect(processTitleFinding(page)).toHaveCount(0);
+
+  const tooLong = "How we work with you, step by step, from the first call to the review";
+  expect(tooLong.length).toBeGreaterThan(60);
+  await publishProcessTitle(page, tooLong);
+  const after = await runAnalysis(page);
+  expect(after).toBeLessThan(before);
+  await openTab(page, "pages");
+  await expect(processTitleFinding(page)).toBeVisible();
+  await page.goto(paths.admin.dashboard.getHref());
+  await expect(page.locator('[data-metric="seo_score"]')).toHaveText(`${after}/100`);
+
+  await publishProcessTitle(page, shipped.title);
+  const fixed = await runAnalysis(page);
+  expect(fixed).toBe(before);
+  await openTab(page, "pages");
+  await expect(processTitleFinding(page)).toHaveCount(0);
+  await page.goto(paths.admin.dashboard.getHref());
+  await expect(page.locator('[data-metric="seo_score_change"]')).toHaveText(
+    dashboardCopy.metrics.seo.change(fixed - after),
+  );
 });
