@@ -113,10 +113,13 @@ test("with a toast showing, Tab goes through the SEO screen and never under the 
   page,
 }) => {
   await page.clock.install();
-  await page.goto(paths.admin.seoTools.getHref());
+  // On the Keywords tab: its panel (the Pro prompt) is the same size whatever the analysis holds,
+  // so the walk meets the same controls once the analysis has shown its report.
+  await page.goto(`${paths.admin.seoTools.getHref()}?tab=keywords`);
   await expect(mainHeading(page)).toHaveText(adminPageCopy.seoTools.title);
   await page.getByRole("button", { name: seoCopy.runAnalysis }).press("Enter");
-  await expect(toast(page, seoCopy.runAnalysisToast.title)).toBeVisible();
+  // The analysis of the latest release ends in its toast (the stack holds the build's releases).
+  await expect(toast(page, seoCopy.toasts.done(0, 0).title)).toBeVisible({ timeout: 30_000 });
   await holdToasts(page);
   await tabThrough(page, "body", 40);
 });

@@ -8,6 +8,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { loadEnv } from "vite";
+import { readSiteUrl } from "../src/lib/env";
 import { buildCommit } from "../records/release/build-commit";
 import { describeRecording, recordRelease } from "../records/release/record";
 import { secretClient } from "../records/release/secret-client";
@@ -18,10 +20,13 @@ try {
   const { values } = parseArgs({ options: { dist: { type: "string", default: "dist" } } });
   const distDir = resolve(values.dist!);
   const { client, url } = secretClient();
+  // The site's address the build was made for: the new release is analysed for SEO Tools with it.
+  const env = { ...loadEnv("production", process.cwd(), ""), ...process.env };
   const result = await recordRelease(client, {
     distDir,
     supabaseUrl: url,
     commit: buildCommit(),
+    siteUrl: env.VITE_SITE_URL ? readSiteUrl(env) : undefined,
   });
   const { contentThrough } = JSON.parse(
     readFileSync(siteBuildInfoFile(distDir), "utf8"),

@@ -26,7 +26,7 @@ function report(summary: ArchiveSummary): string {
       : "not time-stamped";
   return [
     summary.unproven.length === 0 ? "Valid." : `Unproven: ${summary.unproven.join("; ")}.`,
-    `${summary.entries} entries, unbroken and in time order; ${summary.releases} releases; all ${summary.files} files (pages, stylesheets, pictures, PDFs) match their hashes and nothing else is in the archive.`,
+    `${summary.entries} entries, unbroken and in time order; ${summary.releases} releases; all ${summary.files} files (pages, stylesheets, pictures, PDFs, the sitemap, robots.txt and _headers) match their hashes and nothing else is in the archive.`,
     `${summary.timestamps} time-stamp tokens valid` +
       (latestStamp
         ? `; the latest proves entries 1 to ${latestStamp.entryId} existed at ${latestStamp.genTime.toISOString()}`

@@ -127,7 +127,8 @@ export const adminScreens: readonly AdminScreen[] = [
     name: "seo-tools",
     path: paths.admin.seoTools.getHref(),
     tabs: seoTabs,
-    ready: (page) => page.getByRole("tabpanel"),
+    // Loaded: the latest analysis or the empty state, not the skeleton (a status) before them.
+    ready: (page) => page.getByRole("tabpanel").filter({ hasNot: page.getByRole("status") }),
   },
   {
     name: "compliance-archive",

@@ -4,6 +4,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { requestTimestamp } from "../rfc3161";
 import { readFile } from "node:fs/promises";
 import { siteBuildInfoFile, type SiteBuildInfo } from "./build-info";
+import { analyseRecordedRelease, type AnalysisOutcome } from "./analyse-release";
 import { collectSiteRelease, sha256Hex, type CollectOptions } from "./site-files";
 
 export const RELEASES_BUCKET = "site-releases";
@@ -16,6 +17,8 @@ export interface RecordedRelease {
   keptFiles: number;
   /** How the release was stamped, or why it was not. */
   timestamp: StampOutcome;
+  /** SEO Tools' analysis of it, when the site's address was given (or why it failed). */
+  analysis?: AnalysisOutcome;
 }
 
 export type StampOutcome =
@@ -125,6 +128,8 @@ async function keptHashes(client: SupabaseClient) {
 
 export interface RecordOptions extends CollectOptions {
   commit: { sha: string; modified: boolean };
+  /** The site's public address (VITE_SITE_URL): given, the new release is analysed for SEO Tools. */
+  siteUrl?: string;
 }
 
 /** The newest content-history entry the build's pages show (scripts/lib/site-build/build-site.ts). */
@@ -209,12 +214,17 @@ export async function recordRelease(
     .single<HistoryEntryRef>();
   fail("Could not find the release's history entry", entryError);
   const timestamp = await stampEntry(client, entry!, { kind: "release", releaseId: row!.id });
+  // The release is recorded whatever becomes of its analysis (a failure is reported, not thrown).
+  const analysis = options.siteUrl
+    ? await analyseRecordedRelease(client, row!.id, release, options.siteUrl)
+    : undefined;
   return {
     id: row!.id,
     recordedAt: row!.recorded_at,
     storedFiles,
     keptFiles: release.contents.size - storedFiles,
     timestamp,
+    analysis,
   };
 }
 
@@ -236,5 +246,12 @@ export function describeRecording(
     result.timestamp.stamped
       ? `Time-stamped by ${result.timestamp.tsaUrl} at ${result.timestamp.genTime.toISOString()}.`
       : `Not externally time-stamped: ${result.timestamp.reason}.`,
+    ...(result.analysis
+      ? [
+          "failed" in result.analysis
+            ? `Not analysed for SEO Tools: ${result.analysis.failed}.`
+            : `Analysed for SEO Tools: ${result.analysis.score}/100 over ${result.analysis.pageCount} pages.`,
+        ]
+      : []),
   ];
 }

@@ -3,9 +3,10 @@
 // shows), the stylesheet, the images the pages show and the PDFs they link to: files of the build
 // they name (the icon, an <img>, a document's link; the build keeps the published pictures and
 // documents beside the pages), and pictures a page still names from the project's own Storage,
-// fetched. Each file is named by its SHA-256.
+// fetched; and what the host serves beside them when the build has it (sitemap.xml, robots.txt and
+// _headers, which SEO Tools analyses). Each file is named by its SHA-256.
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { access, readdir, readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { JSDOM } from "jsdom";
 import { publicPaths } from "../../src/content/routes";
@@ -78,6 +79,13 @@ export interface CollectOptions {
   supabaseUrl?: string;
 }
 
+/** The files a static host reads beside the pages (scripts/hosting-files.ts), by URL path. */
+export const HOSTING_FILES: Record<string, string> = {
+  "/sitemap.xml": "application/xml",
+  "/robots.txt": "text/plain",
+  "/_headers": "text/plain",
+};
+
 export async function collectSiteRelease({
   distDir,
   supabaseUrl,
@@ -129,6 +137,14 @@ export async function collectSiteRelease({
     // Anything else is another site's: the site's policy does not load it either.
     if (!bytes || !type) continue;
     assets.push({ path: url, type, ...keep(bytes, type) });
+  }
+  for (const [path, type] of Object.entries(HOSTING_FILES)) {
+    const file = join(distDir, path);
+    const present = await access(file).then(
+      () => true,
+      () => false,
+    );
+    if (present) assets.push({ path, type, ...keep(new Uint8Array(await readFile(file)), type) });
   }
   return { pages, assets, contents };
 }

@@ -395,6 +395,43 @@ export type Database = {
         };
         Relationships: [];
       };
+      seo_analyses: {
+        Row: {
+          analysed_at: string;
+          analysed_by: string | null;
+          findings: NonNullable<Json>;
+          id: string;
+          page_count: number;
+          release_id: string;
+          score: number;
+        };
+        Insert: {
+          analysed_at?: string;
+          analysed_by?: string | null;
+          findings: NonNullable<Json>;
+          id?: string;
+          page_count: number;
+          release_id: string;
+          score: number;
+        };
+        Update: {
+          analysed_at?: string;
+          analysed_by?: string | null;
+          findings?: NonNullable<Json>;
+          id?: string;
+          page_count?: number;
+          release_id?: string;
+          score?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "seo_analyses_release_id_fkey";
+            columns: ["release_id"];
+            referencedRelation: "site_releases";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
       site_builds: {
         Row: {
           content_through: number;

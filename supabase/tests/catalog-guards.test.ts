@@ -117,6 +117,16 @@ const expectedGrants = [
   ...["status", "release_id", "error", "finished_at"].map(
     (column) => `service_role UPDATE site_builds.${column}`,
   ),
+  // SEO Tools' analyses: admins read them and add one in their own name (the time and author are
+  // the database's); the secret key adds one of each release it records, and may clear them.
+  "authenticated SELECT seo_analyses",
+  "service_role SELECT seo_analyses",
+  "service_role DELETE seo_analyses",
+  ...["authenticated", "service_role"].flatMap((role) =>
+    ["release_id", "score", "page_count", "findings"].map(
+      (column) => `${role} INSERT seo_analyses.${column}`,
+    ),
+  ),
   ...["kind", "entry_id", "entry_hash", "release_id", "token", "tsa_url", "gen_time"].map(
     (column) => `service_role INSERT history_timestamps.${column}`,
   ),
@@ -212,6 +222,7 @@ describe.each(backends)("%s", (backend) => {
         "page_versions:true",
         "recommended_resources:true",
         "security_events:true",
+        "seo_analyses:true",
         "site_builds:true",
         "site_pages:true",
         "site_releases:true",

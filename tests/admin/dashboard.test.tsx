@@ -1,6 +1,6 @@
 // /admin, the dashboard: the visitor figures from the daily visit counts (visible at aal2, as
 // admins will sign in with two-step verification), the real newsletter subscriber count and the SEO
-// demo score, the newest security events and the sample tasks, and how old the newest time-stamp of
+// card (the latest analysis's score, or none yet), the newest security events and the sample tasks, and how old the newest time-stamp of
 // the content history is, with a warning once it is older than a day.
 import { screen, waitFor, within } from "@testing-library/react";
 import { createClient } from "@supabase/supabase-js";
@@ -144,7 +144,9 @@ describe("/admin", () => {
     expect(screen.getByRole("table", { name: traffic.chart.tableCaption(90) })).toBeInTheDocument();
   });
 
-  it("counts the real newsletter subscribers and shows the SEO score as the demo figure it is", async () => {
+  it("counts the real newsletter subscribers; with no SEO analysis, the SEO card shows no figure but the way to run one", async () => {
+    const cleared = await serviceRole().from("seo_analyses").delete().not("id", "is", null);
+    if (cleared.error) throw cleared.error;
     const email = `dashboard-${Date.now()}@example.com`;
     const { error } = await serviceRole()
       .from("newsletter_subscribers")
@@ -154,9 +156,14 @@ describe("/admin", () => {
 
     await openDashboard();
 
-    await screen.findByText((_, element) => element?.getAttribute("data-metric") === "seo_score");
-    expect(metric("seo_score")).toHaveTextContent("85/100");
-    expect(screen.getByText(dashboardCopy.metrics.seoNote)).toBeInTheDocument();
+    const seoLink = await screen.findByRole("link", { name: dashboardCopy.metrics.seo.empty });
+    expect(seoLink).toHaveAttribute("href", paths.admin.seoTools.getHref());
+    expect(
+      screen.queryByText((_, element) => element?.getAttribute("data-metric") === "seo_score"),
+    ).toBeNull();
+    await screen.findByText(
+      (_, element) => element?.getAttribute("data-metric") === "email_subscribers",
+    );
     expect(metric("email_subscribers")).toHaveTextContent(numberFormat.format(expected));
   });
 

@@ -67,6 +67,7 @@ export function startPublisher(options: PublisherOptions): Publisher {
         distDir: dir,
         supabaseUrl,
         commit: buildCommit(),
+        siteUrl,
       });
       const releaseId = "unchanged" in recorded ? recorded.unchanged : recorded.id;
       // Served first, then recorded as live: the back office says "live" only once it is.

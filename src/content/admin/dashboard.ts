@@ -4,7 +4,7 @@
 export const maxVisitEventsPerDay = 20000;
 
 /** The cards beside the visitor figures. */
-export type SiteMetricName = "email_subscribers" | "seo_score";
+export type SiteMetricName = "email_subscribers";
 
 /** The figures of a period, from the daily visit counts (public.analytics_daily_series). */
 export type TrafficFigure =
@@ -23,13 +23,20 @@ export const dashboardCopy = {
   metrics: {
     heading: "Key Metrics",
     loading: "Loading the metrics",
-    cards: [
-      { name: "email_subscribers", label: "Email Subscribers" },
-      { name: "seo_score", label: "SEO Score", suffix: "/100" },
-    ] as const satisfies readonly { name: SiteMetricName; label: string; suffix?: string }[],
+    subscribers: { name: "email_subscribers", label: "Email Subscribers" },
     subscribersNote: "People on the newsletter list",
-    seoNote: "Demo figure (SEO Tools)",
-    loadFailed: "The metrics could not be loaded; the defaults are shown.",
+    seo: {
+      label: "SEO Score",
+      empty: "No analysis yet — Run Analysis",
+      change: (change: number | undefined) =>
+        change === undefined
+          ? "The first analysis of the site"
+          : change === 0
+            ? "No change since the previous analysis"
+            : `${change > 0 ? "+" : "−"}${Math.abs(change)} since the previous analysis`,
+      loadFailed: "The SEO score could not be loaded.",
+    },
+    loadFailed: "The subscriber count could not be loaded; 0 is shown.",
   },
   formCrs: {
     heading: "Form CRS",
@@ -176,10 +183,9 @@ export const dashboardCopy = {
   },
 } as const;
 
-/** Spec §3: the defaults a metric keeps when the analytics cannot be read. */
+/** Spec §3: the default a metric keeps when it cannot be read. */
 export const metricDefaults: Record<SiteMetricName, number> = {
   email_subscribers: 0,
-  seo_score: 85,
 };
 
 export type DashboardCopy = typeof dashboardCopy;

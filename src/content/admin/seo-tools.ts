@@ -1,5 +1,5 @@
-// Copy and demo data of /admin/seo-tools. Every value
-// here is hard-coded demo data: no analysis runs, and the Pro flag is never on.
+// Copy of /admin/seo-tools. Every figure on the screen comes from an analysis of the latest release
+// (src/features/seo); the Pro panels stay locked (the Pro flag is never on).
 import { shellCopy } from "./shell";
 
 export const seoTabs = [
@@ -12,31 +12,58 @@ export const seoTabs = [
 
 export type SeoTab = (typeof seoTabs)[number]["value"];
 
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+
 export const seoCopy = {
   tabsLabel: "SEO sections",
   runAnalysis: "Run Analysis",
-  runAnalysisToast: {
-    title: "Analysis started",
-    description: "This demo shows sample results; connect an SEO backend to analyse the live site.",
+  running: "Analysing the latest release…",
+  toasts: {
+    done: (score: number, pages: number) => ({
+      title: "Analysis complete",
+      description: `The site scores ${score}/100 over ${plural(pages, "page", "pages")}.`,
+    }),
+    failed: { title: "The analysis could not be run" },
+    noRelease: {
+      title: "No release to analyse",
+      description: "Publish the site first: the analysis reads the files of its latest release.",
+    },
   },
+  empty: {
+    title: "No analysis yet — Run Analysis",
+    description:
+      "The analysis reads every page of the site's latest release (what the public and search engines are served) and scores it.",
+  },
+  loading: "Loading the SEO analyses",
+  loadFailed: "The SEO analyses could not be loaded.",
+  retry: "Try again",
+  outOf: 100,
+  statusLabel: { pass: "Pass", warning: "Warning", error: "Error" },
   overview: {
     overallLabel: "Overall SEO Score",
-    overall: 86,
-    outOf: 100,
-    pagesAnalysed: 12,
-    pagesAnalysedLabel: "pages analysed",
-    metrics: [
-      { label: "Performance", value: 92 },
-      { label: "Accessibility", value: 88 },
-      { label: "Best practices", value: 84 },
-      { label: "Content quality", value: 79 },
-    ],
+    pagesAnalysed: (count: number) => `${plural(count, "page", "pages")} analysed`,
+    analysedAt: "Analysed",
+    by: "by",
+    release: "Release",
+    worstHeading: "Issues, worst first",
+    noIssues: "No errors or warnings: every check passes.",
+    site: "Whole site",
+    fix: "What to change:",
+    more: (count: number) =>
+      `and ${plural(count, "more issue", "more issues")} (see Page Analysis)`,
+  },
+  history: {
+    heading: "Earlier analyses",
+    caption: "Every analysis, newest first",
+    columns: { when: "When", by: "By", score: "Score", pages: "Pages" },
+    shown: "Shown above",
   },
   pages: {
     heading: "Page Analysis",
     issues: "Issues",
-    recommendations: "Recommendations",
-    none: "None",
+    none: "None: every check passes.",
+    words: (count: number) => plural(count, "word", "words"),
   },
   keywords: {
     heading: "Keyword Rankings",
@@ -49,14 +76,14 @@ export const seoCopy = {
   },
   technical: {
     heading: "Technical SEO",
-    checks: [
-      { label: "Pages with a title and meta description", value: 100 },
-      { label: "Pages served over HTTPS", value: 100 },
-      { label: "Images with alt text", value: 94 },
-      { label: "Mobile-friendly pages", value: 100 },
-      { label: "Sitemap coverage", value: 75 },
-      { label: "Structured data", value: 58 },
-    ],
+    description:
+      "The release's robots.txt, sitemap.xml and security headers (_headers), and what every page must have.",
+    pageChecks: {
+      viewport: "Mobile viewport",
+      lang: "Language attribute",
+      canonical: "Canonical URL on the site's address",
+    },
+    pagesPassing: (passing: number, total: number) => `${passing} of ${total} pages`,
   },
   premium: {
     title: "SEO Pro",
@@ -66,42 +93,6 @@ export const seoCopy = {
     toast: shellCopy.upgrade.notice,
   },
 } as const;
-
-/** SEO page analysis demo records. */
-export const seoPageAnalyses = [
-  {
-    page: "Home (/)",
-    score: 94,
-    issues: [],
-    recommendations: ["Add FAQ structured data for the fee questions."],
-  },
-  {
-    page: "Services (/services)",
-    score: 88,
-    issues: ["Meta description is longer than 160 characters."],
-    recommendations: ["Shorten the meta description.", "Link each service to the fee page."],
-  },
-  {
-    page: "Fees (/fees)",
-    score: 81,
-    issues: ["Two images have no width and height."],
-    recommendations: ["Give every image its size to avoid layout shift."],
-  },
-  {
-    page: "Resources (/resources)",
-    score: 64,
-    issues: ["Thin content: fewer than 300 words.", "No internal links to the process page."],
-    recommendations: ["Introduce each resource with a sentence.", "Link to /process."],
-  },
-] as const;
-
-/** Demo keyword positions (shown blurred behind the Pro prompt). */
-export const seoKeywords = [
-  { keyword: "fiduciary investment adviser north dakota", position: 3, volume: 320 },
-  { keyword: "low fee financial advisor", position: 11, volume: 2400 },
-  { keyword: "flat fee portfolio management", position: 7, volume: 880 },
-  { keyword: "grand forks financial advisor", position: 2, volume: 210 },
-] as const;
 
 /** Spec §4: 90 or more default, 70 to 89 secondary, below 70 destructive. */
 export function seoScoreVariant(score: number): "default" | "secondary" | "destructive" {

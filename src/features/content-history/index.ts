@@ -27,3 +27,5 @@ export { useActorDirectory } from "./api/get-actor-directory";
 export { PersonName } from "./components/person-name";
 export { StampAge } from "./components/stamp-age";
 export { ReviewLog } from "./components/review-log";
+export { AlteredReleaseFile, downloadReleaseFile } from "./api/get-release-files";
+export { NOT_FOUND_PATH, type ArchiveRelease, type ArchiveReleaseFile } from "./archive/format";

@@ -1,48 +1,77 @@
 import { Play } from "lucide-react";
-import { toast } from "sonner";
 import { AdminPage } from "@/components/layout/admin/admin-page";
-import { Button } from "@/components/ui/button";
-import { Card, CardTitle } from "@/components/ui/card";
+import { BusyButton } from "@/components/ui/busy-button";
+import { Empty, EmptyDescription, EmptyTitle } from "@/components/ui/empty";
 import { Heading } from "@/components/ui/heading";
-import { Progress } from "@/components/ui/progress";
+import { LoadError } from "@/components/ui/load-error";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { adminPageCopy } from "@/content/admin/pages";
-import { seoCopy, seoKeywords, seoPageAnalyses, seoTabs } from "@/content/admin/seo-tools";
+import { seoCopy, seoTabs } from "@/content/admin/seo-tools";
+import {
+  AnalysisHistory,
+  PageAnalysis,
+  SeoOverview,
+  TechnicalSeo,
+  useRunAnalysis,
+  useSeoAnalyses,
+  useSeoReport,
+} from "@/features/seo";
 import { PremiumPanel } from "./seo-tools/premium-panel";
-import { ScoreBadge } from "./seo-tools/score-badge";
 import { useTabParam } from "./use-tab-param";
 
-const { overview, pages, keywords, social, technical } = seoCopy;
+const { keywords, social } = seoCopy;
 
-/** A labelled bar from 0 to 100. */
-function Meter({ label, value }: { label: string; value: number }) {
-  return (
-    <div>
-      <div className="flex justify-between gap-4 text-sm">
-        <span className="text-navy-800">{label}</span>
-        <span className="font-semibold text-navy-950">{value}%</span>
+/** The screen's state until an analysis is shown: loading, failed, or none yet. */
+function NoAnalysis({ state, retry }: { state: "loading" | "error" | "none"; retry: () => void }) {
+  if (state === "loading")
+    return (
+      <div aria-busy="true">
+        <Skeleton className="h-40 w-full" />
+        <span role="status" className="sr-only">
+          {seoCopy.loading}
+        </span>
       </div>
-      <Progress value={value} max={100} aria-label={label} className="mt-2" />
-    </div>
+    );
+  if (state === "error")
+    return (
+      <LoadError message={seoCopy.loadFailed} retry={{ label: seoCopy.retry, onRetry: retry }} />
+    );
+  return (
+    <Empty>
+      <EmptyTitle>{seoCopy.empty.title}</EmptyTitle>
+      <EmptyDescription>{seoCopy.empty.description}</EmptyDescription>
+    </Empty>
   );
 }
 
-/** /admin/seo-tools: demo data only; the Pro panels stay locked. */
+/** /admin/seo-tools: the latest analysis of the latest release; the Pro panels stay locked. */
 export default function SeoToolsPage() {
   const [tab, select] = useTabParam(seoTabs);
+  const analyses = useSeoAnalyses();
+  const latest = analyses.data?.[0];
+  const report = useSeoReport(latest?.id);
+  const run = useRunAnalysis();
+  const shown = latest && report.data;
+  const state =
+    analyses.isError || report.isError
+      ? "error"
+      : analyses.isPending || (latest && report.isPending)
+        ? "loading"
+        : "none";
+  const waiting = (
+    <NoAnalysis
+      state={state}
+      retry={() => void (analyses.isError ? analyses.refetch() : report.refetch())}
+    />
+  );
   return (
     <AdminPage copy={adminPageCopy.seoTools}>
       <div className="mb-6">
-        <Button
-          onClick={() =>
-            toast(seoCopy.runAnalysisToast.title, {
-              description: seoCopy.runAnalysisToast.description,
-            })
-          }
-        >
+        <BusyButton busy={run.isPending} busyLabel={seoCopy.running} onClick={() => run.mutate()}>
           <Play aria-hidden="true" />
           {seoCopy.runAnalysis}
-        </Button>
+        </BusyButton>
       </div>
       <Tabs value={tab} onValueChange={select}>
         <TabsList aria-label={seoCopy.tabsLabel}>
@@ -54,64 +83,14 @@ export default function SeoToolsPage() {
         </TabsList>
 
         <TabsContent value="overview">
-          <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-            <Card className="p-6 text-center">
-              <Heading level={2} size="base" className="text-navy-800">
-                {overview.overallLabel}
-              </Heading>
-              <p className="mt-3 font-display text-5xl text-navy-950">
-                {overview.overall}
-                <span className="text-2xl text-muted-foreground">/{overview.outOf}</span>
-              </p>
-              <div className="mt-3">
-                <ScoreBadge score={overview.overall} />
-              </div>
-              <p className="mt-3 text-sm text-muted-foreground">
-                {overview.pagesAnalysed} {overview.pagesAnalysedLabel}
-              </p>
-            </Card>
-            <Card className="grid gap-5 p-6">
-              {overview.metrics.map((metric) => (
-                <Meter key={metric.label} label={metric.label} value={metric.value} />
-              ))}
-            </Card>
-          </div>
+          {shown ? <SeoOverview analysis={latest} report={report.data} /> : waiting}
+          {analyses.data && analyses.data.length > 0 && (
+            <AnalysisHistory analyses={analyses.data} />
+          )}
         </TabsContent>
 
         <TabsContent value="pages">
-          <Card className="p-5 sm:p-6">
-            <CardTitle>{pages.heading}</CardTitle>
-            <ul className="mt-4 divide-y divide-border">
-              {seoPageAnalyses.map((analysis) => (
-                <li key={analysis.page} className="grid gap-2 py-4">
-                  <Heading level={3} size="base" className="flex flex-wrap items-center gap-2">
-                    {analysis.page}
-                    <ScoreBadge score={analysis.score} />
-                  </Heading>
-                  <div className="grid gap-4 text-sm sm:grid-cols-2">
-                    <div>
-                      <p className="font-semibold text-navy-900">{pages.issues}</p>
-                      <ul className="mt-1 list-disc pl-5 text-navy-700">
-                        {analysis.issues.length === 0 ? (
-                          <li>{pages.none}</li>
-                        ) : (
-                          analysis.issues.map((issue) => <li key={issue}>{issue}</li>)
-                        )}
-                      </ul>
-                    </div>
-                    <div>
-                      <p className="font-semibold text-navy-900">{pages.recommendations}</p>
-                      <ul className="mt-1 list-disc pl-5 text-navy-700">
-                        {analysis.recommendations.map((tip) => (
-                          <li key={tip}>{tip}</li>
-                        ))}
-                      </ul>
-                    </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </Card>
+          {shown ? <PageAnalysis report={report.data} /> : waiting}
         </TabsContent>
 
         <TabsContent value="keywords">
@@ -128,11 +107,11 @@ export default function SeoToolsPage() {
                 </tr>
               </thead>
               <tbody>
-                {seoKeywords.map((row) => (
-                  <tr key={row.keyword} className="border-t border-border">
-                    <td className="py-2">{row.keyword}</td>
-                    <td className="py-2">{row.position}</td>
-                    <td className="py-2">{row.volume}</td>
+                {[0, 1, 2, 3].map((row) => (
+                  <tr key={row} className="border-t border-border">
+                    <td className="py-3" colSpan={3}>
+                      <Skeleton className="h-3 w-full" />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -157,12 +136,7 @@ export default function SeoToolsPage() {
         </TabsContent>
 
         <TabsContent value="technical">
-          <Card className="grid gap-5 p-5 sm:p-6">
-            <CardTitle>{technical.heading}</CardTitle>
-            {technical.checks.map((check) => (
-              <Meter key={check.label} label={check.label} value={check.value} />
-            ))}
-          </Card>
+          {shown ? <TechnicalSeo report={report.data} /> : waiting}
         </TabsContent>
       </Tabs>
     </AdminPage>

@@ -54,8 +54,8 @@ async function historyHead(): Promise<number> {
 }
 
 /**
- * A small build: every public page, the not-found page, a stylesheet and an icon, and what the
- * build read beside them (.vite/site-build.json: record-release names the release's content by it).
+ * A small build: every public page, the not-found page, a stylesheet and an icon, what the host
+ * serves beside them (sitemap.xml, robots.txt, _headers), and what the build read beside them (.vite/site-build.json: record-release names the release's content by it).
  */
 async function writeBuild(aboutText: string): Promise<number> {
   for (const path of [...publicPaths, "/404.html"]) {
@@ -70,6 +70,15 @@ async function writeBuild(aboutText: string): Promise<number> {
   await mkdir(join(dist, "assets"), { recursive: true });
   await writeFile(join(dist, "assets", "style-test.css"), "p { color: navy; }\n");
   await writeFile(join(dist, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(
+    join(dist, "robots.txt"),
+    "User-agent: *\nSitemap: https://example.com/sitemap.xml\n",
+  );
+  await writeFile(
+    join(dist, "sitemap.xml"),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>',
+  );
+  await writeFile(join(dist, "_headers"), "/*\n  X-Content-Type-Options: nosniff\n");
   const contentThrough = await historyHead();
   const info: Pick<SiteBuildInfo, "contentThrough"> = { contentThrough };
   await mkdir(dirname(siteBuildInfoFile(dist)), { recursive: true });
@@ -80,7 +89,12 @@ async function writeBuild(aboutText: string): Promise<number> {
 async function command(script: string, args: string[] = []) {
   return run("npx", ["tsx", `scripts/${script}.ts`, ...args], {
     cwd: root,
-    env: { ...process.env, SUPABASE_URL: stack().url, SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY },
+    env: {
+      ...process.env,
+      SUPABASE_URL: stack().url,
+      SUPABASE_SECRET_KEY: LOCAL_SECRET_KEY,
+      VITE_SITE_URL: "https://www.example.com",
+    },
   });
 }
 
@@ -144,8 +158,19 @@ describe("recording releases", () => {
   test("two builds become two releases, each stamped; an unchanged page is stored once", async () => {
     const firstContent = await writeBuild("We are a fiduciary.");
     const first = await command("record-release", ["--dist", dist]);
-    expect(first.stdout).toMatch(/Recorded release .*: 16 files stored, 0 kept already\./);
+    expect(first.stdout).toMatch(/Recorded release .*: 19 files stored, 0 kept already\./);
     expect(first.stdout).toContain(`Time-stamped by ${authority.url}`);
+
+    // The new release is analysed by itself for SEO Tools, with no author: every public page.
+    expect(first.stdout).toMatch(
+      new RegExp(`Analysed for SEO Tools: \\d{1,3}/100 over ${publicPaths.length} pages\\.`),
+    );
+    const analyses = await stack().db.query<{ pages: number; by: string | null; same: boolean }>(
+      `select a.page_count as pages, a.analysed_by::text as by,
+              a.release_id = (select id from public.site_releases order by recorded_at desc limit 1) as same
+         from public.seo_analyses a`,
+    );
+    expect(analyses.rows).toEqual([{ pages: publicPaths.length, by: null, same: true }]);
 
     const again = await command("record-release", ["--dist", dist]);
     expect(again.stdout).toMatch(/The build is the same as release .*: nothing new to record\./);
@@ -156,14 +181,25 @@ describe("recording releases", () => {
 
     const secondContent = await writeBuild("We are a fiduciary, paid only by our clients.");
     const second = await command("record-release", ["--dist", dist]);
-    expect(second.stdout).toMatch(/Recorded release .*: 1 files stored, 15 kept already\./);
+    expect(second.stdout).toMatch(/Recorded release .*: 1 files stored, 18 kept already\./);
 
     const { rows } = await stack().db.query<{ n: number; objects: number; stamps: number }>(
       `select (select count(*)::int from public.site_releases) as n,
               (select count(*)::int from storage.objects where bucket_id = 'site-releases') as objects,
               (select count(*)::int from public.history_timestamps where kind = 'release') as stamps`,
     );
-    expect(rows).toEqual([{ n: 2, objects: 17, stamps: 2 }]);
+    expect(rows).toEqual([{ n: 2, objects: 20, stamps: 2 }]);
+    // What the host serves beside the pages is kept with each release (SEO Tools reads it).
+    const hosting = await stack().db.query<{ files: string[] }>(
+      `select array(select a ->> 'path' || ' ' || (a ->> 'type') from jsonb_array_elements(r.assets) a
+                     where a ->> 'path' in ('/robots.txt', '/sitemap.xml', '/_headers') order by 1) as files
+         from public.site_releases r order by r.recorded_at`,
+    );
+    expect(hosting.rows).toEqual(
+      Array(2).fill({
+        files: ["/_headers text/plain", "/robots.txt text/plain", "/sitemap.xml application/xml"],
+      }),
+    );
     // Each release names the content its build showed, and each build is logged live as it.
     const releases = await stack().db.query<{ content_through: number; builds: string[] }>(
       `select r.content_through::int,
@@ -249,11 +285,11 @@ describe("the verifiable archive", () => {
       trustAnchorPem: authority.trustAnchorPem,
       expectHeads: [manifest.entries.at(-1)!.hash],
     });
-    // 17 files of the releases and the 5 documents' PDFs.
+    // 20 files of the releases and the 5 documents' PDFs.
     expect(summary).toMatchObject({
       entries: manifest.entries.length,
       releases: 2,
-      files: 22,
+      files: 25,
       timestamps: 4,
       trustAnchor: "given",
       unproven: [],
@@ -327,7 +363,7 @@ describe("the verifiable archive", () => {
       head,
     ]);
     expect(stdout).toMatch(
-      /^Valid\.\n\d+ entries, unbroken and in time order; 2 releases; all 22 files/,
+      /^Valid\.\n\d+ entries, unbroken and in time order; 2 releases; all 25 files/,
     );
     expect(stdout).toContain(
       `Head: entry ${manifest.entries.length}, hash ${head}, time-stamped at`,

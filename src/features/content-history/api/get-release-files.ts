@@ -17,7 +17,7 @@ export class AlteredReleaseFile extends Error {
 }
 
 /** The file's bytes, after checking they are the ones its SHA-256 names (a name proves nothing). */
-async function downloadReleaseFile(file: ArchiveReleaseFile): Promise<Uint8Array> {
+export async function downloadReleaseFile(file: ArchiveReleaseFile): Promise<Uint8Array> {
   const { data, error } = await supabase.storage.from(RELEASES_BUCKET).download(file.sha256);
   if (error) throw error;
   if ((await sha256Hex(data)) !== file.sha256) throw new AlteredReleaseFile(file.path);

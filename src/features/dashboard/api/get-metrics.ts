@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { metricDefaults, type SiteMetricName } from "@/content/admin/dashboard";
-import { runCountedQuery, runQuery } from "@/lib/run-query";
+import type { SiteMetricName } from "@/content/admin/dashboard";
+import { runCountedQuery } from "@/lib/run-query";
 import { supabase } from "@/lib/supabase";
 
 export type Metrics = Record<SiteMetricName, number>;
@@ -20,25 +20,11 @@ async function subscriberCount(signal?: AbortSignal): Promise<number> {
 }
 
 /**
- * The cards beside the visitor figures: the newsletter list counted from newsletter_subscribers, and
- * the SEO score from website_analytics (the spec's demo figure; its default when the row is missing).
+ * The card beside the visitor figures: the newsletter list counted from newsletter_subscribers. (The
+ * SEO card beside it reads the SEO analyses: src/features/seo.)
  */
 export async function getMetrics({ signal }: { signal?: AbortSignal } = {}): Promise<Metrics> {
-  const [seo, subscribers] = await Promise.all([
-    runQuery(
-      supabase
-        .from("website_analytics")
-        .select("metric_value")
-        .eq("metric_name", "seo_score")
-        .limit(1),
-      signal,
-    ),
-    subscriberCount(signal),
-  ]);
-  return {
-    email_subscribers: subscribers,
-    seo_score: seo[0]?.metric_value ?? metricDefaults.seo_score,
-  };
+  return { email_subscribers: await subscriberCount(signal) };
 }
 
 const metricsQueryOptions = () =>

@@ -1,0 +1,10 @@
+export { useSeoAnalyses, useLatestSeoScore, type SeoAnalysisSummary } from "./api/get-analyses";
+export { useSeoReport } from "./api/get-report";
+export { useRunAnalysis, runAnalysis } from "./api/run-analysis";
+export { analyseRelease, worstFirst, type RankedFinding } from "./analysis";
+export type { Finding, FindingStatus, PageReport, SiteReport } from "./analysis";
+export { SeoOverview, AnalysisHistory } from "./components/overview";
+export { PageAnalysis } from "./components/page-analysis";
+export { TechnicalSeo } from "./components/technical-seo";
+export { ScoreBadge } from "./components/score-badge";
+export { SeoScoreCard } from "./components/seo-score-card";
