@@ -297,7 +297,7 @@ describe("the verifiable archive", () => {
     expect(summary.latestStamp?.entryId).toBe(manifest.entries.length);
   });
 
-  test("it holds the review log: a row for each page publication of its entries, with its release", async () => {
+  test("it holds the review log: a row for each publication of a page or the settings in its entries, with its release", async () => {
     const csv = new TextDecoder()
       .decode(unzipSync(archive)[REVIEW_LOG_NAME])
       .replace(/^\uFEFF/, "");
@@ -306,7 +306,9 @@ describe("the verifiable archive", () => {
       skipEmptyLines: true,
     }).data;
     const publications = manifest.entries.filter(
-      (entry) => entry.table_name === "page_versions" && entry.operation === "insert",
+      (entry) =>
+        (entry.table_name === "page_versions" && entry.operation === "insert") ||
+        entry.table_name === "site_settings",
     );
     expect(publications.length).toBeGreaterThan(0);
     expect(new Set(rows.map((row) => row.entry_id))).toEqual(
