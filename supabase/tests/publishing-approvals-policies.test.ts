@@ -99,7 +99,9 @@ describe.each(backends)("%s", (backend) => {
     test(
       "is one row, approvals off",
       rolledBack(async (tx) => {
-        const { rows } = await tx.query("select id, require_approval from public.publishing_policy");
+        const { rows } = await tx.query(
+          "select id, require_approval from public.publishing_policy",
+        );
         expect(rows).toEqual([{ id: 1, require_approval: false }]);
       }),
     );
@@ -130,19 +132,17 @@ describe.each(backends)("%s", (backend) => {
       }),
     );
 
-    test.each([visitor, adminAtAal1])(
-      "$label reads no row and changes none",
-      (actor) =>
-        rolledBack(async (tx) => {
-          expect(
-            succeeded(await attempt(tx, actor, "select * from public.publishing_policy")),
-          ).toEqual([]);
-          expectNoRowAffected(
-            await attempt(tx, actor, "update public.publishing_policy set require_approval = true"),
-          );
-          const { rows } = await tx.query("select require_approval from public.publishing_policy");
-          expect(rows).toEqual([{ require_approval: false }]);
-        })(),
+    test.each([visitor, adminAtAal1])("$label reads no row and changes none", (actor) =>
+      rolledBack(async (tx) => {
+        expect(
+          succeeded(await attempt(tx, actor, "select * from public.publishing_policy")),
+        ).toEqual([]);
+        expectNoRowAffected(
+          await attempt(tx, actor, "update public.publishing_policy set require_approval = true"),
+        );
+        const { rows } = await tx.query("select require_approval from public.publishing_policy");
+        expect(rows).toEqual([{ require_approval: false }]);
+      })(),
     );
 
     test(
@@ -164,7 +164,11 @@ describe.each(backends)("%s", (backend) => {
           ),
         ).toEqual([{ require_approval: false }]);
         expectRefused(
-          await attempt(tx, serviceRole, "update public.publishing_policy set require_approval = true"),
+          await attempt(
+            tx,
+            serviceRole,
+            "update public.publishing_policy set require_approval = true",
+          ),
         );
       }),
     );
@@ -178,7 +182,11 @@ describe.each(backends)("%s", (backend) => {
         );
         await expectOwnerRefused(tx, "delete from public.publishing_policy");
         await expectOwnerRefused(tx, "truncate public.publishing_policy");
-        await expectOwnerRefused(tx, "insert into public.publishing_policy (id) values (2)", "23514");
+        await expectOwnerRefused(
+          tx,
+          "insert into public.publishing_policy (id) values (2)",
+          "23514",
+        );
       }),
     );
   });
@@ -307,19 +315,17 @@ describe.each(backends)("%s", (backend) => {
       }),
     );
 
-    test.each([anon, visitor, adminAtAal1])(
-      "$label can neither ask, approve nor return",
-      (actor) =>
-        rolledBack(async (tx) => {
-          await turnApprovals(tx, true);
-          await saveDraft(tx);
-          expectRefused(await request(tx, actor));
-          succeeded(await request(tx, admin));
-          expectRefused(await approve(tx, actor));
-          expectRefused(await giveBack(tx, actor, comment));
-          expect(await pageRow(tx)).toMatchObject({ approval_requested_by: seedAccounts.admin.id });
-          expect((await newestVersion(tx)).version).toBe(1);
-        })(),
+    test.each([anon, visitor, adminAtAal1])("$label can neither ask, approve nor return", (actor) =>
+      rolledBack(async (tx) => {
+        await turnApprovals(tx, true);
+        await saveDraft(tx);
+        expectRefused(await request(tx, actor));
+        succeeded(await request(tx, admin));
+        expectRefused(await approve(tx, actor));
+        expectRefused(await giveBack(tx, actor, comment));
+        expect(await pageRow(tx)).toMatchObject({ approval_requested_by: seedAccounts.admin.id });
+        expect((await newestVersion(tx)).version).toBe(1);
+      })(),
     );
 
     test(
