@@ -59,7 +59,9 @@ test("with approvals on, A asks, A cannot approve (UI and API), B returns with a
   const apiA = createNodeClient(e2eStackUrl, e2eAnonKey);
   await signInAtAal2(apiA, { ...seedAccounts.admin, totpSecret: seedAccounts.admin.totp.secret });
   const adminB = await throwawayAdmin();
-  const pageB = await browser.newPage({ storageState: { cookies: [], origins: [] } });
+  // B's own browser, signed out (axe needs a page of a context made with newContext).
+  const contextB = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const pageB = await contextB.newPage();
   try {
     // A turns approvals on in Settings → Compliance, by keyboard.
     await page.goto(paths.admin.siteSettings.getHref());
@@ -189,7 +191,7 @@ test("with approvals on, A asks, A cannot approve (UI and API), B returns with a
   } finally {
     await putBack(apiA, before);
     await apiA.auth.signOut({ scope: "local" });
-    await pageB.close();
+    await contextB.close();
   }
 });
 
