@@ -24,12 +24,22 @@ import {
 } from "./support/admin";
 import { e2eAnonKey, e2eStackUrl } from "./support/env";
 import { tabTo } from "./support/keyboard";
+import { saveScreenshot } from "./support/screenshots";
 import { publishedPage } from "./support/published";
 
 test.use({ storageState: storageStateOf("admin") });
 
 const approval = copy.approval;
 const comment = "Please add the firm's registration wording to the heading before it goes out.";
+
+/** At a phone's and a desktop's width: axe finds nothing (and a screenshot is kept as `name`). */
+async function axeCleanAtBothWidths(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
+    await saveScreenshot(page, name);
+  }
+}
 
 async function openAbout(page: Page) {
   await page.goto(paths.admin.pageEditor.getHref("about"));
@@ -71,7 +81,7 @@ test("with approvals on, A asks, A cannot approve (UI and API), B returns with a
     await page.keyboard.press("Space");
     await expect(page.getByText(compliance.toasts.on.title)).toBeVisible();
     await expect(approvals).toHaveAttribute("aria-checked", "true");
-    expect(await axeViolations(page)).toEqual([]);
+    await axeCleanAtBothWidths(page, "approvals-on");
 
     // A edits /about: Publish is now 'Request approval'.
     await openAbout(page);
@@ -89,7 +99,7 @@ test("with approvals on, A asks, A cannot approve (UI and API), B returns with a
       "aria-disabled",
       "true",
     );
-    expect(await axeViolations(page)).toEqual([]);
+    await axeCleanAtBothWidths(page, "approval-asked-own");
     const requested = await aboutRow();
     expect(requested.approval_requested_by).toBe(seedAccounts.admin.id);
 
@@ -119,7 +129,7 @@ test("with approvals on, A asks, A cannot approve (UI and API), B returns with a
       pageB.getByRole("status").filter({ hasText: /^Waiting for approval: / }),
     ).toContainText(approval.waitingOther);
     await expect(pageB.getByLabel("Main heading", { exact: true })).toHaveValue(edited);
-    expect(await axeViolations(pageB)).toEqual([]);
+    await axeCleanAtBothWidths(pageB, "approval-asked-other");
     const returnButton = pageB.getByRole("button", { name: approval.returnDraft });
     await tabTo(pageB, returnButton, 250);
     await pageB.keyboard.press("Enter");
@@ -131,7 +141,7 @@ test("with approvals on, A asks, A cannot approve (UI and API), B returns with a
     await tabTo(pageB, dialog.getByRole("button", { name: approval.returnDialog.confirm }), 5);
     await pageB.keyboard.press("Enter");
     await expect(dialog.getByText(approval.returnDialog.commentRequired)).toBeVisible();
-    expect(await axeViolations(pageB)).toEqual([]);
+    await axeCleanAtBothWidths(pageB, "return-dialog");
     await tabTo(pageB, commentBox, 5, true);
     await pageB.keyboard.type(comment);
     await tabTo(pageB, dialog.getByRole("button", { name: approval.returnDialog.confirm }), 5);
@@ -147,7 +157,7 @@ test("with approvals on, A asks, A cannot approve (UI and API), B returns with a
     await openAbout(page);
     const returned = page.getByRole("status").filter({ hasText: approval.returned.title });
     await expect(returned).toContainText(comment);
-    expect(await axeViolations(page)).toEqual([]);
+    await axeCleanAtBothWidths(page, "approval-returned");
     await page.getByRole("button", { name: approval.request }).click();
     await expect(page.getByText(copy.toasts.requested.title)).toBeVisible();
     await expect(returned).toBeHidden();
