@@ -10,6 +10,7 @@ export const watchedTables = {
   site_releases: "Site releases",
   page_versions: "Website pages",
   timestamp_authority: "Time-stamping authority",
+  publishing_policy: "Publishing policy",
 } as const;
 
 export type WatchedTable = keyof typeof watchedTables;
@@ -39,6 +40,9 @@ export const historyFieldLabels: Record<string, string> = {
   published_by: "Published by",
   published_at: "Published",
   restored_from: "Restored from version",
+  approval_requested_by: "Approval requested by",
+  approved_by: "Approved by",
+  require_approval: "Require another admin's approval before publishing",
   trust_anchor_pem: "Trust anchor (root certificate)",
   // The site settings' columns, by the form's labels.
   site_name: settingsFields.siteName.label,

@@ -288,6 +288,8 @@ export type Database = {
       };
       page_versions: {
         Row: {
+          approval_requested_by: string | null;
+          approved_by: string | null;
           content: NonNullable<Json>;
           id: number;
           marketing_rule_answers: NonNullable<Json>;
@@ -298,6 +300,8 @@ export type Database = {
           version: number;
         };
         Insert: {
+          approval_requested_by?: string | null;
+          approved_by?: string | null;
           content: NonNullable<Json>;
           id?: never;
           marketing_rule_answers?: NonNullable<Json>;
@@ -308,6 +312,8 @@ export type Database = {
           version: number;
         };
         Update: {
+          approval_requested_by?: string | null;
+          approved_by?: string | null;
           content?: NonNullable<Json>;
           id?: never;
           marketing_rule_answers?: NonNullable<Json>;
@@ -325,6 +331,21 @@ export type Database = {
             referencedColumns: ["page_key"];
           },
         ];
+      };
+      publishing_policy: {
+        Row: {
+          id: number;
+          require_approval: boolean;
+        };
+        Insert: {
+          id?: number;
+          require_approval?: boolean;
+        };
+        Update: {
+          id?: number;
+          require_approval?: boolean;
+        };
+        Relationships: [];
       };
       recommended_resources: {
         Row: {
@@ -471,6 +492,11 @@ export type Database = {
       };
       site_pages: {
         Row: {
+          approval_requested_at: string | null;
+          approval_requested_by: string | null;
+          approval_returned_at: string | null;
+          approval_returned_by: string | null;
+          approval_returned_comment: string | null;
           changed_at: string;
           changed_by: string | null;
           draft: Json | null;
@@ -481,6 +507,11 @@ export type Database = {
           revision: number;
         };
         Insert: {
+          approval_requested_at?: string | null;
+          approval_requested_by?: string | null;
+          approval_returned_at?: string | null;
+          approval_returned_by?: string | null;
+          approval_returned_comment?: string | null;
           changed_at?: string;
           changed_by?: string | null;
           draft?: Json | null;
@@ -491,6 +522,11 @@ export type Database = {
           revision?: number;
         };
         Update: {
+          approval_requested_at?: string | null;
+          approval_requested_by?: string | null;
+          approval_returned_at?: string | null;
+          approval_returned_by?: string | null;
+          approval_returned_comment?: string | null;
           changed_at?: string;
           changed_by?: string | null;
           draft?: Json | null;
@@ -724,8 +760,13 @@ export type Database = {
         };
         Returns: undefined;
       };
+      request_page_approval: { Args: { page_key: string; revision: number }; Returns: Json };
       restore_page_version: {
         Args: { page_key: string; revision: number; version: number };
+        Returns: Json;
+      };
+      return_page_draft: {
+        Args: { comment: string; page_key: string; revision: number };
         Returns: Json;
       };
       save_admin_profile: {

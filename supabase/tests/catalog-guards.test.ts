@@ -110,6 +110,10 @@ const expectedGrants = [
   "authenticated SELECT page_versions",
   "service_role SELECT page_versions",
   ...pageVersionColumns.map((column) => `service_role INSERT page_versions.${column}`),
+  // Approvals before publishing: admins read the policy and turn it on or off; the scripts read it.
+  "authenticated SELECT publishing_policy",
+  "authenticated UPDATE publishing_policy.require_approval",
+  "service_role SELECT publishing_policy",
   // The builds the publisher ran: admins read them; the publisher (the secret key) logs them.
   "authenticated SELECT site_builds",
   "service_role SELECT site_builds",
@@ -175,7 +179,9 @@ const expectedExecutable = [
   "authenticated public.published_site_content",
   "authenticated public.record_security_event",
   "authenticated public.record_visit_event",
+  "authenticated public.request_page_approval",
   "authenticated public.restore_page_version",
+  "authenticated public.return_page_draft",
   "authenticated public.save_admin_profile",
   "authenticated public.save_page_draft",
   "authenticated public.site_settings_answers",
@@ -220,6 +226,7 @@ describe.each(backends)("%s", (backend) => {
         "legal_documents:true",
         "newsletter_subscribers:true",
         "page_versions:true",
+        "publishing_policy:true",
         "recommended_resources:true",
         "security_events:true",
         "seo_analyses:true",
@@ -298,7 +305,9 @@ describe.each(backends)("%s", (backend) => {
         'public.published_site_content search_path=""',
         'public.record_security_event search_path=""',
         'public.record_visit_event search_path=""',
+        'public.request_page_approval search_path=""',
         'public.restore_page_version search_path=""',
+        'public.return_page_draft search_path=""',
         'public.save_admin_profile search_path=""',
         'public.save_page_draft search_path=""',
         'public.site_settings_answers search_path=""',
@@ -493,7 +502,7 @@ describe.each(backends)("%s", (backend) => {
   );
 
   test(
-    "every table the public can read (all of it or some columns), the pages' published versions, the site's releases and the time-stamping authority, is watched by the content history and refuses truncate",
+    "every table the public can read (all of it or some columns), the pages' published versions, the publishing policy, the site's releases and the time-stamping authority, is watched by the content history and refuses truncate",
     rolledBack(async (tx) => {
       // pg_trigger.tgtype bits: 1 row, 2 before, 4 insert, 8 delete, 16 update, 32 truncate.
       const tables = await column<string>(
@@ -505,12 +514,13 @@ describe.each(backends)("%s", (backend) => {
                         and t.tgtype & (2 + 32) = 2 + 32) as value
          from pg_class c
          where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
-           and (has_any_column_privilege('anon', c.oid, 'SELECT') or c.relname in ('page_versions', 'site_releases', 'timestamp_authority'))
+           and (has_any_column_privilege('anon', c.oid, 'SELECT') or c.relname in ('page_versions', 'publishing_policy', 'site_releases', 'timestamp_authority'))
          order by 1`,
       );
       expect(tables).toEqual([
         "legal_documents true true",
         "page_versions true true",
+        "publishing_policy true true",
         "recommended_resources true true",
         "site_releases true true",
         "site_settings true true",

@@ -100,7 +100,7 @@ describe.each(backends)("%s", (backend) => {
 
   describe("recording", () => {
     test(
-      "the seed's rows, the site settings' first row, every page's versions and the time-stamping authority are in the record: one insert each, and the migration's one correction of the settings, by nobody, and the chain verifies",
+      "the seed's rows, the site settings' first row, every page's versions, the time-stamping authority and the publishing policy are in the record: one insert each, and the migration's one correction of the settings, by nobody, and the chain verifies",
       rolledBack(async (tx) => {
         const entries = await entriesAfter(tx, 0);
         const { rows } = await tx.query<{ table_name: string; id: string }>(
@@ -108,7 +108,8 @@ describe.each(backends)("%s", (backend) => {
            union all select 'legal_documents', id::text from public.legal_documents
            union all select 'site_settings', id::text from public.site_settings
            union all select 'page_versions', id::text from public.page_versions
-           union all select 'timestamp_authority', id::text from public.timestamp_authority`,
+           union all select 'timestamp_authority', id::text from public.timestamp_authority
+           union all select 'publishing_policy', id::text from public.publishing_policy`,
         );
         const inserts = entries.filter((entry) => entry.operation === "insert");
         expect(inserts.map((entry) => `${entry.table_name} ${entry.row_id}`).sort()).toEqual(

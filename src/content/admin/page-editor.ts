@@ -139,6 +139,46 @@ export const pageEditorCopy = {
       description: `Version ${version} is being built; it is live once its release is recorded.`,
     }),
     publishFailed: "The page was not published",
+    requested: {
+      title: "Approval requested",
+      description: "Another admin approves it or returns it to you with a comment.",
+    },
+    requestFailed: "The approval was not requested",
+    returned: { title: "Draft returned", description: "Its author reads your comment here." },
+    returnFailed: "The draft was not returned",
+  },
+  /** Settings → Compliance's approvals before publishing, as the editor shows them. */
+  approval: {
+    request: "Request approval",
+    requesting: "Requesting…",
+    approve: "Approve and publish",
+    approving: "Publishing…",
+    returnDraft: "Return with comment",
+    required:
+      "Publishing needs another admin's approval (Settings → Compliance). Request it once the draft is ready.",
+    waiting: (who: string, when: string) => `Waiting for approval: ${who} asked at ${when}.`,
+    waitingOwn:
+      "Another admin approves it or returns it to you with a comment. Changing the draft withdraws the request.",
+    waitingOther:
+      "Approving publishes the draft as it was asked for; returning sends it back with your comment.",
+    editedWithdraws:
+      "Your edits are not part of the request: undo them to approve or return the draft as it was asked for, or save them, which withdraws the request.",
+    returned: {
+      title: "Returned with a comment",
+      by: (who: string, when: string) => `${who} returned this draft at ${when}:`,
+    },
+    returnDialog: {
+      title: "Return the draft with a comment",
+      description:
+        "Nothing is published. The author reads your comment in the editor and can ask again.",
+      commentLabel: "Comment for the author",
+      commentRequired: "Say why you return the draft.",
+      commentTooLong: "Keep the comment under 2000 characters.",
+      cancel: "Cancel",
+      confirm: "Return the draft",
+      returning: "Returning…",
+      close: "Close",
+    },
   },
 } as const;
 

@@ -67,7 +67,7 @@ export function fieldLabel(field: string): string {
 }
 
 /** Fields whose value is a user's id. */
-const userFields = new Set(["user_id"]);
+const userFields = new Set(["user_id", "approval_requested_by", "approved_by"]);
 
 /** Fields whose value is the address of a picture. */
 const pictureFields = new Set(["thumbnail_url"]);
@@ -121,7 +121,7 @@ export function changesAsText(changes: FieldChange[]): string {
 }
 
 /** Tables of one row: the item is the table itself, and a change is told by the fields it touched. */
-const oneRowTables = new Set<string>(["site_settings", "timestamp_authority"]);
+const oneRowTables = new Set<string>(["site_settings", "timestamp_authority", "publishing_policy"]);
 /** Fields a save sets by itself: they say nothing of what the admin changed. */
 const bookkeepingFields = new Set(["updated_at"]);
 

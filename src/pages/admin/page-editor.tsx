@@ -9,7 +9,9 @@ import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pageEditorCopy as copy, pageNames, pageStateCopy } from "@/content/admin/page-editor";
 import { paths } from "@/content/routes";
+import { useAuth } from "@/features/auth";
 import { useActorDirectory } from "@/features/content-history";
+import { usePublishingPolicy } from "@/features/publishing-policy/admin";
 import { formatInstant } from "@/lib/instants";
 import {
   isPageKey,
@@ -68,6 +70,8 @@ function EditPage({ pageKey }: { pageKey: PageKey }) {
   const page = useSitePage(pageKey);
   const pages = useSitePages();
   const directory = useActorDirectory();
+  const policy = usePublishingPolicy();
+  const { user } = useAuth();
   const nameOf = (id: string | null) => {
     const person = id ? directory.data?.get(id) : undefined;
     return person?.name ?? person?.email ?? copy.conflict.someone;
@@ -98,12 +102,15 @@ function EditPage({ pageKey }: { pageKey: PageKey }) {
       </p>
       <div className="mt-6">
         {/* Once open, the editor stays: a later read that fails (after a save) loses no edit. */}
-        {!page.opened && page.isError ? (
+        {(!page.opened && page.isError) || policy.isError ? (
           <LoadError
             message={copy.loadFailed}
-            retry={{ label: copy.retry, onRetry: () => void page.refetch() }}
+            retry={{
+              label: copy.retry,
+              onRetry: () => void Promise.all([page.refetch(), policy.refetch()]),
+            }}
           />
-        ) : !page.opened ? (
+        ) : !page.opened || !policy.data ? (
           <div role="status" aria-label={copy.loading} className="grid gap-6 xl:grid-cols-2">
             <Skeleton className="h-96 rounded-lg" />
             <Skeleton className="h-96 rounded-lg" />
@@ -111,6 +118,8 @@ function EditPage({ pageKey }: { pageKey: PageKey }) {
         ) : (
           <PageEditor
             page={page.data!}
+            approvals={policy.data.requireApproval}
+            userId={user?.id ?? null}
             nameOf={nameOf}
             formatTime={formatInstant}
             state={

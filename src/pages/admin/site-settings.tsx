@@ -4,6 +4,7 @@ import { siteSettingsCopy } from "@/content/admin/site-settings";
 import { formatInstant } from "@/lib/instants";
 import { SiteStatus } from "@/features/site-content/admin";
 import { SiteSettingsEditor } from "@/features/site-settings/admin";
+import { ComplianceCard } from "@/features/publishing-policy/admin";
 
 export default function SiteSettingsPage() {
   return (
@@ -12,6 +13,7 @@ export default function SiteSettingsPage() {
       <div className="mt-8 grid gap-6">
         <SiteStatus formatTime={formatInstant} />
         <SiteSettingsEditor copy={siteSettingsCopy} />
+        <ComplianceCard />
       </div>
     </div>
   );

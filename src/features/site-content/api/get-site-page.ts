@@ -16,6 +16,10 @@ export interface EditedPage {
   draftAnswers: Record<string, string>;
   changedAt: string;
   changedBy: string | null;
+  /** The draft's pending request for another admin's approval: who asked and when. */
+  approvalRequest: { by: string; at: string } | null;
+  /** The last time another admin returned the draft instead of approving it, and why. */
+  returned: { by: string; at: string; comment: string } | null;
   published: {
     version: number;
     publishedAt: string;
@@ -34,7 +38,9 @@ export async function getSitePage(
     runQuery(
       supabase
         .from("site_pages")
-        .select("revision, draft, draft_restored_from, draft_answers, changed_at, changed_by")
+        .select(
+          "revision, draft, draft_restored_from, draft_answers, changed_at, changed_by, approval_requested_by, approval_requested_at, approval_returned_by, approval_returned_at, approval_returned_comment",
+        )
         .eq("page_key", key),
       signal,
     ),
@@ -57,6 +63,18 @@ export async function getSitePage(
     draftAnswers: page.draft_answers as Record<string, string>,
     changedAt: page.changed_at,
     changedBy: page.changed_by,
+    approvalRequest:
+      page.approval_requested_by && page.approval_requested_at
+        ? { by: page.approval_requested_by, at: page.approval_requested_at }
+        : null,
+    returned:
+      page.approval_returned_by && page.approval_returned_at && page.approval_returned_comment
+        ? {
+            by: page.approval_returned_by,
+            at: page.approval_returned_at,
+            comment: page.approval_returned_comment,
+          }
+        : null,
     published: {
       version: version.version,
       publishedAt: version.published_at,

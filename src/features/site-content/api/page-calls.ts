@@ -2,13 +2,15 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { pageEditorCopy } from "@/content/admin/page-editor";
 import { mutationToasts, type ToastText } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
+import { z } from "@/lib/zod";
 import type { PageKey } from "../schemas/page-schemas";
 import { publicationKeys, sitePageKeys } from "./keys";
 import { pageCallError, PageConflictError } from "./page-conflict";
 
-// The editor's four calls, each over the revision it loaded (public.save_page_draft,
-// discard_page_draft, restore_page_version, publish_page): a call over another revision is refused
-// with who changed the page and when (PageConflictError), so no edit is lost silently.
+// The editor's calls, each over the revision it loaded (public.save_page_draft,
+// discard_page_draft, restore_page_version, publish_page, and with approvals on
+// request_page_approval and return_page_draft): a call over another revision is refused with who
+// changed the page and when (PageConflictError), so no edit is lost silently.
 
 type PageCall = { key: PageKey; revision: number };
 
@@ -86,4 +88,32 @@ export const usePublishPage = () =>
       success: (_variables, { version }) => toasts.published(version ?? 0),
       failed: toasts.publishFailed,
     },
+  );
+
+/** Asks another admin to approve the saved draft (approvals on). */
+export const useRequestPageApproval = () =>
+  usePageCall(
+    ({ key, revision }: PageCall) => call("request_page_approval", { page_key: key, revision }),
+    { success: () => toasts.requested, failed: toasts.requestFailed },
+  );
+
+/** What returning a draft asks: a comment for its author. */
+export const returnCommentSchema = z.object({
+  comment: z
+    .string()
+    .trim()
+    .min(1, pageEditorCopy.approval.returnDialog.commentRequired)
+    .max(2000, pageEditorCopy.approval.returnDialog.commentTooLong),
+});
+
+/** Returns a draft waiting for approval to its author, with why (another admin than its author). */
+export const useReturnPageDraft = () =>
+  usePageCall(
+    ({ key, revision, comment }: PageCall & z.input<typeof returnCommentSchema>) =>
+      call("return_page_draft", {
+        page_key: key,
+        revision,
+        comment: returnCommentSchema.parse({ comment }).comment,
+      }),
+    { success: () => toasts.returned, failed: toasts.returnFailed },
   );

@@ -1,4 +1,4 @@
-import { CircleAlert, RefreshCw } from "lucide-react";
+import { CircleAlert, Hourglass, MessageSquareReply, RefreshCw } from "lucide-react";
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { useWatch, type FieldValues } from "react-hook-form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -23,13 +23,16 @@ import { getPageVersion } from "../api/get-page-versions";
 import {
   useDiscardPageDraft,
   usePublishPage,
+  useRequestPageApproval,
   useRestorePageVersion,
+  useReturnPageDraft,
   useSavePageDraft,
 } from "../api/page-calls";
 import { pageJsonSchema } from "../schemas/json-schema";
 import { pageContentSchemas, type AnyPageContent } from "../schemas/page-schemas";
 import { FieldGroup, type SchemaNode } from "./content-fields";
 import { PageVersions } from "./page-versions";
+import { ReturnDialog } from "./return-dialog";
 
 type PageEditorProps = {
   page: EditedPage;
@@ -41,15 +44,29 @@ type PageEditorProps = {
   formatTime: (instant: string) => string;
   /** Above the fields: where the page is (published, draft, live since). */
   state?: ReactNode;
+  /** Settings → Compliance: publishing needs another admin's approval. */
+  approvals: boolean;
+  /** The signed-in admin's user id: who asks for an approval, and who may not give it. */
+  userId: string | null;
 };
 
 /**
  * A page's editor: its fields, drawn from its schema, beside (below, on a phone) the preview; Save
  * draft, Publish and Discard draft, each over the revision it loaded; leaving with unsaved edits
  * asks first. A save or publication over another's change is refused and said so here, with the
- * edits kept in the form.
+ * edits kept in the form. With approvals on, Publish becomes 'Request approval'; another admin
+ * then sees 'Approve and publish' and 'Return with comment' (the database refuses the requester
+ * both), and a returned draft shows its comment.
  */
-export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: PageEditorProps) {
+export function PageEditor({
+  page,
+  renderPreview,
+  nameOf,
+  formatTime,
+  state,
+  approvals,
+  userId,
+}: PageEditorProps) {
   const schema = pageContentSchemas[page.key];
   const jsonSchema = useMemo(() => pageJsonSchema(page.key) as SchemaNode, [page.key]);
   // One form for every page's schema: its fields are drawn from the schema, so values are untyped.
@@ -61,6 +78,8 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
   const publish = usePublishPage();
   const discard = useDiscardPageDraft();
   const restore = useRestorePageVersion();
+  const requestApproval = useRequestPageApproval();
+  const giveBack = useReturnPageDraft();
   const [conflict, setConflict] = useState<PageConflictError | null>(null);
   const ruleStatusId = useId();
   const [invalid, setInvalid] = useState(false);
@@ -68,6 +87,10 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
   // could be another admin's, over which a save would then go unrefused.
   const [revision, setRevision] = useState(page.revision);
   const [hasDraft, setHasDraft] = useState(page.draft !== null);
+  // The draft's pending request, and the last return, as this editor's calls leave them.
+  const [request, setRequest] = useState(page.approvalRequest);
+  const [returned, setReturned] = useState(page.returned);
+  const approvalStatusId = useId();
 
   const values = useWatch({ control: form.control });
   const parsed = schema.safeParse(values);
@@ -83,8 +106,23 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
     blocking,
     errors,
   } = useRuleAnswers(findings, { ...page.published.answers, ...page.draftAnswers });
-  const busy = save.isPending || publish.isPending || discard.isPending || restore.isPending;
+  const busy =
+    save.isPending ||
+    publish.isPending ||
+    discard.isPending ||
+    restore.isPending ||
+    requestApproval.isPending ||
+    giveBack.isPending;
   const isDirty = form.formState.isDirty || answersChanged;
+  // What the form's submission does: publish (approvals off), approve another's request as it was
+  // asked for, or save the draft and ask for its approval.
+  const askedByOther = approvals && request !== null && request.by !== userId;
+  const mode: "publish" | "approve" | "request" = !approvals
+    ? "publish"
+    : askedByOther && !isDirty
+      ? "approve"
+      : "request";
+  const submitting = mode === "request" ? requestApproval.isPending : publish.isPending;
   /** The form and its answers as saved: no change left unsaved. */
   const saved = (content: FieldValues, savedAnswers = answers) => {
     form.reset(content);
@@ -102,33 +140,69 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
         onSuccess: ({ revision: savedRevision }) => {
           setRevision(savedRevision);
           setHasDraft(true);
+          setRequest(null);
           saved(content);
         },
         onError: onConflict,
       },
     );
   };
+  const published = (publishedRevision: number, content: FieldValues) => {
+    setRevision(publishedRevision);
+    setHasDraft(false);
+    setRequest(null);
+    setReturned(null);
+    saved(content);
+  };
   const publishPage = form.handleSubmit(
     (content) => {
       setInvalid(false);
       if (blocking.length > 0) return;
-      // The draft first (publish_page publishes the saved draft), then the publication.
-      const published = answersFor(findings, answers);
+      const kept = answersFor(findings, answers);
+      if (mode === "approve") {
+        // The draft as it was asked for: publish_page over the revision this editor read.
+        publish.mutate(
+          { key: page.key, revision, answers: kept },
+          {
+            onSuccess: ({ revision: publishedRevision }) => published(publishedRevision, content),
+            onError: onConflict,
+          },
+        );
+        return;
+      }
+      // The draft first (publish_page publishes the saved draft, and approval is asked of it),
+      // then the publication or the request.
       save.mutate(
-        { key: page.key, revision, content, answers: published },
+        { key: page.key, revision, content, answers: kept },
         {
           onError: onConflict,
           onSuccess: ({ revision: savedRevision }) => {
             setRevision(savedRevision);
             setHasDraft(true);
-            publish.mutate(
-              { key: page.key, revision: savedRevision, answers: published },
-              {
-                onSuccess: ({ revision: publishedRevision }) => {
-                  setRevision(publishedRevision);
-                  setHasDraft(false);
-                  saved(content);
+            setRequest(null);
+            if (mode === "request") {
+              requestApproval.mutate(
+                { key: page.key, revision: savedRevision },
+                {
+                  onSuccess: ({ revision: requestedRevision }) => {
+                    setRevision(requestedRevision);
+                    setRequest({ by: userId ?? "", at: new Date().toISOString() });
+                    setReturned(null);
+                    saved(content, kept);
+                  },
+                  onError: (error) => {
+                    saved(content, kept);
+                    onConflict(error);
+                  },
                 },
+              );
+              return;
+            }
+            publish.mutate(
+              { key: page.key, revision: savedRevision, answers: kept },
+              {
+                onSuccess: ({ revision: publishedRevision }) =>
+                  published(publishedRevision, content),
                 onError: onConflict,
               },
             );
@@ -138,10 +212,25 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
     },
     () => setInvalid(true),
   );
+  const returnDraft = (comment: string) =>
+    giveBack.mutateAsync({ key: page.key, revision, comment }).then(
+      ({ revision: returnedRevision }) => {
+        setRevision(returnedRevision);
+        setReturned({ by: userId ?? "", at: new Date().toISOString(), comment });
+        setRequest(null);
+        return true;
+      },
+      (error: Error) => {
+        onConflict(error);
+        return false;
+      },
+    );
   const discardDraft = () =>
     discard.mutateAsync({ key: page.key, revision }).then(({ revision: savedRevision }) => {
       setRevision(savedRevision);
       setHasDraft(false);
+      setRequest(null);
+      setReturned(null);
       saved(page.published.content as FieldValues, page.published.answers);
     }, onConflict);
   // The restored version, with its answers, becomes the form's content, and the draft saved (so
@@ -154,6 +243,7 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
         saved(restored.content as FieldValues, restored.answers);
         setRevision(savedRevision);
         setHasDraft(true);
+        setRequest(null);
       }, onConflict);
 
   return (
@@ -203,17 +293,46 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
           unanswered={blocking.length - errors}
           findings={findings.length}
         />
+        {approvals && (
+          <ApprovalStatus
+            id={approvalStatusId}
+            request={request}
+            returned={request ? null : returned}
+            mine={request !== null && !askedByOther}
+            edited={askedByOther && isDirty}
+            nameOf={nameOf}
+            formatTime={formatTime}
+          />
+        )}
         <div className="flex flex-wrap gap-3 border-t border-border pt-6">
           <SubmitButton
-            busy={publish.isPending}
-            busyLabel={copy.publishing}
-            unavailable={
-              (busy && !publish.isPending) || (!isDirty && !hasDraft) || blocking.length > 0
+            busy={submitting}
+            busyLabel={
+              mode === "publish"
+                ? copy.publishing
+                : mode === "approve"
+                  ? copy.approval.approving
+                  : copy.approval.requesting
             }
-            aria-describedby={ruleStatusId}
+            unavailable={
+              mode === "approve"
+                ? busy || blocking.length > 0
+                : (busy && !submitting) ||
+                  (!isDirty && !hasDraft) ||
+                  blocking.length > 0 ||
+                  (mode === "request" && request !== null && !isDirty)
+            }
+            aria-describedby={approvals ? `${ruleStatusId} ${approvalStatusId}` : ruleStatusId}
           >
-            {copy.publish}
+            {mode === "publish"
+              ? copy.publish
+              : mode === "approve"
+                ? copy.approval.approve
+                : copy.approval.request}
           </SubmitButton>
+          {askedByOther && (
+            <ReturnDialog disabled={busy} busy={giveBack.isPending} onReturn={returnDraft} />
+          )}
           <SubmitButton
             variant="outline"
             busy={save.isPending && !publish.isPending}
@@ -252,5 +371,56 @@ export function PageEditor({ page, renderPreview, nameOf, formatTime, state }: P
         <UnsavedChangesGuard dirty={isDirty && !busy} copy={copy.unsaved} />
       </form>
     </Form>
+  );
+}
+
+/** Where the draft stands with another admin's approval: asked for (by whom, when), or returned. */
+function ApprovalStatus({
+  id,
+  request,
+  returned,
+  mine,
+  edited,
+  nameOf,
+  formatTime,
+}: {
+  id: string;
+  request: { by: string; at: string } | null;
+  returned: { by: string; at: string; comment: string } | null;
+  /** The signed-in admin asked. */
+  mine: boolean;
+  /** Another asked, and the signed-in admin has edited the draft since. */
+  edited: boolean;
+  nameOf: (userId: string | null) => string;
+  formatTime: (instant: string) => string;
+}) {
+  const approval = copy.approval;
+  return (
+    <div id={id} className="grid gap-3">
+      {request ? (
+        <div role="status" className="flex items-start gap-2 text-sm text-navy-900">
+          <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <div className="grid gap-1">
+            <p className="font-medium">
+              {approval.waiting(nameOf(request.by), formatTime(request.at))}
+            </p>
+            <p>{mine ? approval.waitingOwn : approval.waitingOther}</p>
+            {edited && <p className="font-medium">{approval.editedWithdraws}</p>}
+          </div>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">{approval.required}</p>
+      )}
+      {returned && (
+        <Alert role="status">
+          <MessageSquareReply aria-hidden="true" />
+          <AlertTitle>{approval.returned.title}</AlertTitle>
+          <AlertDescription>
+            <p>{approval.returned.by(nameOf(returned.by), formatTime(returned.at))}</p>
+            <p className="whitespace-pre-line">{returned.comment}</p>
+          </AlertDescription>
+        </Alert>
+      )}
+    </div>
   );
 }
