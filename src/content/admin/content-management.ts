@@ -159,6 +159,7 @@ export const reviewLogCopy = {
   restored: (version: number) => `restores version ${version}`,
   published: "Published",
   by: "by",
+  requestedBy: "who approved the request of",
   inRelease: "Went out in the release of",
   noRelease: "Not in a release yet: the site is being built.",
   noFindings: "No findings",

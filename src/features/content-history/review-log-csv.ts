@@ -31,6 +31,7 @@ export const reviewLogColumns = [
   "published_by",
   "published_by_name",
   "published_by_email",
+  "approval_requested_by",
   "release_id",
   "release_recorded_at",
   "finding_level",
@@ -55,6 +56,7 @@ export function buildReviewLogCsv(
       ...publishedCells(publication.published),
       publication.actor ?? "",
       ...actorCells(publication, actors),
+      publication.published.kind === "page" ? (publication.published.requestedBy ?? "") : "",
       publication.release?.id ?? "",
       publication.release?.recordedAt ?? "",
     ];

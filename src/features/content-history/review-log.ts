@@ -37,6 +37,8 @@ export type Published =
       version: number;
       /** The version restored, when the publication restored an earlier one. */
       restoredFrom: number | null;
+      /** With approvals on: who asked for the publication (its publisher approved it). */
+      requestedBy: string | null;
     }
   | { kind: "settings" };
 
@@ -61,6 +63,7 @@ const versionRow = z.object({
   content: z.unknown(),
   marketing_rule_answers: z.record(z.string(), z.string()).catch({}),
   restored_from: z.coerce.number().nullable().catch(null),
+  approval_requested_by: z.string().nullable().catch(null),
 });
 
 const settingsRow = z.object({
@@ -111,11 +114,17 @@ function publicationOf(
   if (entry.table_name === "page_versions" && entry.operation === "insert") {
     const row = versionRow.safeParse(entry.after);
     if (!row.success) return null;
-    const { page_key, version, restored_from, content, marketing_rule_answers } = row.data;
+    const { page_key, version, restored_from, approval_requested_by, content } = row.data;
     return {
-      published: { kind: "page", pageKey: page_key, version, restoredFrom: restored_from },
+      published: {
+        kind: "page",
+        pageKey: page_key,
+        version,
+        restoredFrom: restored_from,
+        requestedBy: approval_requested_by,
+      },
       findings: checkPage(fieldTexts(content)),
-      answers: marketing_rule_answers,
+      answers: row.data.marketing_rule_answers,
     };
   }
   if (entry.table_name === "site_settings" && entry.operation !== "delete") {

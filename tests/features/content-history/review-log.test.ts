@@ -120,6 +120,20 @@ describe("reviewLog", () => {
     expect(answerTo(settings!, settings!.findings[0]!)).toBe(settingsAnswer);
   });
 
+  it("names who asked for an approved publication (its publisher approved it)", () => {
+    const requester = "c3c3c3c3-0000-4000-8000-000000000003";
+    const approved = version(1, "about", 4, "About us.");
+    (approved.after as Record<string, unknown>).approval_requested_by = requester;
+    const [publication] = reviewLog([approved]);
+    expect(publication!.published).toMatchObject({ kind: "page", requestedBy: requester });
+    expect(publication!.actor).toBe(admin);
+    const [row] = Papa.parse<Record<string, string>>(
+      buildReviewLogCsv([publication!], new Map()).replace(/^\uFEFF/, ""),
+      { header: true, skipEmptyLines: true },
+    ).data;
+    expect(row!.approval_requested_by).toBe(requester);
+  });
+
   it("gives no answer for one under 20 characters (not enough to publish a warning with)", () => {
     const [short] = reviewLog([
       version(1, "home", 1, "A 12.4% return.", { "performance:body:12.4% return": "ok" }),

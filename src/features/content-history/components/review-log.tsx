@@ -109,6 +109,11 @@ function PublicationItem({ publication }: { publication: Publication }) {
         {copy.published}{" "}
         <time dateTime={publication.publishedAt}>{formatInstant(publication.publishedAt)}</time>{" "}
         {copy.by} <PersonName userId={publication.actor} />
+        {published.kind === "page" && published.requestedBy !== null && (
+          <>
+            , {copy.requestedBy} <PersonName userId={published.requestedBy} />
+          </>
+        )}
         {published.kind === "page" &&
           published.restoredFrom !== null &&
           ` (${copy.restored(published.restoredFrom)})`}
