@@ -785,13 +785,22 @@ describe.each(backends)("%s", (backend) => {
     }
 
     test(
-      "the site-releases bucket takes PDFs too",
+      "the site-releases bucket takes PDFs too, and the host's robots.txt, _headers and sitemap.xml",
       rolledBack(async (tx) => {
         const { rows } = await tx.query(
           "select allowed_mime_types from storage.buckets where id = 'site-releases'",
         );
         expect(rows).toEqual([
-          { allowed_mime_types: ["text/html", "text/css", "image/*", "application/pdf"] },
+          {
+            allowed_mime_types: [
+              "text/html",
+              "text/css",
+              "image/*",
+              "application/pdf",
+              "text/plain",
+              "application/xml",
+            ],
+          },
         ]);
       }),
     );
