@@ -11,6 +11,7 @@ import { adminPageCopy } from "../src/content/admin/pages";
 import { paths } from "../src/content/routes";
 import { axeViolations, seedAccounts, serviceRole, storageStateOf } from "./support/admin";
 import { tabTo } from "./support/keyboard";
+import { pastTheEdges, sidewaysScroll } from "./support/overflow";
 import { publicationTimeout } from "./support/publication";
 import { published, publishedPage } from "./support/published";
 
@@ -94,6 +95,10 @@ for (const width of [1280, 375]) {
       "aria-pressed",
       "true",
     );
+    // The desktop's preview, scaled down, keeps to the screen like the rest of the editor.
+    await expect(preview.locator("h1")).toHaveText(edited);
+    expect(await sidewaysScroll(page), "the editor scrolls sideways by").toBe(0);
+    expect(await pastTheEdges(page.getByRole("main")), "past the margins").toEqual([]);
 
     // Save the draft: it survives a reload; then publish it, by keyboard.
     await tabTo(page, page.getByRole("button", { name: copy.save }), 200);

@@ -164,7 +164,7 @@ function PagePreview({
     <Card className="p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle>{copy.preview.heading}</CardTitle>
-        <div role="group" aria-label={copy.preview.width} className="flex gap-2">
+        <div role="group" aria-label={copy.preview.width} className="flex flex-wrap gap-2">
           {widths.map((option) => (
             <button
               key={option.width}

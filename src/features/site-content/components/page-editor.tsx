@@ -273,7 +273,10 @@ export function PageEditor({
             </AlertDescription>
           </Alert>
         )}
-        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        {/* Columns of minmax(0, 1fr), never auto, and min-w-0: a grid track or item as wide as
+            its widest content would let the preview's frame (a page 1280 px wide, scaled down)
+            widen the editor past a phone's screen. */}
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
           <Card className="min-w-0 p-4 sm:p-6">
             <CardTitle className="mb-5">{copy.fieldsHeading}</CardTitle>
             <RuleFindingsProvider findings={findings} answers={answers} onAnswer={answer}>
@@ -281,7 +284,7 @@ export function PageEditor({
             </RuleFindingsProvider>
           </Card>
           {/* The preview stays in view beside the fields as they scroll (a desktop's width). */}
-          <div className="grid min-w-0 content-start gap-6 xl:sticky xl:top-24 xl:self-start">
+          <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6 xl:sticky xl:top-24 xl:self-start">
             {renderPreview(parsed.success ? parsed.data : null)}
           </div>
         </div>
