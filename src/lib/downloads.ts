@@ -1,5 +1,9 @@
 // Saving files the app produces or fetches (documents, exports) on the person's machine.
 
+/** An export's time in its file name: the UTC date and time, "20261128-223000". */
+export const fileNameStamp = (instant: Date) =>
+  instant.toISOString().slice(0, 19).replace(/[-:]/g, "").replace("T", "-");
+
 /** The name a download is saved under: `name`, with the stored file's extension. */
 export function downloadFileName({ name, file_path }: { name: string; file_path: string }): string {
   const extension = /\.[a-z0-9]+$/i.exec(file_path)?.[0] ?? "";

@@ -179,7 +179,5 @@ export const reviewLogCopy = {
     busy: "Preparing the CSV…",
     saved: (fileName: string) => `Saved ${fileName}`,
     failed: "The review log could not be exported.",
-    fileName: (exportedAt: Date) =>
-      `review-log-${exportedAt.toISOString().slice(0, 19).replace(/[-:]/g, "").replace("T", "-")}.csv`,
   },
 } as const;

@@ -5,6 +5,7 @@ import {
   type WatchedTable,
 } from "@/content/content-history";
 import { toCsv, CSV_MIME_TYPE } from "@/lib/csv";
+import { fileNameStamp } from "@/lib/downloads";
 import { formatInstant } from "@/lib/instants";
 import type { HistoryEntry } from "./api/select-history";
 import type { HistoryVerification } from "./api/verify-history";
@@ -137,11 +138,7 @@ export function exportFileName(
   format: ExportFormat,
   context: Pick<ExportContext, "filters" | "exportedAt">,
 ): string {
-  const stamp = context.exportedAt
-    .toISOString()
-    .slice(0, 19)
-    .replace(/[-:]/g, "")
-    .replace("T", "-");
+  const stamp = fileNameStamp(context.exportedAt);
   const table = context.filters.table ? `-${context.filters.table.replaceAll("_", "-")}` : "";
   return `content-history${table}-${stamp}.${format}`;
 }

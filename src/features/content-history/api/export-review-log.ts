@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { reviewLogCopy } from "@/content/admin/content-management";
 import { CSV_MIME_TYPE } from "@/lib/csv";
-import { saveBlob } from "@/lib/downloads";
+import { fileNameStamp, saveBlob } from "@/lib/downloads";
 import { mutationToasts } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
 import { readActorDirectory } from "../actors";
@@ -18,7 +18,7 @@ export function useReviewLogExport() {
         getReviewLog(),
         readActorDirectory(supabase),
       ]);
-      const fileName = copy.fileName(new Date());
+      const fileName = `review-log-${fileNameStamp(new Date())}.csv`;
       saveBlob(
         new Blob([buildReviewLogCsv(publications, actors)], { type: CSV_MIME_TYPE }),
         fileName,

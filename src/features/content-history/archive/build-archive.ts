@@ -7,6 +7,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { strToU8, zipSync } from "fflate";
 import { isLosslessNumber, parse, stringify } from "lossless-json";
 import type { Json } from "@/lib/database.types";
+import { fileNameStamp } from "@/lib/downloads";
 import { sha256Hex } from "@/lib/sha256";
 import { actorsOf, readActorDirectory } from "../actors";
 import { archivedFiles } from "../documents";
@@ -217,4 +218,4 @@ export function zipArchive(
 
 /** compliance-archive-<UTC date and time>.zip */
 export const archiveFileName = (exportedAt: Date) =>
-  `compliance-archive-${exportedAt.toISOString().slice(0, 19).replace(/[-:]/g, "").replace("T", "-")}.zip`;
+  `compliance-archive-${fileNameStamp(exportedAt)}.zip`;
