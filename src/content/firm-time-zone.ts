@@ -22,11 +22,16 @@ function tableOffsetMinutes(epochMs: number): number | undefined {
   return firmUtcOffsets.findLast(([from]) => from <= epochMs)?.[1];
 }
 
+// Intl's formatters outside the table's years, made on first use (never on a page that stays inside
+// them) and then kept: making one costs far more than formatting with it.
+let wallClockFormat: Intl.DateTimeFormat | undefined;
+let calendarDateFormat: Intl.DateTimeFormat | undefined;
+
 /** The zone's offset from UTC in minutes at `epochMs` (Intl's answer outside the table's years). */
 function offsetMinutes(epochMs: number): number {
   const fromTable = tableOffsetMinutes(epochMs);
   if (fromTable !== undefined) return fromTable;
-  const parts = new Intl.DateTimeFormat("en-US", {
+  wallClockFormat ??= new Intl.DateTimeFormat("en-US", {
     timeZone: firmTimeZone,
     hourCycle: "h23",
     year: "numeric",
@@ -34,7 +39,8 @@ function offsetMinutes(epochMs: number): number {
     day: "numeric",
     hour: "numeric",
     minute: "numeric",
-  }).formatToParts(new Date(epochMs));
+  });
+  const parts = wallClockFormat.formatToParts(new Date(epochMs));
   const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
   const wallClock = Date.UTC(
     part("year"),
@@ -60,12 +66,13 @@ export function firmCalendarDate(instant: Date): string {
   const offset = tableOffsetMinutes(instant.getTime());
   if (offset === undefined) {
     // en-CA formats dates as YYYY-MM-DD.
-    return new Intl.DateTimeFormat("en-CA", {
+    calendarDateFormat ??= new Intl.DateTimeFormat("en-CA", {
       timeZone: firmTimeZone,
       year: "numeric",
       month: "2-digit",
       day: "2-digit",
-    }).format(instant);
+    });
+    return calendarDateFormat.format(instant);
   }
   return new Date(instant.getTime() + offset * minute).toISOString().slice(0, 10);
 }
