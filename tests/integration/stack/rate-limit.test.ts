@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { FIVE_MINUTES_MS, RateLimiter } from "../../../supabase/local/core/rate-limits";
 import { readProjectConfig } from "../../../supabase/local/core/project-config";
-import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "./test-stack";
+import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 import { type AddressedAnswer, requestFrom } from "../../support/request-from";
 

@@ -5,16 +5,16 @@ import { expect, vi } from "vitest";
 import {
   LOCAL_DEMO_ANON_KEY,
   LOCAL_DEMO_SERVICE_ROLE_KEY,
-} from "../../../supabase/local/core/keys";
-import { createNodeClient } from "../../../records/node-client";
-import { signInAtAal2 } from "../../support/mfa";
-import { totpCodeFor, unusedTotpCodeFor } from "../../support/totp";
-import { seedAccounts } from "../../../supabase/local/db/reset";
+} from "../../supabase/local/core/keys";
+import { createNodeClient } from "../../records/node-client";
+import { signInAtAal2 } from "./mfa";
+import { totpCodeFor, unusedTotpCodeFor } from "./totp";
+import { seedAccounts } from "../../supabase/local/db/reset";
 import {
   type EmptyDatabase,
   startThrowawayStack,
   type ThrowawayStack,
-} from "../../../supabase/local/stack/throwaway-stack";
+} from "../../supabase/local/stack/throwaway-stack";
 
 export { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY, seedAccounts };
 
