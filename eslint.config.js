@@ -65,7 +65,17 @@ const notBelow = (...folders) => ({
   regex: `^(\\.\\./)+(${folders.join("|")})/`,
   message: `This folder may not import ${folders.join(", ")}: they are not below it (docs/architecture.md, "Layers and folders").`,
 });
-const keepBelow = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+// import() is held to the same patterns: ESLint's no-restricted-imports sees only static imports.
+const dynamicImports = (patterns) =>
+  patterns.map(({ regex, message }) => ({
+    selector: `ImportExpression > Literal[value=/${regex.replaceAll("/", "\\x2F")}/]`,
+    message,
+  }));
+const srcBelow = notBelow("supabase", "scripts", "records", "tests", "e2e");
+const keepBelow = (...patterns) => ({
+  "no-restricted-imports": ["error", { patterns }],
+  "no-restricted-syntax": ["error", ...dynamicImports(patterns)],
+});
 // Inside supabase/local, each layer imports only those before it: core -> db -> http -> the services
 // (none importing another) -> stack -> cli and bench.
 const localLayers = [
@@ -91,6 +101,14 @@ const localBlocks = localLayers.flatMap((layer, index) =>
     };
   }),
 );
+
+// A support folder sits below the tests beside it: the helpers of tests/, supabase/tests/ and e2e/
+// import no test, spec or setup of their folder, so a helper never runs a test file's hooks.
+const supportBelow = {
+  regex: "^\\.\\./[^./]",
+  message:
+    "A support folder imports no test, spec or setup beside it: move what they share into support/.",
+};
 
 export default tseslint.config(
   {
@@ -125,10 +143,12 @@ export default tseslint.config(
     files: ["src/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
+  { files: ["src/**"], rules: keepBelow(srcBelow) },
   {
     files: ["src/**/*.tsx"],
     ignores: ["src/components/ui/**"],
-    rules: { "no-restricted-syntax": ["error", ...ownLooks] },
+    // After src's keepBelow, whose no-restricted-syntax this one replaces: so it repeats its import().
+    rules: { "no-restricted-syntax": ["error", ...ownLooks, ...dynamicImports([srcBelow])] },
   },
   { files: ["src/app/**"], rules: restrict(deepFeatureImport, supabaseOutsideApi) },
   { files: ["src/pages/**"], rules: restrict(layer("app"), deepFeatureImport, supabaseOutsideApi) },
@@ -150,12 +170,13 @@ export default tseslint.config(
     rules: restrict(layer("app"), layer("pages"), layer("features"), supabaseOutsideApi),
   },
   { files: ["src/lib/zod.ts"], rules: { "@typescript-eslint/no-restricted-imports": "off" } },
-  {
-    files: ["src/**"],
-    rules: keepBelow(notBelow("supabase", "scripts", "records", "tests", "e2e")),
-  },
   ...localBlocks,
   { files: ["records/**"], rules: keepBelow(notBelow("scripts", "tests", "e2e")) },
   { files: ["scripts/**", "supabase/fixtures/**"], rules: keepBelow(notBelow("tests", "e2e")) },
   { files: ["tests/**", "supabase/tests/**"], rules: keepBelow(notBelow("e2e")) },
+  {
+    files: ["tests/support/**", "supabase/tests/support/**"],
+    rules: keepBelow(notBelow("e2e"), supportBelow),
+  },
+  { files: ["e2e/support/**"], rules: keepBelow(supportBelow) },
 );

@@ -1,44 +1,16 @@
 // The archive's time-stamp tokens checked on every core: tokens are independent, and parsing their
 // ASN.1 is most of what verifying an archive costs (scripts/bench-verify.ts). They are split into
 // as many contiguous runs as the machine has cores, each checked by a worker thread
-// (token-worker.mjs) with its own TokenVerifier; a few are checked on this thread.
+// (token-worker.mjs, running token-run.ts) with its own TokenVerifier; a few are checked on this
+// thread.
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { TimestampError, TokenVerifier } from "../rfc3161";
+import { checkTokenRun, type TokenCheck, type TokenOutcome } from "./token-run";
 
-export interface TokenCheck {
-  /** The DER token, hex. */
-  token: string;
-  /** The entry hash it must stamp (its imprint is the SHA-256 of these 64 characters). */
-  entryHash: string;
-}
-
-/** The token's time, or why it is not valid for its entry. */
-export type TokenOutcome = { genTime: Date } | { problem: string };
+export type { TokenCheck, TokenOutcome };
 
 /** Below this many tokens per thread a worker costs more than it saves. */
 const TOKENS_PER_WORKER = 100;
-
-/** Checks `checks` in order with one verifier; what the workers run too. */
-export async function checkTokenRun(
-  checks: TokenCheck[],
-  trustAnchorPem: string | undefined,
-): Promise<TokenOutcome[]> {
-  const verifier = new TokenVerifier(trustAnchorPem);
-  const outcomes: TokenOutcome[] = [];
-  for (const { token, entryHash } of checks) {
-    try {
-      const { genTime } = await verifier.verify(Buffer.from(token, "hex"), {
-        data: new TextEncoder().encode(entryHash),
-      });
-      outcomes.push({ genTime });
-    } catch (error) {
-      if (!(error instanceof TimestampError)) throw error;
-      outcomes.push({ problem: error.message });
-    }
-  }
-  return outcomes;
-}
 
 function inWorker(checks: TokenCheck[], trustAnchorPem: string | undefined) {
   return new Promise<TokenOutcome[]>((resolve, reject) => {

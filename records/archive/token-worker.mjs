@@ -1,10 +1,11 @@
-// The worker side of check-tokens.ts: checks one run of tokens and posts their outcomes. Plain
-// JavaScript that loads the TypeScript through tsx, so it starts the same way under tsx and vitest.
+// The worker side of check-tokens.ts: checks one run of tokens (token-run.ts) and posts their
+// outcomes. Plain JavaScript that loads the TypeScript through tsx, so it starts the same way under
+// tsx and vitest.
 import { parentPort, workerData } from "node:worker_threads";
 import { register } from "tsx/esm/api";
 
 register();
-const { checkTokenRun } = await import("./check-tokens.ts");
+const { checkTokenRun } = await import("./token-run.ts");
 try {
   const outcomes = await checkTokenRun(workerData.checks, workerData.trustAnchorPem);
   parentPort.postMessage({ outcomes });

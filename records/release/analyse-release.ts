@@ -1,4 +1,5 @@
-// A new release analysed by itself once recorded (issue 37): SEO Tools' analysis
+// A new release analysed by itself once recorded, so SEO Tools always score what the public is
+// served without an admin having to ask: SEO Tools' analysis
 // (src/features/seo/analysis) of the files just recorded, kept in public.seo_analyses with no author
 // (the system), as the admin's 'Run Analysis' keeps one. The bytes are the build's, which the release
 // names by their SHA-256: nothing is read back from storage.

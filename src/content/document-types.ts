@@ -1,4 +1,4 @@
-// The document types (spec section 3): the four /adv lists, in its order; Form CRS, which /crs
+// The document types a legal document may be: the four /adv lists, in its order; Form CRS, which /crs
 // offers; and the PDF versions of the Privacy Policy and the Terms of Service, which their pages
 // offer. Their titles are the documents' own names, the same in the back office and on the site;
 // what /adv says of each is the page's published content.

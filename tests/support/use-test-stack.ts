@@ -1,11 +1,7 @@
 // One throw-away stack for the tests of the enclosing file or describe, started before them and
 // stopped after them, as useSeededDatabase does for a bare database.
 import { afterAll, beforeAll } from "vitest";
-import {
-  startTestStack,
-  type TestStack,
-  type TestStackOptions,
-} from "../integration/stack/test-stack";
+import { startTestStack, type TestStack, type TestStackOptions } from "./test-stack";
 
 export function useTestStack(options?: TestStackOptions): () => TestStack {
   let stack: TestStack | undefined;

@@ -183,7 +183,7 @@ export const dashboardCopy = {
   },
 } as const;
 
-/** Spec §3: the default a metric keeps when it cannot be read. */
+/** The value a metric shows when it cannot be read. */
 export const metricDefaults: Record<SiteMetricName, number> = {
   email_subscribers: 0,
 };

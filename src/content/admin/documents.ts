@@ -60,7 +60,7 @@ export const documentsCopy = {
       title: "Error",
       description: "Please select a file, document type, and enter a name",
     },
-    // The spec's words (§8), then what happened to which document.
+    // The product's own words, then what happened to which document.
     uploaded: {
       title: "Success",
       description: (name: string, type: string) =>

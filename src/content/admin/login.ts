@@ -27,5 +27,5 @@ export const loginCopy = {
 
 export type LoginCopy = typeof loginCopy;
 
-/** Spec §9: minimum password length. */
+/** The shortest password accepted, the auth service's own minimum (supabase/config.toml). */
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,5 +1,5 @@
-// Headings of the admin pages. Issues 10 (dashboard, profile, site settings) and 11 (content,
-// documents, SEO tools) build what is under them; until then each page says what it will hold.
+// Headings of the admin pages: each page's title and the line under it. A page whose tools are not
+// built yet says so (comingSoon) instead of showing an empty area.
 
 export interface AdminPageCopy {
   readonly title: string;

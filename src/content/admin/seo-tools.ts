@@ -94,7 +94,7 @@ export const seoCopy = {
   },
 } as const;
 
-/** Spec §4: 90 or more default, 70 to 89 secondary, below 70 destructive. */
+/** A score's badge: 90 or more default (good), 70 to 89 secondary (fair), below 70 destructive (poor). */
 export function seoScoreVariant(score: number): "default" | "secondary" | "destructive" {
   if (score >= 90) return "default";
   if (score >= 70) return "secondary";

@@ -3,7 +3,7 @@
 const MINUTE = 60_000;
 
 export const inactivity = {
-  /** Spec §9: signed out after 30 minutes without activity... */
+  /** An unattended admin session is signed out after 30 minutes without activity... */
   timeoutMs: 30 * MINUTE,
   /** ...warned 5 minutes before... */
   warnAfterMs: 25 * MINUTE,

@@ -111,7 +111,7 @@ export const siteSettingsCopy = {
     leave: "Discard Changes",
   },
   toasts: {
-    // The spec's title (§8), then what was saved.
+    // The product's own title, then what was saved.
     success: {
       title: "Settings updated",
       description: (labels: readonly string[]) => `Saved: ${listOf(labels)}.`,

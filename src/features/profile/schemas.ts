@@ -4,7 +4,7 @@ import { profileCopy } from "@/content/admin/profile";
 
 const { profile, password } = profileCopy;
 
-/** Spec §9: the shortest name. */
+/** The shortest name the profile accepts. */
 export const MIN_NAME_LENGTH = 2;
 /** The longest name the profile keeps (admin_profiles' CHECK). */
 export const MAX_NAME_LENGTH = 100;

@@ -1,4 +1,4 @@
-// The booking widget's settings (spec section 9); its words are /schedule's published content, and
+// The booking widget's settings (the free review is booked as a 30-minute event); its words are /schedule's published content, and
 // the booking link is configuration (VITE_SCHEDULING_URL).
 export const schedulingWidget = {
   /** The event type booked through the widget, in minutes. */

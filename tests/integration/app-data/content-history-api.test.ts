@@ -8,7 +8,7 @@ import type * as EntriesApi from "@/features/content-history/api/get-history-ent
 import type * as VerifyApi from "@/features/content-history/api/verify-history";
 import type { HistoryEntry } from "@/features/content-history";
 import type * as SupabaseModule from "@/lib/supabase";
-import { pointAppAt, seedAccounts } from "../stack/test-stack";
+import { pointAppAt, seedAccounts } from "../../support/test-stack";
 import { jsonRowsOf } from "../../support/json-rows";
 import { useTestStack } from "../../support/use-test-stack";
 import { signInAtAal2 } from "../../support/mfa";

@@ -11,7 +11,7 @@ import type * as UpdateApi from "@/features/resources/api/update-resource";
 import type * as EntriesApi from "@/features/content-history/api/get-history-entries";
 import type { HistoryEntry } from "@/features/content-history";
 import type * as SupabaseModule from "@/lib/supabase";
-import { pointAppAt, seedAccounts } from "../stack/test-stack";
+import { pointAppAt, seedAccounts } from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 import { signInAtAal2 } from "../../support/mfa";
 

@@ -4,7 +4,7 @@
 // name now comes from the admin's profile, which only they write, at aal2, with an event.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedAccounts } from "./test-stack";
+import { seedAccounts } from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 
 const env = useTestStack();

@@ -4,7 +4,7 @@
 // sixth document type; and nothing of it is stored.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedAccounts } from "./test-stack";
+import { seedAccounts } from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 
 const env = useTestStack();

@@ -4,7 +4,7 @@
 // logic trees are PostgREST's PGRST100 400, never a 5xx, and leave the data as it was.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_DEMO_SERVICE_ROLE_KEY } from "./test-stack";
+import { LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../support/test-stack";
 import { jsonRowsOf } from "../../support/json-rows";
 import { useTestStack } from "../../support/use-test-stack";
 

@@ -13,7 +13,7 @@ import {
   LOCAL_DEMO_SERVICE_ROLE_KEY,
   expectStackAnswers,
   seedAccounts,
-} from "./test-stack";
+} from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 
 const env = useTestStack();

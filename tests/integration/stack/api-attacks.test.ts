@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createNodeClient } from "../../../records/node-client";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../../../supabase/local/core/keys";
-import { LOCAL_DEMO_SERVICE_ROLE_KEY, seedAccounts } from "./test-stack";
+import { LOCAL_DEMO_SERVICE_ROLE_KEY, seedAccounts } from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 
 const env = useTestStack();

@@ -11,7 +11,7 @@ import {
   LOCAL_PUBLISHABLE_KEY,
   LOCAL_SECRET_KEY,
 } from "../../../supabase/local/core/keys";
-import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "./test-stack";
+import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "../../support/test-stack";
 import { jsonRowsOf } from "../../support/json-rows";
 import { useTestStack } from "../../support/use-test-stack";
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { readProjectConfig } from "../../../supabase/local/core/project-config";
 import { createNodeClient } from "../../../records/node-client";
 import { totpCodeFor } from "../../support/totp";
-import { authRequest, LOCAL_DEMO_ANON_KEY } from "./test-stack";
+import { authRequest, LOCAL_DEMO_ANON_KEY } from "../../support/test-stack";
 import { mailsTo } from "../../support/mail";
 import { useTestStack } from "../../support/use-test-stack";
 

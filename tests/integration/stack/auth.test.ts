@@ -19,7 +19,7 @@ import {
   LOCAL_DEMO_ANON_KEY,
   LOCAL_DEMO_SERVICE_ROLE_KEY,
   seedAccounts,
-} from "./test-stack";
+} from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 
 const env = useTestStack();

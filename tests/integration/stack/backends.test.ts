@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { legalDocumentFixturesDir } from "../../../supabase/local/core/paths";
 import { backends, openEmptyDatabase } from "../../../supabase/tests/support/database";
-import { seedAccounts } from "./test-stack";
+import { seedAccounts } from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 
 describe.each(backends)("on %s", (backend) => {

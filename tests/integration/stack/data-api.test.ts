@@ -4,7 +4,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signJwt } from "../../../supabase/local/core/jwt";
 import { LOCAL_JWT_SECRET } from "../../../supabase/local/core/keys";
-import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "./test-stack";
+import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "../../support/test-stack";
 import { jsonRowsOf } from "../../support/json-rows";
 import { useTestStack } from "../../support/use-test-stack";
 

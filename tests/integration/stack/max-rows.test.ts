@@ -2,7 +2,7 @@
 // first 1000 rows of whatever was asked, with a Content-Range that says so.
 import { beforeAll, describe, expect, it } from "vitest";
 import { readProjectConfig } from "../../../supabase/local/core/project-config";
-import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "./test-stack";
+import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 
 const env = useTestStack();

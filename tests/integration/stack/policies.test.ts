@@ -3,7 +3,7 @@
 // row-level security policies at work. What changed is checked in the database itself.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedAccounts } from "./test-stack";
+import { seedAccounts } from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 
 const env = useTestStack();

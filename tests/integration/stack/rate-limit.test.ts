@@ -3,7 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { FIVE_MINUTES_MS, RateLimiter } from "../../../supabase/local/core/rate-limits";
 import { readProjectConfig } from "../../../supabase/local/core/project-config";
-import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "./test-stack";
+import {
+  expectFeaturedResourcesRead,
+  LOCAL_DEMO_ANON_KEY,
+  seedAccounts,
+} from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 import { type AddressedAnswer, requestFrom } from "../../support/request-from";
 
@@ -61,13 +65,7 @@ describe("sign-in rate limit", () => {
     expect(elsewhere.body.access_token).toEqual(expect.any(String));
 
     // The rest of the stack is not limited.
-    const featured = await env()
-      .anon()
-      .from("recommended_resources")
-      .select("id")
-      .eq("is_featured", true);
-    expect(featured.error).toBeNull();
-    expect(featured.data?.length).toBeGreaterThan(0);
+    await expectFeaturedResourcesRead(env());
   });
 
   it("puts one attempt back every 5 minutes / limit, per address", () => {

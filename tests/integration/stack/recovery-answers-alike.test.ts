@@ -6,7 +6,7 @@
 // round by round.
 import { describe, expect, it } from "vitest";
 import { mailsTo } from "../../support/mail";
-import { createPerson, LOCAL_DEMO_ANON_KEY } from "./test-stack";
+import { createPerson, LOCAL_DEMO_ANON_KEY } from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 
 // 60 requests from one address: above config.toml's 30 per 5 minutes, which is not the subject here.

@@ -15,7 +15,7 @@ import {
   LOCAL_DEMO_ANON_KEY,
   seedAccounts,
   createPerson as createPersonOn,
-} from "./test-stack";
+} from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 
 const env = useTestStack();

@@ -2,7 +2,7 @@
 // REST and Storage request carries request.method, request.path, request.headers (x-forwarded-for
 // ending with the socket's peer, appended as a proxy appends it) and request.cookies.
 import { beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_DEMO_ANON_KEY } from "./test-stack";
+import { LOCAL_DEMO_ANON_KEY } from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 
 const env = useTestStack();

@@ -2,7 +2,11 @@
 // service's 400: Auth's bad_json naming the Go struct field (encoding/json's wording) and its
 // pagination and logout-scope messages; Storage's Ajv messages ("body/limit must be >= 1").
 import { beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY, seedAccounts } from "./test-stack";
+import {
+  LOCAL_DEMO_ANON_KEY,
+  LOCAL_DEMO_SERVICE_ROLE_KEY,
+  seedAccounts,
+} from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 
 const env = useTestStack();

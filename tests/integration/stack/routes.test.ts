@@ -2,7 +2,7 @@
 // as the real service answers them (PostgREST's PGRST125/PGRST117/PGRST101, Auth's chi router,
 // Storage's Fastify not-found handler), after the checks the real service makes first.
 import { beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "./test-stack";
+import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 
 const env = useTestStack();

@@ -6,7 +6,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_JWT_SECRET } from "../../../supabase/local/core/keys";
-import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "./test-stack";
+import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 
 const BUCKET = "legal-documents";

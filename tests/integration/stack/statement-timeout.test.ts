@@ -3,7 +3,7 @@
 // PostgREST's answer; other requests are answered meanwhile, and committed data survives.
 import { beforeAll, describe, expect, it } from "vitest";
 import { backends, openEmptyDatabase } from "../../../supabase/tests/support/database";
-import { expectAuthHealthy, LOCAL_DEMO_ANON_KEY, seedAccounts } from "./test-stack";
+import { expectAuthHealthy, LOCAL_DEMO_ANON_KEY, seedAccounts } from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 
 const TIMEOUT_ANSWER = {

@@ -6,7 +6,7 @@ import { request } from "node:http";
 import { join } from "node:path";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "./test-stack";
+import { LOCAL_DEMO_ANON_KEY, seedAccounts } from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 import { legalDocumentFixturesDir } from "../../../supabase/local/core/paths";
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { totpCodeFor, unusedTotpCodeFor, wrongCodeFor } from "../../support/totp";
 import { requestFrom } from "../../support/request-from";
 import { useTestStack } from "../../support/use-test-stack";
-import { createPerson, LOCAL_DEMO_ANON_KEY, type TestStack } from "./test-stack";
+import { createPerson, LOCAL_DEMO_ANON_KEY, type TestStack } from "../../support/test-stack";
 import { createNodeClient } from "../../../records/node-client";
 
 const env = useTestStack({ totpCodesOnce: true });

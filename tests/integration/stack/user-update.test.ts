@@ -5,7 +5,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createNodeClient } from "../../../records/node-client";
 import { readProjectConfig } from "../../../supabase/local/core/project-config";
-import { LOCAL_DEMO_ANON_KEY, type TestStack } from "./test-stack";
+import { LOCAL_DEMO_ANON_KEY, type TestStack } from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 
 const EMAIL_WAIT_MS = 60_000;

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { LOCAL_PUBLISHABLE_KEY } from "../../../supabase/local/core/keys";
 import { startScheduledJobs } from "../../../supabase/local/db/scheduled-jobs";
-import {} from "./test-stack";
+import {} from "../../support/test-stack";
 import { useTestStack } from "../../support/use-test-stack";
 
 const env = useTestStack();

@@ -20,7 +20,8 @@ export const isAdminQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: authKeys.isAdmin(userId),
     queryFn: ({ signal }) => getIsAdmin(userId, { signal }),
-    // Spec §6: a failed check counts as "not admin" at once; the guard then refuses access.
+    // A failed check counts as "not admin" at once, never retried into a grant: the admin area
+    // fails closed, and the guard refuses access.
     retry: false,
   });
 

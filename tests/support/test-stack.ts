@@ -2,19 +2,16 @@
 // seed; a free port) and supabase-js clients pointed at it.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { expect, vi } from "vitest";
-import {
-  LOCAL_DEMO_ANON_KEY,
-  LOCAL_DEMO_SERVICE_ROLE_KEY,
-} from "../../../supabase/local/core/keys";
-import { createNodeClient } from "../../../records/node-client";
-import { signInAtAal2 } from "../../support/mfa";
-import { totpCodeFor, unusedTotpCodeFor } from "../../support/totp";
-import { seedAccounts } from "../../../supabase/local/db/reset";
+import { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY } from "../../supabase/local/core/keys";
+import { createNodeClient } from "../../records/node-client";
+import { signInAtAal2 } from "./mfa";
+import { totpCodeFor, unusedTotpCodeFor } from "./totp";
+import { seedAccounts } from "../../supabase/local/db/reset";
 import {
   type EmptyDatabase,
   startThrowawayStack,
   type ThrowawayStack,
-} from "../../../supabase/local/stack/throwaway-stack";
+} from "../../supabase/local/stack/throwaway-stack";
 
 export { LOCAL_DEMO_ANON_KEY, LOCAL_DEMO_SERVICE_ROLE_KEY, seedAccounts };
 
@@ -124,9 +121,8 @@ export async function expectAuthHealthy(stack: TestStack): Promise<void> {
   expect(health.status).toBe(200);
 }
 
-/** The stack still answers auth, rest and storage as usual (after a test tried to upset it). */
-export async function expectStackAnswers(stack: TestStack): Promise<void> {
-  await expectAuthHealthy(stack);
+/** The Data API answers an anonymous read as usual: the featured resources, at least one. */
+export async function expectFeaturedResourcesRead(stack: TestStack): Promise<void> {
   const featured = await stack
     .anon()
     .from("recommended_resources")
@@ -134,6 +130,12 @@ export async function expectStackAnswers(stack: TestStack): Promise<void> {
     .eq("is_featured", true);
   expect(featured.error).toBeNull();
   expect(featured.data?.length).toBeGreaterThan(0);
+}
+
+/** The stack still answers auth, rest and storage as usual (after a test tried to upset it). */
+export async function expectStackAnswers(stack: TestStack): Promise<void> {
+  await expectAuthHealthy(stack);
+  await expectFeaturedResourcesRead(stack);
   const listed = await stack.serviceRole().storage.from("legal-documents").list();
   expect(listed.error).toBeNull();
   expect(listed.data?.length).toBeGreaterThan(0);
