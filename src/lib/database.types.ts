@@ -354,6 +354,7 @@ export type Database = {
           description: string;
           id: string;
           is_featured: boolean;
+          marketing_rule_answers: NonNullable<Json>;
           thumbnail_url: string | null;
           title: string;
           url: string;
@@ -365,6 +366,7 @@ export type Database = {
           description: string;
           id?: string;
           is_featured?: boolean;
+          marketing_rule_answers?: NonNullable<Json>;
           thumbnail_url?: string | null;
           title: string;
           url: string;
@@ -376,6 +378,7 @@ export type Database = {
           description?: string;
           id?: string;
           is_featured?: boolean;
+          marketing_rule_answers?: NonNullable<Json>;
           thumbnail_url?: string | null;
           title?: string;
           url?: string;
@@ -761,6 +764,7 @@ export type Database = {
         Returns: undefined;
       };
       request_page_approval: { Args: { page_key: string; revision: number }; Returns: Json };
+      resource_answers: { Args: Record<PropertyKey, never>; Returns: Json };
       restore_page_version: {
         Args: { page_key: string; revision: number; version: number };
         Returns: Json;

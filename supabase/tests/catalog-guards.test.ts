@@ -38,6 +38,17 @@ const siteSettingsColumns = [
  * answers to the Marketing Rule check, which an admin at aal2 reads through site_settings_answers(). */
 const siteSettingsPublicColumns = ["id", "updated_at", ...siteSettingsColumns];
 
+/** What an admin writes of a resource (the user_id only when adding it). */
+const resourceColumns = [
+  "title",
+  "description",
+  "category",
+  "url",
+  "thumbnail_url",
+  "is_featured",
+  "user_id",
+];
+
 const pageVersionColumns = ["page_key", "content", "restored_from", "marketing_rule_answers"];
 
 /** The grants design.md's matrix needs, and nothing else ("role PRIVILEGE table[.column]"). */
@@ -45,7 +56,6 @@ const expectedGrants = [
   "anon SELECT legal_documents",
   "authenticated SELECT content_history",
   "service_role SELECT content_history",
-  "anon SELECT recommended_resources",
   "authenticated SELECT legal_documents",
   ...[
     "name",
@@ -57,12 +67,18 @@ const expectedGrants = [
     "material_changes",
   ].map((column) => `authenticated INSERT legal_documents.${column}`),
   "authenticated UPDATE legal_documents.is_active",
-  "authenticated SELECT recommended_resources",
+  // Everyone reads the featured resources column by column, all but the adviser's answers to the
+  // Marketing Rule check, which an admin at aal2 reads through resource_answers().
+  ...["anon", "authenticated"].flatMap((role) =>
+    [...resourceColumns, "id", "created_at"].map(
+      (column) => `${role} SELECT recommended_resources.${column}`,
+    ),
+  ),
   "authenticated DELETE recommended_resources",
-  ...["title", "description", "category", "url", "thumbnail_url", "is_featured", "user_id"].map(
+  ...[...resourceColumns, "marketing_rule_answers"].map(
     (column) => `authenticated INSERT recommended_resources.${column}`,
   ),
-  ...["title", "description", "category", "url", "thumbnail_url", "is_featured"].map(
+  ...[...resourceColumns.filter((column) => column !== "user_id"), "marketing_rule_answers"].map(
     (column) => `authenticated UPDATE recommended_resources.${column}`,
   ),
   "authenticated SELECT security_events",
@@ -151,6 +167,7 @@ const intakeFunctions = [
   "history_actor_directory",
   "record_security_event",
   "record_visit_event",
+  "resource_answers",
   "site_settings_answers",
   "subscribe_to_newsletter",
 ];
@@ -165,6 +182,7 @@ const expectedExecutable = [
   "authenticated intake.history_actor_directory",
   "authenticated intake.record_security_event",
   "authenticated intake.record_visit_event",
+  "authenticated intake.resource_answers",
   "authenticated intake.site_settings_answers",
   "authenticated intake.subscribe_to_newsletter",
   "authenticated public.analytics_daily_series",
@@ -180,6 +198,7 @@ const expectedExecutable = [
   "authenticated public.record_security_event",
   "authenticated public.record_visit_event",
   "authenticated public.request_page_approval",
+  "authenticated public.resource_answers",
   "authenticated public.restore_page_version",
   "authenticated public.return_page_draft",
   "authenticated public.save_admin_profile",
@@ -194,6 +213,7 @@ const expectedExecutable = [
   "service_role public.content_history_hash",
   "service_role public.has_role",
   "service_role public.published_site_content",
+  "service_role public.resource_answers",
   "service_role public.site_settings_answers",
   "service_role public.verify_content_history",
 ];
@@ -258,6 +278,7 @@ describe.each(backends)("%s", (backend) => {
         'intake.history_actor_directory search_path=""',
         'intake.record_security_event search_path=""',
         'intake.record_visit_event search_path=""',
+        'intake.resource_answers search_path=""',
         'intake.site_settings_answers search_path=""',
         'intake.subscribe_to_newsletter search_path=""',
         'private.append_content_history search_path=""',
@@ -306,6 +327,7 @@ describe.each(backends)("%s", (backend) => {
         'public.record_security_event search_path=""',
         'public.record_visit_event search_path=""',
         'public.request_page_approval search_path=""',
+        'public.resource_answers search_path=""',
         'public.restore_page_version search_path=""',
         'public.return_page_draft search_path=""',
         'public.save_admin_profile search_path=""',

@@ -5,9 +5,10 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { contentTabs, resourcesCopy, websitePagesCopy } from "@/content/admin/content-management";
-import { pageNames, pageStateCopy } from "@/content/admin/page-editor";
+import { pageEditorCopy, pageNames, pageStateCopy } from "@/content/admin/page-editor";
 import { historyOperationLabels, itemHistoryCopy } from "@/content/content-history";
 import { paths } from "@/content/routes";
+import { rules } from "@/features/marketing-rule";
 import { fillJsdomGapsForRadix, withNodeFileClasses } from "../support/jsdom-gaps";
 import { accounts, findToast, renderApp, serviceRole } from "../support/render-app";
 
@@ -210,6 +211,73 @@ describe("the resource dialog", () => {
     );
     expect(await resourceTitled(title)).toEqual([]);
   }, 90_000); // three saves and a delete, each with a round trip to the stack
+
+  // A featured resource's words are on /resources: the dialog runs the Marketing Rule check on them
+  // as the settings form does.
+  it("shows the Marketing Rule check beside the field: a guarantee keeps Save from saving; a superlative is saved with its answer", async () => {
+    const findingsCopy = pageEditorCopy.marketingRule;
+    const title = `Fee guide ${Date.now()}`;
+    const { user } = await openResources();
+    const form = await openAddDialog(user);
+    expect(within(form).getByText(dialog.marketingRule.aid)).toBeInTheDocument();
+    await fillForm(user, form, {
+      [dialog.title]: title,
+      [dialog.descriptionLabel]: "Guaranteed returns for every reader.",
+      [dialog.url]: "https://www.investor.gov/fees",
+      [dialog.category]: "Fees",
+    });
+    const description = within(form).getByLabelText(dialog.descriptionLabel);
+    const descriptionItem = description.closest<HTMLElement>("div.grid")!;
+    const promise = rules.find(({ id }) => id === "promise")!;
+    const errorTitle = `${findingsCopy.error}: ${promise.title} (${promise.citation})`;
+    expect(within(descriptionItem).getByText(errorTitle)).toBeInTheDocument();
+    const titleItem = within(form).getByLabelText(dialog.title).closest<HTMLElement>("div.grid")!;
+    expect(within(titleItem).queryByText(errorTitle)).toBeNull();
+    const save = within(form).getByRole("button", { name: dialog.save });
+    expect(save).toHaveAttribute("aria-disabled", "true");
+    expect(save).toHaveAccessibleDescription(
+      expect.stringContaining(dialog.marketingRule.blocked(1)),
+    );
+    await user.click(save);
+    expect(await resourceTitled(title)).toEqual([]);
+
+    await user.clear(description);
+    await user.type(description, "The leading guide to advisers' fees.");
+    const superlative = rules.find(({ id }) => id === "superlative")!;
+    await within(descriptionItem).findByText(
+      `${findingsCopy.warning}: ${superlative.title} (${superlative.citation})`,
+    );
+    expect(within(form).getByText(dialog.marketingRule.unanswered(1, 20))).toBeInTheDocument();
+    expect(save).toHaveAttribute("aria-disabled", "true");
+    const reason = "The SEC's own investor site: the most-cited guide of its kind.";
+    await user.type(within(descriptionItem).getByLabelText(findingsCopy.answerLabel), reason);
+    expect(within(form).getByText(dialog.marketingRule.answered)).toBeInTheDocument();
+    expect(save).not.toHaveAttribute("aria-disabled");
+    await user.click(save);
+
+    expect(await toastSaying(toasts.addedText(title))).toBeInTheDocument();
+    const { data } = await serviceRole()
+      .from("recommended_resources")
+      .select("id, description, marketing_rule_answers")
+      .eq("title", title);
+    expect(data).toEqual([
+      {
+        id: expect.any(String),
+        description: "The leading guide to advisers' fees.",
+        marketing_rule_answers: { "superlative:description:the leading": reason },
+      },
+    ]);
+
+    // Opened again, the dialog shows the answer kept with the resource, and Save is available.
+    const row = (await screen.findByRole("heading", { name: new RegExp(`^${title}`) })).closest(
+      "li",
+    )!;
+    await user.click(within(row).getByRole("button", { name: `${resourcesCopy.edit} ${title}` }));
+    const editForm = await screen.findByRole("dialog", { name: dialog.editTitle });
+    expect(within(editForm).getByLabelText(findingsCopy.answerLabel)).toHaveValue(reason);
+    expect(within(editForm).getByText(dialog.marketingRule.answered)).toBeInTheDocument();
+    await serviceRole().from("recommended_resources").delete().eq("id", data![0]!.id);
+  }, 90_000);
 
   it("says 'Error Saving Resource' with the reason when the resource is gone, and stays open", async () => {
     const title = `Edited elsewhere ${Date.now()}`;

@@ -3,9 +3,9 @@
 // (src/features/marketing-rule): a version the build cannot render, or whose words have an
 // error-level finding or a warning without the adviser's answer, stops it, naming the page, the
 // field and the words, and the last release stays live. The site settings' words, shown on every
-// page, are checked alike with the answers saved with them. So a publication or a save made
-// through the API, around the editor or the settings form, reaches no release unless it passes the
-// check they show.
+// page, and the featured resources' words, on /resources, are checked alike with the answers saved
+// with them. So a publication or a save made through the API, around the editor, the settings form
+// or the resource dialog, reaches no release unless it passes the check they show.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { z } from "zod";
 import {
@@ -20,6 +20,7 @@ import {
 } from "../../../src/features/site-content/published-site";
 import { settingsFromRow } from "../../../src/features/site-settings/api/columns";
 import { checkedSettings, checkSettings } from "../../../src/features/site-settings/marketing-rule";
+import { checkResource } from "../../../src/features/resources/marketing-rule";
 
 /** Where an issue is: "pages.about.content.cta.action.href" as "the page about, cta.action.href". */
 function describeIssue(issue: z.core.$ZodIssue): string {
@@ -38,9 +39,9 @@ const describeFinding = (where: string, finding: Finding) =>
     finding.level === "error" ? "cannot be published" : "has no answer of at least 20 characters"
   }`;
 
-/** Every finding of the published pages and the site settings that stops a release: errors, and
- * warnings without an answer. */
-function marketingRuleRefusals({ pages, settings }: PublishedSite): string[] {
+/** Every finding of the published pages, the site settings and the featured resources that stops
+ * a release: errors, and warnings without an answer. */
+function marketingRuleRefusals({ pages, settings, resources }: PublishedSite): string[] {
   return [
     ...Object.entries(pages).flatMap(([page, { content, marketing_rule_answers }]) =>
       unresolved(checkPage(fieldTexts(content)), marketing_rule_answers).map((finding) =>
@@ -51,6 +52,11 @@ function marketingRuleRefusals({ pages, settings }: PublishedSite): string[] {
       checkSettings(settingsFromRow(settings, checkedSettings)),
       settings.marketing_rule_answers,
     ).map((finding) => describeFinding("the site settings", finding)),
+    ...resources.flatMap((resource) =>
+      unresolved(checkResource(resource), resource.marketing_rule_answers).map((finding) =>
+        describeFinding(`the resource "${resource.title}"`, finding),
+      ),
+    ),
   ];
 }
 

@@ -57,6 +57,8 @@ export const publishedSiteSchema = z.object({
       url: z.string(),
       thumbnail_url: nullableText,
       created_at: z.string(),
+      // The adviser's answers to the Marketing Rule check's warnings on the resource, by finding key.
+      marketing_rule_answers: z.record(z.string(), z.string()),
     }),
   ),
   documents: z.array(

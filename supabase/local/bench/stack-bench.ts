@@ -92,9 +92,12 @@ const throwaway = await startThrowawayStack({ log: () => undefined, signInRateLi
 const { url } = throwaway.stack;
 const headers = { apikey: LOCAL_DEMO_ANON_KEY, Authorization: `Bearer ${LOCAL_DEMO_ANON_KEY}` };
 const featured = () =>
-  fetch(`${url}/rest/v1/recommended_resources?select=*&is_featured=eq.true&order=created_at.desc`, {
-    headers,
-  });
+  fetch(
+    `${url}/rest/v1/recommended_resources?select=id,title,description,category,url,thumbnail_url,created_at&is_featured=eq.true&order=created_at.desc`,
+    {
+      headers,
+    },
+  );
 const signIn = (email: string, password: string) => () =>
   fetch(`${url}/auth/v1/token?grant_type=password`, {
     method: "POST",

@@ -63,14 +63,14 @@ beforeAll(async () => {
   const { email, password } = seedAccounts.admin;
   await signInAtAal2(client, { email, password, totpSecret: seedAccounts.admin.totp.secret });
 
-  await createResource({ values, thumbnail: firstPicture });
+  await createResource({ values, answers: {}, thumbnail: firstPicture });
   const { data: added, error } = await client
     .from("recommended_resources")
     .select("id, title, thumbnail_url")
     .eq("title", values.title)
     .single();
   if (error) throw error;
-  await updateResource({ resource: added, values, thumbnail: secondPicture });
+  await updateResource({ resource: added, values, answers: {}, thumbnail: secondPicture });
   const { data: updated, error: readError } = await client
     .from("recommended_resources")
     .select("id, title, thumbnail_url")

@@ -3,7 +3,8 @@
 // (what turns a publication into a release, scripts/lib/site-build/publisher.ts) refuses to build
 // it: the build is logged as failed with the page, the field, the words and the rule, no release is
 // recorded and nothing is served. A warning is refused alike until the version carries the
-// adviser's answer; with it, the build reads the content and goes on. The site settings alike.
+// adviser's answer; with it, the build reads the content and goes on. The site settings and the
+// featured resources alike.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -192,5 +193,71 @@ describe("a save of the site settings through the API", () => {
       company_tagline: "The leading fiduciary in Fargo.",
       marketing_rule_answers: { "superlative:companyTagline:the leading": answer },
     });
+  });
+});
+
+// A featured resource's words are on /resources: a save of one through the API, around the resource
+// dialog, is checked by the build alike, with the answers saved with it.
+describe("a save of a featured resource through the API", () => {
+  const answer = "Leading: the SEC's own investor site, the most-cited guide of its kind.";
+  let id: string;
+  afterAll(async () => {
+    await stack().serviceRole().from("recommended_resources").delete().eq("id", id);
+  });
+
+  /** The admin's own save of the resource's description, with `answers`: the database takes it. */
+  async function saveResource(description: string, answers: Record<string, string>) {
+    const { data: user } = await admin.auth.getUser();
+    const row = { description, marketing_rule_answers: answers };
+    const { data, error } = id
+      ? await admin.from("recommended_resources").update(row).eq("id", id).select("id").single()
+      : await admin
+          .from("recommended_resources")
+          .insert({
+            ...row,
+            title: "A fee guide",
+            url: "https://www.investor.gov/",
+            category: "Fees",
+            is_featured: true,
+            user_id: user.user!.id,
+          })
+          .select("id")
+          .single();
+    expect(error).toBeNull();
+    id = data!.id;
+  }
+
+  it("with a guarantee in its description: the build refuses it, naming the resource, no release", async () => {
+    await saveResource("Guaranteed returns for every client.", {});
+    const { log, served, build, newReleases } = await publishOnce();
+    const reason =
+      'the resource "A fee guide", field description: “Guaranteed” (A promise of results, Rule 206(4)-1(a)(1), (a)(2), (a)(3) and (a)(7)) cannot be published';
+    expect(build).toMatchObject({ status: "failed", release_id: null });
+    expect(build.error).toContain(reason);
+    expect(log[0]).toContain(reason);
+    expect(served).toEqual([]);
+    expect(newReleases).toBe(0);
+  });
+
+  it("with a superlative and no answer: refused alike; with the answer saved beside it, the build goes on", async () => {
+    await saveResource("The leading guide to advisers' fees.", {});
+    const { build, newReleases } = await publishOnce();
+    expect(build.status).toBe("failed");
+    expect(build.error).toContain(
+      'the resource "A fee guide", field description: “The leading” (A superlative, Rule 206(4)-1(a)(2)) has no answer of at least 20 characters',
+    );
+    expect(newReleases).toBe(0);
+
+    await saveResource("The leading guide to advisers' fees.", {
+      "superlative:description:the leading": answer,
+    });
+    const published = await readPublishedSite(stack().serviceRole());
+    expect(published.resources).toContainEqual(
+      expect.objectContaining({
+        id,
+        description: "The leading guide to advisers' fees.",
+        marketing_rule_answers: { "superlative:description:the leading": answer },
+      }),
+    );
   });
 });

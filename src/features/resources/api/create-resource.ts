@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { resourcesCopy } from "@/content/admin/content-management";
 import { mutationToasts } from "@/lib/mutation-toasts";
+import type { Answers } from "@/features/marketing-rule";
 import { supabase } from "@/lib/supabase";
 import type { ResourceFormValues } from "../schemas";
 import { resourceKeys } from "./keys";
@@ -9,6 +10,8 @@ import { removeThumbnails, uploadThumbnail } from "./thumbnails";
 
 export interface CreateResourceInput {
   values: ResourceFormValues;
+  /** The adviser's answers to the Marketing Rule check's warnings on its words. */
+  answers: Answers;
   /** A thumbnail to store with the new resource. */
   thumbnail?: File;
 }
@@ -17,12 +20,19 @@ export interface CreateResourceInput {
  * Adds a resource owned by the signed-in admin, with its thumbnail stored first; when the row is
  * refused, the thumbnail just stored is removed again, so nothing is left behind.
  */
-export async function createResource({ values, thumbnail }: CreateResourceInput): Promise<void> {
+export async function createResource({
+  values,
+  answers,
+  thumbnail,
+}: CreateResourceInput): Promise<void> {
   const userId = await signedInUserId();
   const stored = thumbnail ? await uploadThumbnail(thumbnail, userId) : undefined;
-  const { error } = await supabase
-    .from("recommended_resources")
-    .insert({ ...values, thumbnail_url: stored?.publicUrl ?? null, user_id: userId });
+  const { error } = await supabase.from("recommended_resources").insert({
+    ...values,
+    marketing_rule_answers: answers,
+    thumbnail_url: stored?.publicUrl ?? null,
+    user_id: userId,
+  });
   if (error) {
     await removeThumbnails([stored?.path]);
     throw error;

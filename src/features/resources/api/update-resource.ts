@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { resourcesCopy } from "@/content/admin/content-management";
 import { mutationToasts } from "@/lib/mutation-toasts";
+import type { Answers } from "@/features/marketing-rule";
 import { supabase } from "@/lib/supabase";
 import type { ResourceFormValues } from "../schemas";
 import { signedInUserId } from "./signed-in-user";
@@ -11,6 +12,8 @@ import { removeThumbnails, uploadThumbnail } from "./thumbnails";
 export interface UpdateResourceInput {
   resource: Pick<Resource, "id" | "thumbnail_url">;
   values: ResourceFormValues;
+  /** The adviser's answers to the Marketing Rule check's warnings on its words. */
+  answers: Answers;
   /** A new thumbnail (File), no thumbnail any more (null), or the current one kept (undefined). */
   thumbnail: File | null | undefined;
 }
@@ -23,6 +26,7 @@ export interface UpdateResourceInput {
 export async function updateResource({
   resource,
   values,
+  answers,
   thumbnail,
 }: UpdateResourceInput): Promise<void> {
   const stored = thumbnail ? await uploadThumbnail(thumbnail, await signedInUserId()) : undefined;
@@ -30,7 +34,7 @@ export async function updateResource({
     thumbnail === undefined ? resource.thumbnail_url : (stored?.publicUrl ?? null);
   const { data, error } = await supabase
     .from("recommended_resources")
-    .update({ ...values, thumbnail_url: thumbnailUrl })
+    .update({ ...values, marketing_rule_answers: answers, thumbnail_url: thumbnailUrl })
     .eq("id", resource.id)
     .select("id");
   // No row back: it is gone, or row-level security hid it.

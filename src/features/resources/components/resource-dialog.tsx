@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactElement } from "react";
+import { useEffect, useId, useMemo, useState, type ReactElement } from "react";
+import { useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -24,9 +25,17 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { Switch } from "@/components/ui/switch";
 import { UnsavedChangesDialog } from "@/components/ui/unsaved-changes-guard";
 import type { resourcesCopy } from "@/content/admin/content-management";
+import { answersFor } from "@/features/marketing-rule";
+import {
+  FieldFindings,
+  MarketingRuleStatus,
+  RuleFindingsProvider,
+  useRuleAnswers,
+} from "@/features/marketing-rule/admin";
 import { useCreateResource } from "../api/create-resource";
 import type { Resource } from "../api/get-resources";
 import { useUpdateResource } from "../api/update-resource";
+import { checkResource } from "../marketing-rule";
 import {
   emptyResourceForm,
   resourceFormSchema,
@@ -46,7 +55,9 @@ type ResourceDialogProps = {
 /**
  * 'Add New Resource' or 'Edit Resource': saving closes it, the list refreshes itself. Closing it
  * otherwise (Escape, Cancel, its X, a click beside it) with something typed or a thumbnail chosen
- * asks first, as leaving the site settings does.
+ * asks first, as leaving the site settings does. A featured resource's words are on /resources, so
+ * the Marketing Rule check runs on them as the adviser types (the settings form's way): an error
+ * blocks Save, a warning needs a written answer, saved with the resource.
  */
 export function ResourceDialog({ copy, trigger, resource }: ResourceDialogProps) {
   const [open, setOpen] = useState(false);
@@ -112,7 +123,14 @@ function ResourceForm({
 }) {
   const form = useZodForm(resourceFormSchema, { defaultValues: formValuesOf(resource) });
   const [thumbnail, setThumbnail] = useState<File | null | undefined>(undefined);
-  const edited = form.formState.isDirty || thumbnail !== undefined;
+  const ruleStatusId = useId();
+  const values = useWatch({ control: form.control });
+  const findings = useMemo(
+    () => checkResource({ ...formValuesOf(resource), ...values }),
+    [resource, values],
+  );
+  const rule = useRuleAnswers(findings, resource?.answers ?? {});
+  const edited = form.formState.isDirty || thumbnail !== undefined || rule.changed;
   useEffect(() => onEdited(edited), [edited, onEdited]);
   const create = useCreateResource();
   const update = useUpdateResource();
@@ -121,8 +139,12 @@ function ResourceForm({
 
   // The toasts are the mutations' own (their meta).
   const onSubmit = (values: ResourceFormValues) => {
-    if (resource) update.mutate({ resource, values, thumbnail }, { onSuccess: onSaved });
-    else create.mutate({ values, thumbnail: thumbnail ?? undefined }, { onSuccess: onSaved });
+    if (rule.blocking.length > 0) return;
+    // Only the answers to the findings the words still have (an answer to words since changed goes).
+    const answers = answersFor(findings, rule.answers);
+    if (resource) update.mutate({ resource, values, answers, thumbnail }, { onSuccess: onSaved });
+    else
+      create.mutate({ values, answers, thumbnail: thumbnail ?? undefined }, { onSuccess: onSaved });
   };
 
   return (
@@ -133,22 +155,30 @@ function ResourceForm({
         noValidate
         className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5"
       >
-        <FormTextField control={form.control} name="title" label={dialog.title} />
-        <FormTextField
-          control={form.control}
-          name="description"
-          label={dialog.descriptionLabel}
-          multiline
-        />
-        <FormTextField
-          control={form.control}
-          name="url"
-          label={dialog.url}
-          type="url"
-          inputMode="url"
-          placeholder={dialog.urlPlaceholder}
-        />
-        <FormTextField control={form.control} name="category" label={dialog.category} />
+        <RuleFindingsProvider findings={findings} answers={rule.answers} onAnswer={rule.answer}>
+          <FormTextField control={form.control} name="title" label={dialog.title}>
+            <FieldFindings name="title" />
+          </FormTextField>
+          <FormTextField
+            control={form.control}
+            name="description"
+            label={dialog.descriptionLabel}
+            multiline
+          >
+            <FieldFindings name="description" />
+          </FormTextField>
+          <FormTextField
+            control={form.control}
+            name="url"
+            label={dialog.url}
+            type="url"
+            inputMode="url"
+            placeholder={dialog.urlPlaceholder}
+          />
+          <FormTextField control={form.control} name="category" label={dialog.category}>
+            <FieldFindings name="category" />
+          </FormTextField>
+        </RuleFindingsProvider>
         <FormField
           control={form.control}
           name="is_featured"
@@ -175,11 +205,23 @@ function ResourceForm({
           onChange={setThumbnail}
           disabled={saving}
         />
+        <MarketingRuleStatus
+          id={ruleStatusId}
+          copy={dialog.marketingRule}
+          errors={rule.errors}
+          unanswered={rule.blocking.length - rule.errors}
+          findings={findings.length}
+        />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">{dialog.cancel}</Button>
           </DialogClose>
-          <SubmitButton busy={saving} busyLabel={dialog.saving}>
+          <SubmitButton
+            busy={saving}
+            busyLabel={dialog.saving}
+            unavailable={rule.blocking.length > 0}
+            aria-describedby={ruleStatusId}
+          >
             {dialog.save}
           </SubmitButton>
         </DialogFooter>
