@@ -1,5 +1,6 @@
 // Copy of /admin/content.
 import { paths } from "../routes";
+import { marketingRuleStatusCopy } from "./marketing-rule";
 
 export const contentTabs = [
   { value: "pages", label: "Website Pages" },
@@ -66,19 +67,11 @@ export const resourcesCopy = {
     save: "Save Resource",
     saving: "Saving…",
     /** A featured resource's words are on /resources: the Marketing Rule check runs on them. */
-    marketingRule: {
-      aid: "The Marketing Rule check is an aid that catches common wording in a resource's title, description and category; it is not a compliance review and does not replace your chief compliance officer.",
-      blocked: (count: number) =>
-        count === 1
-          ? "Saving is blocked: 1 finding of the Marketing Rule check cannot be answered. Change the words it names."
-          : `Saving is blocked: ${count} findings of the Marketing Rule check cannot be answered. Change the words they name.`,
-      unanswered: (count: number, min: number) =>
-        count === 1
-          ? `Answer the Marketing Rule check's warning (at least ${min} characters) to save; the answer is kept with the resource.`
-          : `Answer the Marketing Rule check's ${count} warnings (at least ${min} characters each) to save; the answers are kept with the resource.`,
-      answered:
-        "Every warning of the Marketing Rule check is answered; the answers are kept with the resource.",
-    },
+    marketingRule: marketingRuleStatusCopy({
+      checks: "a resource's title, description and category",
+      action: "save",
+      keptWith: "the resource",
+    }),
     /** Closing the dialog with something typed or a thumbnail chosen, not saved. */
     unsaved: {
       title: "Discard your changes?",

@@ -1,6 +1,6 @@
 // Copy of the page editor (/admin/content/pages/:pageKey) and of the pages' states, wherever the
 // back office shows them.
-import { marketingRuleFindingsCopy, type MarketingRuleStatusCopy } from "./marketing-rule";
+import { marketingRuleFindingsCopy, marketingRuleStatusCopy } from "./marketing-rule";
 
 /** The back office's name of each page of the site. */
 export const pageNames = {
@@ -70,18 +70,8 @@ export const pageEditorCopy = {
   invalid: "Some fields need attention before this page can be published.",
   marketingRule: {
     ...marketingRuleFindingsCopy,
-    aid: "The Marketing Rule check is an aid that catches common wording in this page; it is not a compliance review and does not replace your chief compliance officer.",
-    blocked: (count: number) =>
-      count === 1
-        ? "Publishing is blocked: 1 finding of the Marketing Rule check cannot be answered. Change the words it names."
-        : `Publishing is blocked: ${count} findings of the Marketing Rule check cannot be answered. Change the words they name.`,
-    unanswered: (count: number, min: number) =>
-      count === 1
-        ? `Answer the Marketing Rule check's warning (at least ${min} characters) to publish; the answer is kept with the version.`
-        : `Answer the Marketing Rule check's ${count} warnings (at least ${min} characters each) to publish; the answers are kept with the version.`,
-    answered:
-      "Every warning of the Marketing Rule check is answered; the answers are kept with the version.",
-  } satisfies MarketingRuleStatusCopy & typeof marketingRuleFindingsCopy,
+    ...marketingRuleStatusCopy({ checks: "this page", action: "publish", keptWith: "the version" }),
+  },
   conflict: {
     title: "Someone else changed this page",
     description: (who: string, when: string) =>

@@ -1,6 +1,6 @@
 // The site settings page.
 import { siteSettingLimits } from "../site-settings";
-import type { MarketingRuleStatusCopy } from "./marketing-rule";
+import { marketingRuleStatusCopy } from "./marketing-rule";
 
 const tooLong = (what: string, limit: number) => `${what} must be at most ${limit} characters`;
 
@@ -60,20 +60,15 @@ export const siteSettingsCopy = {
   },
   /** The Marketing Rule check on the settings' words: where the form stands, by Save. */
   marketingRule: {
-    aid: "The Marketing Rule check is an aid that catches common wording in these settings; it is not a compliance review and does not replace your chief compliance officer.",
-    blocked: (count: number) =>
-      count === 1
-        ? "Saving is blocked: 1 finding of the Marketing Rule check cannot be answered. These settings are shown on every public page: change the words it names."
-        : `Saving is blocked: ${count} findings of the Marketing Rule check cannot be answered. These settings are shown on every public page: change the words they name.`,
-    unanswered: (count: number, min: number) =>
-      count === 1
-        ? `Answer the Marketing Rule check's warning (at least ${min} characters) to save; the answer is kept with the settings.`
-        : `Answer the Marketing Rule check's ${count} warnings (at least ${min} characters each) to save; the answers are kept with the settings.`,
-    answered:
-      "Every warning of the Marketing Rule check is answered; the answers are kept with the settings.",
+    ...marketingRuleStatusCopy({
+      checks: "these settings",
+      action: "save",
+      keptWith: "the settings",
+      why: "These settings are shown on every public page",
+    }),
     /** What the toast names when answers were saved. */
     answersSaved: "Marketing Rule answers",
-  } satisfies MarketingRuleStatusCopy & { answersSaved: string },
+  },
   save: "Save Settings",
   saving: "Saving...",
   loading: "Loading the site settings",
