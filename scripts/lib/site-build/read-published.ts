@@ -14,6 +14,7 @@ import {
   unresolved,
   type Finding,
 } from "../../../src/features/marketing-rule/index";
+import { checkPost } from "../../../src/features/insights/marketing-rule";
 import {
   publishedSiteSchema,
   type PublishedSite,
@@ -38,10 +39,15 @@ const describeFinding = (where: string, finding: Finding) =>
     finding.level === "error" ? "cannot be published" : "has no answer of at least 20 characters"
   }`;
 
-/** Every finding of the published pages and the site settings that stops a release: errors, and
- * warnings without an answer. */
-function marketingRuleRefusals({ pages, settings }: PublishedSite): string[] {
+/** Every finding of the published pages, posts and the site settings that stops a release:
+ * errors, and warnings without an answer. */
+function marketingRuleRefusals({ pages, settings, posts }: PublishedSite): string[] {
   return [
+    ...posts.flatMap((post) =>
+      unresolved(checkPost(post), post.marketing_rule_answers).map((finding) =>
+        describeFinding(`the post "${post.slug}"`, finding),
+      ),
+    ),
     ...Object.entries(pages).flatMap(([page, { content, marketing_rule_answers }]) =>
       unresolved(checkPage(fieldTexts(content)), marketing_rule_answers).map((finding) =>
         describeFinding(`the page "${page}"`, finding),
@@ -65,7 +71,7 @@ export async function readPublishedSite(client: SupabaseClient): Promise<Publish
   const refusals = marketingRuleRefusals(parsed.data);
   if (refusals.length > 0)
     throw new PublishedContentError(
-      `The published content does not pass the Marketing Rule check: ${refusals.slice(0, 5).join("; ")}. Publish a new version of the page, or save the site settings, without the words, or with an answer to each warning.`,
+      `The published content does not pass the Marketing Rule check: ${refusals.slice(0, 5).join("; ")}. Publish a new version of the page or post (or withdraw the post), or save the site settings, without the words, or with an answer to each warning.`,
     );
   return parsed.data;
 }
