@@ -586,3 +586,32 @@ $$;
 
 revoke all on function public.published_site_content() from public, anon;
 grant execute on function public.published_site_content() to authenticated, service_role;
+
+-- Visit counting counts the Insights pages like the others: a post's first publication adds its
+-- address, /insights and the list's pages it needs to private.counted_paths (the pages counted).
+create function private.count_post_paths()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  posts integer;
+begin
+  select count(distinct v.post_id) into posts from public.post_versions v;
+  insert into private.counted_paths (path)
+  select p from (
+    select '/insights' as p
+    union all select '/insights/' || new.slug
+    union all select '/insights/page/' || n from generate_series(2, ceil(posts / 10.0)::integer) n
+  ) paths
+  on conflict (path) do nothing;
+  return null;
+end;
+$$;
+
+revoke all on function private.count_post_paths() from public;
+
+create trigger post_versions_counted
+  after insert on public.post_versions
+  for each row execute function private.count_post_paths();

@@ -282,6 +282,7 @@ describe.each(backends)("%s", (backend) => {
         'private.append_content_history search_path=""',
         'private.check_history_timestamp search_path=""',
         'private.check_two_step_code search_path=""',
+        'private.count_post_paths search_path=""',
         'private.history_names_object search_path=""',
         'private.is_bot_user_agent search_path=""',
         'private.is_counted_origin search_path=""',

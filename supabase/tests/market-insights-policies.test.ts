@@ -169,6 +169,17 @@ describe.each(backends)("%s", (backend) => {
   );
 
   test(
+    "visit counting counts /insights and a published post's address",
+    rolledBack(async (tx) => {
+      await publishNew(tx);
+      const { rows } = await tx.query<{ path: string }>(
+        "select path from private.counted_paths where path like '/insights%' order by path",
+      );
+      expect(rows.map((row) => row.path)).toEqual(["/insights", "/insights/rates-and-your-bonds"]);
+    }),
+  );
+
+  test(
     "a post scheduled for later is not in the snapshot until its time; the Marketing Rule answers are kept with the version",
     rolledBack(async (tx) => {
       const answers = { "a1:body:guarantee": "The sentence says we do not guarantee returns." };

@@ -20,12 +20,14 @@ import {
 } from "../../page-head";
 import { pageCss } from "./page-css";
 import { atomFeed, redirectsFile, sitemapXml } from "./site-index-files";
+// The insights' routes and words, not the feature's index: that holds React components this
+// Node script must not load.
+import { insightsCopy } from "../../../src/features/insights/copy";
 import {
   INSIGHTS_FEED_PATH,
-  insightsCopy,
   insightsPaths,
   insightsRoute,
-} from "../../../src/features/insights";
+} from "../../../src/features/insights/routes";
 
 export type ServerEntry = typeof EntryServer;
 

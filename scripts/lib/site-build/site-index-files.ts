@@ -6,13 +6,13 @@
 // serves them so locally).
 import { appShellFile, appShellPrefix } from "../../../src/app/router/app-shell";
 import { publicPaths } from "../../../src/content/routes";
+import { insightsCopy } from "../../../src/features/insights/copy";
 import {
   INSIGHTS_FEED_PATH,
   INSIGHTS_PATH,
-  insightsCopy,
   insightsPaths,
   postPath,
-} from "../../../src/features/insights";
+} from "../../../src/features/insights/routes";
 import type { SiteData } from "../../../src/features/site-content/published-site";
 
 const xml = (text: string) =>
