@@ -34,7 +34,7 @@ const rateLimitSpec = /admin-rate-limit\.spec\.ts$/;
 // and the recent activity (the newest lines of every admin's log, which a parallel spec fills), and
 // SEO Tools' (it clears the analyses, which a parallel spec's Run Analysis adds to).
 const serialSpecs =
-  /(publishing|publishing-approvals|page-editor|archive-viewer|recent-activity|seo-tools)\.spec\.ts$/;
+  /(publishing|publishing-approvals|page-editor|archive-viewer|recent-activity|seo-tools|insights)\.spec\.ts$/;
 // What a phone's width changes: the public pages' layout, menus and requests, the Form CRS's viewer,
 // the admin area's shell, sidebar and dialogs, whether every admin screen fits, and what axe and the
 // keyboard meet on every screen.

@@ -3,7 +3,7 @@
 // links: the islands' code is fetched once the page is idle (src/app/public/islands-runtime.ts), so nothing
 // but the HTML stands before the first paint.
 import { paths } from "../src/content/routes";
-import type { SiteData, SiteImage } from "../src/features/site-content/published-site";
+import type { SiteData, SiteImage, SitePost } from "../src/features/site-content/published-site";
 import { speculationRulesScript } from "./speculation-rules";
 
 export interface PageHead {
@@ -15,6 +15,33 @@ export interface PageHead {
   description: string;
   /** The published site: the firm's name, contact details and adviser for the JSON-LD. */
   site: SiteData;
+  /** A Market Insights post's page: an Article, in the JSON-LD and Open Graph. */
+  article?: SitePost;
+  /** A Market Insights page: it names the Atom feed. */
+  feed?: string;
+}
+
+/** A post as schema.org Article, for JSON-LD. */
+export function articleStructuredData(
+  url: string,
+  siteUrl: string,
+  post: SitePost,
+  site: SiteData,
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: post.title,
+    description: post.summary,
+    url,
+    mainEntityOfPage: url,
+    datePublished: post.publishedAt,
+    dateModified: post.modifiedAt,
+    author: { "@type": "Person", name: post.authorName },
+    publisher: { "@type": "Organization", name: site.settings.siteName, url: `${siteUrl}/` },
+    ...(post.cover ? { image: `${siteUrl}${post.cover.src}` } : {}),
+    ...(post.tags.length > 0 ? { keywords: post.tags.join(", ") } : {}),
+  };
 }
 
 /** The firm as schema.org FinancialService, for JSON-LD. `siteUrl` is the site's origin. */
@@ -57,7 +84,15 @@ const escapeHtml = (text: string) =>
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-export function headTags({ siteUrl, path, title, description, site }: PageHead): string {
+export function headTags({
+  siteUrl,
+  path,
+  title,
+  description,
+  site,
+  article,
+  feed,
+}: PageHead): string {
   const tags: string[] = [speculationRulesScript];
   if (path === undefined) {
     tags.push('<meta name="robots" content="noindex">');
@@ -65,7 +100,7 @@ export function headTags({ siteUrl, path, title, description, site }: PageHead):
     const url = `${siteUrl}${path === "/" ? "/" : path}`;
     tags.push(
       `<link rel="canonical" href="${escapeHtml(url)}">`,
-      `<meta property="og:type" content="website">`,
+      `<meta property="og:type" content="${article ? "article" : "website"}">`,
       `<meta property="og:site_name" content="${escapeHtml(site.settings.siteName)}">`,
       `<meta property="og:locale" content="en_US">`,
       `<meta property="og:url" content="${escapeHtml(url)}">`,
@@ -74,6 +109,17 @@ export function headTags({ siteUrl, path, title, description, site }: PageHead):
       `<meta name="twitter:card" content="summary">`,
       `<script type="application/ld+json">${scriptJson(firmStructuredData(siteUrl, site))}</script>`,
     );
+    if (article)
+      tags.push(
+        `<meta property="article:published_time" content="${escapeHtml(article.publishedAt)}">`,
+        `<meta property="article:modified_time" content="${escapeHtml(article.modifiedAt)}">`,
+        `<meta property="article:author" content="${escapeHtml(article.authorName)}">`,
+        `<script type="application/ld+json">${scriptJson(articleStructuredData(url, siteUrl, article, site))}</script>`,
+      );
+    if (feed)
+      tags.push(
+        `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(site.settings.siteName)}" href="${escapeHtml(`${siteUrl}${feed}`)}">`,
+      );
   }
   return tags.map((tag) => `    ${tag}\n`).join("");
 }

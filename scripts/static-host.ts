@@ -12,6 +12,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { appShellFile, isAppShellPath } from "../src/app/router/app-shell";
 import { headersFor, parseHeadersFile, type HeaderRule } from "./hosting-headers";
+import { goneAddresses } from "./lib/site-build/site-index-files";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -43,10 +44,14 @@ export interface StaticHost {
   close(): Promise<void>;
 }
 
-/** Which file of `root` answers `pathname`, and with what status; undefined for a path outside root. */
+/**
+ * Which file of `root` answers `pathname`, and with what status; undefined for a path outside root.
+ * `gone`: the addresses _redirects answers with 410 (a withdrawn post's), each with its notice.
+ */
 export function resolveFile(
   root: string,
   pathname: string,
+  gone: ReadonlySet<string> = new Set(),
 ): { file: string; status: number } | undefined {
   let decoded: string;
   try {
@@ -57,6 +62,8 @@ export function resolveFile(
   const candidate = resolve(root, `.${normalize(decoded)}`);
   if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
   const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+  if (gone.has(decoded) && isFile(join(candidate, "index.html")))
+    return { file: join(candidate, "index.html"), status: 410 };
   if (isFile(candidate)) return { file: candidate, status: 200 };
   const directoryIndex = join(candidate, "index.html");
   if (isFile(directoryIndex)) return { file: directoryIndex, status: 200 };
@@ -86,6 +93,8 @@ interface Site {
   rootDir: string;
   rules: HeaderRule[];
   bodies: Map<string, Buffer>;
+  /** The addresses its _redirects answers with 410. */
+  gone: Set<string>;
 }
 
 const compressors = {
@@ -119,6 +128,7 @@ async function loadSite(root: string): Promise<Site> {
     throw new Error(`${rootDir}/index.html is missing: run \`npm run build\` first.`);
   }
   const headersFile = join(rootDir, "_headers");
+  const redirectsFile = join(rootDir, "_redirects");
   const bodies = new Map<string, Buffer>();
   const files = filesUnder(rootDir).filter((path) => compressible.has(extname(path)));
   await Promise.all(
@@ -133,6 +143,9 @@ async function loadSite(root: string): Promise<Site> {
     rootDir,
     rules: existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, "utf8")) : [],
     bodies,
+    gone: existsSync(redirectsFile)
+      ? goneAddresses(readFileSync(redirectsFile, "utf8"))
+      : new Set(),
   };
 }
 
@@ -150,7 +163,7 @@ export async function startStaticHost({ root = "dist", port = 0 } = {}): Promise
     }
     const served = site;
     const { pathname } = new URL(request.url ?? "/", "http://static.local");
-    const found = resolveFile(served.rootDir, pathname);
+    const found = resolveFile(served.rootDir, pathname, served.gone);
     if (!found) {
       response.writeHead(400).end();
       return;

@@ -3,8 +3,9 @@
 // shows), the stylesheet, the images the pages show and the PDFs they link to: files of the build
 // they name (the icon, an <img>, a document's link; the build keeps the published pictures and
 // documents beside the pages), and pictures a page still names from the project's own Storage,
-// fetched; and what the host serves beside them when the build has it (sitemap.xml, robots.txt and
-// _headers, which SEO Tools analyses). Each file is named by its SHA-256.
+// fetched; and what the host serves beside them when the build has it (sitemap.xml, robots.txt,
+// _headers, which SEO Tools analyses, _redirects and the Insights feed). The Market Insights pages
+// are those the build wrote under insights/. Each file is named by its SHA-256.
 import { createHash } from "node:crypto";
 import { access, readdir, readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
@@ -84,7 +85,23 @@ export const HOSTING_FILES: Record<string, string> = {
   "/sitemap.xml": "application/xml",
   "/robots.txt": "text/plain",
   "/_headers": "text/plain",
+  "/_redirects": "text/plain",
+  "/insights/feed.xml": "application/xml",
 };
+
+/** The Market Insights pages of a build (the list's pages, the posts, a withdrawn post's notice). */
+async function insightsPagePaths(distDir: string): Promise<string[]> {
+  const root = join(distDir, "insights");
+  const entries = await readdir(root, { recursive: true }).catch(() => [] as string[]);
+  return entries
+    .map(String)
+    .filter((entry) => entry === "index.html" || entry.endsWith("/index.html"))
+    .map(
+      (entry) =>
+        `/insights${entry === "index.html" ? "" : `/${entry.slice(0, -"/index.html".length)}`}`,
+    )
+    .sort();
+}
 
 export async function collectSiteRelease({
   distDir,
@@ -99,7 +116,7 @@ export async function collectSiteRelease({
 
   const pages: ReleaseFile[] = [];
   const referenced = new Set<string>();
-  for (const path of [...publicPaths, NOT_FOUND_PAGE]) {
+  for (const path of [...publicPaths, ...(await insightsPagePaths(distDir)), NOT_FOUND_PAGE]) {
     const file = pageFile(distDir, path);
     const bytes = new Uint8Array(
       await readFile(file).catch(() => {

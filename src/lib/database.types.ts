@@ -332,6 +332,170 @@ export type Database = {
           },
         ];
       };
+      post_versions: {
+        Row: {
+          approval_requested_by: string | null;
+          approved_by: string | null;
+          author_id: string;
+          author_name: string;
+          body: string;
+          cover_image_url: string | null;
+          id: number;
+          marketing_rule_answers: NonNullable<Json>;
+          post_id: string;
+          publish_at: string;
+          published_at: string;
+          published_by: string | null;
+          restored_from: number | null;
+          slug: string;
+          summary: string;
+          tags: string[];
+          title: string;
+          version: number;
+        };
+        Insert: {
+          approval_requested_by?: string | null;
+          approved_by?: string | null;
+          author_id: string;
+          author_name: string;
+          body: string;
+          cover_image_url?: string | null;
+          id?: never;
+          marketing_rule_answers?: NonNullable<Json>;
+          post_id: string;
+          publish_at: string;
+          published_at?: string;
+          published_by?: string | null;
+          restored_from?: number | null;
+          slug: string;
+          summary: string;
+          tags?: string[];
+          title: string;
+          version: number;
+        };
+        Update: {
+          approval_requested_by?: string | null;
+          approved_by?: string | null;
+          author_id?: string;
+          author_name?: string;
+          body?: string;
+          cover_image_url?: string | null;
+          id?: never;
+          marketing_rule_answers?: NonNullable<Json>;
+          post_id?: string;
+          publish_at?: string;
+          published_at?: string;
+          published_by?: string | null;
+          restored_from?: number | null;
+          slug?: string;
+          summary?: string;
+          tags?: string[];
+          title?: string;
+          version?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "post_versions_post_id_fkey";
+            columns: ["post_id"];
+            referencedRelation: "posts";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      post_withdrawals: {
+        Row: {
+          id: number;
+          post_id: string;
+          version: number;
+          withdrawn_at: string;
+          withdrawn_by: string | null;
+        };
+        Insert: {
+          id?: never;
+          post_id: string;
+          version: number;
+          withdrawn_at?: string;
+          withdrawn_by?: string | null;
+        };
+        Update: {
+          id?: never;
+          post_id?: string;
+          version?: number;
+          withdrawn_at?: string;
+          withdrawn_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "post_withdrawals_post_id_fkey";
+            columns: ["post_id"];
+            referencedRelation: "posts";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "post_withdrawals_version_fkey";
+            columns: ["post_id", "version"];
+            referencedRelation: "post_versions";
+            referencedColumns: ["post_id", "version"];
+          },
+        ];
+      };
+      posts: {
+        Row: {
+          approval_requested_at: string | null;
+          approval_requested_by: string | null;
+          approval_returned_at: string | null;
+          approval_returned_by: string | null;
+          approval_returned_comment: string | null;
+          changed_at: string;
+          changed_by: string | null;
+          created_at: string;
+          created_by: string | null;
+          draft: Json | null;
+          draft_answers: NonNullable<Json>;
+          draft_base_version: number | null;
+          draft_restored_from: number | null;
+          id: string;
+          revision: number;
+          slug: string;
+        };
+        Insert: {
+          approval_requested_at?: string | null;
+          approval_requested_by?: string | null;
+          approval_returned_at?: string | null;
+          approval_returned_by?: string | null;
+          approval_returned_comment?: string | null;
+          changed_at?: string;
+          changed_by?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          draft?: Json | null;
+          draft_answers?: NonNullable<Json>;
+          draft_base_version?: number | null;
+          draft_restored_from?: number | null;
+          id?: string;
+          revision?: number;
+          slug: string;
+        };
+        Update: {
+          approval_requested_at?: string | null;
+          approval_requested_by?: string | null;
+          approval_returned_at?: string | null;
+          approval_returned_by?: string | null;
+          approval_returned_comment?: string | null;
+          changed_at?: string;
+          changed_by?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          draft?: Json | null;
+          draft_answers?: NonNullable<Json>;
+          draft_base_version?: number | null;
+          draft_restored_from?: number | null;
+          id?: string;
+          revision?: number;
+          slug?: string;
+        };
+        Relationships: [];
+      };
       publishing_policy: {
         Row: {
           id: number;
@@ -735,7 +899,9 @@ export type Database = {
         Args: { entry: Database["public"]["Tables"]["content_history"]["Row"] };
         Returns: string;
       };
+      create_post: { Args: { answers?: Json; content: Json }; Returns: Json };
       discard_page_draft: { Args: { page_key: string; revision: number }; Returns: Json };
+      discard_post_draft: { Args: { post_id: string; revision: number }; Returns: Json };
       has_role: {
         Args: { _role: Database["public"]["Enums"]["app_role"]; _user_id: string };
         Returns: boolean;
@@ -749,6 +915,7 @@ export type Database = {
         }[];
       };
       publish_page: { Args: { answers?: Json; page_key: string; revision: number }; Returns: Json };
+      publish_post: { Args: { answers?: Json; post_id: string; revision: number }; Returns: Json };
       published_site_content: { Args: Record<PropertyKey, never>; Returns: Json };
       record_security_event: { Args: { action: string; details?: Json }; Returns: undefined };
       record_visit_event: {
@@ -764,13 +931,22 @@ export type Database = {
         Returns: undefined;
       };
       request_page_approval: { Args: { page_key: string; revision: number }; Returns: Json };
+      request_post_approval: { Args: { post_id: string; revision: number }; Returns: Json };
       resource_answers: { Args: Record<PropertyKey, never>; Returns: Json };
       restore_page_version: {
         Args: { page_key: string; revision: number; version: number };
         Returns: Json;
       };
+      restore_post_version: {
+        Args: { post_id: string; revision: number; version: number };
+        Returns: Json;
+      };
       return_page_draft: {
         Args: { comment: string; page_key: string; revision: number };
+        Returns: Json;
+      };
+      return_post_draft: {
+        Args: { comment: string; post_id: string; revision: number };
         Returns: Json;
       };
       save_admin_profile: {
@@ -791,6 +967,10 @@ export type Database = {
         Args: { answers?: Json; content: Json; page_key: string; revision: number };
         Returns: Json;
       };
+      save_post_draft: {
+        Args: { answers?: Json; content: Json; post_id: string; revision: number };
+        Returns: Json;
+      };
       site_settings_answers: { Args: Record<PropertyKey, never>; Returns: Json };
       subscribe_to_newsletter: { Args: { email: string; source_path: string }; Returns: undefined };
       verify_content_history: {
@@ -805,6 +985,7 @@ export type Database = {
           valid: boolean;
         }[];
       };
+      withdraw_post: { Args: { post_id: string; revision: number }; Returns: Json };
     };
     Enums: {
       app_role: "admin";

@@ -3,6 +3,7 @@ import { usePageTitle } from "@/lib/page-title";
 import { HomeCallToAction } from "./home/call-to-action";
 import { HomeFeeModel } from "./home/fee-model";
 import { HomeHero } from "./home/hero";
+import { HomeLatestInsights } from "./home/latest-insights";
 import { HomeProcess } from "./home/process";
 import { HomeServices } from "./home/services";
 
@@ -15,6 +16,7 @@ export default function HomePage() {
       <HomeServices services={content.services} />
       <HomeProcess process={content.process} />
       <HomeFeeModel fees={content.fees} />
+      <HomeLatestInsights />
       <HomeCallToAction cta={content.cta} />
     </>
   );

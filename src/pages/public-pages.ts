@@ -23,5 +23,8 @@ export const publicPages: Record<PublicPath, () => Promise<PageModule>> = {
   [paths.crs]: () => import("@/pages/crs"),
 };
 
+/** Every /insights address (src/features/insights/routes.ts says which the build renders). */
+export const loadInsightsPage = (): Promise<PageModule> => import("@/pages/insights");
+
 /** Any path the site does not have (dist/404.html). */
 export const loadNotFoundPage = (): Promise<PageModule> => import("@/pages/not-found");

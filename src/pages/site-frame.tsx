@@ -3,6 +3,7 @@ import { PublicLayout } from "@/components/layout/public-layout";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { firmCalendarDate } from "@/content/firm-time-zone";
+import { INSIGHTS_PATH, insightsCopy } from "@/features/insights";
 import { NewsletterForm } from "@/features/newsletter";
 import { SiteDataProvider, type SiteData } from "@/features/site-content";
 import { SitePathProvider } from "@/lib/navigation";
@@ -35,6 +36,11 @@ export function SiteFrame({
                 labels={layout.header}
                 siteName={settings.siteName}
                 logo={settings.logo}
+                insights={
+                  site.posts.length > 0
+                    ? { label: insightsCopy.navLabel, href: INSIGHTS_PATH }
+                    : undefined
+                }
               />
             }
             footer={

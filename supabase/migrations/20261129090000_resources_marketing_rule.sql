@@ -77,6 +77,19 @@ security invoker
 set search_path = ''
 set timezone = 'UTC'
 as $$
+  with newest_post as (
+    select distinct on (pv.post_id) pv.*
+    from public.post_versions pv
+    where pv.publish_at <= now()
+    order by pv.post_id, pv.version desc
+  ), withdrawn as (
+    select n.* from newest_post n
+    where exists (
+      select 1 from public.post_withdrawals w
+      where w.post_id = n.post_id
+        and w.version = (select max(v.version) from public.post_versions v where v.post_id = n.post_id)
+    )
+  )
   select jsonb_build_object(
     'history_head', coalesce((select max(e.id) from public.content_history e), 0),
     'pages', (
@@ -123,6 +136,20 @@ as $$
         where ld.is_active
         order by ld.document_type, ld.created_at desc, ld.id
       ) d
+    ), '[]'::jsonb),
+    'posts', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', n.post_id, 'version', n.version, 'slug', n.slug, 'title', n.title,
+        'summary', n.summary, 'body', n.body, 'tags', to_jsonb(n.tags),
+        'cover_image_url', n.cover_image_url, 'author_name', n.author_name,
+        'publish_at', n.publish_at, 'published_at', n.published_at,
+        'marketing_rule_answers', n.marketing_rule_answers
+      ) order by n.publish_at desc, n.slug)
+      from newest_post n
+      where not exists (select 1 from withdrawn w where w.post_id = n.post_id)
+    ), '[]'::jsonb),
+    'withdrawn_posts', coalesce((
+      select jsonb_agg(w.slug order by w.slug) from withdrawn w
     ), '[]'::jsonb)
   );
 $$;

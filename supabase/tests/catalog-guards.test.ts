@@ -126,6 +126,11 @@ const expectedGrants = [
   "authenticated SELECT page_versions",
   "service_role SELECT page_versions",
   ...pageVersionColumns.map((column) => `service_role INSERT page_versions.${column}`),
+  // Market Insights: admins and the service role (the build) read the posts, their versions and
+  // withdrawals; only the post calls (intake.change_post) write them.
+  ...["authenticated", "service_role"].flatMap((role) =>
+    ["posts", "post_versions", "post_withdrawals"].map((table) => `${role} SELECT ${table}`),
+  ),
   // Approvals before publishing: admins read the policy and turn it on or off; the scripts read it.
   "authenticated SELECT publishing_policy",
   "authenticated UPDATE publishing_policy.require_approval",
@@ -163,6 +168,7 @@ const expectedGrants = [
 
 /** The security definer functions of the `intake` schema, each behind one invoker RPC in public. */
 const intakeFunctions = [
+  "change_post",
   "change_site_page",
   "history_actor_directory",
   "record_security_event",
@@ -178,6 +184,7 @@ const expectedExecutable = [
   "anon intake.subscribe_to_newsletter",
   "anon public.record_visit_event",
   "anon public.subscribe_to_newsletter",
+  "authenticated intake.change_post",
   "authenticated intake.change_site_page",
   "authenticated intake.history_actor_directory",
   "authenticated intake.record_security_event",
@@ -190,22 +197,30 @@ const expectedExecutable = [
   "authenticated public.analytics_top_pages",
   "authenticated public.analytics_top_sources",
   "authenticated public.content_history_hash",
+  "authenticated public.create_post",
   "authenticated public.discard_page_draft",
+  "authenticated public.discard_post_draft",
   "authenticated public.has_role",
   "authenticated public.history_actor_directory",
   "authenticated public.publish_page",
+  "authenticated public.publish_post",
   "authenticated public.published_site_content",
   "authenticated public.record_security_event",
   "authenticated public.record_visit_event",
   "authenticated public.request_page_approval",
+  "authenticated public.request_post_approval",
   "authenticated public.resource_answers",
   "authenticated public.restore_page_version",
+  "authenticated public.restore_post_version",
   "authenticated public.return_page_draft",
+  "authenticated public.return_post_draft",
   "authenticated public.save_admin_profile",
   "authenticated public.save_page_draft",
+  "authenticated public.save_post_draft",
   "authenticated public.site_settings_answers",
   "authenticated public.subscribe_to_newsletter",
   "authenticated public.verify_content_history",
+  "authenticated public.withdraw_post",
   "service_role public.analytics_daily_series",
   "service_role public.analytics_today",
   "service_role public.analytics_top_pages",
@@ -246,6 +261,9 @@ describe.each(backends)("%s", (backend) => {
         "legal_documents:true",
         "newsletter_subscribers:true",
         "page_versions:true",
+        "post_versions:true",
+        "post_withdrawals:true",
+        "posts:true",
         "publishing_policy:true",
         "recommended_resources:true",
         "security_events:true",
@@ -274,6 +292,7 @@ describe.each(backends)("%s", (backend) => {
        order by 1`,
       );
       expect(functions).toEqual([
+        'intake.change_post search_path=""',
         'intake.change_site_page search_path=""',
         'intake.history_actor_directory search_path=""',
         'intake.record_security_event search_path=""',
@@ -284,6 +303,7 @@ describe.each(backends)("%s", (backend) => {
         'private.append_content_history search_path=""',
         'private.check_history_timestamp search_path=""',
         'private.check_two_step_code search_path=""',
+        'private.count_post_paths search_path=""',
         'private.history_names_object search_path=""',
         'private.is_bot_user_agent search_path=""',
         'private.is_counted_origin search_path=""',
@@ -295,8 +315,10 @@ describe.each(backends)("%s", (backend) => {
         'private.keep_site_release_files search_path=""',
         'private.max_visit_events_per_day search_path=""',
         'private.percent_change search_path=""',
+        'private.post_content_violation search_path=""',
         'private.post_site_build_hook search_path=""',
         'private.prepare_page_version search_path=""',
+        'private.prepare_post_change search_path=""',
         'private.prepare_site_page_change search_path=""',
         'private.record_admin_name_change search_path=""',
         'private.record_content_change search_path=""',
@@ -319,22 +341,30 @@ describe.each(backends)("%s", (backend) => {
         'public.analytics_top_pages search_path=""',
         'public.analytics_top_sources search_path=""',
         'public.content_history_hash search_path=""',
+        'public.create_post search_path=""',
         'public.discard_page_draft search_path=""',
+        'public.discard_post_draft search_path=""',
         'public.has_role search_path=""',
         'public.history_actor_directory search_path=""',
         'public.publish_page search_path=""',
+        'public.publish_post search_path=""',
         'public.published_site_content search_path=""',
         'public.record_security_event search_path=""',
         'public.record_visit_event search_path=""',
         'public.request_page_approval search_path=""',
+        'public.request_post_approval search_path=""',
         'public.resource_answers search_path=""',
         'public.restore_page_version search_path=""',
+        'public.restore_post_version search_path=""',
         'public.return_page_draft search_path=""',
+        'public.return_post_draft search_path=""',
         'public.save_admin_profile search_path=""',
         'public.save_page_draft search_path=""',
+        'public.save_post_draft search_path=""',
         'public.site_settings_answers search_path=""',
         'public.subscribe_to_newsletter search_path=""',
         'public.verify_content_history search_path=""',
+        'public.withdraw_post search_path=""',
       ]);
     }),
   );
@@ -524,7 +554,7 @@ describe.each(backends)("%s", (backend) => {
   );
 
   test(
-    "every table the public can read (all of it or some columns), the pages' published versions, the publishing policy, the site's releases and the time-stamping authority, is watched by the content history and refuses truncate",
+    "every table the public can read (all of it or some columns), the pages' and posts' published versions, the posts' withdrawals, the publishing policy, the site's releases and the time-stamping authority, is watched by the content history and refuses truncate",
     rolledBack(async (tx) => {
       // pg_trigger.tgtype bits: 1 row, 2 before, 4 insert, 8 delete, 16 update, 32 truncate.
       const tables = await column<string>(
@@ -536,12 +566,14 @@ describe.each(backends)("%s", (backend) => {
                         and t.tgtype & (2 + 32) = 2 + 32) as value
          from pg_class c
          where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
-           and (has_any_column_privilege('anon', c.oid, 'SELECT') or c.relname in ('page_versions', 'publishing_policy', 'site_releases', 'timestamp_authority'))
+           and (has_any_column_privilege('anon', c.oid, 'SELECT') or c.relname in ('page_versions', 'post_versions', 'post_withdrawals', 'publishing_policy', 'site_releases', 'timestamp_authority'))
          order by 1`,
       );
       expect(tables).toEqual([
         "legal_documents true true",
         "page_versions true true",
+        "post_versions true true",
+        "post_withdrawals true true",
         "publishing_policy true true",
         "recommended_resources true true",
         "site_releases true true",

@@ -634,7 +634,7 @@ describe.each(backends)("%s", (backend) => {
 
   describe("the list of counted pages, the maintenance job and website_analytics", () => {
     test(
-      "the counted pages are exactly the public routes of src/content/routes.ts",
+      "the counted pages are exactly the public routes of src/content/routes.ts while no post is published (market-insights-policies.test.ts: the Insights pages then)",
       rolledBack(async (tx) => {
         const { rows } = await tx.query<{ path: string }>(
           "select path from private.counted_paths order by path",

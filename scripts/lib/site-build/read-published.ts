@@ -14,6 +14,7 @@ import {
   unresolved,
   type Finding,
 } from "../../../src/features/marketing-rule/index";
+import { checkPost } from "../../../src/features/insights/marketing-rule";
 import {
   publishedSiteSchema,
   type PublishedSite,
@@ -39,10 +40,15 @@ const describeFinding = (where: string, finding: Finding) =>
     finding.level === "error" ? "cannot be published" : "has no answer of at least 20 characters"
   }`;
 
-/** Every finding of the published pages, the site settings and the featured resources that stops
- * a release: errors, and warnings without an answer. */
-function marketingRuleRefusals({ pages, settings, resources }: PublishedSite): string[] {
+/** Every finding of the published pages, posts, the site settings and the featured resources that
+ * stops a release: errors, and warnings without an answer. */
+function marketingRuleRefusals({ pages, settings, resources, posts }: PublishedSite): string[] {
   return [
+    ...posts.flatMap((post) =>
+      unresolved(checkPost(post), post.marketing_rule_answers).map((finding) =>
+        describeFinding(`the post "${post.slug}"`, finding),
+      ),
+    ),
     ...Object.entries(pages).flatMap(([page, { content, marketing_rule_answers }]) =>
       unresolved(checkPage(fieldTexts(content)), marketing_rule_answers).map((finding) =>
         describeFinding(`the page "${page}"`, finding),
@@ -71,7 +77,7 @@ export async function readPublishedSite(client: SupabaseClient): Promise<Publish
   const refusals = marketingRuleRefusals(parsed.data);
   if (refusals.length > 0)
     throw new PublishedContentError(
-      `The published content does not pass the Marketing Rule check: ${refusals.slice(0, 5).join("; ")}. Publish a new version of the page, or save the site settings, without the words, or with an answer to each warning.`,
+      `The published content does not pass the Marketing Rule check: ${refusals.slice(0, 5).join("; ")}. Publish a new version of the page or post (or withdraw the post), or save the site settings, without the words, or with an answer to each warning.`,
     );
   return parsed.data;
 }

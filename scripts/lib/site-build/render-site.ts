@@ -3,7 +3,7 @@
 // <dist>/index.html, <dist>/<path>/index.html and <dist>/404.html with its <head> (page-head.ts).
 // The browser hydrates only the islands in that markup (src/main.ts), which #root's data-path tells
 // the page they belong to. The admin area, which only the router knows, gets the bare shell.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
@@ -19,6 +19,15 @@ import {
   withScriptsAtLowPriority,
 } from "../../page-head";
 import { pageCss } from "./page-css";
+import { atomFeed, redirectsFile, sitemapXml } from "./site-index-files";
+// The insights' routes and words, not the feature's index: that holds React components this
+// Node script must not load.
+import { insightsCopy } from "../../../src/features/insights/copy";
+import {
+  INSIGHTS_FEED_PATH,
+  insightsPaths,
+  insightsRoute,
+} from "../../../src/features/insights/routes";
 
 export type ServerEntry = typeof EntryServer;
 
@@ -86,7 +95,19 @@ export interface RenderOptions {
   log?: (line: string) => void;
 }
 
-/** Writes every public page, the not-found page and the admin shell into `distDir`. */
+/** The description and the head's extras of a page outside the page table: an Insights page. */
+function insightsHead(path: string, site: SiteData) {
+  const route = insightsRoute(path, site);
+  if (!route) throw new Error(`${path} is no page of the site`);
+  if (route.kind === "post")
+    return { description: route.post.summary, article: route.post, feed: INSIGHTS_FEED_PATH };
+  return { description: insightsCopy.description, feed: INSIGHTS_FEED_PATH };
+}
+
+/**
+ * Writes every public page, the Insights pages and posts (a withdrawn post's notice too), the
+ * not-found page and the admin shell into `distDir`, with the sitemap, the Atom feed and _redirects.
+ */
 export async function renderSite({ distDir, siteUrl, site, entry, log = () => {} }: RenderOptions) {
   const { renderPage, documentTitle, notFoundPath, pageKeyOfPath } = entry;
   const template = readTemplate(distDir);
@@ -109,18 +130,28 @@ export async function renderSite({ distDir, siteUrl, site, entry, log = () => {}
 
   const fileFor = (path: string) =>
     path === notFoundPath ? join(distDir, "404.html") : join(distDir, path, "index.html");
-  for (const path of [...publicPaths, notFoundPath]) {
+  const insights = insightsPaths(site);
+  const expectedStatus = (path: string) =>
+    path === notFoundPath ? 404 : insights.gone.includes(path) ? 410 : 200;
+  for (const path of [...publicPaths, ...insights.pages, ...insights.gone, notFoundPath]) {
     const page = await renderPage(path, site);
-    const isPage = path !== notFoundPath;
-    if (page.status !== (isPage ? 200 : 404))
+    if (page.status !== expectedStatus(path))
       throw new Error(`${path} rendered with status ${page.status}`);
+    // The not-found page and a withdrawn post's notice are no page to index.
+    const isPage = page.status === 200;
     const title = documentTitle(page.title, site.settings.siteName);
-    const description = isPage
-      ? site.pages[pageKeyOfPath[path as keyof typeof pageKeyOfPath]].content.description
-      : site.settings.siteDescription;
+    const head =
+      path in pageKeyOfPath
+        ? {
+            description:
+              site.pages[pageKeyOfPath[path as keyof typeof pageKeyOfPath]].content.description,
+          }
+        : isPage
+          ? insightsHead(path, site)
+          : { description: site.settings.siteDescription };
     const html = withHead(
       template.replace(rootElement, () => `<div id="root" data-path="${path}">${page.html}</div>`),
-      { siteUrl, path: isPage ? path : undefined, title, description, site },
+      { siteUrl, path: isPage ? path : undefined, title, site, ...head },
     );
     const css = await pageCss(stylesheet, { html, sources: sourcesOf(page.islands) });
     const file = fileFor(path);
@@ -130,4 +161,15 @@ export async function renderSite({ distDir, siteUrl, site, entry, log = () => {}
       `prerendered ${path.padEnd(14)} ${title}; islands: ${page.islands.join(", ") || "none"}; CSS ${css.length} of ${stylesheet.length} bytes`,
     );
   }
+  writeFileSync(join(distDir, "sitemap.xml"), sitemapXml(siteUrl, site));
+  writeFileSync(join(distDir, "_redirects"), redirectsFile(site));
+  const feed = atomFeed(siteUrl, site);
+  const feedFile = join(distDir, INSIGHTS_FEED_PATH);
+  if (feed) {
+    mkdirSync(dirname(feedFile), { recursive: true });
+    writeFileSync(feedFile, feed);
+  } else rmSync(feedFile, { force: true });
+  log(
+    `sitemap.xml, _redirects and ${feed ? INSIGHTS_FEED_PATH : "no feed"}: ${site.posts.length} posts, ${insights.gone.length} withdrawn`,
+  );
 }

@@ -8,7 +8,8 @@ import { StrictMode, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { spriteRepeatedSvgs } from "./svg-sprite";
 import { domIslandLoaders, reactIslandLoaders } from "@/app/public/islands";
-import { loadNotFoundPage, publicPages } from "@/pages/public-pages";
+import { loadInsightsPage, loadNotFoundPage, publicPages } from "@/pages/public-pages";
+import { insightsRoute } from "@/features/insights";
 import { SiteFrame } from "@/pages/site-frame";
 import type { SiteData } from "@/features/site-content";
 import { PageTitleSink } from "@/lib/page-title";
@@ -33,7 +34,7 @@ export type RenderedPage = {
   html: string;
   /** The title the page passes to usePageTitle. */
   title: string;
-  /** 200 for a page of the site, 404 for the not-found page. */
+  /** 200 for a page of the site, 404 for the not-found page, 410 for a withdrawn post. */
   status: number;
   /** The names of the islands in the page, in document order. */
   islands: string[];
@@ -58,7 +59,12 @@ const islandSlot = /<div data-island-slot="(\d+)"><\/div>/g;
 
 export async function renderPage(path: string, site: SiteData): Promise<RenderedPage> {
   const found = (publicPaths as readonly string[]).includes(path);
-  const { default: Page } = await (found ? publicPages[path as PublicPath]() : loadNotFoundPage());
+  const insight = found ? undefined : insightsRoute(path, site);
+  const { default: Page } = await (found
+    ? publicPages[path as PublicPath]()
+    : insight
+      ? loadInsightsPage()
+      : loadNotFoundPage());
   const names = await islandNames();
   const collected: Array<{ island: AnyIsland; props: IslandProps }> = [];
   let title: string | undefined;
@@ -102,5 +108,6 @@ export async function renderPage(path: string, site: SiteData): Promise<Rendered
     return `<div ${attributes.join(" ")}>${markup}</div>`;
   });
   if (islands.length !== collected.length) throw new Error(`${path}: an island lost its slot`);
-  return { html, title, status: found ? 200 : 404, islands };
+  const status = found || (insight && insight.kind !== "gone") ? 200 : insight ? 410 : 404;
+  return { html, title, status, islands };
 }

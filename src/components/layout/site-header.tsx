@@ -1,12 +1,14 @@
 import { Brand, type BrandImage } from "./brand";
 import { DesktopNav, HeaderActions } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
-import { navActions, primaryNav, type HeaderLabels } from "./site-nav";
+import { navActions, primaryNav, type HeaderLabels, type NavLink } from "./site-nav";
 
 type SiteHeaderProps = {
   labels: HeaderLabels;
   siteName: string;
   logo: BrandImage | null;
+  /** The Market Insights link, once a post is published. */
+  insights?: NavLink;
 };
 
 /**
@@ -14,8 +16,8 @@ type SiteHeaderProps = {
  * second row under the brand and buttons until xl, where everything fits on one row. The menus are
  * islands (lib/island.tsx) with their words as props; the brand and the buttons are plain links.
  */
-export function SiteHeader({ labels, siteName, logo }: SiteHeaderProps) {
-  const nav = primaryNav(labels);
+export function SiteHeader({ labels, siteName, logo, insights }: SiteHeaderProps) {
+  const nav = primaryNav(labels, insights);
   const actions = navActions(labels);
   return (
     // Its height at each width is the page's scroll-padding-top (index.css).

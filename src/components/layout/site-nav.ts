@@ -30,7 +30,11 @@ export interface HeaderLabels {
   mobileNavLabel: string;
 }
 
-export function primaryNav(labels: HeaderLabels): NavEntry[] {
+/**
+ * The header's links. `insights` is the Market Insights link, given once a post is published (the
+ * build knows): the header links to Insights then, and not before.
+ */
+export function primaryNav(labels: HeaderLabels, insights?: NavLink): NavEntry[] {
   return [
     { label: labels.home, href: paths.home },
     {
@@ -48,6 +52,7 @@ export function primaryNav(labels: HeaderLabels): NavEntry[] {
       ],
     },
     { label: labels.resources, href: paths.resources },
+    ...(insights ? [insights] : []),
     { label: labels.contact, href: paths.contact },
     // Form CRS's instructions ask for it to be posted prominently: on every page, at every width.
     { label: labels.formCrs, href: paths.crs },

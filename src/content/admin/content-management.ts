@@ -148,6 +148,36 @@ export const insightsCopy = {
   emptyText: "Share your view of the markets with clients and prospects.",
 } as const;
 
+/** Content → Market Insights once posts exist: their list, states and withdrawal. */
+export const insightsAdminCopy = {
+  loading: "Loading the posts…",
+  loadFailed: "The posts could not be loaded.",
+  retry: "Try again",
+  states: {
+    draft: "Draft",
+    scheduled: "Scheduled",
+    published: "Published",
+    withdrawn: "Withdrawn",
+  },
+  author: "Author",
+  created: "Created",
+  publishes: "Publishes",
+  publishedOn: "Published",
+  withdrawnOn: "Withdrawn",
+  view: "View",
+  newTab: "(opens in a new tab)",
+  withdraw: "Withdraw",
+  withdrawTitle: (title: string) => `Withdraw “${title}”?`,
+  withdrawText:
+    "The post leaves the site with the next build and its address answers that it was withdrawn. Its versions stay in the record; publishing a new version brings it back.",
+  withdrawConfirm: "Withdraw post",
+  cancel: "Cancel",
+  withdrawn: (title: string) => `“${title}” is withdrawn`,
+  withdrawFailed: "The post could not be withdrawn",
+  editorPending:
+    "Writing and editing posts in the back office is not available yet; posts are published through the API.",
+} as const;
+
 export const reviewLogCopy = {
   heading: "Review Log",
   description:

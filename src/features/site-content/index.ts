@@ -5,6 +5,7 @@ export type {
   SiteData,
   SiteDocument,
   SiteImage,
+  SitePost,
   SiteResource,
   SiteSettings,
 } from "./published-site";

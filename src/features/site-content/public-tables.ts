@@ -7,4 +7,6 @@ export const publicContentTables = [
   "site_settings",
   "recommended_resources",
   "legal_documents",
+  "post_versions",
+  "post_withdrawals",
 ] as const;

@@ -73,6 +73,24 @@ export const publishedSiteSchema = z.object({
       created_at: z.string(),
     }),
   ),
+  // The Market Insights posts whose time has come, newest first, and the withdrawn posts' slugs.
+  posts: z.array(
+    z.object({
+      id: z.string(),
+      version: z.number().int().positive(),
+      slug: z.string().regex(/^[a-z0-9][a-z0-9-]{1,78}[a-z0-9]$/),
+      title: z.string(),
+      summary: z.string(),
+      body: z.string(),
+      tags: z.array(z.string()),
+      cover_image_url: nullableText,
+      author_name: z.string(),
+      publish_at: z.string(),
+      published_at: z.string(),
+      marketing_rule_answers: z.record(z.string(), z.string()),
+    }),
+  ),
+  withdrawn_posts: z.array(z.string().regex(/^[a-z0-9][a-z0-9-]{1,78}[a-z0-9]$/)),
 });
 
 export type PublishedSite = z.infer<typeof publishedSiteSchema>;
@@ -106,6 +124,22 @@ export interface SiteDocument {
   materialChanges: string | null;
 }
 
+/** A Market Insights post as the site shows it. */
+export interface SitePost {
+  slug: string;
+  title: string;
+  summary: string;
+  /** The markdown subset of the pages (lib/markdown.tsx). */
+  body: string;
+  tags: string[];
+  authorName: string;
+  /** When it went public (its publication time, ISO 8601). */
+  publishedAt: string;
+  /** When this version was published (ISO 8601): its dateModified. */
+  modifiedAt: string;
+  cover: SiteImage | null;
+}
+
 /** The settings the admin edits, with the pictures the build keeps as files of its own. */
 export interface SiteSettings extends EditableSiteSettings {
   logo: SiteImage | null;
@@ -121,6 +155,10 @@ export interface SiteData {
   settings: SiteSettings;
   resources: SiteResource[];
   documents: SiteDocument[];
+  /** The published posts, newest first. */
+  posts: SitePost[];
+  /** The slugs of the withdrawn posts: their URLs answer 410. */
+  withdrawnPosts: string[];
 }
 
 type PublishedDocument = PublishedSite["documents"][number];
@@ -141,7 +179,7 @@ export async function siteDataOf(
   const { settings } = published;
   const image = (url: string | null, what: string) =>
     url ? files.image(url, what) : Promise.resolve(null);
-  const [documents, resources, logo, footerLogo, favicon] = await Promise.all([
+  const [documents, resources, logo, footerLogo, favicon, posts] = await Promise.all([
     Promise.all(published.documents.map((document) => files.document(document))),
     Promise.all(
       published.resources.map(async (resource) => ({
@@ -156,6 +194,21 @@ export async function siteDataOf(
     image(settings.logo_url, "The logo (Site Settings)"),
     image(settings.footer_logo_url, "The footer logo (Site Settings)"),
     image(settings.favicon_url, "The favicon (Site Settings)"),
+    Promise.all(
+      published.posts.map(async (post) => ({
+        slug: post.slug,
+        title: post.title,
+        summary: post.summary,
+        body: post.body,
+        tags: post.tags,
+        authorName: post.author_name,
+        publishedAt: new Date(post.publish_at).toISOString(),
+        modifiedAt: new Date(
+          Math.max(Date.parse(post.publish_at), Date.parse(post.published_at)),
+        ).toISOString(),
+        cover: await image(post.cover_image_url, `The cover image of the post "${post.title}"`),
+      })),
+    ),
   ]);
   return {
     builtAt: builtAt.toISOString(),
@@ -182,5 +235,7 @@ export async function siteDataOf(
     },
     resources,
     documents,
+    posts,
+    withdrawnPosts: published.withdrawn_posts,
   };
 }

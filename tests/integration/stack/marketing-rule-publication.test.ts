@@ -3,8 +3,8 @@
 // (what turns a publication into a release, scripts/lib/site-build/publisher.ts) refuses to build
 // it: the build is logged as failed with the page, the field, the words and the rule, no release is
 // recorded and nothing is served. A warning is refused alike until the version carries the
-// adviser's answer; with it, the build reads the content and goes on. The site settings and the
-// featured resources alike.
+// adviser's answer; with it, the build reads the content and goes on. The site settings, the
+// featured resources and the posts alike.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -193,6 +193,59 @@ describe("a save of the site settings through the API", () => {
       company_tagline: "The leading fiduciary in Fargo.",
       marketing_rule_answers: { "superlative:companyTagline:the leading": answer },
     });
+  });
+});
+
+// A Market Insights post is checked by the build alike: the admin publishes a post whose body the
+// check blocks through the API (publish_post at aal2, no editor); the build refuses it, naming the
+// post, its field and the words. Withdrawn, it no longer stops a release.
+describe("a post published through the API", () => {
+  let post: { id: string; revision: number } | undefined;
+  afterAll(async () => {
+    if (!post) return;
+    const { error } = await admin.rpc("withdraw_post", {
+      post_id: post.id,
+      revision: post.revision,
+    });
+    expect(error).toBeNull();
+    const published = await readPublishedSite(stack().serviceRole());
+    expect(published.withdrawn_posts).toContain("a-post-that-promises");
+  });
+
+  it("with “guaranteed returns”: the build refuses it, no release", async () => {
+    const { data: user } = await admin.auth.getUser();
+    const named = await admin.rpc("save_admin_profile", { full_name: "Ethan Lindqvist" });
+    expect(named.error).toBeNull();
+    const created = await admin.rpc("create_post", {
+      content: {
+        slug: "a-post-that-promises",
+        title: "A post that promises",
+        summary: "What we think of the year ahead.",
+        body: "We offer guaranteed returns to every client.",
+        tags: [],
+        cover_image_url: null,
+        author_id: user.user!.id,
+        publish_at: new Date(Date.now() - 60_000).toISOString(),
+      },
+    });
+    expect(created.error).toBeNull();
+    const draft = created.data as { id: string; revision: number };
+    const published = await admin.rpc("publish_post", {
+      post_id: draft.id,
+      revision: draft.revision,
+    });
+    // The database takes the publication: which words the check blocks is the build's to find.
+    expect(published.error).toBeNull();
+    post = { id: draft.id, revision: (published.data as { revision: number }).revision };
+
+    const { log, served, build, newReleases } = await publishOnce();
+    const reason =
+      'the post "a-post-that-promises", field body: “guaranteed” (A promise of results, Rule 206(4)-1(a)(1), (a)(2), (a)(3) and (a)(7)) cannot be published';
+    expect(build).toMatchObject({ status: "failed", release_id: null });
+    expect(build.error).toContain(reason);
+    expect(log[0]).toContain(reason);
+    expect(served).toEqual([]);
+    expect(newReleases).toBe(0);
   });
 });
 
