@@ -43,7 +43,7 @@ describe("topTerms", () => {
 describe("the target phrase", () => {
   const page = parseHtml(`<html><head><title>Retirement planning in North Dakota</title>
     <meta name="description" content="Fee-only advice for people planning retirement."></head>
-    <body><header><p>Skip</p></header><main><h1>Plan your retirement</h1>
+    <body><header><p>Skip</p></header><main><p>Eyebrow</p><h1>Plan your retirement</h1>
     <p>We help families with retirement plans and taxes.</p><p>Second paragraph.</p></main></body></html>`);
 
   it("is found by its stems in order, in the title, h1, description and first paragraph", () => {

@@ -87,8 +87,14 @@ export type Place = (typeof PLACES)[number];
 /** The page's title, h1, meta description and first paragraph of its main content. */
 export function placedTexts(document: Document): PlacedTexts {
   const h1 = elements(document, "h1")[0];
+  // The first paragraph after the h1 (an eyebrow above the heading is no paragraph of the text),
+  // in the main content; with no h1 there, its first paragraph.
   const main = elements(document, "main")[0] ?? elements(document, "body")[0] ?? document;
-  const paragraph = elements(main, "p")
+  const inOrder = elements(main, (name) => name === "p" || name === "h1");
+  const afterH1 = inOrder.findIndex((element) => element.name === "h1") + 1;
+  const paragraph = inOrder
+    .slice(afterH1)
+    .filter((element) => element.name === "p")
     .map((element) => textOf(element))
     .find(Boolean);
   return {

@@ -330,13 +330,13 @@ function checkWeight(weight: PageWeight): PageFinding {
     ? {
         check: "page-weight",
         status: "warning",
-        element: "<html>, <link rel=\"stylesheet\">, <script src>",
+        element: '<html>, <link rel="stylesheet">, <script src>',
         message: `The page transfers ${kilobytes(total)} (${parts}), over ${kilobytes(WEIGHT_BUDGET)}.${uncounted}`,
         fix: "Shorten the page, or load less CSS and JavaScript with it.",
       }
     : pass(
         "page-weight",
-        "<html>, <link rel=\"stylesheet\">, <script src>",
+        '<html>, <link rel="stylesheet">, <script src>',
         `The page transfers ${kilobytes(total)} (${parts}).${uncounted}`,
       );
 }

@@ -84,4 +84,3 @@ export function shareTags(document: Document, context: ShareContext): ShareTags 
   ];
   return { ...tags, missing };
 }
-
