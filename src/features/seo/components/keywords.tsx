@@ -106,7 +106,7 @@ export function KeywordsPanel({
                         className="justify-self-start font-semibold text-navy-900 underline underline-offset-2"
                       >
                         {wanted ? keywords.editPhrase : keywords.setPhrase}
-                        <span className="sr-only"> ({page.path})</span>
+                        <span className="sr-only">{` (${page.path})`}</span>
                       </Link>
                     )}
                   </div>
