@@ -102,14 +102,14 @@ export function analyseRelease(input: ReleaseInput): SiteReport {
       sizes: input.sizes,
       htmlBytes: input.sizes ? bytes : undefined,
     };
-    const { findings, wordCount, weight } = checkPage(document, context);
+    const { findings, wordCount, weight, bodyText } = checkPage(document, context);
     for (const extra of [titles.get(path), descriptions.get(path)]) if (extra) findings.push(extra);
     return {
       path,
       wordCount,
       findings,
       score: weightedScore(findings, pageCheckWeights),
-      keywords: pageKeywords(document),
+      keywords: pageKeywords(document, bodyText),
       share: shareTags(document, { siteUrl, path, releasePaths }),
       ...(weight && { weight }),
     };

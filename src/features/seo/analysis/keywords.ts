@@ -4,7 +4,7 @@
 // "planned" count as one term. There is no search-volume data: the site has no such source.
 import { stemmer } from "stemmer";
 import { elements, textOf, type Document } from "./html";
-import { descriptionOf, titleOf } from "./page-checks";
+import { bodyTextOf, descriptionOf, titleOf } from "./page-checks";
 
 /**
  * English stop words: the function words every text has (articles, pronouns, auxiliaries,
@@ -32,10 +32,18 @@ export const wordsOf = (text: string): string[] =>
     .match(/[\p{L}\p{N}]+(?:'[\p{L}]+)*/gu)
     ?.map((word) => word.replace(/'s$/, "")) ?? [];
 
+/** Stems already found: a site's pages share most of their words (a bounded cache). */
+const stems = new Map<string, string>();
+
 /** A word as the analysis counts it: its stem, or nothing for a stop word or a lone character. */
 function termOf(word: string): string | undefined {
   if (STOP_WORDS.has(word) || word.length < 2 || /^\d+$/.test(word)) return undefined;
-  return stemmer(word);
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    stem = stemmer(word);
+    if (stems.size < 50_000) stems.set(word, stem);
+  }
+  return stem;
 }
 
 /** The stems of a text's words, stop words out, in order. */
@@ -106,9 +114,11 @@ export function placedTexts(document: Document): PlacedTexts {
 }
 
 /** The terms of a page's visible text (its body) and the texts a target phrase is looked for in. */
-export function pageKeywords(document: Document): { terms: KeywordTerm[]; placed: PlacedTexts } {
-  const body = elements(document, "body")[0];
-  return { terms: topTerms(body ? textOf(body) : ""), placed: placedTexts(document) };
+export function pageKeywords(
+  document: Document,
+  bodyText = bodyTextOf(document),
+): { terms: KeywordTerm[]; placed: PlacedTexts } {
+  return { terms: topTerms(bodyText), placed: placedTexts(document) };
 }
 
 /**

@@ -341,9 +341,13 @@ function checkWeight(weight: PageWeight): PageFinding {
       );
 }
 
-export function wordCount(document: Document): number {
+/** The visible text of the page's body, spaces collapsed. */
+export function bodyTextOf(document: Document): string {
   const body = elements(document, "body")[0];
-  const text = body ? textOf(body) : "";
+  return body ? textOf(body) : "";
+}
+
+export function wordCount(document: Document, text = bodyTextOf(document)): number {
   return text ? text.split(" ").filter((word) => /[\p{L}\p{N}]/u.test(word)).length : 0;
 }
 
@@ -428,7 +432,8 @@ function checkLang(document: Document): PageFinding {
 
 /** Every check of one page but the ones across pages. */
 export function checkPage(document: Document, context: PageContext) {
-  const words = wordCount(document);
+  const bodyText = bodyTextOf(document);
+  const words = wordCount(document, bodyText);
   const findings: PageFinding[] = [
     lengthCheck("title", "<title>", titleOf(document), TITLE_LENGTH),
     lengthCheck(
@@ -453,7 +458,7 @@ export function checkPage(document: Document, context: PageContext) {
   ];
   const weight = pageWeight(document, context);
   if (weight) findings.push(checkWeight(weight));
-  return { findings, wordCount: words, weight };
+  return { findings, wordCount: words, weight, bodyText };
 }
 
 export { normalise as normalisePath };

@@ -2,7 +2,7 @@
 // to Open Graph's as X does) would draw it, from the page's own tags, and what is missing. The
 // picture is named by its path in the release: the screen shows the release's copy of it, never
 // one fetched from another site.
-import { metaContent, type Document } from "./html";
+import { attribute, elements, type Document } from "./html";
 
 export interface ShareTags {
   title?: string;
@@ -56,7 +56,14 @@ export interface ShareContext {
 }
 
 export function shareTags(document: Document, context: ShareContext): ShareTags {
-  const tag = (key: string) => metaContent(document, key)?.trim() || undefined;
+  // Every <meta> read once (the first of each name or property counts, as metaContent's).
+  const metas = new Map<string, string>();
+  for (const meta of elements(document, "meta")) {
+    const key = attribute(meta, "property") ?? attribute(meta, "name");
+    const content = attribute(meta, "content");
+    if (key && content !== undefined && !metas.has(key)) metas.set(key, content);
+  }
+  const tag = (key: string) => metas.get(key)?.trim() || undefined;
   const image = tag("og:image");
   const xImage = tag("twitter:image") ?? image;
   const tags: Omit<ShareTags, "missing"> = {
