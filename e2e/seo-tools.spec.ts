@@ -59,6 +59,8 @@ test.describe.configure({ mode: "serial" });
 test("with no analysis: the empty state on each tab, no figure, and on the dashboard the way to one", async ({
   page,
 }) => {
+  // Five tabs at two widths, axe on each: room for a busy machine.
+  test.setTimeout(180_000);
   await clearAnalyses();
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
@@ -82,6 +84,7 @@ test("with no analysis: the empty state on each tab, no figure, and on the dashb
 test("Run Analysis scores the latest release: its page count, kept in the database, the change on the dashboard", async ({
   page,
 }) => {
+  test.setTimeout(240_000);
   await clearAnalyses();
   const pageCount = await latestReleasePageCount();
   expect(pageCount).toBeGreaterThan(5);
@@ -266,6 +269,7 @@ test("a page title made too long and published is flagged by the next analysis, 
 test("every SEO tab by keyboard alone: the tabs with the arrow keys, each panel's links and regions with Tab", async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   if ((await keptAnalyses()).length === 0) await runAnalysis(page);
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
