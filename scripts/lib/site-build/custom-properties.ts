@@ -10,7 +10,14 @@
 // has --x set (its selector is one a rule setting --x names, or a universal one names every element),
 // so the var() can only come out as V. A property the page's HTML or code names (an inline style, a
 // style the code sets or reads in the browser) is left as it is.
-import postcss, { type ChildNode, type Declaration, type Root, type Rule } from "postcss";
+import postcss, {
+  AtRule,
+  type ChildNode,
+  type Declaration,
+  type Node,
+  type Root,
+  type Rule,
+} from "postcss";
 import valueParser from "postcss-value-parser";
 
 const isCustom = (prop: string) => prop.startsWith("--");
@@ -18,9 +25,10 @@ const isCustom = (prop: string) => prop.startsWith("--");
 /** The at-rules a rule is in, outermost first, as text: "" for a rule that always applies. */
 function conditionOf(node: ChildNode): string {
   const conditions: string[] = [];
-  for (let parent = node.parent; parent && parent.type !== "root"; parent = parent.parent) {
-    if (parent.type === "atrule" && parent.name !== "layer")
+  for (let parent: Node | undefined = node.parent as Node | undefined; parent;) {
+    if (parent instanceof AtRule && parent.name !== "layer")
       conditions.unshift(`@${parent.name} ${parent.params}`);
+    parent = parent.parent as Node | undefined;
   }
   return conditions.join(" ");
 }
@@ -40,7 +48,10 @@ function varsOf(value: string): { name: string; fallback: string | undefined }[]
 }
 
 /** `value` with each var() of a property in `values` replaced by that property's value. */
-function substituted(value: string, resolvable: (name: string, fallback?: string) => string | undefined) {
+function substituted(
+  value: string,
+  resolvable: (name: string, fallback?: string) => string | undefined,
+) {
   const parsed = valueParser(value);
   let changed = false;
   parsed.walk((node) => {
@@ -60,7 +71,8 @@ function substituted(value: string, resolvable: (name: string, fallback?: string
 }
 
 /** A selector that matches every element (a pseudo-element's custom properties inherit from it). */
-const isUniversal = (selector: string) => selector === "*" || selector === ":root" || selector === "html";
+const isUniversal = (selector: string) =>
+  selector === "*" || selector === ":root" || selector === "html";
 
 /** The pseudo-element a selector ends in, as ":before" or ":after" (":" or "::"), if it does. */
 const generatedContentOf = (selector: string) =>
@@ -74,7 +86,10 @@ const isEveryGenerated = (selector: string, pseudo: "before" | "after") =>
  * Resolves and removes what it can of `css`'s custom properties. `named` says whether the page's
  * HTML or code names a property (`--reveal-delay` in a style attribute, say): those are kept as they are.
  */
-export function resolveCustomProperties(css: string, isNamed: (property: string) => boolean): string {
+export function resolveCustomProperties(
+  css: string,
+  isNamed: (property: string) => boolean,
+): string {
   const root = postcss.parse(css);
   // A registered property (@property) has an initial value of its own: left as it is.
   const registered = new Set<string>();
@@ -109,7 +124,9 @@ function resolvePass(root: Root, named: (property: string) => boolean): boolean 
       if (selectors.has(selector)) return true;
       if (universal && !selector.includes("::backdrop")) return true;
       const pseudo = generatedContentOf(selector);
-      return pseudo !== undefined && [...selectors].some((setter) => isEveryGenerated(setter, pseudo));
+      return (
+        pseudo !== undefined && [...selectors].some((setter) => isEveryGenerated(setter, pseudo))
+      );
     });
   };
   /** The one value of `name` when it cannot come out otherwise in `rule`, else undefined. */
