@@ -139,4 +139,9 @@ const targets = {
 
 /** `css` minified: rules with the same declarations merged, values written shortest. */
 const minified = (css: string) =>
-  transform({ filename: "page.css", code: Buffer.from(css), minify: true, targets }).code.toString();
+  transform({
+    filename: "page.css",
+    code: Buffer.from(css),
+    minify: true,
+    targets,
+  }).code.toString();
