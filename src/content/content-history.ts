@@ -9,6 +9,8 @@ export const watchedTables = {
   site_settings: "Site settings",
   site_releases: "Site releases",
   page_versions: "Website pages",
+  post_versions: "Market Insights posts",
+  post_withdrawals: "Market Insights withdrawals",
   timestamp_authority: "Time-stamping authority",
   publishing_policy: "Publishing policy",
 } as const;

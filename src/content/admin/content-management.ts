@@ -181,7 +181,7 @@ export const insightsAdminCopy = {
 export const reviewLogCopy = {
   heading: "Review Log",
   description:
-    "Every publication of a page or of the site settings: what the Marketing Rule check finds in its words, the answers published with it, who published it and the release that carried it to the public. It is read from the content history, and kept in the verifiable archive.",
+    "Every publication of a page, a Market Insights post, a featured resource or the site settings: what the Marketing Rule check finds in its words, the answers published with it, who published it and the release that carried it to the public. It is read from the content history, and kept in the verifiable archive.",
   honesty:
     "The check is an aid that catches common wording, not a compliance review: it does not replace your chief compliance officer.",
   loading: "Loading the review log…",
@@ -189,9 +189,11 @@ export const reviewLogCopy = {
   retry: "Try Again",
   empty: "Nothing has been published yet",
   emptyText:
-    "Each publication of a page or of the site settings is listed here with the check's findings.",
+    "Each publication of a page, a post, a featured resource or the site settings is listed here with the check's findings.",
   listLabel: "Publications",
   publication: (page: string, version: number) => `${page}, version ${version}`,
+  post: (title: string, version: number) => `Market Insights: ${title}, version ${version}`,
+  resource: (title: string) => `Resource: ${title}`,
   settings: "Site Settings",
   restored: (version: number) => `restores version ${version}`,
   published: "Published",

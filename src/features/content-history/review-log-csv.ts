@@ -1,24 +1,39 @@
 // The review log as CSV (the admin area's writer, src/lib/csv.ts): one row per finding of each
-// publication, and one row for a publication the check finds nothing in. The site settings are
-// written as the page "site_settings", without a version.
+// publication, and one row for a publication the check finds nothing in. A post is written under
+// its address ("/insights/<slug>"), a featured resource as "recommended_resources" and the site
+// settings as "site_settings", the last two without a version.
 import { pageNames } from "@/content/admin/page-editor";
+import { postPath } from "@/features/insights";
 import { watchedTables } from "@/content/content-history";
 import { toCsv } from "@/lib/csv";
 import { formatInstant } from "@/lib/instants";
 import type { ActorDirectory } from "./actors";
 import { actorCells } from "./export-files";
-import { answerTo, type Published, type Publication } from "./review-log";
+import { answerTo, versionOf, type Published, type Publication } from "./review-log";
 
 /** The key, name, version and restored version of what was published. */
-const publishedCells = (published: Published) =>
-  published.kind === "settings"
-    ? ["site_settings", watchedTables.site_settings, "", ""]
-    : [
+function publishedCells(published: Published) {
+  switch (published.kind) {
+    case "settings":
+      return ["site_settings", watchedTables.site_settings, "", ""];
+    case "resource":
+      return ["recommended_resources", published.title, "", ""];
+    case "post":
+      return [
+        postPath(published.slug),
+        published.title,
+        published.version,
+        published.restoredFrom ?? "",
+      ];
+    case "page":
+      return [
         published.pageKey,
         pageNames[published.pageKey as keyof typeof pageNames] ?? published.pageKey,
         published.version,
         published.restoredFrom ?? "",
       ];
+  }
+}
 
 export const reviewLogColumns = [
   "entry_id",
@@ -56,7 +71,7 @@ export function buildReviewLogCsv(
       ...publishedCells(publication.published),
       publication.actor ?? "",
       ...actorCells(publication, actors),
-      publication.published.kind === "page" ? (publication.published.requestedBy ?? "") : "",
+      versionOf(publication.published)?.requestedBy ?? "",
       publication.release?.id ?? "",
       publication.release?.recordedAt ?? "",
     ];

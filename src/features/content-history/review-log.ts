@@ -1,9 +1,10 @@
-// The Marketing Rule review log: every publication of a page or of the site settings (whose words
-// every page shows), with what the check finds in it, the adviser's answers published with it, who
-// published it and the first release that carried it to the public. Derived from the content
-// history alone (page_versions' inserts, site_settings' saves, site_releases' inserts, all
-// hash-chained), so an examiner can derive it again from the archive's entries without trusting
-// this code or the database's other tables.
+// The Marketing Rule review log: every publication of a page, of a Market Insights post, of a
+// featured resource (its words are on /resources) or of the site settings (whose words every page
+// shows), with what the check finds in it, the adviser's answers published with it, who published
+// it and the first release that carried it to the public. Derived from the content history alone
+// (page_versions' and post_versions' inserts, the saves of site_settings and of featured
+// recommended_resources, site_releases' inserts, all hash-chained), so an examiner can derive it
+// again from the archive's entries without trusting this code or the database's other tables.
 import {
   checkPage,
   fieldTexts,
@@ -11,6 +12,8 @@ import {
   type Answers,
   type Finding,
 } from "@/features/marketing-rule";
+import { checkPost } from "@/features/insights";
+import { checkResource } from "@/features/resources";
 import { checkSettings, checkedSettings, settingsFromRow } from "@/features/site-settings";
 import { z } from "@/lib/zod";
 
@@ -29,17 +32,21 @@ export interface ReviewLogRelease {
   recordedAt: string;
 }
 
-/** What was published: a version of a page, or the site settings as saved. */
+/** How a page's or a post's version came to be published. */
+interface VersionPublished {
+  version: number;
+  /** The version restored, when the publication restored an earlier one. */
+  restoredFrom: number | null;
+  /** With approvals on: who asked for the publication (its publisher approved it). */
+  requestedBy: string | null;
+}
+
+/** What was published: a version of a page or of a post, a featured resource as saved, or the
+ * site settings as saved. */
 export type Published =
-  | {
-      kind: "page";
-      pageKey: string;
-      version: number;
-      /** The version restored, when the publication restored an earlier one. */
-      restoredFrom: number | null;
-      /** With approvals on: who asked for the publication (its publisher approved it). */
-      requestedBy: string | null;
-    }
+  | ({ kind: "page"; pageKey: string } & VersionPublished)
+  | ({ kind: "post"; slug: string; title: string } & VersionPublished)
+  | { kind: "resource"; title: string }
   | { kind: "settings" };
 
 export interface Publication {
@@ -64,6 +71,26 @@ const versionRow = z.object({
   marketing_rule_answers: z.record(z.string(), z.string()).catch({}),
   restored_from: z.coerce.number().nullable().catch(null),
   approval_requested_by: z.string().nullable().catch(null),
+});
+
+const postVersionRow = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  tags: z.array(z.string()).catch([]),
+  version: z.coerce.number(),
+  marketing_rule_answers: z.record(z.string(), z.string()).catch({}),
+  restored_from: z.coerce.number().nullable().catch(null),
+  approval_requested_by: z.string().nullable().catch(null),
+});
+
+const resourceRow = z.object({
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  is_featured: z.boolean(),
+  marketing_rule_answers: z.record(z.string(), z.string()).catch({}),
 });
 
 const settingsRow = z.object({
@@ -127,6 +154,33 @@ function publicationOf(
       answers: row.data.marketing_rule_answers,
     };
   }
+  if (entry.table_name === "post_versions" && entry.operation === "insert") {
+    const row = postVersionRow.safeParse(entry.after);
+    if (!row.success) return null;
+    const { slug, title, version, restored_from, approval_requested_by } = row.data;
+    return {
+      published: {
+        kind: "post",
+        slug,
+        title,
+        version,
+        restoredFrom: restored_from,
+        requestedBy: approval_requested_by,
+      },
+      findings: checkPost(row.data),
+      answers: row.data.marketing_rule_answers,
+    };
+  }
+  // A resource's save is a publication while it is featured: only then does /resources show it.
+  if (entry.table_name === "recommended_resources" && entry.operation !== "delete") {
+    const row = resourceRow.safeParse(entry.after);
+    if (!row.success || !row.data.is_featured) return null;
+    return {
+      published: { kind: "resource", title: row.data.title },
+      findings: checkResource(row.data),
+      answers: row.data.marketing_rule_answers,
+    };
+  }
   if (entry.table_name === "site_settings" && entry.operation !== "delete") {
     const row = settingsRow.safeParse(entry.after);
     if (!row.success) return null;
@@ -144,6 +198,10 @@ function publicationOf(
   }
   return null;
 }
+
+/** How a version was published (a page's or a post's); null for a save of settings or a resource. */
+export const versionOf = (published: Published): VersionPublished | null =>
+  published.kind === "page" || published.kind === "post" ? published : null;
 
 /** The answer published for `finding`, if it was one (20 characters or more). */
 export const answerTo = (publication: Publication, finding: Finding) => {

@@ -152,6 +152,89 @@ describe("reviewLog", () => {
   });
 });
 
+// A Market Insights post's version and a featured resource's save are publications too; a save of
+// a resource that is not featured is not (the public does not see it).
+describe("reviewLog: posts and resources", () => {
+  const resourceAnswer = "The SEC's own investor site: the most-cited guide of its kind.";
+  const resource = (id: number, isFeatured: boolean): ReviewLogEntry => ({
+    id,
+    table_name: "recommended_resources",
+    operation: "update",
+    actor: admin,
+    occurred_at: "2026-11-28T12:00:00.000Z",
+    after: {
+      id: "d4d4d4d4-0000-4000-8000-000000000004",
+      title: "A fee guide",
+      description: "The leading guide to advisers' fees.",
+      category: "Fees",
+      url: "https://www.investor.gov/",
+      is_featured: isFeatured,
+      marketing_rule_answers: { "superlative:description:the leading": resourceAnswer },
+    },
+  });
+  const post: ReviewLogEntry = {
+    id: 3,
+    table_name: "post_versions",
+    operation: "insert",
+    actor: admin,
+    occurred_at: "2026-11-28T13:00:00.000Z",
+    after: {
+      id: 3,
+      post_id: "e5e5e5e5-0000-4000-8000-000000000005",
+      version: 2,
+      slug: "rates-in-2027",
+      title: "Rates in 2027",
+      summary: "What the bond market expects.",
+      body: "Guaranteed returns are a promise no adviser can keep.",
+      tags: ["bonds"],
+      restored_from: 1,
+      approval_requested_by: null,
+      marketing_rule_answers: {},
+    },
+  };
+  const log = reviewLog([resource(1, true), resource(2, false), post, release(4, "release-c", 3)]);
+
+  it("lists the post's version and the featured resource's save, not the unfeatured save", () => {
+    expect(log.map(({ entryId, published }) => [entryId, published])).toEqual([
+      [
+        3,
+        {
+          kind: "post",
+          slug: "rates-in-2027",
+          title: "Rates in 2027",
+          version: 2,
+          restoredFrom: 1,
+          requestedBy: null,
+        },
+      ],
+      [1, { kind: "resource", title: "A fee guide" }],
+    ]);
+    expect(log.map((publication) => publication.release?.id)).toEqual(["release-c", "release-c"]);
+  });
+
+  it("checks each one's words as published, with its answers", () => {
+    const [published, featured] = log;
+    expect(published!.findings.map((finding) => [finding.level, finding.field])).toEqual([
+      ["error", "body"],
+    ]);
+    expect(featured!.findings.map((finding) => [finding.field, finding.match.text])).toEqual([
+      ["description", "The leading"],
+    ]);
+    expect(answerTo(featured!, featured!.findings[0]!)).toBe(resourceAnswer);
+  });
+
+  it("writes the post under its address and the resource under its table in the CSV", () => {
+    const rows = Papa.parse<Record<string, string>>(
+      buildReviewLogCsv(log, new Map()).replace(/^\uFEFF/, ""),
+      { header: true, skipEmptyLines: true },
+    ).data;
+    expect(rows.map((row) => [row.page_key, row.page, row.version, row.restored_from])).toEqual([
+      ["/insights/rates-in-2027", "Rates in 2027", "2", "1"],
+      ["recommended_resources", "A fee guide", "", ""],
+    ]);
+  });
+});
+
 describe("buildReviewLogCsv", () => {
   const people = new Map([[admin, { name: "Pat Adviser", email: "admin@example.com" }]]);
   const rows = Papa.parse<Record<string, string>>(

@@ -3,12 +3,19 @@ import { reviewLog, type Publication } from "../review-log";
 import { getAllHistoryEntries } from "./export-history";
 import { contentHistoryKeys } from "./keys";
 
-/** The log's entries: the pages' versions, the settings and the releases, as the history holds them. */
+/** The log's entries: the pages' and posts' versions, the resources, the settings and the releases,
+ * as the history holds them. */
 export async function getReviewLog(signal?: AbortSignal): Promise<Publication[]> {
   const tables = await Promise.all(
-    (["page_versions", "site_settings", "site_releases"] as const).map((table) =>
-      getAllHistoryEntries({ filters: { table }, signal }),
-    ),
+    (
+      [
+        "page_versions",
+        "post_versions",
+        "recommended_resources",
+        "site_settings",
+        "site_releases",
+      ] as const
+    ).map((table) => getAllHistoryEntries({ filters: { table }, signal })),
   );
   return reviewLog(tables.flat());
 }

@@ -12,7 +12,7 @@ import { pageNames } from "@/content/admin/page-editor";
 import { formatInstant } from "@/lib/instants";
 import { useReviewLogExport } from "../api/export-review-log";
 import { useReviewLog } from "../api/get-review-log";
-import { answerTo, type Publication } from "../review-log";
+import { answerTo, versionOf, type Publication } from "../review-log";
 import { Pager } from "./pager";
 import { PersonName } from "./person-name";
 
@@ -86,17 +86,27 @@ function ExportButton() {
   );
 }
 
-/** "Home, version 5", or "Site Settings". */
-const titleOf = ({ published }: Publication) =>
-  published.kind === "settings"
-    ? copy.settings
-    : copy.publication(
+/** "Home, version 5", "Market Insights: Rates in 2027, version 2", "Resource: FINRA BrokerCheck",
+ * or "Site Settings". */
+function titleOf({ published }: Publication) {
+  switch (published.kind) {
+    case "settings":
+      return copy.settings;
+    case "resource":
+      return copy.resource(published.title);
+    case "post":
+      return copy.post(published.title, published.version);
+    case "page":
+      return copy.publication(
         pageNames[published.pageKey as keyof typeof pageNames] ?? published.pageKey,
         published.version,
       );
+  }
+}
 
 function PublicationItem({ publication }: { publication: Publication }) {
-  const { findings, release, published } = publication;
+  const { findings, release } = publication;
+  const version = versionOf(publication.published);
   return (
     <li className="grid gap-2 py-4">
       <Heading level={3} size="base" className="flex flex-wrap items-center gap-2">
@@ -109,14 +119,12 @@ function PublicationItem({ publication }: { publication: Publication }) {
         {copy.published}{" "}
         <time dateTime={publication.publishedAt}>{formatInstant(publication.publishedAt)}</time>{" "}
         {copy.by} <PersonName userId={publication.actor} />
-        {published.kind === "page" && published.requestedBy !== null && (
+        {version?.requestedBy != null && (
           <>
-            , {copy.requestedBy} <PersonName userId={published.requestedBy} />
+            , {copy.requestedBy} <PersonName userId={version.requestedBy} />
           </>
         )}
-        {published.kind === "page" &&
-          published.restoredFrom !== null &&
-          ` (${copy.restored(published.restoredFrom)})`}
+        {version?.restoredFrom != null && ` (${copy.restored(version.restoredFrom)})`}
       </p>
       <p className="text-sm text-navy-700">
         {release ? (
