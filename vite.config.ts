@@ -95,6 +95,9 @@ export default defineConfig((): ViteUserConfig => {
       // Three files at a time on two cores: most of a file's time is spent waiting on a database, a
       // stack or a timeout, not computing (vitest's default, one fewer than the cores, runs one).
       maxWorkers: 3,
+      // An expect.poll waits for a state (a mail sent, a log line written) that a busy machine
+      // reaches late: the bound is generous, the wait ends as soon as the state is there.
+      expect: { poll: { timeout: 15_000 } },
       projects: [
         {
           extends: true,

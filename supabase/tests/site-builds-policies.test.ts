@@ -525,8 +525,10 @@ describe.each(backends)("%s", (backend) => {
             "documents",
             "history_head",
             "pages",
+            "posts",
             "resources",
             "settings",
+            "withdrawn_posts",
           ]);
           expect(snapshot.pages).toBeNull();
           expect(snapshot.history_head).toBe(0);

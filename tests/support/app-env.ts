@@ -6,6 +6,8 @@ import { TOTP_STEP_CLAIMS_ENV } from "./totp";
 
 vi.stubEnv("VITE_SUPABASE_URL", inject("stackUrl"));
 vi.stubEnv("VITE_SUPABASE_ANON_KEY", LOCAL_DEMO_ANON_KEY);
+// The site's address, as every build has it (.env.example's): SEO Tools names it.
+vi.stubEnv("VITE_SITE_URL", "http://localhost:4173");
 // That stack accepts an authenticator code more than once (stack-global-setup.ts): no time step is
 // claimed. Set here, in this project's files alone: the global setup's process.env would reach the
 // other projects' workers, whose stacks of their own accept each code once.
