@@ -49,7 +49,8 @@ const coverage = (page: Page, scope: string) =>
       return { x: left, y: top, width: right - left, height: bottom - top };
     };
     // A control of the page scrolled under the sticky header (the toast's place on a phone) is
-    // the header's, as without a toast; the focused element never is (the scroll padding).
+    // the header's, as without a toast; so is the top of a focused region taller than the screen
+    // (a tab's panel), whose rest the scroll padding keeps below the header.
     const header = document.querySelector("[data-sticky-header]");
     const belowHeader = (element: Element) => {
       const box = shownBox(element);
@@ -83,7 +84,10 @@ const coverage = (page: Page, scope: string) =>
       toasts: toasts.length,
       focused: focused && focused !== document.body ? name(focused) : "nothing",
       focusedCovered:
-        !!focused && focused !== document.body && outsideToasts(focused) && intersects(focused),
+        !!focused &&
+        focused !== document.body &&
+        outsideToasts(focused) &&
+        intersects(focused, belowHeader),
       coveredControls: controls.filter((control) => intersects(control, belowHeader)).map(name),
     };
   }, scope);
@@ -113,8 +117,8 @@ test("with a toast showing, Tab goes through the SEO screen and never under the 
   page,
 }) => {
   await page.clock.install();
-  // On the Keywords tab: its panel (the Pro prompt) is the same size whatever the analysis holds,
-  // so the walk meets the same controls once the analysis has shown its report.
+  // On the Keywords tab, whose panel (each page's terms, then the Pro prompt) is taller than the
+  // screen once the analysis has shown its report: the walk meets its panel and its controls.
   await page.goto(`${paths.admin.seoTools.getHref()}?tab=keywords`);
   await expect(mainHeading(page)).toHaveText(adminPageCopy.seoTools.title);
   await page.getByRole("button", { name: seoCopy.runAnalysis }).press("Enter");
