@@ -49,8 +49,7 @@ const coverage = (page: Page, scope: string) =>
       return { x: left, y: top, width: right - left, height: bottom - top };
     };
     // A control of the page scrolled under the sticky header (the toast's place on a phone) is
-    // the header's, as without a toast; so is the top of a focused region taller than the screen
-    // (a tab's panel), whose rest the scroll padding keeps below the header.
+    // the header's, as without a toast.
     const header = document.querySelector("[data-sticky-header]");
     const belowHeader = (element: Element) => {
       const box = shownBox(element);
@@ -71,6 +70,19 @@ const coverage = (page: Page, scope: string) =>
           other.y < box.y + box.height,
       );
     };
+    /** How much of an element's shown box the toasts cover (0 to 1). */
+    const hiddenShare = (element: Element) => {
+      const box = shownBox(element);
+      const area = Math.max(box.width, 0) * Math.max(box.height, 0);
+      if (area === 0) return 0;
+      const covered = toasts.reduce((sum, other) => {
+        const width = Math.min(box.x + box.width, other.x + other.width) - Math.max(box.x, other.x);
+        const height =
+          Math.min(box.y + box.height, other.y + other.height) - Math.max(box.y, other.y);
+        return sum + Math.max(width, 0) * Math.max(height, 0);
+      }, 0);
+      return covered / area;
+    };
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()} "${((element as HTMLElement).innerText || element.getAttribute("aria-label") || "").trim().slice(0, 40)}"`;
     const focused = document.activeElement;
@@ -83,11 +95,14 @@ const coverage = (page: Page, scope: string) =>
     return {
       toasts: toasts.length,
       focused: focused && focused !== document.body ? name(focused) : "nothing",
+      // Every control is checked above; what else takes the focus (a tab's panel, a scrolling
+      // region, taller than the screen) must not be mostly hidden: its edge may pass under the
+      // toast, as the edge of the page's first line does.
       focusedCovered:
         !!focused &&
         focused !== document.body &&
         outsideToasts(focused) &&
-        intersects(focused, belowHeader),
+        hiddenShare(focused) > 0.5,
       coveredControls: controls.filter((control) => intersects(control, belowHeader)).map(name),
     };
   }, scope);
