@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { PageNavLink } from "@/components/ui/link";
 import { isCurrentPath, useSitePath } from "@/lib/navigation";
@@ -39,9 +40,9 @@ export function NavDisclosure({ menu, itemClassName }: NavDisclosureProps) {
         )}
       >
         {menu.label}
-        <span
+        <ChevronDown
           aria-hidden="true"
-          className="chevron-down size-4 text-navy-400 transition-transform group-aria-expanded:rotate-180"
+          className="size-4 text-navy-400 transition-transform group-aria-expanded:rotate-180"
         />
       </button>
       {/* `hidden` rather than absent: aria-controls always names an element. */}
