@@ -132,8 +132,8 @@ test("with a toast showing, Tab goes through the SEO screen and never under the 
   page,
 }) => {
   await page.clock.install();
-  // On the Keywords tab, whose panel (each page's terms, then the Pro prompt) is taller than the
-  // screen once the analysis has shown its report: the walk meets its panel and its controls.
+  // On the Keywords tab: its panel (the Pro prompt) is the same size whatever the analysis holds,
+  // so the walk meets the same controls once the analysis has shown its report.
   await page.goto(`${paths.admin.seoTools.getHref()}?tab=keywords`);
   await expect(mainHeading(page)).toHaveText(adminPageCopy.seoTools.title);
   await page.getByRole("button", { name: seoCopy.runAnalysis }).press("Enter");
