@@ -297,7 +297,7 @@ describe("the verifiable archive", () => {
     expect(summary.latestStamp?.entryId).toBe(manifest.entries.length);
   });
 
-  test("it holds the review log: a row for each publication of a page or the settings in its entries, with its release", async () => {
+  test("it holds the review log: a row for each publication (a page or post version, a featured resource's save, the settings) in its entries, with its release", async () => {
     const csv = new TextDecoder()
       .decode(unzipSync(archive)[REVIEW_LOG_NAME])
       .replace(/^\uFEFF/, "");
@@ -307,18 +307,31 @@ describe("the verifiable archive", () => {
     }).data;
     const publications = manifest.entries.filter(
       (entry) =>
-        (entry.table_name === "page_versions" && entry.operation === "insert") ||
+        (["page_versions", "post_versions"].includes(entry.table_name) &&
+          entry.operation === "insert") ||
+        (entry.table_name === "recommended_resources" &&
+          entry.operation !== "delete" &&
+          (entry.after as { is_featured?: unknown }).is_featured === true) ||
         entry.table_name === "site_settings",
     );
     expect(publications.length).toBeGreaterThan(0);
     expect(new Set(rows.map((row) => row.entry_id))).toEqual(
       new Set(publications.map((entry) => String(entry.id))),
     );
-    // Both releases were recorded after the seeded pages were published: each reached them.
-    const firstRelease = [...manifest.releases].sort((a, b) =>
+    // Each row names the first release recorded after it; the resources this file's tests
+    // retitle after both releases were recorded have none yet.
+    const releases = [...manifest.releases].sort((a, b) =>
       a.recorded_at.localeCompare(b.recorded_at),
-    )[0]!;
-    expect(rows.every((row) => row.release_id === firstRelease.id)).toBe(true);
+    );
+    const reachedBy = (publishedAt: string) =>
+      releases.find((release) => Date.parse(release.recorded_at) >= Date.parse(publishedAt))?.id ??
+      "";
+    expect(rows.map((row) => row.release_id)).toEqual(
+      rows.map((row) => reachedBy(row.published_at!)),
+    );
+    expect(rows.filter((row) => row.release_id === releases[0]!.id).length).toBeGreaterThan(20);
+    for (const row of rows.filter((row) => row.release_id === ""))
+      expect(row.page).toMatch(/ \((checked|reviewed)\)$/);
   });
 
   test("it keeps every document's PDF, as uploaded, whatever becomes of the bucket", async () => {
