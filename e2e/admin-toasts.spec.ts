@@ -48,8 +48,8 @@ const coverage = (page: Page, scope: string) =>
       }
       return { x: left, y: top, width: right - left, height: bottom - top };
     };
-    // A control of the page scrolled under the sticky header (the toast's place on a phone) is
-    // the header's, as without a toast.
+    // A control of the page scrolled under the sticky header (the toast's place, in its bar on a
+    // wide screen, under it on a phone) is the header's, as without a toast.
     const header = document.querySelector("[data-sticky-header]");
     const belowHeader = (element: Element) => {
       const box = shownBox(element);
