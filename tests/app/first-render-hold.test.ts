@@ -9,16 +9,7 @@ import { notFoundPath, renderPage } from "@/app/prerender/entry-server";
 import { publicPaths } from "@/content/routes";
 import { withHead } from "../../scripts/page-head";
 import { siteData } from "../support/site-data";
-
-const template = `<!doctype html>
-<html lang="en">
-  <head>
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <title>Placeholder</title>
-    <meta name="description" content="Placeholder" />
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+import { pageTemplate as template } from "../support/page-template";
 
 describe("a page's first render", () => {
   it.each([...publicPaths, notFoundPath])(
