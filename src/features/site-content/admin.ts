@@ -9,7 +9,18 @@ export {
   type PublicationState,
   type Whereabouts,
 } from "./api/get-publication-state";
-export { PageEditor } from "./components/page-editor";
+export { EditorColumns, PageEditor } from "./components/page-editor";
+export {
+  DraftEditor,
+  type DraftCalls,
+  type DraftEditorCopy,
+  type DraftStart,
+  type Words,
+} from "./components/draft-editor";
+export { VersionList } from "./components/page-versions";
+export type { PageVersion } from "./api/get-page-versions";
+export { pageCallError, PageConflictError } from "./api/page-conflict";
+export { returnCommentSchema, type PageChange } from "./api/page-calls";
 export { PreviewFrame } from "./components/preview-frame";
 export { PublicationStatus } from "./components/publication-status";
 export { SiteStatus } from "./components/site-status";
