@@ -18,24 +18,25 @@ export const postEditorCopy = {
   fields: {
     title: "Title",
     slug: "Address (slug)",
-    slugHint: (path: string) => `The post's address: ${path}. Made from the title until you change it.`,
-    slugKept: (path: string) =>
-      `The post is published at ${path}; its address stays as it is.`,
+    slugHint: (path: string) =>
+      `The post's address: ${path}. Made from the title until you change it.`,
+    slugKept: (path: string) => `The post is published at ${path}; its address stays as it is.`,
     summary: "Summary",
     summaryHint: "Shown in the list of insights and in search results.",
     body: "Body",
     tags: "Tags",
     tagsHint: "Up to 10, separated by commas.",
     publication: "Publication",
-    now: "Publish now",
     later: "Schedule for later",
+    nowHint: "Off: the post goes public with the build that follows its publication.",
     publishAt: "Publication date and time",
     publishAtHint: "The post goes public with the first build at or after this time.",
   },
   validation: {
     titleRequired: "Give the post a title.",
     titleTooLong: "Keep the title under 200 characters.",
-    slugInvalid: "Use 3 to 80 lowercase letters, digits and hyphens, not starting or ending with a hyphen.",
+    slugInvalid:
+      "Use 3 to 80 lowercase letters, digits and hyphens, not starting or ending with a hyphen.",
     slugTaken: "Another post has this address: choose another slug.",
     summaryRequired: "Write a summary.",
     summaryTooLong: "Keep the summary under 300 characters.",

@@ -39,11 +39,12 @@ export const postFormSchema = z
     coverImageUrl: z.string().nullable(),
     /** A cover image chosen to upload (checked when it is chosen), null to have none. */
     coverFile: z.custom<File | null | undefined>(),
-    schedule: z.enum(["now", "later"]),
+    /** Off: published at once; on: at `publishAt` ('Scheduled' until then). */
+    scheduled: z.boolean(),
     /** The publication time as a date-time field holds it (local time), when scheduled. */
     publishAt: z.string(),
   })
-  .refine(({ schedule, publishAt }) => schedule === "now" || !Number.isNaN(Date.parse(publishAt)), {
+  .refine(({ scheduled, publishAt }) => !scheduled || !Number.isNaN(Date.parse(publishAt)), {
     path: ["publishAt"],
     message: validation.publishAtRequired,
   });
@@ -76,7 +77,7 @@ export const emptyPostForm = (now = new Date()): PostFormValues => ({
   tags: "",
   coverImageUrl: null,
   coverFile: undefined,
-  schedule: "now",
+  scheduled: false,
   publishAt: localDateTime(now),
 });
 
@@ -91,7 +92,7 @@ export function postFormOf(content: PostContent, now = new Date()): PostFormValu
     tags: content.tags.join(", "),
     coverImageUrl: content.cover_image_url,
     coverFile: undefined,
-    schedule: at.getTime() > now.getTime() ? "later" : "now",
+    scheduled: at.getTime() > now.getTime(),
     publishAt: localDateTime(at > now ? at : now),
   };
 }
@@ -102,7 +103,11 @@ export function postFormOf(content: PostContent, now = new Date()): PostFormValu
  */
 export function postContentOf(
   values: PostFormValues,
-  { authorId, coverImageUrl, now = new Date() }: { authorId: string; coverImageUrl: string | null; now?: Date },
+  {
+    authorId,
+    coverImageUrl,
+    now = new Date(),
+  }: { authorId: string; coverImageUrl: string | null; now?: Date },
 ): PostContent {
   return {
     slug: values.slug,
@@ -112,7 +117,7 @@ export function postContentOf(
     tags: tagsOf(values.tags),
     cover_image_url: coverImageUrl,
     author_id: authorId,
-    publish_at: (values.schedule === "later" ? new Date(values.publishAt) : now).toISOString(),
+    publish_at: (values.scheduled ? new Date(values.publishAt) : now).toISOString(),
   };
 }
 

@@ -10,6 +10,7 @@ export {
   type Whereabouts,
 } from "./api/get-publication-state";
 export { EditorColumns, PageEditor } from "./components/page-editor";
+export { ContentFields } from "./components/content-fields";
 export {
   DraftEditor,
   type DraftCalls,
@@ -22,6 +23,7 @@ export type { PageVersion } from "./api/get-page-versions";
 export { pageCallError, PageConflictError } from "./api/page-conflict";
 export { returnCommentSchema, type PageChange } from "./api/page-calls";
 export { PreviewFrame } from "./components/preview-frame";
+export { PreviewCard } from "./components/preview-card";
 export { PublicationStatus } from "./components/publication-status";
 export { SiteStatus } from "./components/site-status";
 export { isPageKey, pageContentSchemas, type PageKey } from "./schemas/page-schemas";

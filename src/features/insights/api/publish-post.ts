@@ -6,8 +6,15 @@ import { callPost, postToasts, usePostCall } from "./post-call";
  */
 export const usePublishPost = () =>
   usePostCall(
-    ({ id, revision, answers }: { id: string; revision: number; answers: Record<string, string> }) =>
-      callPost("publish_post", { post_id: id, revision, answers }),
+    ({
+      id,
+      revision,
+      answers,
+    }: {
+      id: string;
+      revision: number;
+      answers: Record<string, string>;
+    }) => callPost("publish_post", { post_id: id, revision, answers }),
     {
       success: (_variables, { version }) => postToasts.published(version ?? 0),
       failed: postToasts.publishFailed,

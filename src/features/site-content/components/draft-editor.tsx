@@ -36,20 +36,22 @@ export type Words<T> = T extends string
       : T;
 
 /** The words an editor of published content says (the page editor's, or a post's in their shape). */
-export type DraftEditorCopy = Words<Pick<
-  typeof pageEditorCopy,
-  | "conflict"
-  | "invalid"
-  | "marketingRule"
-  | "approval"
-  | "publish"
-  | "publishing"
-  | "save"
-  | "saving"
-  | "discard"
-  | "confirmDiscard"
-  | "unsaved"
->>;
+export type DraftEditorCopy = Words<
+  Pick<
+    typeof pageEditorCopy,
+    | "conflict"
+    | "invalid"
+    | "marketingRule"
+    | "approval"
+    | "publish"
+    | "publishing"
+    | "save"
+    | "saving"
+    | "discard"
+    | "confirmDiscard"
+    | "unsaved"
+  >
+>;
 
 type Approval = { by: string; at: string };
 type Returned = Approval & { comment: string };
@@ -68,7 +70,12 @@ export interface DraftStart {
  * form's values with its answers.
  */
 export interface DraftCalls<Values extends FieldValues> {
-  save(revision: number, values: Values, answers: Record<string, string>): Promise<PageChange>;
+  /** Answers the values as saved, when the save changed them (an uploaded picture's address). */
+  save(
+    revision: number,
+    values: Values,
+    answers: Record<string, string>,
+  ): Promise<PageChange & { values?: Values }>;
   publish(revision: number, answers: Record<string, string>): Promise<PageChange>;
   requestApproval(revision: number): Promise<PageChange>;
   returnDraft(revision: number, comment: string): Promise<PageChange>;
@@ -189,9 +196,9 @@ export function DraftEditor<Values extends FieldValues>({
 
   const saveDraft = () => {
     const values = form.getValues();
-    calls.save(revision, values, answersFor(findings, answers)).then(({ revision: next }) => {
-      draftSaved(next);
-      saved(values);
+    calls.save(revision, values, answersFor(findings, answers)).then((result) => {
+      draftSaved(result.revision);
+      saved(result.values ?? values);
     }, onConflict);
   };
   const published_ = (publishedRevision: number, values: Values) => {
@@ -215,7 +222,11 @@ export function DraftEditor<Values extends FieldValues>({
         }
         // The draft first (a publication publishes the saved draft, and approval is asked of it),
         // then the publication or the request.
-        const { revision: savedRevision } = await calls.save(revision, values, kept);
+        const { revision: savedRevision, values: savedValues = values } = await calls.save(
+          revision,
+          values,
+          kept,
+        );
         draftSaved(savedRevision);
         if (mode === "request") {
           try {
@@ -224,12 +235,12 @@ export function DraftEditor<Values extends FieldValues>({
             setRequest({ by: userId ?? "", at: new Date().toISOString() });
             setReturned(null);
           } finally {
-            saved(values, kept);
+            saved(savedValues, kept);
           }
           return;
         }
         const { revision: next } = await calls.publish(savedRevision, kept);
-        published_(next, values);
+        published_(next, savedValues);
       } catch (error) {
         onConflict(error);
       }

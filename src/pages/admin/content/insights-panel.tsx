@@ -1,7 +1,8 @@
-import { ArrowUpRight, Newspaper, Plus } from "lucide-react";
+import { ArrowUpRight, Newspaper, Pencil, Plus } from "lucide-react";
+import { Link } from "react-router-dom";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Card, CardAction, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardAction, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   Empty,
@@ -17,6 +18,7 @@ import {
   insightsAdminCopy as listCopy,
   insightsCopy as copy,
 } from "@/content/admin/content-management";
+import { paths } from "@/content/routes";
 import { postPath } from "@/features/insights";
 import { usePosts, useWithdrawPost, type PostSummary } from "@/features/insights/admin";
 import { formatInstant } from "@/lib/instants";
@@ -54,6 +56,18 @@ function PostDates({ post }: { post: PostSummary }) {
   );
 }
 
+function NewPostLink({ variant }: { variant: "primary" | "outline" }) {
+  return (
+    <Link
+      to={paths.admin.postEditor.getHref("new")}
+      className={buttonVariants({ variant, size: "sm" })}
+    >
+      <Plus aria-hidden="true" />
+      {copy.newPost}
+    </Link>
+  );
+}
+
 function PostRow({ post }: { post: PostSummary }) {
   const withdraw = useWithdrawPost();
   const live = post.state === "published" || post.state === "scheduled";
@@ -66,53 +80,66 @@ function PostRow({ post }: { post: PostSummary }) {
         </Heading>
         <PostDates post={post} />
       </div>
-      {live && (
-        <div className="flex shrink-0 flex-wrap gap-2">
-          {post.state === "published" && (
-            <a
-              href={postPath(post.slug)}
-              target="_blank"
-              rel="noreferrer"
-              aria-label={`${listCopy.view} ${post.title} ${listCopy.newTab}`}
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            >
-              <ArrowUpRight aria-hidden="true" />
-              {listCopy.view}
-            </a>
-          )}
-          <ConfirmDialog
-            trigger={
-              <Button variant="outline" size="sm" aria-label={`${listCopy.withdraw} ${post.title}`}>
-                {listCopy.withdraw}
-              </Button>
-            }
-            title={listCopy.withdrawTitle(post.title)}
-            description={listCopy.withdrawText}
-            cancelLabel={listCopy.cancel}
-            confirmLabel={listCopy.withdrawConfirm}
-            onConfirm={() =>
-              withdraw.mutateAsync({ id: post.id, revision: post.revision, title: post.title })
-            }
-          />
-        </div>
-      )}
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Link
+          to={paths.admin.postEditor.getHref(post.id)}
+          aria-label={`${listCopy.edit} ${post.title}`}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          <Pencil aria-hidden="true" />
+          {listCopy.edit}
+        </Link>
+        {live && (
+          <>
+            {post.state === "published" && (
+              <a
+                href={postPath(post.slug)}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={`${listCopy.view} ${post.title} ${listCopy.newTab}`}
+                className={buttonVariants({ variant: "outline", size: "sm" })}
+              >
+                <ArrowUpRight aria-hidden="true" />
+                {listCopy.view}
+              </a>
+            )}
+            <ConfirmDialog
+              trigger={
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`${listCopy.withdraw} ${post.title}`}
+                >
+                  {listCopy.withdraw}
+                </Button>
+              }
+              title={listCopy.withdrawTitle(post.title)}
+              description={listCopy.withdrawText}
+              cancelLabel={listCopy.cancel}
+              confirmLabel={listCopy.withdrawConfirm}
+              onConfirm={() =>
+                withdraw.mutateAsync({ id: post.id, revision: post.revision, title: post.title })
+              }
+            />
+          </>
+        )}
+      </div>
     </li>
   );
 }
 
-/** Market Insights: every post with its state, author and dates; a published post can be withdrawn. */
+/**
+ * Market Insights: every post with its state, author and dates, each opened in the post editor
+ * (New Post for another); a published post can be withdrawn.
+ */
 export function InsightsPanel() {
   const posts = usePosts();
   return (
     <Card className="p-5 sm:p-6">
       <CardHeader>
         <CardTitle>{copy.heading}</CardTitle>
-        <CardDescription>{listCopy.editorPending}</CardDescription>
         <CardAction>
-          <Button size="sm">
-            <Plus aria-hidden="true" />
-            {copy.newPost}
-          </Button>
+          <NewPostLink variant="primary" />
         </CardAction>
       </CardHeader>
       {posts.isPending ? (
@@ -134,10 +161,7 @@ export function InsightsPanel() {
           <EmptyTitle>{copy.empty}</EmptyTitle>
           <EmptyDescription>{copy.emptyText}</EmptyDescription>
           <EmptyContent>
-            <Button variant="outline" size="sm">
-              <Plus aria-hidden="true" />
-              {copy.newPost}
-            </Button>
+            <NewPostLink variant="outline" />
           </EmptyContent>
         </Empty>
       ) : (
