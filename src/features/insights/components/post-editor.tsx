@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { useZodForm } from "@/components/ui/form";
@@ -86,15 +86,22 @@ export function PostEditor({
       }),
     [values.title, values.summary, values.body, values.tags],
   );
+  // The post's id: a new post has one from its first save on.
+  const [id, setId] = useState(post?.id ?? null);
   const calls = usePostDraftCalls({
-    id: post?.id ?? null,
+    id,
     authorId,
     userId,
-    onCreated,
+    onCreated: (created) => {
+      setId(created);
+      onCreated(created);
+    },
     onSlugTaken: () =>
       form.setError("slug", { message: copy.validation.slugTaken }, { shouldFocus: true }),
   });
-  const versions = usePostVersions(post?.id ?? null);
+  const versions = usePostVersions(id);
+  // Once a version is published (before this editor opened, or by it), the address stays.
+  const everPublished = post?.published != null || (versions.data?.length ?? 0) > 0;
   const cover = useCoverSource(values.coverFile, values.coverImageUrl);
 
   return (
@@ -122,7 +129,7 @@ export function PostEditor({
       formatTime={formatTime}
       state={state}
       versions={(onRestore, busy) =>
-        post?.published ? (
+        everPublished ? (
           <VersionList
             versions={versions}
             copy={copy.versions}
@@ -137,7 +144,7 @@ export function PostEditor({
       <EditorColumns
         fields={
           <PostFields
-            slugKept={post?.published != null}
+            slugKept={everPublished}
             slugEdited={stored !== null && stored.slug !== slugOf(stored.title)}
           />
         }
