@@ -4,5 +4,5 @@ export { usePosts, type PostSummary } from "./api/get-posts";
 export { usePost, type EditedPost } from "./api/get-post";
 export { useWithdrawPost } from "./api/withdraw-post";
 export { PostEditor } from "./components/post-editor";
-export { postState, type PostState } from "./post-state";
+export { postState, postStateBadge, type PostState } from "./post-state";
 export { postFormSchema, type PostFormValues } from "./schemas";

@@ -20,7 +20,8 @@ export {
 } from "./components/draft-editor";
 export { VersionList } from "./components/page-versions";
 export type { PageVersion } from "./api/get-page-versions";
-export { pageCallError, PageConflictError } from "./api/page-conflict";
+export { callFailure, pageCallError, PageConflictError } from "./api/page-conflict";
+export { approvalStateOf, versionOf } from "./api/draft-rows";
 export { returnCommentSchema, type PageChange } from "./api/page-calls";
 export { PreviewFrame } from "./components/preview-frame";
 export { PreviewCard } from "./components/preview-card";

@@ -12,7 +12,13 @@ import { paths } from "@/content/routes";
 import { useAuth } from "@/features/auth";
 import { useActorDirectory } from "@/features/content-history";
 import { InsightArticle, postPath } from "@/features/insights";
-import { PostEditor, postState, usePost, type EditedPost } from "@/features/insights/admin";
+import {
+  PostEditor,
+  postState,
+  postStateBadge,
+  usePost,
+  type EditedPost,
+} from "@/features/insights/admin";
 import { usePublishingPolicy } from "@/features/publishing-policy/admin";
 import type { SitePost } from "@/features/site-content";
 import { PreviewCard, usePreviewSite } from "@/features/site-content/admin";
@@ -21,13 +27,6 @@ import { SiteFrame } from "@/pages/site-frame";
 
 const NEW = "new";
 const listHref = `${paths.admin.content.getHref()}?tab=insights`;
-
-const stateBadge = {
-  draft: "warning",
-  scheduled: "signal",
-  published: "success",
-  withdrawn: "muted",
-} as const;
 
 /** /admin/content/insights/:postId: a Market Insights post (or a new one) edited and published. */
 export default function PostEditorPage() {
@@ -60,7 +59,7 @@ function PostStateBadge({ post }: { post: EditedPost }) {
     new Date(),
   );
   return (
-    <Badge variant={stateBadge[state]} size="md">
+    <Badge variant={postStateBadge[state]} size="md">
       {insightsAdminCopy.states[state]}
     </Badge>
   );

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PageVersion } from "@/features/site-content/admin";
+import { versionOf } from "@/features/site-content/admin";
 import { runQuery } from "@/lib/run-query";
 import { supabase } from "@/lib/supabase";
 import type { PostContent } from "../schemas";
@@ -19,12 +20,7 @@ export async function getPostVersions(
       .order("version", { ascending: false }),
     signal,
   );
-  return rows.map((row) => ({
-    version: row.version,
-    publishedAt: row.published_at,
-    publishedBy: row.published_by,
-    restoredFrom: row.restored_from,
-  }));
+  return rows.map(versionOf);
 }
 
 export function usePostVersions(id: string | null) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { approvalStateOf } from "@/features/site-content/admin";
 import { runQuery } from "@/lib/run-query";
 import { supabase } from "@/lib/supabase";
 import type { PostContent } from "../schemas";
@@ -61,18 +62,7 @@ export async function getPost(
     revision: post.revision,
     draft: post.draft as PostContent | null,
     draftAnswers: post.draft_answers as Record<string, string>,
-    approvalRequest:
-      post.approval_requested_by && post.approval_requested_at
-        ? { by: post.approval_requested_by, at: post.approval_requested_at }
-        : null,
-    returned:
-      post.approval_returned_by && post.approval_returned_at && post.approval_returned_comment
-        ? {
-            by: post.approval_returned_by,
-            at: post.approval_returned_at,
-            comment: post.approval_returned_comment,
-          }
-        : null,
+    ...approvalStateOf(post),
     published: version
       ? {
           version: version.version,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { postEditorCopy } from "@/content/admin/post-editor";
-import { pageCallError, PageConflictError, type PageChange } from "@/features/site-content/admin";
+import { callFailure, pageCallError, type PageChange } from "@/features/site-content/admin";
 import { mutationToasts, type ToastText } from "@/lib/mutation-toasts";
 import { supabase } from "@/lib/supabase";
 import { postKeys } from "./keys";
@@ -18,12 +18,6 @@ export async function callPost(name: string, args: Record<string, unknown>): Pro
   return data as PostChange;
 }
 
-/** A conflict is shown in the editor itself, with the choice to reload; other failures as a toast. */
-const failure = (title: string) => (error: Error) =>
-  error instanceof PageConflictError
-    ? undefined
-    : ({ title, description: error.message } as ToastText);
-
 export function usePostCall<Variables extends { id: string | null }>(
   mutationFn: (variables: Variables) => Promise<PostChange>,
   toast: { success?: (variables: Variables, result: PostChange) => ToastText; failed: string },
@@ -34,7 +28,7 @@ export function usePostCall<Variables extends { id: string | null }>(
     meta: mutationToasts<Variables, PostChange>({
       recordedInHistory: true,
       success: toast.success,
-      error: failure(toast.failed),
+      error: callFailure(toast.failed),
     }),
     onSettled: (result, _error, { id }) => {
       const post = result?.id ?? id;

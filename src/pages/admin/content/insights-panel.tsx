@@ -20,15 +20,13 @@ import {
 } from "@/content/admin/content-management";
 import { paths } from "@/content/routes";
 import { postPath } from "@/features/insights";
-import { usePosts, useWithdrawPost, type PostSummary } from "@/features/insights/admin";
+import {
+  postStateBadge,
+  usePosts,
+  useWithdrawPost,
+  type PostSummary,
+} from "@/features/insights/admin";
 import { formatInstant } from "@/lib/instants";
-
-const stateBadge = {
-  draft: "warning",
-  scheduled: "signal",
-  published: "success",
-  withdrawn: "muted",
-} as const;
 
 /** The dates that say where a post is: created, and when it publishes, was published or withdrawn. */
 function PostDates({ post }: { post: PostSummary }) {
@@ -76,7 +74,7 @@ function PostRow({ post }: { post: PostSummary }) {
       <div className="min-w-0 space-y-1">
         <Heading level={3} size="base" className="flex flex-wrap items-center gap-2">
           <span className="break-words">{post.title}</span>
-          <Badge variant={stateBadge[post.state]}>{listCopy.states[post.state]}</Badge>
+          <Badge variant={postStateBadge[post.state]}>{listCopy.states[post.state]}</Badge>
         </Heading>
         <PostDates post={post} />
       </div>
