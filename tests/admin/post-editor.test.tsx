@@ -12,7 +12,13 @@ import { paths } from "@/content/routes";
 import { rules } from "@/features/marketing-rule";
 import { supabase } from "@/lib/supabase";
 import { fillJsdomGapsForRadix } from "../support/jsdom-gaps";
-import { findToast, renderApp, serviceRole } from "../support/render-app";
+import {
+  createThrowawayAdmin,
+  findToast,
+  renderApp,
+  serviceRole,
+  startSession,
+} from "../support/render-app";
 
 // The preview measures its box with ResizeObserver, which jsdom lacks.
 fillJsdomGapsForRadix();
@@ -309,5 +315,65 @@ describe("the Marketing Rule check", () => {
     );
     // Published: the slug stays, and the version is listed.
     expect(await screen.findByText(copy.versions.version(1))).toBeInTheDocument();
+  }, 120_000);
+});
+
+describe("approvals", () => {
+  /** Settings → Compliance's switch, as the signed-in admin sets it. */
+  async function requireApproval(on: boolean) {
+    const { error } = await supabase
+      .from("publishing_policy")
+      .update({ require_approval: on })
+      .eq("id", 1);
+    if (error) throw error;
+  }
+
+  it("with approvals on: Publish asks for approval, the requester cannot approve, another admin approves", async () => {
+    const other = await createThrowawayAdmin();
+    const first = await renderApp(paths.admin.profile.getHref(), { account: "admin" });
+    await ensureAuthorName();
+    await requireApproval(true);
+    try {
+      const slug = `approved-${stamp}`;
+      const id = await draftPost(slug, `Approved note ${stamp}`);
+      await first.router.navigate(paths.admin.postEditor.getHref(id));
+      await screen.findByLabelText(fields.title, undefined, { timeout: 15_000 });
+      expect(screen.queryByRole("button", { name: copy.publish })).toBeNull();
+      await first.user.click(screen.getByRole("button", { name: copy.approval.request }));
+      expect(
+        await screen.findByText(copy.approval.waitingOwn, undefined, { timeout: 15_000 }),
+      ).toBeInTheDocument();
+      // The requester is offered neither approval nor return.
+      expect(screen.queryByRole("button", { name: copy.approval.approve })).toBeNull();
+      expect(screen.queryByRole("button", { name: copy.approval.returnDraft })).toBeNull();
+      const { data: asked } = await serviceRole()
+        .from("posts")
+        .select("approval_requested_by")
+        .eq("id", id)
+        .single();
+      expect(asked!.approval_requested_by).toBe((await supabase.auth.getUser()).data.user!.id);
+      first.unmount();
+
+      // Another admin approves: the version names both.
+      const second = await renderApp(paths.admin.postEditor.getHref(id), { account: other });
+      await second.user.click(
+        await screen.findByRole("button", { name: copy.approval.approve }, { timeout: 15_000 }),
+      );
+      await waitFor(
+        async () => {
+          const { data: versions } = await serviceRole()
+            .from("post_versions")
+            .select("approval_requested_by, approved_by")
+            .eq("post_id", id);
+          expect(versions).toEqual([
+            { approval_requested_by: asked!.approval_requested_by, approved_by: other.id },
+          ]);
+        },
+        { timeout: 15_000 },
+      );
+    } finally {
+      await startSession("admin");
+      await requireApproval(false);
+    }
   }, 120_000);
 });
