@@ -48,8 +48,8 @@ const coverage = (page: Page, scope: string) =>
       }
       return { x: left, y: top, width: right - left, height: bottom - top };
     };
-    // A control of the page scrolled under the sticky header (the toast's place on a phone) is
-    // the header's, as without a toast.
+    // A control of the page scrolled under the sticky header (the toast's place, in its bar on a
+    // wide screen, under it on a phone) is the header's, as without a toast.
     const header = document.querySelector("[data-sticky-header]");
     const belowHeader = (element: Element) => {
       const box = shownBox(element);
@@ -140,6 +140,15 @@ test("with a toast showing, Tab goes through the SEO screen and never under the 
   // The analysis of the latest release ends in its toast (the stack holds the build's releases).
   await expect(toast(page, seoCopy.toasts.done(0, 0).title)).toBeVisible({ timeout: 30_000 });
   await holdToasts(page);
+  // The header holds the toast (in its bar on a wide screen, under it on a phone), and the page's
+  // scroll padding is the header's height with it: what the focus scrolls to stops below both.
+  const { padding, header } = await page.evaluate(() => ({
+    padding: getComputedStyle(document.documentElement).scrollPaddingTop,
+    header: document.querySelector("[data-sticky-header]")!.getBoundingClientRect(),
+  }));
+  const shown = await toast(page, seoCopy.toasts.done(0, 0).title).boundingBox();
+  expect(shown!.y + shown!.height, "the toast's bottom").toBeLessThanOrEqual(header.bottom);
+  expect(Number.parseFloat(padding), "the scroll padding").toBeCloseTo(header.height, 0);
   await tabThrough(page, "body", 40);
 });
 

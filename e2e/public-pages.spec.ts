@@ -4,7 +4,8 @@
 //   heading as published and, on /adv and /crs, the documents' links; once its islands have all come
 //   to life (scrolled through, idle, the width's menu opened, a sign-up sent from the footer's box)
 //   it has asked the stack for nothing but the visit count and that sign-up, and logged nothing;
-// - nothing moves as it loads and is read to its end (no layout shift);
+// - nothing moves as it loads and is read to its end (no layout shift), nor, on / and /contact, as
+//   its HTML arrives in parts over a slow connection (the browser draws nothing before the footer);
 // - one visible h1, the page's own and not the not-found page's; every link to a new tab with
 //   noopener noreferrer; every internal link to a page of the site or a file it keeps;
 // - its own CSS (scripts/lib/site-build/page-css.ts) styles every element as the whole stylesheet
@@ -27,6 +28,7 @@ import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 import { expectOwnCssStylesAsTheWhole } from "./support/page-styles";
 import { publicationTimeout } from "./support/publication";
 import { published, publishedNow, publishedPage } from "./support/published";
+import { servedInParts } from "./support/served-in-parts";
 import { watchSiteRequests } from "./support/site-requests";
 
 const notFoundPath = "/no-such-page";
@@ -270,5 +272,38 @@ for (const path of [...publicPaths, notFoundPath]) {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+// Over a slow connection a page's HTML arrives in parts, and a browser may draw what it has parsed
+// while it waits for the rest. Whatever it draws, a later part must not move it: the head holds the
+// first render until the footer is parsed (scripts/page-head.ts). Before it did, /contact's contact
+// details were drawn before the column beside them, which then stretched their row: 17 px down at
+// desktop width (CLS 0.00008), as the header's menu moved when drawn with half its links.
+for (const path of [paths.home, paths.contact]) {
+  test(`${path}: its HTML arriving in parts, a pause after each list, nothing drawn moves`, async ({
+    page,
+    baseURL,
+  }) => {
+    const host = await servedInParts(baseURL!, { cutAfter: "</ul>", pauseMs: 300 });
+    try {
+      // The HTML and its stylesheet alone: no script adds to the page (the Admin link) or moves it.
+      await page.route("**/*.js", (route) =>
+        route.fulfill({ contentType: "text/javascript", body: "" }),
+      );
+      await recordLayoutShifts(page);
+      await page.goto(new URL(path, host.url).href);
+      await expect(page.getByRole("contentinfo")).toBeAttached();
+      // Drawn whole: two frames after the last part.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))),
+          ),
+      );
+      expect(await layoutShifts(page)).toEqual([]);
+    } finally {
+      await host.close();
+    }
   });
 }

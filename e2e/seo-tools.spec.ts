@@ -10,19 +10,20 @@ import { expect, type Page } from "@playwright/test";
 import { dashboardCopy } from "../src/content/admin/dashboard";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { pageEditorCopy } from "../src/content/admin/page-editor";
-import { seoCopy } from "../src/content/admin/seo-tools";
+import { seoCopy, seoTabs } from "../src/content/admin/seo-tools";
 import { paths } from "../src/content/routes";
 import { axeViolations, serviceRole, storageStateOf, test, toast } from "./support/admin";
 import { mainHeading } from "./support/admin-screens";
 import { publicationTimeout } from "./support/publication";
 import { publishedPage } from "./support/published";
+import { tabTo } from "./support/keyboard";
 import { saveScreenshot } from "./support/screenshots";
 
 test.use({ storageState: storageStateOf("admin") });
 test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: "reduce" }));
 
 const widths = [1280, 375];
-const changedTabs = ["overview", "pages", "technical"] as const;
+const changedTabs = seoTabs.map((tab) => tab.value);
 
 async function clearAnalyses() {
   const { error } = await serviceRole.from("seo_analyses").delete().not("id", "is", null);
@@ -58,6 +59,8 @@ test.describe.configure({ mode: "serial" });
 test("with no analysis: the empty state on each tab, no figure, and on the dashboard the way to one", async ({
   page,
 }) => {
+  // Five tabs at two widths, axe on each: room for a busy machine.
+  test.setTimeout(180_000);
   await clearAnalyses();
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
@@ -81,6 +84,7 @@ test("with no analysis: the empty state on each tab, no figure, and on the dashb
 test("Run Analysis scores the latest release: its page count, kept in the database, the change on the dashboard", async ({
   page,
 }) => {
+  test.setTimeout(240_000);
   await clearAnalyses();
   const pageCount = await latestReleasePageCount();
   expect(pageCount).toBeGreaterThan(5);
@@ -101,6 +105,22 @@ test("Run Analysis scores the latest release: its page count, kept in the databa
   await openTab(page, "pages");
   await expect(page.locator("[data-page]")).toHaveCount(pageCount);
   await expect(page.locator("[data-page='/'] [data-variant]")).toHaveText(/^\d{1,3}\/100$/);
+
+  // Keywords: each page's terms from its own text, and no search-volume figure, said plainly.
+  await openTab(page, "keywords");
+  await expect(page.getByTestId("seo-no-volume")).toHaveText(seoCopy.keywords.noVolume);
+  await expect(page.locator("[data-keywords]")).toHaveCount(pageCount);
+  const feesTerms = page.getByRole("table", { name: seoCopy.keywords.termsCaption("/fees") });
+  await expect(feesTerms.getByRole("row").nth(1)).toBeVisible();
+  await expect(feesTerms.getByRole("cell", { name: /^fees?$/ })).toBeVisible();
+  // Social Media: a card per network for each page, with what the page lacks (no og:image).
+  await openTab(page, "social");
+  const home = page.locator("[data-share='/']");
+  await expect(home.getByRole("figure")).toHaveCount(2);
+  await expect(home.getByRole("figure").first()).toContainText(
+    "Portfolios Built for the 21st Century",
+  );
+  await expect(home.locator("[data-missing]")).toContainText("og:image");
 
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
@@ -124,6 +144,27 @@ test("Run Analysis scores the latest release: its page count, kept in the databa
   await expect.poll(async () => (await keptAnalyses()).length, { timeout: 60_000 }).toBe(2);
   const history = page.getByRole("table", { name: seoCopy.history.caption });
   await expect(history.getByRole("row")).toHaveCount(3);
+  // At 375 px the "By" column's email stays whole (it broke mid-word): one line, the table scrolls.
+  await page.setViewportSize({ width: 375, height: 900 });
+  const emailLines = await history
+    .locator("[data-by]")
+    .first()
+    .evaluate((cell) => {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.search(/[^\s(]+@[^\s)]+/);
+        if (at < 0) continue;
+        const email = node.textContent!.slice(at).match(/[^\s(]+@[^\s)]+/)![0];
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + email.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+      return 0;
+    });
+  expect(emailLines, "the email's lines").toBe(1);
+  await saveScreenshot(page, "seo-history");
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(paths.admin.dashboard.getHref());
   await expect(page.locator('[data-metric="seo_score"]')).toHaveText(`${kept!.score}/100`);
   await expect(page.locator('[data-metric="seo_score_change"]')).toHaveText(
@@ -223,4 +264,99 @@ test("a page title made too long and published is flagged by the next analysis, 
   expect(await processScore()).toBe(pageBefore);
   await openTab(page, "pages");
   await expect(processTitleFinding(page)).toHaveCount(0);
+});
+
+test("every SEO tab by keyboard alone: the tabs with the arrow keys, each panel's links and regions with Tab", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  if ((await keptAnalyses()).length === 0) await runAnalysis(page);
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await openTab(page, "overview");
+    await expect(page.getByTestId("seo-site-score")).toBeVisible();
+    const first = page.getByRole("tab", { name: seoTabs[0].label, exact: true });
+    await tabTo(page, first);
+    for (const [index, { value, label }] of seoTabs.entries()) {
+      const tab = page.getByRole("tab", { name: label, exact: true });
+      if (index > 0) await page.keyboard.press("ArrowRight");
+      await expect(tab).toBeFocused();
+      await expect(tab).toHaveAttribute("aria-selected", "true");
+      await expect(page).toHaveURL(new RegExp(`tab=${value}$`));
+      await expect(page.getByRole("tabpanel")).not.toContainText(seoCopy.empty.title);
+    }
+    // Back to the start with Home; then into the panel with Tab: the history table's region.
+    await page.keyboard.press("Home");
+    await expect(first).toBeFocused();
+    await tabTo(page, page.getByRole("region", { name: seoCopy.history.caption }), 60);
+    // Keywords: back to the selected tab (the row is one stop of Tab), two to the right, then a
+    // page's link to the editor, where its target phrase is set, reached by Tab.
+    await tabTo(page, first, 80, true);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Keywords", exact: true })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    const editLink = page
+      .locator("[data-keywords='/fees']")
+      .getByRole("link", { name: /page editor/ });
+    await tabTo(page, editLink, 200);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${paths.admin.pageEditor.getHref("fees")}$`));
+    await expect(page.getByLabel("Target phrase (SEO)")).toBeVisible();
+  }
+});
+
+/** /fees's target phrase set to `phrase` in the page editor, and published. */
+async function publishFeesPhrase(page: Page, phrase: string) {
+  await page.goto(paths.admin.pageEditor.getHref("fees"));
+  await page.getByLabel("Target phrase (SEO)").fill(phrase);
+  await page.getByRole("button", { name: pageEditorCopy.publish, exact: true }).click();
+  await expect(toast(page, pageEditorCopy.toasts.published(0).title)).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+test("a target phrase set in the page editor and published shows on Keywords, where the page has it and where not", async ({
+  page,
+}) => {
+  test.setTimeout(2 * publicationTimeout);
+  if ((await keptAnalyses()).length === 0) await runAnalysis(page);
+  const places = (path: string) =>
+    page
+      .locator(`[data-keywords='${path}'] [data-place]`)
+      .evaluateAll((items) =>
+        items.map(
+          (item) =>
+            `${item.getAttribute("data-place")}: ${item.querySelector("span")!.textContent}`,
+        ),
+      );
+  await openTab(page, "keywords");
+  await expect(page.locator("[data-keywords='/fees']")).toContainText(seoCopy.keywords.noPhrase);
+  try {
+    await publishFeesPhrase(page, "performance fee");
+    await openTab(page, "keywords");
+    await expect(page.locator("[data-keywords='/fees'] [data-phrase]")).toHaveText(
+      "“performance fee”",
+    );
+    // The release's /fees: "Fee Structure | …" and "Low, transparent fees…" lack it; the
+    // description and the first paragraph under the h1 name "a performance fee".
+    expect(await places("/fees")).toEqual([
+      `title: ${seoCopy.keywords.notFound}`,
+      `h1: ${seoCopy.keywords.notFound}`,
+      `description: ${seoCopy.keywords.found}`,
+      `firstParagraph: ${seoCopy.keywords.found}`,
+    ]);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(page), `keywords at ${width} px`).toEqual([]);
+      await page.locator("[data-keywords='/fees']").scrollIntoViewIfNeeded();
+      await saveScreenshot(page, "seo-keywords-phrase");
+    }
+  } finally {
+    await publishFeesPhrase(page, "");
+  }
+  await openTab(page, "keywords");
+  await expect(page.locator("[data-keywords='/fees']")).toContainText(seoCopy.keywords.noPhrase);
 });

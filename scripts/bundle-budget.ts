@@ -42,14 +42,18 @@ const BUDGETS = {
  */
 const HTML_CEILING = { raw: 96 * KB, gzip: 18 * KB };
 /**
- * The stylesheet inlined in a page: the largest (/, 27.6 KB raw) with about a sixth of room, so a
- * page that takes back rules it does not use, or a new island's classes beyond the few a panel or a
- * message brings, fails.
+ * The stylesheet inlined in a page: the largest (/, 22.2 KB raw, its custom properties resolved and
+ * minified) with about a sixth of room, so a page that takes back rules it does not use, or a new
+ * island's classes beyond the few a panel or a message brings, fails.
  */
-const INLINE_CSS_CEILING = 32 * KB;
+const INLINE_CSS_CEILING = 26 * KB;
 /** The home page's elements, at most: what the browser parses, styles and lays out first. */
 const HOME_ELEMENTS = 300;
-/** The floor: the inline stylesheet every page aims at. Reported. */
+/**
+ * The floor: the inline stylesheet every page aims at. Reported, not enforced: what is left is the
+ * rules the pages' markup uses (about 400 on /, each a Tailwind utility, their selectors 8 KB of
+ * it), the header and footer alone 16.6 KB (the not-found page).
+ */
 const FLOOR = { inlineCss: 12 * KB };
 /** Islands a breakpoint hides, started on view (src/components/layout/site-header.tsx). */
 const hiddenOn = { phone: "desktop-nav", desktop: "mobile-menu" } as const;

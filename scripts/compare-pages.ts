@@ -1,7 +1,8 @@
 // `npm run compare:pages -- --before <dist> --after <dist>`: whether a change to the pages' markup
 // or styles changed what a visitor sees. Serves both builds as a static host would, takes a
 // full-page screenshot of each public page at 375 and 1280 px in the machine's Chromium (reduced
-// motion, no request leaving the host), and prints per page and width the pixels whose colour
+// motion, no request leaving the host; every section drawn, those of `content-visibility: auto`
+// included), and prints per page and width the pixels whose colour
 // differs (RGB distance over 30, so antialiasing noise is not counted), the height of each
 // screenshot when it changed, and where the differences are: 40 px bands of rows with their count.
 // With --out <dir>, both screenshots of each page that differs are kept there to look at.
@@ -25,6 +26,8 @@ if (!options.before) throw new Error("--before <dist> is required (the build to 
 
 const widths = [375, 1280] as const;
 const band = 40;
+/** The island of the header's menu each width shows (src/components/layout/site-header.tsx). */
+const headerMenu = { 375: "mobile-menu", 1280: "desktop-nav" } as const;
 
 /** The pixels of `a` and `b` whose RGB distance is over 30, counted per band of rows. */
 function differences(a: PNG, b: PNG): { total: number; bands: Map<number, number> } {
@@ -67,7 +70,14 @@ try {
       for (const host of hosts) {
         // Idle: the header's islands have run (on a preview host like this one, the Admin link shows).
         await page.goto(new URL(path, host.url).href, { waitUntil: "networkidle" });
+        // The header's menu of the width started (it adds the Admin link): network idle can come first.
+        await page.waitForSelector(`[data-island="${headerMenu[width]}"][data-hydrated]`, {
+          state: "attached",
+        });
         await page.evaluate(() => document.fonts.ready);
+        // Every section drawn: one with `content-visibility: auto` away from the viewport is
+        // skipped, blank at its placeholder's height in a full-page screenshot, whatever it holds.
+        await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
         shots.push(await page.screenshot({ fullPage: true }));
       }
       const [a, b] = [PNG.sync.read(shots[0]!), PNG.sync.read(shots[1]!)];

@@ -1,7 +1,9 @@
 // The <head> of a prerendered page: its title and description, its canonical URL and Open Graph
-// tags, the firm as JSON-LD, the speculation rules that prerender the next page. No modulepreload
-// links: the islands' code is fetched once the page is idle (src/app/public/islands-runtime.ts), so nothing
-// but the HTML stands before the first paint.
+// tags, the firm as JSON-LD, the speculation rules that prerender the next page, and the hold on
+// its first render until its footer is parsed. No modulepreload links: the islands' code is fetched
+// once the page is idle (src/app/public/islands-runtime.ts), so nothing but the HTML stands before
+// the first paint.
+import { footerId } from "../src/components/layout/landmarks";
 import { paths } from "../src/content/routes";
 import type { SiteData, SiteImage, SitePost } from "../src/features/site-content/published-site";
 import { speculationRulesScript } from "./speculation-rules";
@@ -81,6 +83,18 @@ const faviconLink = (favicon: SiteImage) =>
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/**
+ * The page's first render held until the parser reaches its footer, the element after the main
+ * content (src/components/layout/landmarks.ts). A browser may otherwise draw a page while its HTML is
+ * still arriving or being parsed, and a later part can move what it drew: a grid row or a flex line
+ * sized by a column not parsed yet (/contact's contact details moved 17 px when the side column
+ * beside them arrived, CLS 0.00008), the header's menu while half its links were in. The HTML is
+ * small (at most 18 KB gzip, the budget's ceiling) and nothing in it waits for the network (its
+ * scripts are modules, its stylesheet inline), so the wait is the parsing of the main content. A
+ * browser without `rel=expect` (Firefox, Safari today) ignores it.
+ */
+export const firstRenderHold = `<link rel="expect" href="#${footerId}" blocking="render">`;
+
 /** JSON that is safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
@@ -93,7 +107,7 @@ export function headTags({
   article,
   feed,
 }: PageHead): string {
-  const tags: string[] = [speculationRulesScript];
+  const tags: string[] = [firstRenderHold, speculationRulesScript];
   if (path === undefined) {
     tags.push('<meta name="robots" content="noindex">');
   } else {

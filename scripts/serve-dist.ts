@@ -41,6 +41,7 @@ if (values.publish) {
     siteUrl: readSiteUrl(env),
     entry: await buildServerEntry(resolve(work, "entry")),
     servedThrough: served.contentThrough,
+    servedBuiltAt: new Date(served.site.builtAt),
     onLive: (dir) => host.deploy(dir),
     log: (line) => console.log(line),
   });

@@ -47,9 +47,11 @@ function styleDifferences(page: Page, whole: string) {
         }),
       );
     };
-    // The page's own stylesheet is the head's first; a dialog's scroll lock adds one of its own.
+    // The page's own stylesheet is the head's first (Tailwind's preflight opens it: every page has
+    // its box-sizing rule); a dialog's scroll lock adds one of its own.
     const style = document.head.querySelector("style");
-    if (!style?.textContent?.includes(":root")) throw new Error("No inline stylesheet in the head");
+    if (!style?.textContent?.includes("box-sizing:border-box"))
+      throw new Error("No inline stylesheet in the head");
     const ownCss = style.textContent;
     const own = snapshot();
     style.textContent = whole;

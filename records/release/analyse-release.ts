@@ -29,6 +29,11 @@ export async function analyseRecordedRelease(
         return kept.bytes;
       },
     );
+    input.notFound = {
+      held: release.pages.some((page) => page.path === NOT_FOUND_PAGE),
+      // Recorded before the host serves it: its answer is the one of the release before.
+      live: { unchecked: "the release is analysed as it is recorded, before the host serves it" },
+    };
     const report = analyseRelease(input);
     const { error } = await client.from("seo_analyses").insert({
       release_id: releaseId,

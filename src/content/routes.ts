@@ -72,6 +72,15 @@ export const publicPaths: readonly PublicPath[] = [
   paths.crs,
 ];
 
+/** Market Insights' list (/insights, then /insights/page/2 on) and posts (/insights/<slug>). */
+export const insightsRoot = "/insights";
+const insightsPage =
+  /^\/insights(?:\/page\/(?:[2-9]|[1-9]\d+)|\/[a-z0-9][a-z0-9-]{1,78}[a-z0-9])?$/;
+
+/** Whether `path` can be a page of the public site: one of the route table's or of Market Insights. */
+export const isPublicPagePath = (path: string): boolean =>
+  (publicPaths as readonly string[]).includes(path) || insightsPage.test(path);
+
 /** The admin pages behind the sign-in, in the sidebar's order. */
 export const adminPages = [
   paths.admin.dashboard,

@@ -14,6 +14,10 @@
 // naming the history's head, so the build's record stamps it; private.schedule_daily_stamp() sets
 // that job up only where pg_cron is installed.
 //
+// A post published for a later time asks for no history entry when its time comes: where pg_cron
+// is installed it runs private.request_scheduled_posts_build() every minute, which asks for one
+// build once a post version's time has come since it last asked (private.scheduled_posts_build).
+//
 // The hook's URL starts builds for anyone who holds it: no API role reads or changes it (no usage
 // on schema private), nor can one create a schema net of its own for the trigger to call.
 import { describe, expect, test } from "vitest";
@@ -138,6 +142,49 @@ async function publishAsAdmin(tx: Queryable, heading: string): Promise<number> {
   );
   return published!.answer.version;
 }
+
+/** The admin's post published for `publishAt` (a SQL timestamptz expression), as the API's calls. */
+async function publishPostFor(tx: Queryable, slug: string, publishAt: string): Promise<void> {
+  await tx.query(
+    `insert into public.admin_profiles (user_id, full_name) values ($1, 'Ethan Lindqvist')
+     on conflict (user_id) do update set full_name = excluded.full_name`,
+    [seedAccounts.admin.id],
+  );
+  const { rows } = await tx.query<{ at: string }>(`select (${publishAt})::text as at`);
+  const content = {
+    slug,
+    title: "Rates and your bonds",
+    summary: "What a change in interest rates means for the bonds you hold.",
+    body: "Bond prices fall when rates rise.",
+    tags: [],
+    cover_image_url: null,
+    author_id: seedAccounts.admin.id,
+    publish_at: new Date(rows[0]!.at).toISOString(),
+  };
+  const [created] = succeeded(
+    await attempt<{ answer: { id: string; revision: number } }>(
+      tx,
+      admin,
+      "select public.create_post($1::jsonb) as answer",
+      [JSON.stringify(content)],
+    ),
+  );
+  succeeded(
+    await attempt(tx, admin, "select public.publish_post($1, $2)", [
+      created!.answer.id,
+      created!.answer.revision,
+    ]),
+  );
+}
+
+const scheduledCalls = async (tx: Queryable) =>
+  (await recordedCalls(tx)).filter(
+    (call) => (call.body as { reason?: string }).reason === "scheduled post",
+  );
+
+const askForScheduledPosts = async (tx: Queryable) =>
+  (await tx.query<{ asked: boolean }>("select private.request_scheduled_posts_build() as asked"))
+    .rows[0]!.asked;
 
 describe.each(backends)("%s", (backend) => {
   const database = useSeededDatabase(backend);
@@ -605,6 +652,133 @@ describe.each(backends)("%s", (backend) => {
             request: false,
             schedule: false,
             post: false,
+          })),
+        );
+      }),
+    );
+  });
+  describe("the scheduled posts' build", () => {
+    // Inside a transaction now() is the transaction's start: times are set relative to it.
+    test(
+      "the owner's job › a post whose time has come since it last asked: one call naming the history's head, then none until another",
+      rolledBack(async (tx) => {
+        await installStandIn(tx);
+        await setHook(tx);
+        await tx.query(
+          "update private.scheduled_posts_build set asked_through = now() - interval '2 hours'",
+        );
+        expect(await askForScheduledPosts(tx)).toBe(false);
+
+        await publishPostFor(tx, "due-an-hour-ago", "now() - interval '1 hour'");
+        await publishPostFor(tx, "due-tomorrow", "now() + interval '1 day'");
+        expect(await askForScheduledPosts(tx)).toBe(true);
+        expect(await scheduledCalls(tx)).toEqual([
+          {
+            ...callFor({ id: 0, table_name: "" }),
+            body: { reason: "scheduled post", content_through: await historyHead(tx) },
+          },
+        ]);
+        const { rows } = await tx.query(
+          "select asked_through = now() as moved from private.scheduled_posts_build",
+        );
+        expect(rows).toEqual([{ moved: true }]);
+        // Asked for already; the other post's time has not come.
+        expect(await askForScheduledPosts(tx)).toBe(false);
+        expect(await scheduledCalls(tx)).toHaveLength(1);
+      }),
+    );
+
+    test(
+      "the owner's job › a post published for a time before it last asked (published now): the publication asked, the job does not",
+      rolledBack(async (tx) => {
+        await installStandIn(tx);
+        await setHook(tx);
+        await tx.query("update private.scheduled_posts_build set asked_through = now()");
+        await publishPostFor(tx, "published-now", "now() - interval '1 minute'");
+        expect((await recordedCalls(tx)).map((call) => call.body)).toEqual([
+          { content_through: await historyHead(tx), table: "post_versions" },
+        ]);
+        expect(await askForScheduledPosts(tx)).toBe(false);
+        expect(await scheduledCalls(tx)).toEqual([]);
+      }),
+    );
+
+    test(
+      "the owner's job › without pg_net or a hook, asks for nothing and keeps the post due for when they are there",
+      rolledBack(async (tx) => {
+        await tx.query(
+          "update private.scheduled_posts_build set asked_through = now() - interval '2 hours'",
+        );
+        await publishPostFor(tx, "due-an-hour-ago", "now() - interval '1 hour'");
+        await setHook(tx);
+        expect(await askForScheduledPosts(tx)).toBe(false);
+        await installStandIn(tx);
+        await setHook(tx, null);
+        expect(await askForScheduledPosts(tx)).toBe(false);
+        expect(await scheduledCalls(tx)).toEqual([]);
+        await setHook(tx);
+        expect(await askForScheduledPosts(tx)).toBe(true);
+        expect(await scheduledCalls(tx)).toHaveLength(1);
+      }),
+    );
+
+    test(
+      "without pg_cron, scheduling it does nothing",
+      rolledBack(async (tx) => {
+        const { rows } = await tx.query(
+          "select private.schedule_scheduled_posts_build() as scheduled",
+        );
+        expect(rows).toEqual([{ scheduled: false }]);
+      }),
+    );
+
+    for (const actor of [anon, visitor, adminAtAal1, admin, serviceRole]) {
+      test(
+        `${actor.label} › cannot run or schedule the job, or read or move its time: refused, nothing asked`,
+        rolledBack(async (tx) => {
+          await installStandIn(tx);
+          await setHook(tx);
+          await tx.query(
+            "update private.scheduled_posts_build set asked_through = now() - interval '2 hours'",
+          );
+          await publishPostFor(tx, "due-an-hour-ago", "now() - interval '1 hour'");
+          for (const sql of [
+            "select private.request_scheduled_posts_build()",
+            "select private.schedule_scheduled_posts_build()",
+            "select asked_through from private.scheduled_posts_build",
+            "update private.scheduled_posts_build set asked_through = now() + interval '1 year'",
+            "delete from private.scheduled_posts_build",
+          ]) {
+            const outcome = await attempt(tx, actor, sql);
+            expectRefused(outcome);
+            expect(outcome.ok || outcome.message).toBe("permission denied for schema private");
+          }
+          expect(await scheduledCalls(tx)).toEqual([]);
+          const { rows } = await tx.query(
+            "select asked_through = now() - interval '2 hours' as unchanged from private.scheduled_posts_build",
+          );
+          expect(rows).toEqual([{ unchanged: true }]);
+        }),
+      );
+    }
+
+    test(
+      "no API role has a privilege on the job's time or its functions, should it reach the schema",
+      rolledBack(async (tx) => {
+        const { rows } = await tx.query(
+          `select r.rolname,
+                  has_table_privilege(r.rolname, 'private.scheduled_posts_build', 'select, insert, update, delete, truncate, references, trigger') as table_privilege,
+                  has_function_privilege(r.rolname, 'private.request_scheduled_posts_build()', 'execute') as request,
+                  has_function_privilege(r.rolname, 'private.schedule_scheduled_posts_build()', 'execute') as schedule
+           from (values ('anon'), ('authenticated'), ('service_role')) as r (rolname)
+           order by r.rolname`,
+        );
+        expect(rows).toEqual(
+          ["anon", "authenticated", "service_role"].map((rolname) => ({
+            rolname,
+            table_privilege: false,
+            request: false,
+            schedule: false,
           })),
         );
       }),

@@ -1,19 +1,30 @@
 // Every public page draws each of its icons once: an icon shown in several places is a <symbol> of
 // the page's sprite, shown with <use> (src/app/prerender/svg-sprite.ts), so no SVG drawing is repeated
-// in the page's markup outside its islands (an island's markup is what its React component renders in
-// the browser, which it must match to hydrate).
+// in the page's markup outside the islands React hydrates (their markup is what their components
+// render in the browser, which it must match to hydrate); an island of DOM code reads the markup it
+// is given, and has its repeated icons drawn once like the page.
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { notFoundPath, renderPage } from "@/app/prerender/entry-server";
 import { spriteRepeatedSvgs } from "@/app/prerender/svg-sprite";
+import { isDomIslandName } from "@/app/public/islands";
 import { publicPaths } from "@/content/routes";
 import { siteData } from "../support/site-data";
 
-/** The drawings (an SVG's markup, a sprite's use aside) outside islands that `html` holds more than once. */
+/** Whether `element` is in the markup of an island React hydrates. */
+const inReactIsland = (element: Element) => {
+  const island = element.closest("[data-island]")?.getAttribute("data-island");
+  return island !== undefined && island !== null && !isDomIslandName(island);
+};
+
+/**
+ * The drawings (an SVG's markup, a sprite's use aside) outside the islands React hydrates that
+ * `html` holds more than once.
+ */
 function repeatedDrawings(html: string): string[] {
   const { document } = new JSDOM(html).window;
   const drawings = [...document.querySelectorAll("svg, symbol")]
-    .filter((svg) => !svg.closest("[data-island]"))
+    .filter((svg) => !inReactIsland(svg))
     .filter((svg) => !svg.querySelector(":scope > use") && !svg.querySelector(":scope > symbol"))
     .map((svg) => svg.innerHTML);
   return drawings.filter((drawing, index) => drawings.indexOf(drawing) !== index);

@@ -41,6 +41,7 @@ import {
   startTestTimestampAuthority,
   type TestTimestampAuthority,
 } from "../../records/test-timestamp-authority";
+import { tsx } from "../support/tsx";
 
 const root = join(import.meta.dirname, "../..");
 const run = promisify(execFile);
@@ -337,7 +338,7 @@ describe("npm run verify-archive", () => {
       await writeFile(file, archive.zip);
       await writeFile(anchor, authority.trustAnchorPem);
       const verify = (...args: string[]) =>
-        run("npx", ["tsx", "scripts/verify-archive.ts", file, ...args], { cwd: root }).then(
+        run(tsx, ["scripts/verify-archive.ts", file, ...args], { cwd: root }).then(
           ({ stdout }) => ({ code: 0, stdout, stderr: "" }),
           (error: { code: number; stdout: string; stderr: string }) => error,
         );

@@ -4,9 +4,11 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { seedAccounts } from "../../supabase/local/db/seed-accounts";
 import { totpCodeFor } from "../support/totp";
+import { projectRoot, tsx } from "../support/tsx";
 
 function demoTotp(supabaseUrl: string) {
-  const result = spawnSync("npx", ["tsx", "scripts/demo-totp.ts"], {
+  const result = spawnSync(tsx, ["scripts/demo-totp.ts"], {
+    cwd: projectRoot,
     encoding: "utf8",
     env: { ...process.env, SUPABASE_URL: supabaseUrl },
   });

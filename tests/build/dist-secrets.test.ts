@@ -13,6 +13,7 @@ import {
   LOCAL_SECRET_KEY,
 } from "../../supabase/local/core/keys";
 import { seedAccounts } from "../../supabase/local/db/seed-accounts";
+import { projectRoot, tsx } from "../support/tsx";
 
 const folders: string[] = [];
 afterEach(() => {
@@ -24,7 +25,8 @@ function check(files: Record<string, string>) {
   folders.push(dir);
   mkdirSync(join(dir, "assets"));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  const result = spawnSync("npx", ["tsx", "scripts/check-dist-secrets.ts", dir], {
+  const result = spawnSync(tsx, ["scripts/check-dist-secrets.ts", dir], {
+    cwd: projectRoot,
     encoding: "utf8",
     env: { ...process.env, SUPABASE_SECRET_KEY: "", SUPABASE_SERVICE_ROLE_KEY: "" },
   });

@@ -7,6 +7,7 @@ import { headTags, withHead } from "../../scripts/page-head";
 import { speculationRulesScript } from "../../scripts/speculation-rules";
 import type { SiteData } from "../../src/features/site-content/published-site";
 import { readSeededSiteData } from "../support/site-data-global-setup";
+import { pageTemplate as template } from "../support/page-template";
 
 let site: SiteData;
 beforeAll(async () => {
@@ -14,15 +15,6 @@ beforeAll(async () => {
 });
 
 const siteUrl = "https://www.example.com";
-const template = `<!doctype html>
-<html lang="en">
-  <head>
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <title>Placeholder</title>
-    <meta name="description" content="Placeholder" />
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 
 const feesHead = () => {
   const fees = site.pages.fees.content;

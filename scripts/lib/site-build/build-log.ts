@@ -20,6 +20,21 @@ export async function latestPublication(client: SupabaseClient): Promise<number>
   return data?.id ?? 0;
 }
 
+/**
+ * Whether a post version scheduled after `since` has come due: its publication time is later than
+ * `since` and not later than now. The build after `since` did not show it; the next one does.
+ */
+export async function scheduledPostDue(client: SupabaseClient, since: Date): Promise<boolean> {
+  const { data, error } = await client
+    .from("post_versions")
+    .select("id")
+    .gt("publish_at", since.toISOString())
+    .lte("publish_at", new Date().toISOString())
+    .limit(1);
+  fail("Could not read the scheduled posts", error);
+  return data!.length > 0;
+}
+
 /** Logs a build of the content through `contentThrough` as under way; answers its id. */
 export async function startBuild(client: SupabaseClient, contentThrough: number): Promise<string> {
   const { data, error } = await client

@@ -6,11 +6,15 @@
 // project's modules in the chunks the page can load), the class names with Tailwind's own
 // extractor, the one that found the classes the stylesheet was generated for, the elements from
 // their JSX or createElement. Kept rules are left byte for byte, in their order; @keyframes and
-// @font-face go when no kept rule names them.
+// @font-face go when no kept rule names them. Then the custom properties whose value cannot vary on
+// the page are resolved (./custom-properties.ts) and the result minified by Lightning CSS for the
+// browsers the build targets.
+import { transform } from "lightningcss";
 import { PurgeCSS, type ExtractorResultDetailed } from "purgecss";
 import purgeHtml from "purgecss-from-html";
 import ts from "typescript";
 import { createRequire } from "node:module";
+import { resolveCustomProperties } from "./custom-properties";
 
 // Tailwind's content scanner, as its build runs it (tailwind.config.ts has no prefix, ":" separates
 // variants). Tailwind 3 publishes no types for it.
@@ -112,5 +116,32 @@ export async function pageCss(stylesheet: string, { html, sources }: PageContent
     // whose box-shadow reads them (the focus ring lost its offset colour).
   });
   if (!result) throw new Error("PurgeCSS returned no stylesheet");
-  return result.css;
+  // A custom property the page's HTML or code names (an inline style's --reveal-delay, one the
+  // code sets or reads) can take a value no rule shows: left as it is.
+  const named = (property: string) =>
+    html.includes(property) || sources.some((source) => source.includes(property));
+  return minified(resolveCustomProperties(result.css, named));
 }
+
+/**
+ * The browsers of vite.config.ts's build target (es2022), as Vite hands them to Lightning CSS for
+ * the stylesheet: the page's rules are written for the same ones (`min-width` media queries, the
+ * -webkit- prefixes Safari 16 needs).
+ */
+const version = (major: number, minor = 0) => (major << 16) | (minor << 8);
+const targets = {
+  chrome: version(94),
+  edge: version(94),
+  firefox: version(93),
+  safari: version(16, 4),
+  ios_saf: version(16, 4),
+};
+
+/** `css` minified: rules with the same declarations merged, values written shortest. */
+const minified = (css: string) =>
+  transform({
+    filename: "page.css",
+    code: Buffer.from(css),
+    minify: true,
+    targets,
+  }).code.toString();

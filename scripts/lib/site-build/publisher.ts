@@ -2,8 +2,10 @@
 // hook does on a hosted project (docs/deploying.md). It watches the content history for a change
 // the public would see; for each, it renders the site's pages from the published content into a
 // fresh copy of the client build, records that build as a release (time-stamped), and only then
-// hands it to whoever serves the site. A build that fails is logged with its reason and the
-// previous build stays live. `npm run dev` and the browser tests' static host run it.
+// hands it to whoever serves the site. A post scheduled for later asks for no history entry when
+// its time comes: the publisher builds again once that time has passed since its last build read
+// the content. A build that fails is logged with its reason and the previous build stays live.
+// `npm run dev` and the browser tests' static host run it.
 import { cp, mkdir, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { SupabaseClient } from "@supabase/supabase-js";
@@ -11,7 +13,13 @@ import { buildCommit } from "../../../records/release/build-commit";
 import { recordRelease } from "../../../records/release/record";
 import type { SiteBuildInfo } from "../../../records/release/build-info";
 import { buildSite } from "./build-site";
-import { buildFailed, buildWentLive, latestPublication, startBuild } from "./build-log";
+import {
+  buildFailed,
+  buildWentLive,
+  latestPublication,
+  scheduledPostDue,
+  startBuild,
+} from "./build-log";
 import type { ServerEntry } from "./render-site";
 
 export interface PublisherOptions {
@@ -25,6 +33,8 @@ export interface PublisherOptions {
   entry: ServerEntry;
   /** The content the build served now shows (its site-build info), so it is not built again. */
   servedThrough?: number;
+  /** When the build served now read the content (its `builtAt`): posts due later are built. */
+  servedBuiltAt?: Date;
   /** A build recorded as a release: serve it. */
   onLive: (dir: string, info: SiteBuildInfo) => void | Promise<void>;
   /** How often to look for a publication. */
@@ -48,10 +58,16 @@ export function startPublisher(options: PublisherOptions): Publisher {
   // until something else is published).
   let builtThrough = options.servedThrough ?? -1;
   let failedThrough = -1;
+  // No build read the content after this instant: a post scheduled after it is not on the site.
+  // Taken before a build reads (the read is later), so a post due in between is built once more
+  // at most, never missed; a failed build moves it too, so a due post that fails is not retried
+  // every second.
+  let readSince = options.servedBuiltAt ?? new Date(0);
   let running: Promise<void> | undefined;
   let stopped = false;
 
   async function build(head: number) {
+    readSince = new Date();
     const id = await startBuild(client, head);
     const dir = join(sitesDir, `${Date.now()}-${head}`);
     const started = performance.now();
@@ -100,7 +116,11 @@ export function startPublisher(options: PublisherOptions): Publisher {
     while (running) await running;
     running = (async () => {
       const head = await latestPublication(client);
-      if (head !== builtThrough && head !== failedThrough) await build(head);
+      if (
+        (head !== builtThrough && head !== failedThrough) ||
+        (await scheduledPostDue(client, readSince))
+      )
+        await build(head);
     })();
     try {
       await running;

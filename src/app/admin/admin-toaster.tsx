@@ -1,16 +1,16 @@
 import { createPortal } from "react-dom";
 import { Toaster } from "sonner";
-import { SIDEBAR_INSET_VARIABLE } from "@/components/ui/sidebar";
 import { toasterHolder, useToastSlot } from "@/components/ui/toast-slot";
 import { toastColors } from "@/lib/data-providers";
 
 /**
  * The admin area's toasts, where they cover no control. In a place of the flow that grows by the
- * toast (components/ui/toast-slot.tsx): an open dialog's top at any width, and on phones, whose
- * header is full, under the header's bar (or at the top of the sign-in page); there one at a time,
- * the next showing when it goes. Elsewhere (wide screens) over the page at the top, in the header's
- * empty middle (the sidebar toggle is at its left, the account menu at its right), centred on the
- * page beside the sidebar.
+ * toast (components/ui/toast-slot.tsx), one at a time, the next showing when it goes: an open
+ * dialog's top at any width; in the admin shell, the sticky header's bar, in its empty middle on wide
+ * screens (the sidebar toggle is at its left, the account menu at its right; the bar grows when the
+ * toast is taller than it, so the toast never hangs over the page below) and under the bar on phones,
+ * whose bar is full; the top of the sign-in page on phones. Elsewhere (the sign-in pages on wide
+ * screens) over the page at the top, centred.
  */
 export function AdminToaster() {
   const inSlot = useToastSlot() !== undefined;
@@ -21,10 +21,7 @@ export function AdminToaster() {
       position="top-center"
       visibleToasts={inSlot ? 1 : 3}
       offset={{ top: 6 }}
-      style={{
-        ...toastColors,
-        ...(inSlot ? {} : { left: `calc(50% + var(${SIDEBAR_INSET_VARIABLE}, 0px) / 2)` }),
-      }}
+      style={toastColors}
     />,
     toasterHolder(),
   );

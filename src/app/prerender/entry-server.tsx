@@ -84,12 +84,10 @@ export async function renderPage(path: string, site: SiteData): Promise<Rendered
   if (title === undefined) throw new Error(`${path} sets no title`);
 
   const islands: string[] = [];
-  const html = spriteRepeatedSvgs(frame).replace(islandSlot, (_slot, slot: string) => {
-    const index = Number(slot);
-    const { island, props } = collected[index]!;
+  /** Each island's element, with the markup it starts from, in document order. */
+  const elements = collected.map(({ island, props }, index) => {
     const name = names.get(island.start ?? island);
     if (!name) throw new Error(`${island.displayName} is missing from src/app/public/islands.ts`);
-    if (index !== islands.length) throw new Error(`${path}: the islands are out of order`);
     islands.push(name);
     // The props the page gave it, as the browser will read them from the HTML.
     const Component = island.Component as ComponentType<IslandProps>;
@@ -105,9 +103,21 @@ export async function renderPage(path: string, site: SiteData): Promise<Rendered
       ...(json === "{}" || island.start ? [] : [`data-props="${escapeAttribute(json)}"`]),
       ...(island.hydrateOn === "idle" ? [] : [`data-hydrate="${island.hydrateOn}"`]),
     ];
-    return `<div ${attributes.join(" ")}>${markup}</div>`;
+    return { dom: Boolean(island.start), html: `<div ${attributes.join(" ")}>${markup}</div>` };
   });
-  if (islands.length !== collected.length) throw new Error(`${path}: an island lost its slot`);
+  const slotted = (html: string, which: (element: { dom: boolean }) => boolean) =>
+    html.replace(islandSlot, (slot, index: string) => {
+      const element = elements[Number(index)];
+      if (!element) throw new Error(`${path}: an island lost its slot`);
+      return which(element) ? element.html : slot;
+    });
+  // The repeated icons of the page and of its islands of DOM code (whose code reads the markup it
+  // is given) drawn once; an island React hydrates keeps the markup React renders.
+  const html = slotted(spriteRepeatedSvgs(slotted(frame, ({ dom }) => dom)), ({ dom }) => !dom);
+  const slots = [...frame.matchAll(islandSlot)].map(([, index]) => Number(index));
+  if (slots.length !== collected.length) throw new Error(`${path}: an island lost its slot`);
+  if (slots.some((slot, index) => slot !== index))
+    throw new Error(`${path}: the islands are out of order`);
   const status = found || (insight && insight.kind !== "gone") ? 200 : insight ? 410 : 404;
   return { html, title, status, islands };
 }

@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { PageNavLink } from "@/components/ui/link";
 import { isCurrentPath, useSitePath } from "@/lib/navigation";
@@ -40,9 +39,9 @@ export function NavDisclosure({ menu, itemClassName }: NavDisclosureProps) {
         )}
       >
         {menu.label}
-        <ChevronDown
+        <span
           aria-hidden="true"
-          className="size-4 text-navy-400 transition-transform group-aria-expanded:rotate-180"
+          className="chevron-down size-4 text-navy-400 transition-transform group-aria-expanded:rotate-180"
         />
       </button>
       {/* `hidden` rather than absent: aria-controls always names an element. */}

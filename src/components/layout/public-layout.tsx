@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
+import { mainId } from "./landmarks";
 import { SkipLink } from "./skip-link";
-
-const mainId = "main";
 
 type PublicLayoutProps = {
   children: ReactNode;

@@ -4,6 +4,7 @@ import { PageLink } from "@/components/ui/link";
 import { paths } from "@/content/routes";
 import { InlineMarkdown } from "@/lib/markdown";
 import { Brand, type BrandImage } from "./brand";
+import { footerId } from "./landmarks";
 import type { NavLink } from "./site-nav";
 import { SocialLinks, type SocialProfiles } from "./social-links";
 
@@ -85,7 +86,7 @@ export function SiteFooter({
     { label: labels.formCrs, href: paths.crs },
   ];
   return (
-    <footer className="bg-navy-950 text-navy-200">
+    <footer id={footerId} className="bg-navy-950 text-navy-200">
       <div className="container py-section-sm">
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-12 lg:gap-8">
           <div className="lg:col-span-4">

@@ -30,8 +30,6 @@ export const SIDEBAR_WIDTH = "16rem";
 export const SIDEBAR_WIDTH_MOBILE = "18rem";
 export const SIDEBAR_WIDTH_ICON = "3rem";
 export const SIDEBAR_COOKIE = "sidebar_state";
-/** On <html>: where the page beside the sidebar starts (0px on phones). */
-export const SIDEBAR_INSET_VARIABLE = "--sidebar-inset-start";
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 /** The cookie is the admin area's business only. */
 const SIDEBAR_COOKIE_PATH = "/admin";
@@ -115,18 +113,6 @@ export function SidebarProvider({
     () => ({ state, open, setOpen, openMobile, setOpenMobile, isMobile, toggleSidebar, sidebarId }),
     [state, open, setOpen, openMobile, isMobile, toggleSidebar, sidebarId],
   ) satisfies SidebarContextValue;
-
-  // The width the page beside the sidebar starts at, for what is laid out over the page (toasts).
-  useEffect(() => {
-    const root = document.documentElement;
-    root.style.setProperty(
-      SIDEBAR_INSET_VARIABLE,
-      isMobile ? "0px" : open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON,
-    );
-    return () => {
-      root.style.removeProperty(SIDEBAR_INSET_VARIABLE);
-    };
-  }, [isMobile, open]);
 
   return (
     <SidebarContext.Provider value={value}>

@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
 
 /**
- * Where the admin area's toasts take their room: a place in the flow (under the phone header's bar,
- * at the top of the sign-in page on a phone, at the top of an open dialog) that holds the toaster and
- * grows by the toast showing, so a toast pushes what is below it down instead of covering it.
+ * Where the admin area's toasts take their room: a place in the flow (in the middle of the wide
+ * header's bar, under the phone header's bar, at the top of the sign-in page on a phone, at the top
+ * of an open dialog) that holds the toaster and grows by the toast showing, so a toast pushes what is
+ * below it down instead of covering it.
  *
  * One element holds the toaster (AdminToaster renders into it through a portal, so the toaster stays
  * mounted, its toasts too, wherever the element goes); the newest place mounted holds that element,
@@ -11,7 +12,7 @@ import { useLayoutEffect, useRef, useSyncExternalStore } from "react";
  * here, in the commit that mounts the place: before an opening dialog hides the rest of the page from
  * screen readers, so a toast in the dialog is still heard.
  */
-export type ToastSlotKind = "page" | "dialog";
+export type ToastSlotKind = "bar" | "page" | "dialog";
 
 const slots: HTMLElement[] = [];
 const listeners = new Set<() => void>();
@@ -39,10 +40,12 @@ const holdingSlot = () => slots.at(-1);
 export const useToastSlot = () => useSyncExternalStore(subscribe, holdingSlot, () => undefined);
 
 /**
- * A place for the toasts. A page's place (under the sticky header's bar, at the top of the sign-in
- * page) sets its height (the toast's, when it holds one) as `--toast-slot-height` on <html>, whose
- * scroll-padding-top adds it: a focused element never scrolls under the toast. A dialog's is above
- * the part of the dialog that scrolls: nothing goes under it.
+ * A place for the toasts. A page's place sets its height (the toast's and its margins, when it holds
+ * one) as `--toast-slot-height` on <html>, whose scroll-padding-top counts it: a focused element never
+ * scrolls under the toast. "bar": in the wide sticky header's bar, between its controls, the bar as
+ * tall as the toast needs (index.css takes the larger of the two); "page": under the phone header's
+ * bar, or at the top of the sign-in page, its height added. A dialog's ("dialog") is above the part
+ * of the dialog that scrolls: nothing goes under it.
  */
 export function ToastSlot({ kind, className }: { kind: ToastSlotKind; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -53,7 +56,7 @@ export function ToastSlot({ kind, className }: { kind: ToastSlotKind; className?
     moveHolder();
     const page = document.documentElement;
     const measured =
-      kind === "page"
+      kind !== "dialog"
         ? new ResizeObserver(() =>
             page.style.setProperty("--toast-slot-height", `${slot.offsetHeight}px`),
           )

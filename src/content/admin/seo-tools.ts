@@ -66,13 +66,51 @@ export const seoCopy = {
     words: (count: number) => plural(count, "word", "words"),
   },
   keywords: {
-    heading: "Keyword Rankings",
-    columns: { keyword: "Keyword", position: "Position", volume: "Monthly searches" },
+    heading: "Keywords",
+    description:
+      "The terms each page's visible text uses most (stop words left out, words counted by their stem: plan, plans and planning are one term), and whether its target phrase is where search engines weigh words.",
+    noVolume:
+      "No search-volume data: the site has no source of how often people search for a term, so none is shown. The counts are of each page's own words.",
+    termsCaption: (path: string) => `Most frequent terms on ${path}`,
+    columns: { term: "Term", count: "Times" },
+    noTerms: "No words to count on this page.",
+    phrase: "Target phrase",
+    noPhrase: "No target phrase set.",
+    setPhrase: "Set it in the page editor",
+    editPhrase: "Change it in the page editor",
+    places: {
+      title: "Title",
+      h1: "Main heading (h1)",
+      description: "Meta description",
+      firstParagraph: "First paragraph",
+    },
+    found: "Found",
+    notFound: "Not found",
+    olderAnalysis:
+      "This analysis was kept before keywords were recorded: Run Analysis to count them.",
+    rankings: {
+      heading: "Keyword Rankings",
+      columns: { keyword: "Keyword", position: "Position", volume: "Monthly searches" },
+    },
   },
   social: {
     heading: "Social Media Previews",
-    description: "How the site's pages look when shared on Facebook, X and LinkedIn.",
+    description:
+      "Each page's share card as Facebook and LinkedIn (Open Graph tags) and X (its twitter: tags, else Open Graph's) would draw it, from the page's own tags and the release's own picture.",
     networks: ["Facebook", "X", "LinkedIn"],
+    facebook: "Facebook and LinkedIn",
+    x: "X",
+    noImage: "No picture",
+    imageFailed: "The picture could not be read from the release",
+    imageElsewhere: (url: string) => `Picture on another site, not loaded: ${url}`,
+    imageSize: (width?: number, height?: number) =>
+      width && height ? `Picture ${width} × ${height} px` : "Picture size not given",
+    noTitle: "(no og:title)",
+    missing: "Missing:",
+    complete: "Nothing missing: every share tag is there.",
+    olderAnalysis:
+      "This analysis was kept before share cards were recorded: Run Analysis to see them.",
+    pro: "Scheduled posts and engagement tracking",
   },
   technical: {
     heading: "Technical SEO",
@@ -80,6 +118,8 @@ export const seoCopy = {
       "The release's robots.txt, sitemap.xml and security headers (_headers), and what every page must have.",
     pageChecks: {
       viewport: "Mobile viewport",
+      "page-weight": "Page weight (HTML, CSS, JS) within 500 kB",
+      "external-links": 'Links to other sites with rel="noopener noreferrer"',
       lang: "Language attribute",
       canonical: "Canonical URL on the site's address",
     },

@@ -2,9 +2,10 @@
 // and on (the older ones, ten a page), /insights/<slug> (a post), and /insights/feed.xml (the Atom
 // feed). A withdrawn post's address answers 410 with a short notice. Every one of them is rendered
 // by the build from the published posts (scripts/lib/site-build/render-site.ts).
+import { insightsRoot } from "@/content/routes";
 import type { SiteData, SitePost } from "@/features/site-content";
 
-export const INSIGHTS_PATH = "/insights";
+export const INSIGHTS_PATH = insightsRoot;
 export const INSIGHTS_FEED_PATH = "/insights/feed.xml";
 export const POSTS_PER_PAGE = 10;
 

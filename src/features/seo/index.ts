@@ -8,3 +8,5 @@ export { PageAnalysis } from "./components/page-analysis";
 export { TechnicalSeo } from "./components/technical-seo";
 export { ScoreBadge } from "./components/score-badge";
 export { SeoScoreCard } from "./components/seo-score-card";
+export { KeywordsPanel, type TargetPhrase } from "./components/keywords";
+export { SocialPreviews } from "./components/social";

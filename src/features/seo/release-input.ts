@@ -58,5 +58,8 @@ export async function releaseInput(
     sitemap,
     robots,
     headers,
+    sizes: Object.fromEntries(
+      [...pages, ...release.assets].map((file) => [file.path, file.bytes] as const),
+    ),
   };
 }

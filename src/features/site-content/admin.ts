@@ -3,6 +3,7 @@
 export { useSitePages, type SitePageSummary } from "./api/get-site-pages";
 export { useSitePage, type EditedPage } from "./api/get-site-page";
 export { usePreviewSite } from "./api/get-preview-site";
+export { useTargetPhrases } from "./api/get-target-phrases";
 export {
   usePublicationState,
   whereIs,

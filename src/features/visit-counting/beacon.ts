@@ -1,4 +1,4 @@
-import { publicPaths } from "@/content/routes";
+import { isPublicPagePath } from "@/content/routes";
 import { recordVisitEvent, type VisitEvent, type VisitEventKind } from "./api/record-visit-event";
 
 // Cookie-less visit counting (docs/architecture.md, "Visit counting"): one event per page view, with the page, the
@@ -42,7 +42,7 @@ const currentPath = () => location.pathname.replace(/(.)\/$/, "$1");
 /** Counts `kind` on the current page, when it is a public page and the browser allows it. */
 export function countVisitEvent(kind: VisitEventKind): void {
   const path = currentPath();
-  if (!mayCount() || !(publicPaths as readonly string[]).includes(path)) return;
+  if (!mayCount() || !isPublicPagePath(path)) return;
   source ??= landingSource();
   const width = innerWidth;
   const screen = width < 768 ? "phone" : width < 1024 ? "tablet" : "desktop";

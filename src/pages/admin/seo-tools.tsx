@@ -8,15 +8,22 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { adminPageCopy } from "@/content/admin/pages";
 import { seoCopy, seoTabs } from "@/content/admin/seo-tools";
+import { paths } from "@/content/routes";
 import {
   AnalysisHistory,
+  KeywordsPanel,
   PageAnalysis,
   SeoOverview,
+  SocialPreviews,
   TechnicalSeo,
+  type TargetPhrase,
   useRunAnalysis,
   useSeoAnalyses,
   useSeoReport,
 } from "@/features/seo";
+import { pageKeyOfPath } from "@/features/site-content";
+import { useTargetPhrases } from "@/features/site-content/admin";
+import { readSiteUrl } from "@/lib/env";
 import { PremiumPanel } from "./seo-tools/premium-panel";
 import { useTabParam } from "./use-tab-param";
 
@@ -52,6 +59,14 @@ export default function SeoToolsPage() {
   const latest = analyses.data?.[0];
   const report = useSeoReport(latest?.id);
   const run = useRunAnalysis();
+  const phrases = useTargetPhrases();
+  const siteUrl = readSiteUrl();
+  const targetOf = (path: string): TargetPhrase => {
+    const key = pageKeyOfPath[path as keyof typeof pageKeyOfPath];
+    return key
+      ? { phrase: phrases.data?.[key], editHref: paths.admin.pageEditor.getHref(key) }
+      : {};
+  };
   const shown = latest && report.data;
   const state =
     analyses.isError || report.isError
@@ -94,16 +109,17 @@ export default function SeoToolsPage() {
         </TabsContent>
 
         <TabsContent value="keywords">
-          <Heading level={2} size="xl" className="mb-4">
-            {keywords.heading}
+          {shown ? <KeywordsPanel report={report.data} targetOf={targetOf} /> : waiting}
+          <Heading level={2} size="xl" className="mb-4 mt-8">
+            {keywords.rankings.heading}
           </Heading>
           <PremiumPanel>
             <table className="w-full text-left text-sm">
               <thead>
                 <tr>
-                  <th className="py-2">{keywords.columns.keyword}</th>
-                  <th className="py-2">{keywords.columns.position}</th>
-                  <th className="py-2">{keywords.columns.volume}</th>
+                  <th className="py-2">{keywords.rankings.columns.keyword}</th>
+                  <th className="py-2">{keywords.rankings.columns.position}</th>
+                  <th className="py-2">{keywords.rankings.columns.volume}</th>
                 </tr>
               </thead>
               <tbody>
@@ -120,10 +136,14 @@ export default function SeoToolsPage() {
         </TabsContent>
 
         <TabsContent value="social">
-          <Heading level={2} size="xl">
-            {social.heading}
+          {shown ? (
+            <SocialPreviews report={report.data} releaseId={latest.release_id} siteUrl={siteUrl} />
+          ) : (
+            waiting
+          )}
+          <Heading level={2} size="xl" className="mb-4 mt-8">
+            {social.pro}
           </Heading>
-          <p className="mb-4 mt-1 text-sm text-muted-foreground">{social.description}</p>
           <PremiumPanel>
             <div className="grid gap-4 sm:grid-cols-3">
               {social.networks.map((network) => (

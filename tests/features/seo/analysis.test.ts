@@ -73,6 +73,8 @@ function release(pages: PageParts[], parts: Partial<ReleaseInput> = {}): Release
     sitemap: { text: sitemapOf(pages.map((page) => page.path)) },
     robots: { text: `User-agent: *\nDisallow: /admin\n\nSitemap: ${SITE}/sitemap.xml\n` },
     headers: { text: goodHeaders },
+    sizes: {},
+    notFound: { held: true, live: { status: 404 } },
     ...parts,
   };
 }
@@ -351,6 +353,89 @@ describe("a release with a file missing", () => {
   });
 });
 
+describe("links to other sites, page weight and the not-found page", () => {
+  it("external links: rel as the site's rules say (noopener noreferrer)", () => {
+    const good = analysePage({
+      body: `<h1>H</h1><p>${words(320)}</p><a href="https://www.sec.gov/" target="_blank" rel="noopener noreferrer">SEC</a><a href="mailto:a@example.com">Mail</a><a href="${SITE}/">Home</a>`,
+    });
+    expect(statuses(good, "external-links")).toEqual(["pass"]);
+    const bad = analysePage({
+      body: `<h1>H</h1><p>${words(320)}</p><a href="https://www.sec.gov/" rel="noopener">SEC</a><a href="https://finra.org/">FINRA</a>`,
+    });
+    expect(findingsOf(bad, "external-links")).toEqual([
+      expect.objectContaining({
+        status: "warning",
+        element: '<a href="https://www.sec.gov/" rel="noopener">',
+        message: 'The link to another site lacks rel="noreferrer".',
+      }),
+      expect.objectContaining({
+        status: "warning",
+        element: '<a href="https://finra.org/">',
+        message: 'The link to another site lacks rel="noopener noreferrer".',
+      }),
+    ]);
+  });
+
+  it("page weight: the HTML, and the CSS and JS the release holds, in bytes", () => {
+    const head =
+      '<link rel="stylesheet" href="/assets/site.css"><script type="module" src="/assets/app.js"></script><link rel="modulepreload" href="/assets/chunk.js">';
+    const light = analyseRelease(
+      release([{ path: "/about", head }, { path: "/" }], {
+        sizes: { "/about": 20_000, "/assets/site.css": 30_000, "/assets/app.js": 100_000 },
+      }),
+    );
+    expect(light.pages[0]!.weight).toEqual({
+      html: 20_000,
+      css: 30_000,
+      js: 100_000,
+      uncounted: ["/assets/chunk.js"],
+    });
+    expect(findingsOf(light, "page-weight")[0]).toMatchObject({
+      status: "pass",
+      message:
+        "The page transfers 150.0 kB (HTML 20.0 kB, CSS 30.0 kB, JS 100.0 kB). Not counted, as the release does not keep them: /assets/chunk.js.",
+    });
+    const heavy = analyseRelease(
+      release([{ path: "/about", head }, { path: "/" }], {
+        sizes: { "/about": 20_000, "/assets/site.css": 90_000, "/assets/app.js": 450_000 },
+      }),
+    );
+    expect(findingsOf(heavy, "page-weight")[0]).toMatchObject({
+      status: "warning",
+      fix: "Shorten the page, or load less CSS and JavaScript with it.",
+    });
+    expect(heavy.pages[0]!.score).toBeLessThan(light.pages[0]!.score);
+    // Without the release's sizes (an analysis kept before) the check is not run.
+    const unsized = analyseRelease(release([{ path: "/" }], { sizes: undefined }));
+    expect(findingsOf(unsized, "page-weight")).toEqual([]);
+  });
+
+  it("not-found page: held by the release and answered with 404 where it can be asked", () => {
+    const siteFinding = (notFound: ReleaseInput["notFound"]) =>
+      analyseRelease(release([{ path: "/" }], { notFound })).siteFindings.find(
+        (finding) => finding.check === "not-found",
+      );
+    expect(siteFinding({ held: true, live: { status: 404 } })).toMatchObject({
+      status: "pass",
+      element: "404.html (HTTP 404)",
+    });
+    expect(siteFinding({ held: true, live: { status: 200 } })).toMatchObject({
+      status: "error",
+      message:
+        "An unknown address answers HTTP 200, not 404: search engines may index it as a page.",
+    });
+    expect(siteFinding({ held: false, live: { unchecked: "elsewhere" } })).toMatchObject({
+      status: "error",
+      message: "The release holds no not-found page.",
+    });
+    expect(siteFinding({ held: true, live: { unchecked: "another address" } })).toMatchObject({
+      status: "pass",
+      message:
+        "The release holds the not-found page; the host's answer was not asked: another address.",
+    });
+  });
+});
+
 describe("the score's weights", () => {
   it("are the documented ones", () => {
     expect(pageCheckWeights).toEqual({
@@ -367,6 +452,8 @@ describe("the score's weights", () => {
       "twitter-card": 3,
       "json-ld": 5,
       "internal-links": 10,
+      "external-links": 3,
+      "page-weight": 5,
       "word-count": 4,
       indexing: 10,
       viewport: 5,
@@ -375,6 +462,7 @@ describe("the score's weights", () => {
     expect(siteCheckWeights).toEqual({
       robots: 20,
       sitemap: 30,
+      "not-found": 10,
       "header-csp": 15,
       "header-hsts": 15,
       "header-referrer-policy": 10,

@@ -19,6 +19,8 @@ afterAll(async () => {
   await rm(dataRoot, { recursive: true, force: true });
 });
 
+// Two openings of the data folder, each migrating or reading the whole database: room for a busy
+// machine.
 it("is created with the seed and its files on the first run, and kept on the next", async () => {
   const first = await openLocalData();
   try {
@@ -48,4 +50,4 @@ it("is created with the seed and its files on the first run, and kept on the nex
   } finally {
     await second.db.close();
   }
-});
+}, 180_000);

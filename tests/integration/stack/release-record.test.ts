@@ -36,6 +36,7 @@ import { startDailyStamp } from "../../../records/daily-stamp";
 import { seedAccounts } from "../../../supabase/local/db/seed-accounts";
 import { legalDocumentFixturesDir } from "../../../supabase/local/core/paths";
 import { useTestStack } from "../../support/use-test-stack";
+import { tsx } from "../../support/tsx";
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, "../../..");
@@ -87,7 +88,7 @@ async function writeBuild(aboutText: string): Promise<number> {
 }
 
 async function command(script: string, args: string[] = []) {
-  return run("npx", ["tsx", `scripts/${script}.ts`, ...args], {
+  return run(tsx, [`scripts/${script}.ts`, ...args], {
     cwd: root,
     env: {
       ...process.env,
@@ -155,6 +156,7 @@ afterAll(async () => {
 });
 
 describe("recording releases", () => {
+  // Three builds recorded by the command, each a process of its own: room for a busy machine.
   test("two builds become two releases, each stamped; an unchanged page is stored once", async () => {
     const firstContent = await writeBuild("We are a fiduciary.");
     const first = await command("record-release", ["--dist", dist]);
@@ -212,7 +214,7 @@ describe("recording releases", () => {
       { content_through: secondContent, builds: [`live ${secondContent}`] },
     ]);
     expect(secondContent).toBeGreaterThan(firstContent);
-  });
+  }, 180_000);
 
   test("an unchanged build stamps the history's newest entry, so a daily build stamps it daily", async () => {
     await stack().db.query(

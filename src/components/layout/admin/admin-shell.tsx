@@ -47,8 +47,10 @@ export function AdminShell({ email, onSignOut, children }: AdminShellProps) {
           data-sticky-header="admin"
           className="sticky top-0 z-20 border-b border-border bg-white/95 backdrop-blur"
         >
-          <div className="flex h-16 items-center justify-between gap-3 px-3 md:px-6">
-            <div className="flex min-w-0 items-center gap-2">
+          {/* Its controls stay in the bar's 4rem; on wide screens the toasts take its middle, the
+              bar growing when a toast is taller than it, so a toast never hangs over the page. */}
+          <div className="flex min-h-16 items-start justify-between gap-3 px-3 md:px-6">
+            <div className="flex h-16 min-w-0 items-center gap-2">
               <SidebarTrigger label={shellCopy.toggleSidebar} shortcut={shellCopy.toggleShortcut} />
               {/* On phones the sidebar is hidden: the header names the firm and the page instead. */}
               <p className="flex min-w-0 items-center gap-2 md:hidden">
@@ -58,7 +60,10 @@ export function AdminShell({ email, onSignOut, children }: AdminShellProps) {
                 </span>
               </p>
             </div>
-            <ProfileMenu email={email} onSignOut={onSignOut} />
+            {!isMobile && <ToastSlot kind="bar" className="min-w-0 flex-1" />}
+            <div className="flex h-16 shrink-0 items-center">
+              <ProfileMenu email={email} onSignOut={onSignOut} />
+            </div>
           </div>
           {/* A phone's header is full: its toasts show under the bar, the header growing by them. */}
           {isMobile && <ToastSlot kind="page" />}

@@ -9,7 +9,15 @@ import {
   titleOf,
   type PageContext,
 } from "./page-checks";
-import { checkRobots, checkSecurityHeaders, checkSitemap, sitemapPaths } from "./site-checks";
+import { pageKeywords } from "./keywords";
+import {
+  checkNotFound,
+  checkRobots,
+  checkSecurityHeaders,
+  checkSitemap,
+  sitemapPaths,
+} from "./site-checks";
+import { shareTags } from "./social";
 import type { Finding, PageCheck, PageReport, ReleaseInput, SiteReport } from "./types";
 import { pageCheckWeights, siteCheckWeights, siteScore, weightedScore } from "./weights";
 
@@ -53,11 +61,17 @@ export function analyseRelease(input: ReleaseInput): SiteReport {
   const sitemap = sitemapPaths(input.sitemap, siteUrl);
   const listed = "paths" in sitemap ? sitemap.paths : null;
 
-  const parsed: { path: string; document: Document }[] = [];
+  const parsed: { path: string; document: Document; bytes: number }[] = [];
   const unreadable = new Map<string, string>();
+  const encoder = new TextEncoder();
   for (const { path, file } of input.pages) {
     if ("missing" in file) unreadable.set(path, file.missing);
-    else parsed.push({ path, document: parseHtml(file.text) });
+    else
+      parsed.push({
+        path,
+        document: parseHtml(file.text),
+        bytes: input.sizes?.[path] ?? encoder.encode(file.text).length,
+      });
   }
   const titles = uniqueness("title-unique", titleOf, parsed);
   const descriptions = uniqueness("description-unique", descriptionOf, parsed);
@@ -79,11 +93,26 @@ export function analyseRelease(input: ReleaseInput): SiteReport {
           },
         ],
       };
-    const { document } = parsed.find((page) => page.path === path)!;
-    const context: PageContext = { path, siteUrl, releasePaths, sitemapPaths: listed };
-    const { findings, wordCount } = checkPage(document, context);
+    const { document, bytes } = parsed.find((page) => page.path === path)!;
+    const context: PageContext = {
+      path,
+      siteUrl,
+      releasePaths,
+      sitemapPaths: listed,
+      sizes: input.sizes,
+      htmlBytes: input.sizes ? bytes : undefined,
+    };
+    const { findings, wordCount, weight, bodyText } = checkPage(document, context);
     for (const extra of [titles.get(path), descriptions.get(path)]) if (extra) findings.push(extra);
-    return { path, wordCount, findings, score: weightedScore(findings, pageCheckWeights) };
+    return {
+      path,
+      wordCount,
+      findings,
+      score: weightedScore(findings, pageCheckWeights),
+      keywords: pageKeywords(document, bodyText),
+      share: shareTags(document, { siteUrl, path, releasePaths }),
+      ...(weight && { weight }),
+    };
   });
 
   const indexable = parsed
@@ -93,6 +122,7 @@ export function analyseRelease(input: ReleaseInput): SiteReport {
     ...checkRobots(input.robots, siteUrl),
     ...checkSitemap(sitemap, new Set(pagePaths), indexable),
     ...checkSecurityHeaders(input.headers),
+    ...(input.notFound ? [checkNotFound(input.notFound)] : []),
   ];
   return {
     score: siteScore(

@@ -2,7 +2,7 @@
 // what to change. The checks across pages (a title or description another page has too) are in
 // analyse.ts.
 import { attribute, elements, metaContent, rawText, textOf, type Document } from "./html";
-import type { Finding, PageCheck } from "./types";
+import type { Finding, PageCheck, PageWeight } from "./types";
 
 type PageFinding = Finding<PageCheck>;
 
@@ -19,6 +19,10 @@ export interface PageContext {
   releasePaths: ReadonlySet<string>;
   /** The paths the sitemap lists, or null when the release has no readable sitemap. */
   sitemapPaths: ReadonlySet<string> | null;
+  /** The bytes of each file of the release, by path (absent: the weight check is not run). */
+  sizes?: Readonly<Record<string, number>>;
+  /** The page's HTML in bytes. */
+  htmlBytes?: number;
 }
 
 const pass = (check: PageCheck, element: string, message: string): PageFinding => ({
@@ -259,9 +263,91 @@ function checkLinks(document: Document, context: PageContext): PageFinding[] {
   }));
 }
 
-export function wordCount(document: Document): number {
+/** The site's rule for a link to another site (src/components/sections/new-tab-link.tsx): it
+ * opens without giving that site a hold on the page or the address it came from. */
+export const EXTERNAL_REL = ["noopener", "noreferrer"];
+
+function checkExternalLinks(document: Document, context: PageContext): PageFinding[] {
+  const lacking: PageFinding[] = [];
+  for (const link of elements(document, "a")) {
+    const href = attribute(link, "href");
+    if (!href || !/^https?:/i.test(href) || internalPath(href, context) !== undefined) continue;
+    const rel = (attribute(link, "rel") ?? "").toLowerCase().split(/\s+/);
+    const missing = EXTERNAL_REL.filter((value) => !rel.includes(value));
+    if (missing.length)
+      lacking.push({
+        check: "external-links",
+        status: "warning",
+        element: `<a href="${href}"${attribute(link, "rel") ? ` rel="${attribute(link, "rel")}"` : ""}>`,
+        message: `The link to another site lacks rel="${missing.join(" ")}".`,
+        fix: `Give it rel="${EXTERNAL_REL.join(" ")}", as the site's other links to other sites have.`,
+      });
+  }
+  return lacking.length
+    ? lacking
+    : [
+        pass(
+          "external-links",
+          "<a href>",
+          `Every link to another site has rel="${EXTERNAL_REL.join(" ")}".`,
+        ),
+      ];
+}
+
+/** What a page may transfer (HTML, CSS and JS) before it counts as heavy: 500 kB. */
+export const WEIGHT_BUDGET = 500_000;
+
+const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** The page's HTML, and the stylesheets and scripts it names, in bytes from the release. */
+export function pageWeight(document: Document, context: PageContext): PageWeight | undefined {
+  const { sizes, htmlBytes } = context;
+  if (!sizes || htmlBytes === undefined) return undefined;
+  const weight: PageWeight = { html: htmlBytes, css: 0, js: 0, uncounted: [] };
+  const count = (href: string | undefined, kind: "css" | "js") => {
+    const target = href ? internalPath(href, context) : undefined;
+    if (!href || target === undefined) return;
+    const bytes = sizes[target];
+    if (bytes === undefined) weight.uncounted.push(target);
+    else weight[kind] += bytes;
+  };
+  for (const link of elements(document, "link")) {
+    const rel = (attribute(link, "rel") ?? "").split(/\s+/);
+    if (rel.includes("stylesheet")) count(attribute(link, "href"), "css");
+    else if (rel.includes("modulepreload")) count(attribute(link, "href"), "js");
+  }
+  for (const script of elements(document, "script")) count(attribute(script, "src"), "js");
+  return weight;
+}
+
+function checkWeight(weight: PageWeight): PageFinding {
+  const total = weight.html + weight.css + weight.js;
+  const parts = `HTML ${kilobytes(weight.html)}, CSS ${kilobytes(weight.css)}, JS ${kilobytes(weight.js)}`;
+  const uncounted = weight.uncounted.length
+    ? ` Not counted, as the release does not keep them: ${weight.uncounted.join(", ")}.`
+    : "";
+  return total > WEIGHT_BUDGET
+    ? {
+        check: "page-weight",
+        status: "warning",
+        element: '<html>, <link rel="stylesheet">, <script src>',
+        message: `The page transfers ${kilobytes(total)} (${parts}), over ${kilobytes(WEIGHT_BUDGET)}.${uncounted}`,
+        fix: "Shorten the page, or load less CSS and JavaScript with it.",
+      }
+    : pass(
+        "page-weight",
+        '<html>, <link rel="stylesheet">, <script src>',
+        `The page transfers ${kilobytes(total)} (${parts}).${uncounted}`,
+      );
+}
+
+/** The visible text of the page's body, spaces collapsed. */
+export function bodyTextOf(document: Document): string {
   const body = elements(document, "body")[0];
-  const text = body ? textOf(body) : "";
+  return body ? textOf(body) : "";
+}
+
+export function wordCount(document: Document, text = bodyTextOf(document)): number {
   return text ? text.split(" ").filter((word) => /[\p{L}\p{N}]/u.test(word)).length : 0;
 }
 
@@ -346,7 +432,8 @@ function checkLang(document: Document): PageFinding {
 
 /** Every check of one page but the ones across pages. */
 export function checkPage(document: Document, context: PageContext) {
-  const words = wordCount(document);
+  const bodyText = bodyTextOf(document);
+  const words = wordCount(document, bodyText);
   const findings: PageFinding[] = [
     lengthCheck("title", "<title>", titleOf(document), TITLE_LENGTH),
     lengthCheck(
@@ -363,12 +450,15 @@ export function checkPage(document: Document, context: PageContext) {
     checkTags(document, "twitter-card", ["twitter:card"]),
     ...checkJsonLd(document),
     ...checkLinks(document, context),
+    ...checkExternalLinks(document, context),
     checkWords(words),
     checkIndexing(document, context),
     checkViewport(document),
     checkLang(document),
   ];
-  return { findings, wordCount: words };
+  const weight = pageWeight(document, context);
+  if (weight) findings.push(checkWeight(weight));
+  return { findings, wordCount: words, weight, bodyText };
 }
 
 export { normalise as normalisePath };

@@ -1,7 +1,7 @@
 // The checks of the release as a whole: robots.txt, sitemap.xml and the security headers the host
 // sends (_headers). A file the release lacks or that cannot be read is an error, not a crash.
 import { attribute, elements, parseXml, textOf } from "./html";
-import type { Finding, ReleaseText, SiteCheck } from "./types";
+import type { Finding, ReleaseInput, ReleaseText, SiteCheck } from "./types";
 
 type SiteFinding = Finding<SiteCheck>;
 
@@ -209,4 +209,40 @@ export function checkSecurityHeaders(headers: ReleaseText): SiteFinding[] {
       };
     return { check, status: "pass", element: `${element}: ${value}`, message: `${name} is sent.` };
   });
+}
+
+/** The not-found page: the release holds one, and the host answers an unknown address with 404
+ * (asked live where the analysis can: the site on the admin's own address). */
+export function checkNotFound(notFound: NonNullable<ReleaseInput["notFound"]>): SiteFinding {
+  const element = "404.html";
+  if (!notFound.held)
+    return {
+      check: "not-found",
+      status: "error",
+      element,
+      message: "The release holds no not-found page.",
+      fix: "Publish again: the build writes 404.html, which the host serves for unknown addresses.",
+    };
+  if ("unchecked" in notFound.live)
+    return {
+      check: "not-found",
+      status: "pass",
+      element,
+      message: `The release holds the not-found page; the host's answer was not asked: ${notFound.live.unchecked}.`,
+    };
+  const { status } = notFound.live;
+  return status === 404
+    ? {
+        check: "not-found",
+        status: "pass",
+        element: `${element} (HTTP 404)`,
+        message: "An unknown address answers 404 with the not-found page.",
+      }
+    : {
+        check: "not-found",
+        status: "error",
+        element: `${element} (HTTP ${status})`,
+        message: `An unknown address answers HTTP ${status}, not 404: search engines may index it as a page.`,
+        fix: "Have the host serve 404.html with the status 404 for addresses it does not hold.",
+      };
 }

@@ -1,5 +1,8 @@
 // What an SEO analysis of a release reads and what it answers: pure data, no React, no DOM.
 
+import type { KeywordTerm, PlacedTexts } from "./keywords";
+import type { ShareTags } from "./social";
+
 export type FindingStatus = "pass" | "warning" | "error";
 
 /** The checks, each with its weight in the score (weights.ts). */
@@ -17,6 +20,8 @@ export type PageCheck =
   | "twitter-card"
   | "json-ld"
   | "internal-links"
+  | "external-links"
+  | "page-weight"
   | "word-count"
   | "indexing"
   | "viewport"
@@ -25,6 +30,7 @@ export type PageCheck =
 export type SiteCheck =
   | "robots"
   | "sitemap"
+  | "not-found"
   | "header-csp"
   | "header-hsts"
   | "header-referrer-policy"
@@ -54,6 +60,11 @@ export interface ReleaseInput {
   sitemap: ReleaseText;
   robots: ReleaseText;
   headers: ReleaseText;
+  /** The bytes of each file the release holds, by path (a page's weight counts its CSS and JS). */
+  sizes?: Record<string, number>;
+  /** The not-found page: whether the release holds one, and what the host answers for an unknown
+   * address when that could be asked (the site on the admin's own origin), or why not. */
+  notFound?: { held: boolean; live: { status: number } | { unchecked: string } };
 }
 
 export interface PageReport {
@@ -61,6 +72,19 @@ export interface PageReport {
   score: number;
   wordCount: number;
   findings: Finding<PageCheck>[];
+  /** Absent from analyses kept before the Keywords, Social Media and weight data (issue 37). */
+  keywords?: { terms: KeywordTerm[]; placed: PlacedTexts };
+  share?: ShareTags;
+  weight?: PageWeight;
+}
+
+/** What a page transfers, from the release's own files, in bytes. */
+export interface PageWeight {
+  html: number;
+  css: number;
+  js: number;
+  /** Stylesheets and scripts the page names that the release does not hold: not counted. */
+  uncounted: string[];
 }
 
 export interface SiteReport {

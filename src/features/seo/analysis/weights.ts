@@ -22,6 +22,8 @@ export const pageCheckWeights: Record<PageCheck, number> = {
   "twitter-card": 3,
   "json-ld": 5,
   "internal-links": 10,
+  "external-links": 3,
+  "page-weight": 5,
   "word-count": 4,
   indexing: 10,
   viewport: 5,
@@ -31,6 +33,7 @@ export const pageCheckWeights: Record<PageCheck, number> = {
 export const siteCheckWeights: Record<SiteCheck, number> = {
   robots: 20,
   sitemap: 30,
+  "not-found": 10,
   "header-csp": 15,
   "header-hsts": 15,
   "header-referrer-policy": 10,

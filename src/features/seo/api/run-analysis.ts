@@ -34,6 +34,28 @@ function analyseInWorker(input: ReleaseInput): Promise<SiteReport> {
   }).finally(() => worker.terminate());
 }
 
+/**
+ * What the host answers for an address it does not hold. Asked only when the site is served from
+ * the admin's own origin: another origin's answer is hidden from this page (CORS).
+ */
+export async function askNotFound(
+  siteUrl: string,
+  origin = globalThis.location?.origin,
+): Promise<{ status: number } | { unchecked: string }> {
+  if (new URL(siteUrl).origin !== origin)
+    return { unchecked: `the site is served from ${new URL(siteUrl).origin}, not this address` };
+  try {
+    const response = await fetch(`${origin}/seo-check-not-found-${crypto.randomUUID()}`, {
+      method: "GET",
+      cache: "no-store",
+      signal: AbortSignal.timeout(10_000),
+    });
+    return { status: response.status };
+  } catch (error) {
+    return { unchecked: `the request failed (${(error as Error).message})` };
+  }
+}
+
 export interface RunAnalysisResult {
   id: string;
   report: SiteReport;
@@ -56,11 +78,12 @@ export async function runAnalysis(): Promise<RunAnalysisResult> {
   const { pages, assets } = release as unknown as Pick<ArchiveRelease, "pages" | "assets">;
   // The not-found page is no page to rank.
   const publicPages = pages.filter((page) => page.path !== NOT_FOUND_PATH);
-  const input = await releaseInput(
-    { pages: publicPages, assets },
-    readSiteUrl(),
-    downloadReleaseFile,
-  );
+  const siteUrl = readSiteUrl();
+  const input = await releaseInput({ pages: publicPages, assets }, siteUrl, downloadReleaseFile);
+  input.notFound = {
+    held: pages.some((page) => page.path === NOT_FOUND_PATH),
+    live: await askNotFound(siteUrl),
+  };
   const report = await analyseInWorker(input);
   const [row] = await runQuery(
     supabase

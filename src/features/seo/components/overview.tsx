@@ -100,7 +100,9 @@ export function AnalysisHistory({ analyses }: { analyses: SeoAnalysisSummary[] }
                     <span className="block text-xs text-muted-foreground">{history.shown}</span>
                   )}
                 </td>
-                <td className="py-2 pr-4">
+                {/* A name wraps between its words, an email never inside itself: the table
+                    scrolls in its region instead (at 375 px "admin@example.com" broke mid-word). */}
+                <td className="py-2 pr-4 [&_span]:[overflow-wrap:normal]" data-by>
                   <PersonName userId={analysis.analysed_by} />
                 </td>
                 <td className="py-2 pr-4">

@@ -9,6 +9,8 @@ export const sitePageKeys = {
   versions: (key: PageKey) => [...sitePageKeys.all, "versions", key] as const,
   /** The published site around a page, for the editor's preview. */
   preview: () => [...sitePageKeys.all, "preview"] as const,
+  /** Each page's published target phrase, for SEO Tools' Keywords tab. */
+  targetPhrases: () => [...sitePageKeys.all, "target-phrases"] as const,
 };
 
 export const publicationKeys = {

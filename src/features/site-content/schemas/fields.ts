@@ -119,11 +119,28 @@ export const fixedList = <
       "Each item once",
     );
 
-/** Every page's title (the browser tab, search results) and its description for search engines. */
+/** The longest target phrase a page may have. */
+export const TARGET_PHRASE_MAX = 80;
+
+/** Every page's title (the browser tab, search results), its description for search engines and
+ * the phrase it is meant to be found by. */
 export const pageMeta = {
   title: text(70, { title: "Page title", help: "The browser tab and search results" }),
   description: text(300, {
     title: "Description for search engines",
     help: "Shown under the title in search results and link previews",
   }),
+  // Not shown on the site: SEO Tools' Keywords tab looks for it where search engines weigh words.
+  targetPhrase: z
+    .string()
+    .max(TARGET_PHRASE_MAX, {
+      error: (issue) =>
+        `At most ${TARGET_PHRASE_MAX} characters (now ${String(issue.input).length})`,
+    })
+    .meta({
+      kind: "text",
+      title: "Target phrase (SEO)",
+      help: "The words you want the page found by. Not shown on the site: SEO Tools' Keywords tab checks the title, main heading, description and first paragraph for them.",
+    } satisfies FieldMeta)
+    .optional(),
 };
