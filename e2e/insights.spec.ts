@@ -235,7 +235,12 @@ test("the admin writes a post by keyboard: a guarantee cannot be published, a cl
 
     await tabTo(admin, publish, 60);
     await admin.keyboard.press("Enter");
-    await expect(admin.getByText(editor.versions.version(1))).toBeVisible({ timeout: 30_000 });
+    await expect(
+      admin
+        .locator("#admin-main")
+        .getByRole("listitem")
+        .filter({ hasText: editor.versions.version(1) }),
+    ).toBeVisible({ timeout: 30_000 });
     const { data: post } = await serviceRole
       .from("posts")
       .select("id, revision")
