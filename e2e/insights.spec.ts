@@ -2,8 +2,9 @@
 // as the editor would): after the rebuild /insights lists the published post with its summary, date
 // and author, the post's page has its Article JSON-LD, the feed and the sitemap carry it, the
 // header links to Insights, a withdrawn post's address answers 410 with its notice, and axe finds
-// nothing at 1280 and 375 px. Serial: a publication changes every page's header. Both posts are
-// withdrawn afterwards (their addresses stay 410).
+// nothing at 1280 and 375 px; a visitor's views of them are counted for the dashboard's top pages.
+// Serial: a publication changes every page's header. Both posts are withdrawn afterwards (their
+// addresses stay 410).
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { reviewLogCopy } from "../src/content/admin/content-management";
 import { postEditorCopy } from "../src/content/admin/post-editor";
@@ -19,6 +20,7 @@ import { pastTheEdges, sidewaysScroll } from "./support/overflow";
 import { e2eAnonKey, e2eSiteUrl, e2eStackUrl } from "./support/env";
 import { latestPublicChange, releaseThrough, waitUntilLive } from "./support/publication";
 import { saveScreenshot } from "./support/screenshots";
+import { counted, freshVisitor } from "./support/visitors";
 
 const stamp = Date.now().toString(36);
 const kept = { slug: `rates-and-your-bonds-${stamp}`, title: `Rates and your bonds ${stamp}` };
@@ -154,6 +156,37 @@ test("published posts reach /insights, their pages, the feed and the sitemap; a 
   expect(withdrawn?.status()).toBe(410);
   await expect(page.getByRole("heading", { level: 1, name: insightsCopy.goneTitle })).toBeVisible();
   await expectAxeClean(page, "withdrawn");
+});
+
+/** Today's page views of each path, as the dashboard's top pages read them (its RPC, every row). */
+async function pageViewsToday(): Promise<Map<string, number>> {
+  const { data, error } = await serviceRole.rpc("analytics_top_pages", { days: 1, max_rows: 100 });
+  if (error) throw error;
+  return new Map(
+    (data as { path: string; page_views: number }[]).map((row) => [
+      row.path,
+      Number(row.page_views),
+    ]),
+  );
+}
+
+// The dashboard shows the ten most viewed pages, and the seeded demo visits fill them: what this
+// asserts is what its call answers, one view more of each address.
+test("a visitor's views of /insights and a post are counted, each in the dashboard's top pages call", async ({
+  browser,
+}) => {
+  const post = `/insights/${kept.slug}`;
+  const before = await pageViewsToday();
+  const visitor = await freshVisitor(browser);
+  const page = await visitor.newPage();
+  await counted(page, () => page.goto("/insights"));
+  await counted(page, () => page.getByRole("main").getByRole("link", { name: kept.title }).click());
+  await expect(page).toHaveURL(new RegExp(`${post}$`));
+  await visitor.close();
+
+  const after = await pageViewsToday();
+  for (const path of ["/insights", post])
+    expect(after.get(path), path).toBe((before.get(path) ?? 0) + 1);
 });
 
 const editor = postEditorCopy;
