@@ -2,21 +2,30 @@
 // as the editor would): after the rebuild /insights lists the published post with its summary, date
 // and author, the post's page has its Article JSON-LD, the feed and the sitemap carry it, the
 // header links to Insights, a withdrawn post's address answers 410 with its notice, and axe finds
-// nothing at 1280 and 375 px. Serial: a publication changes every page's header. Both posts are
-// withdrawn afterwards (their addresses stay 410).
-import { expect, test, type Page } from "@playwright/test";
+// nothing at 1280 and 375 px; a visitor's views of them are counted for the dashboard's top pages.
+// Serial: a publication changes every page's header. Both posts are withdrawn afterwards (their
+// addresses stay 410).
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { reviewLogCopy } from "../src/content/admin/content-management";
+import { postEditorCopy } from "../src/content/admin/post-editor";
+import { paths } from "../src/content/routes";
+import { rules } from "../src/features/marketing-rule/rules";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { createNodeClient } from "../records/node-client";
 import { insightsCopy } from "../src/features/insights/copy";
 import { signInAtAal2 } from "../tests/support/mfa";
-import { axeViolations, seedAccounts, serviceRole } from "./support/admin";
+import { axeViolations, seedAccounts, serviceRole, storageStateOf } from "./support/admin";
+import { tabTo } from "./support/keyboard";
+import { pastTheEdges, sidewaysScroll } from "./support/overflow";
 import { e2eAnonKey, e2eSiteUrl, e2eStackUrl } from "./support/env";
-import { latestPublicChange, waitUntilLive } from "./support/publication";
+import { latestPublicChange, releaseThrough, waitUntilLive } from "./support/publication";
 import { saveScreenshot } from "./support/screenshots";
+import { counted, freshVisitor } from "./support/visitors";
 
 const stamp = Date.now().toString(36);
 const kept = { slug: `rates-and-your-bonds-${stamp}`, title: `Rates and your bonds ${stamp}` };
 const gone = { slug: `a-withdrawn-note-${stamp}`, title: `A withdrawn note ${stamp}` };
+const written = { title: `Writing about fees ${stamp}`, slug: `writing-about-fees-${stamp}` };
 
 let api: SupabaseClient;
 const posts: Record<string, { id: string; revision: number }> = {};
@@ -71,6 +80,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await withdraw(kept.slug);
+  await withdraw(written.slug);
   await waitUntilLive(await latestPublicChange());
 });
 
@@ -146,4 +156,189 @@ test("published posts reach /insights, their pages, the feed and the sitemap; a 
   expect(withdrawn?.status()).toBe(410);
   await expect(page.getByRole("heading", { level: 1, name: insightsCopy.goneTitle })).toBeVisible();
   await expectAxeClean(page, "withdrawn");
+});
+
+/** Today's page views of each path, as the dashboard's top pages read them (its RPC, every row). */
+async function pageViewsToday(): Promise<Map<string, number>> {
+  const { data, error } = await serviceRole.rpc("analytics_top_pages", { days: 1, max_rows: 100 });
+  if (error) throw error;
+  return new Map(
+    (data as { path: string; page_views: number }[]).map((row) => [
+      row.path,
+      Number(row.page_views),
+    ]),
+  );
+}
+
+// The dashboard shows the ten most viewed pages, and the seeded demo visits fill them: what this
+// asserts is what its call answers, one view more of each address.
+test("a visitor's views of /insights and a post are counted, each in the dashboard's top pages call", async ({
+  browser,
+}) => {
+  const post = `/insights/${kept.slug}`;
+  const before = await pageViewsToday();
+  const visitor = await freshVisitor(browser);
+  const page = await visitor.newPage();
+  await counted(page, () => page.goto("/insights"));
+  await counted(page, () => page.getByRole("main").getByRole("link", { name: kept.title }).click());
+  await expect(page).toHaveURL(new RegExp(`${post}$`));
+  await visitor.close();
+
+  const after = await pageViewsToday();
+  for (const path of ["/insights", post])
+    expect(after.get(path), path).toBe((before.get(path) ?? 0) + 1);
+});
+
+const editor = postEditorCopy;
+const promise = rules.find((rule) => rule.id === "promise")!;
+const testimonial = rules.find((rule) => rule.id === "testimonial")!;
+
+/** The post editor's field labelled `label`. */
+const postField = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** The admin's own page, in a context of its own (axe needs one). */
+async function adminPage(browser: Browser) {
+  const context = await browser.newContext({ storageState: storageStateOf("admin") });
+  return context.newPage();
+}
+
+test("the admin writes a post by keyboard: a guarantee cannot be published, a client's quotation is, with a written answer, and goes out in a release", async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const admin = await adminPage(browser);
+  try {
+    // Content → Market Insights → New Post.
+    await admin.goto(`${paths.admin.content.getHref()}?tab=insights`);
+    const newPost = admin.getByRole("link", { name: /New Post/ }).first();
+    await tabTo(admin, newPost, 120);
+    await admin.keyboard.press("Enter");
+    await expect(admin.getByRole("heading", { level: 1, name: editor.newTitle })).toBeVisible();
+
+    // Every field by Tab; the slug follows the title.
+    await tabTo(admin, postField(admin, editor.fields.title), 60);
+    await admin.keyboard.type(written.title);
+    await expect(postField(admin, editor.fields.slug)).toHaveValue(written.slug);
+    await tabTo(admin, postField(admin, editor.fields.summary), 10);
+    await admin.keyboard.type("How we charge, and what a client pays for.");
+    await tabTo(admin, postField(admin, editor.fields.body), 10);
+    await admin.keyboard.type("Our plans come with guaranteed returns.");
+
+    // The error beside the Body field; Publish refuses.
+    const rule = editor.marketingRule;
+    await expect(
+      admin.getByText(`${rule.error}: ${promise.title} (${promise.citation})`),
+    ).toBeVisible();
+    const publish = admin.getByRole("button", { name: editor.publish, exact: true });
+    await expect(publish).toHaveAttribute("aria-disabled", "true");
+    await tabTo(admin, publish, 40);
+    await admin.keyboard.press("Enter");
+    await expect(admin.getByText(rule.blocked(1))).toBeVisible();
+    const { data: refused } = await serviceRole.from("posts").select("id").eq("slug", written.slug);
+    expect(refused, "nothing saved or published").toEqual([]);
+
+    // The guarantee removed, a client's quotation added: a warning, answered.
+    const quote = "“They explained every fee before we signed.” — Maria L., a client since 2019";
+    await tabTo(admin, postField(admin, editor.fields.body), 40, true);
+    await admin.keyboard.press("ControlOrMeta+A");
+    await admin.keyboard.type(`We charge a flat fee.\n\n${quote}`);
+    await expect(
+      admin.getByText(`${rule.warning}: ${testimonial.title} (${testimonial.citation})`),
+    ).toBeVisible();
+    await expect(admin.getByText(promise.title)).toHaveCount(0);
+    const answer = "Maria is a client, was not paid, and has no conflict; said beside the quote.";
+    await tabTo(admin, admin.getByLabel(rule.answerLabel), 10);
+    await admin.keyboard.type(answer);
+    await expect(admin.getByText(rule.answered)).toBeVisible();
+    // The preview shows the post as the public will.
+    const preview = admin.frameLocator("iframe[title^='Preview of']");
+    await expect(preview.locator("h1")).toHaveText(written.title);
+    expect(await axeViolations(admin)).toEqual([]);
+    for (const width of [1280, 375]) {
+      await admin.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      expect(await sidewaysScroll(admin), `the editor at ${width} px scrolls sideways by`).toBe(0);
+      expect(
+        await pastTheEdges(admin.getByRole("main")),
+        `past the margins at ${width} px`,
+      ).toEqual([]);
+      await saveScreenshot(admin, "post-editor");
+    }
+    await admin.setViewportSize({ width: 1280, height: 800 });
+
+    await tabTo(admin, publish, 60);
+    await admin.keyboard.press("Enter");
+    await expect(
+      admin
+        .locator("#admin-main")
+        .getByRole("listitem")
+        .filter({ hasText: editor.versions.version(1) }),
+    ).toBeVisible({ timeout: 30_000 });
+    const { data: post } = await serviceRole
+      .from("posts")
+      .select("id, revision")
+      .eq("slug", written.slug)
+      .single();
+    posts[written.slug] = { id: post!.id, revision: post!.revision };
+    const { data: version } = await serviceRole
+      .from("post_versions")
+      .select("body, marketing_rule_answers")
+      .eq("post_id", post!.id)
+      .single();
+    expect(version!.body).toBe(`We charge a flat fee.\n\n${quote}`);
+    expect(Object.values(version!.marketing_rule_answers as object)).toEqual([answer]);
+
+    // After the rebuild: the list, the post with its JSON-LD, the feed and the sitemap.
+    const change = await latestPublicChange();
+    await waitUntilLive(change);
+    await page.goto("/insights");
+    await expect(page.getByRole("main").getByRole("link", { name: written.title })).toHaveAttribute(
+      "href",
+      `/insights/${written.slug}`,
+    );
+    await page.goto(`/insights/${written.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: written.title })).toBeVisible();
+    await expect(page.getByText("They explained every fee before we signed.")).toBeVisible();
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
+    expect(jsonLd).toContainEqual(
+      expect.objectContaining({ "@type": "Article", headline: written.title }),
+    );
+    expect(await (await page.request.get("/insights/feed.xml")).text()).toContain(
+      `<title>${written.title}</title>`,
+    );
+    expect(await (await page.request.get("/sitemap.xml")).text()).toContain(
+      `<loc>${e2eSiteUrl}/insights/${written.slug}</loc>`,
+    );
+
+    // The review log holds the finding and the answer, and the release it went out in.
+    await admin.goto(`${paths.admin.content.getHref()}?tab=review`);
+    const publication = admin
+      .getByRole("list", { name: reviewLogCopy.listLabel })
+      .getByRole("listitem")
+      .filter({ has: admin.getByRole("heading", { name: reviewLogCopy.post(written.title, 1) }) });
+    await expect(publication).toContainText(reviewLogCopy.findings(1));
+    await expect(publication).toContainText(`${reviewLogCopy.answer} ${answer}`);
+    await expect(publication).toContainText(reviewLogCopy.inRelease);
+
+    // The release in the archive holds the post's page.
+    const releaseId = await releaseThrough(change);
+    const { data: release } = await serviceRole
+      .from("site_releases")
+      .select("pages")
+      .eq("id", releaseId!)
+      .single();
+    const file = (release!.pages as { path: string; sha256: string }[]).find(
+      (candidate) => candidate.path === `/insights/${written.slug}`,
+    );
+    expect(file, "the post's page in the release").toBeDefined();
+    const { data: kept, error } = await serviceRole.storage
+      .from("site-releases")
+      .download(file!.sha256);
+    if (error) throw error;
+    expect(await kept.text()).toContain(written.title);
+  } finally {
+    await admin.context().close();
+  }
 });

@@ -42,6 +42,11 @@ export const paths = {
       path: "content/pages/:pageKey",
       getHref: (pageKey: string) => `${ADMIN_ROOT}/content/pages/${pageKey}`,
     },
+    /** A Market Insights post in its editor: /admin/content/insights/<id>, or …/new for a new one. */
+    postEditor: {
+      path: "content/insights/:postId",
+      getHref: (postId: string) => `${ADMIN_ROOT}/content/insights/${postId}`,
+    },
     documents: adminPage("documents"),
     seoTools: adminPage("seo-tools"),
     complianceArchive: adminPage("compliance-archive"),

@@ -49,6 +49,10 @@ const adminRoute: RouteObject = {
           path: paths.admin.pageEditor.path,
           ...page(() => import("@/pages/admin/page-editor")),
         },
+        {
+          path: paths.admin.postEditor.path,
+          ...page(() => import("@/pages/admin/post-editor")),
+        },
         { path: paths.admin.documents.path, ...page(() => import("@/pages/admin/documents")) },
         { path: paths.admin.seoTools.path, ...page(() => import("@/pages/admin/seo-tools")) },
         {

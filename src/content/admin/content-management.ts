@@ -148,7 +148,7 @@ export const insightsCopy = {
   emptyText: "Share your view of the markets with clients and prospects.",
 } as const;
 
-/** Content → Market Insights once posts exist: their list, states and withdrawal. */
+/** Content → Market Insights once posts exist: their list, states, editing and withdrawal. */
 export const insightsAdminCopy = {
   loading: "Loading the posts…",
   loadFailed: "The posts could not be loaded.",
@@ -174,8 +174,7 @@ export const insightsAdminCopy = {
   cancel: "Cancel",
   withdrawn: (title: string) => `“${title}” is withdrawn`,
   withdrawFailed: "The post could not be withdrawn",
-  editorPending:
-    "Writing and editing posts in the back office is not available yet; posts are published through the API.",
+  edit: "Edit",
 } as const;
 
 export const reviewLogCopy = {

@@ -21,3 +21,11 @@ export function postState(
   if (Date.parse(publishAt) > now.getTime()) return "scheduled";
   return hasDraft ? "draft" : "published";
 }
+
+/** Each state's badge in the admin area (the list, the editor). */
+export const postStateBadge = {
+  draft: "warning",
+  scheduled: "signal",
+  published: "success",
+  withdrawn: "muted",
+} as const satisfies Record<PostState, string>;

@@ -10,8 +10,22 @@ export {
   type PublicationState,
   type Whereabouts,
 } from "./api/get-publication-state";
-export { PageEditor } from "./components/page-editor";
+export { EditorColumns, PageEditor } from "./components/page-editor";
+export { ContentFields } from "./components/content-fields";
+export {
+  DraftEditor,
+  type DraftCalls,
+  type DraftEditorCopy,
+  type DraftStart,
+  type Words,
+} from "./components/draft-editor";
+export { VersionList } from "./components/page-versions";
+export type { PageVersion } from "./api/get-page-versions";
+export { callFailure, pageCallError, PageConflictError } from "./api/page-conflict";
+export { approvalStateOf, versionOf } from "./api/draft-rows";
+export { returnCommentSchema, type PageChange } from "./api/page-calls";
 export { PreviewFrame } from "./components/preview-frame";
+export { PreviewCard } from "./components/preview-card";
 export { PublicationStatus } from "./components/publication-status";
 export { SiteStatus } from "./components/site-status";
 export { isPageKey, pageContentSchemas, type PageKey } from "./schemas/page-schemas";

@@ -1,10 +1,9 @@
 import { ArrowLeft, ArrowUpRight } from "lucide-react";
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import { Link, useParams } from "react-router-dom";
 import { AdminPageHeading } from "@/components/layout/admin/admin-page";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
-import { Card, CardTitle } from "@/components/ui/card";
 import { LoadError } from "@/components/ui/load-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pageEditorCopy as copy, pageNames, pageStateCopy } from "@/content/admin/page-editor";
@@ -17,7 +16,7 @@ import {
   isPageKey,
   PageEditor,
   pathOfPageKey,
-  PreviewFrame,
+  PreviewCard,
   PublicationStatus,
   usePreviewSite,
   useSitePage,
@@ -27,11 +26,6 @@ import {
 import type { AnyPageContent } from "@/features/site-content";
 import { SiteFrame } from "@/pages/site-frame";
 import { previewPageOf } from "./page-editor/preview-pages";
-
-const widths = [
-  { label: copy.preview.phone, width: 375 },
-  { label: copy.preview.desktop, width: 1280 },
-] as const;
 
 /** Where a page is seen: the layout on every page, the not-found page for an unknown address. */
 const viewPath = (key: PageKey) =>
@@ -159,55 +153,25 @@ function PagePreview({
 }) {
   const site = usePreviewSite();
   const PreviewPage = previewPageOf(pageKey);
-  const [width, setWidth] = useState<(typeof widths)[number]>(widths[0]);
   return (
-    <Card className="p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <CardTitle>{copy.preview.heading}</CardTitle>
-        <div role="group" aria-label={copy.preview.width} className="flex flex-wrap gap-2">
-          {widths.map((option) => (
-            <button
-              key={option.width}
-              type="button"
-              aria-pressed={option.width === width.width}
-              onClick={() => setWidth(option)}
-              className={buttonVariants({
-                variant: option.width === width.width ? "primary" : "outline",
-                size: "sm",
-              })}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
-      </div>
-      <div className="mt-4">
-        {!content ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            {copy.preview.invalid}
-          </p>
-        ) : !site.data ? (
-          <Skeleton className="h-96 rounded-md" aria-label={copy.preview.loading} />
-        ) : (
-          <PreviewFrame width={width.width} title={copy.preview.frameTitle(name, width.label)}>
-            <SiteFrame
-              site={{
-                ...site.data,
-                pages: {
-                  ...site.data.pages,
-                  [pageKey]: { ...site.data.pages[pageKey], content },
-                },
-              }}
-              path={path}
-            >
-              <Suspense fallback={null}>
-                {/* eslint-disable-next-line react-hooks/static-components -- made once per page, preview-pages.tsx */}
-                <PreviewPage />
-              </Suspense>
-            </SiteFrame>
-          </PreviewFrame>
-        )}
-      </div>
-    </Card>
+    <PreviewCard copy={copy.preview} name={name} content={content} ready={site.data !== undefined}>
+      {(edited) => (
+        <SiteFrame
+          site={{
+            ...site.data!,
+            pages: {
+              ...site.data!.pages,
+              [pageKey]: { ...site.data!.pages[pageKey], content: edited },
+            },
+          }}
+          path={path}
+        >
+          <Suspense fallback={null}>
+            {/* Made once per page (preview-pages.tsx). */}
+            <PreviewPage />
+          </Suspense>
+        </SiteFrame>
+      )}
+    </PreviewCard>
   );
 }

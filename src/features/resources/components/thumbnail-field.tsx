@@ -7,8 +7,20 @@ import { Label } from "@/components/ui/label";
 import type { resourcesCopy } from "@/content/admin/content-management";
 import { THUMBNAIL_TYPES, thumbnailProblem } from "../schemas";
 
+/** The field's words: the resource dialog's, or another picture's in their shape. */
+export interface ThumbnailFieldCopy {
+  dialog: Record<
+    "thumbnail" | "thumbnailPrompt" | "thumbnailHint" | "thumbnailPreview" | "removeThumbnail",
+    string
+  >;
+  toasts: Pick<
+    typeof resourcesCopy.toasts,
+    "invalidType" | "invalidTypeText" | "tooLarge" | "tooLargeText"
+  >;
+}
+
 type ThumbnailFieldProps = {
-  copy: typeof resourcesCopy;
+  copy: ThumbnailFieldCopy;
   /** The thumbnail stored now, if any. */
   currentUrl: string | null;
   /** A new file, null for "no thumbnail", undefined to keep the current one. */
@@ -17,7 +29,10 @@ type ThumbnailFieldProps = {
   disabled?: boolean;
 };
 
-/** The resource's thumbnail: pick a JPG or PNG of up to 5 MB, see it, or remove it. */
+/**
+ * The resource's thumbnail (or a post's cover image): pick a JPG or PNG of up to 5 MB, see it, or
+ * remove it.
+ */
 export function ThumbnailField({
   copy,
   currentUrl,

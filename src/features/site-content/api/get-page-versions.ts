@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { versionOf } from "./draft-rows";
 import { runQuery } from "@/lib/run-query";
 import { supabase } from "@/lib/supabase";
 import type { PageKey } from "../schemas/page-schemas";
@@ -24,12 +25,7 @@ export async function getPageVersions(
       .order("version", { ascending: false }),
     signal,
   );
-  return rows.map((row) => ({
-    version: row.version,
-    publishedAt: row.published_at,
-    publishedBy: row.published_by,
-    restoredFrom: row.restored_from,
-  }));
+  return rows.map(versionOf);
 }
 
 export function usePageVersions(key: PageKey) {

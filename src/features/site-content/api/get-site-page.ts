@@ -3,6 +3,7 @@ import { useState } from "react";
 import { runQuery } from "@/lib/run-query";
 import { supabase } from "@/lib/supabase";
 import type { PageKey } from "../schemas/page-schemas";
+import { approvalStateOf } from "./draft-rows";
 import { sitePageKeys } from "./keys";
 
 export interface EditedPage {
@@ -63,18 +64,7 @@ export async function getSitePage(
     draftAnswers: page.draft_answers as Record<string, string>,
     changedAt: page.changed_at,
     changedBy: page.changed_by,
-    approvalRequest:
-      page.approval_requested_by && page.approval_requested_at
-        ? { by: page.approval_requested_by, at: page.approval_requested_at }
-        : null,
-    returned:
-      page.approval_returned_by && page.approval_returned_at && page.approval_returned_comment
-        ? {
-            by: page.approval_returned_by,
-            at: page.approval_returned_at,
-            comment: page.approval_returned_comment,
-          }
-        : null,
+    ...approvalStateOf(page),
     published: {
       version: version.version,
       publishedAt: version.published_at,

@@ -5,7 +5,7 @@ import { supabase } from "@/lib/supabase";
 import { z } from "@/lib/zod";
 import type { PageKey } from "../schemas/page-schemas";
 import { publicationKeys, sitePageKeys } from "./keys";
-import { pageCallError, PageConflictError } from "./page-conflict";
+import { callFailure, pageCallError } from "./page-conflict";
 
 // The editor's calls, each over the revision it loaded (public.save_page_draft,
 // discard_page_draft, restore_page_version, publish_page, and with approvals on
@@ -25,12 +25,6 @@ async function call(name: string, args: Record<string, unknown>): Promise<PageCh
 
 const { toasts } = pageEditorCopy;
 
-/** A conflict is shown in the editor itself, with the choice to reload; other failures as a toast. */
-const failure = (title: string) => (error: Error) =>
-  error instanceof PageConflictError
-    ? undefined
-    : ({ title, description: error.message } as ToastText);
-
 function usePageCall<Variables extends PageCall>(
   mutationFn: (variables: Variables) => Promise<PageChange>,
   toast: { success?: (variables: Variables, result: PageChange) => ToastText; failed: string },
@@ -41,7 +35,7 @@ function usePageCall<Variables extends PageCall>(
     meta: mutationToasts<Variables, PageChange>({
       recordedInHistory: true,
       success: toast.success,
-      error: failure(toast.failed),
+      error: callFailure(toast.failed),
     }),
     onSettled: (_result, _error, { key }) =>
       Promise.all([

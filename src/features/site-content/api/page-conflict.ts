@@ -1,4 +1,5 @@
 import type { PostgrestError } from "@supabase/postgrest-js";
+import type { ToastText } from "@/lib/mutation-toasts";
 import { Refusal } from "@/lib/refusal";
 
 /** Someone changed the page since the editor loaded it: the save was refused, nothing overwritten. */
@@ -22,3 +23,9 @@ export function pageCallError(error: PostgrestError): Error {
   }
   return Object.assign(new Error(error.message), { code: error.code });
 }
+
+/** A conflict is shown in the editor itself, with the choice to reload; other failures as a toast. */
+export const callFailure = (title: string) => (error: Error) =>
+  error instanceof PageConflictError
+    ? undefined
+    : ({ title, description: error.message } as ToastText);

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -6,27 +7,38 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadError } from "@/components/ui/load-error";
 import { Spinner } from "@/components/ui/spinner";
 import { pageEditorCopy } from "@/content/admin/page-editor";
-import { usePageVersions } from "../api/get-page-versions";
+import { usePageVersions, type PageVersion } from "../api/get-page-versions";
 import type { PageKey } from "../schemas/page-schemas";
+import type { Words } from "./draft-editor";
 
-const copy = pageEditorCopy.versions;
-
-/** Every published version of a page, newest first, each restorable as the draft. */
-export function PageVersions({
-  pageKey,
-  onRestore,
-  busy,
-  nameOf,
-  formatTime,
-}: {
-  pageKey: PageKey;
+type VersionsProps = {
   /** Makes `version` the draft; resolves once the editor holds it. */
   onRestore: (version: number) => Promise<void>;
   busy: boolean;
   nameOf: (userId: string | null) => string;
   formatTime: (instant: string) => string;
+};
+
+/** Every published version of a page, newest first, each restorable as the draft. */
+export function PageVersions({ pageKey, ...props }: VersionsProps & { pageKey: PageKey }) {
+  return <VersionList versions={usePageVersions(pageKey)} {...props} />;
+}
+
+/**
+ * Published versions (a page's, a post's), newest first, each but the current one restorable as
+ * the draft; `copy` says what they are versions of.
+ */
+export function VersionList({
+  versions,
+  onRestore,
+  busy,
+  nameOf,
+  formatTime,
+  copy = pageEditorCopy.versions,
+}: VersionsProps & {
+  versions: UseQueryResult<PageVersion[]>;
+  copy?: Words<typeof pageEditorCopy.versions>;
 }) {
-  const versions = usePageVersions(pageKey);
   return (
     <Card className="p-4 sm:p-6">
       <CardHeader>

@@ -1,7 +1,8 @@
-import { ArrowUpRight, Newspaper, Plus } from "lucide-react";
+import { ArrowUpRight, Newspaper, Pencil, Plus } from "lucide-react";
+import { Link } from "react-router-dom";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Card, CardAction, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardAction, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   Empty,
@@ -17,16 +18,15 @@ import {
   insightsAdminCopy as listCopy,
   insightsCopy as copy,
 } from "@/content/admin/content-management";
+import { paths } from "@/content/routes";
 import { postPath } from "@/features/insights";
-import { usePosts, useWithdrawPost, type PostSummary } from "@/features/insights/admin";
+import {
+  postStateBadge,
+  usePosts,
+  useWithdrawPost,
+  type PostSummary,
+} from "@/features/insights/admin";
 import { formatInstant } from "@/lib/instants";
-
-const stateBadge = {
-  draft: "warning",
-  scheduled: "signal",
-  published: "success",
-  withdrawn: "muted",
-} as const;
 
 /** The dates that say where a post is: created, and when it publishes, was published or withdrawn. */
 function PostDates({ post }: { post: PostSummary }) {
@@ -54,6 +54,18 @@ function PostDates({ post }: { post: PostSummary }) {
   );
 }
 
+function NewPostLink({ variant }: { variant: "primary" | "outline" }) {
+  return (
+    <Link
+      to={paths.admin.postEditor.getHref("new")}
+      className={buttonVariants({ variant, size: "sm" })}
+    >
+      <Plus aria-hidden="true" />
+      {copy.newPost}
+    </Link>
+  );
+}
+
 function PostRow({ post }: { post: PostSummary }) {
   const withdraw = useWithdrawPost();
   const live = post.state === "published" || post.state === "scheduled";
@@ -62,57 +74,70 @@ function PostRow({ post }: { post: PostSummary }) {
       <div className="min-w-0 space-y-1">
         <Heading level={3} size="base" className="flex flex-wrap items-center gap-2">
           <span className="break-words">{post.title}</span>
-          <Badge variant={stateBadge[post.state]}>{listCopy.states[post.state]}</Badge>
+          <Badge variant={postStateBadge[post.state]}>{listCopy.states[post.state]}</Badge>
         </Heading>
         <PostDates post={post} />
       </div>
-      {live && (
-        <div className="flex shrink-0 flex-wrap gap-2">
-          {post.state === "published" && (
-            <a
-              href={postPath(post.slug)}
-              target="_blank"
-              rel="noreferrer"
-              aria-label={`${listCopy.view} ${post.title} ${listCopy.newTab}`}
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            >
-              <ArrowUpRight aria-hidden="true" />
-              {listCopy.view}
-            </a>
-          )}
-          <ConfirmDialog
-            trigger={
-              <Button variant="outline" size="sm" aria-label={`${listCopy.withdraw} ${post.title}`}>
-                {listCopy.withdraw}
-              </Button>
-            }
-            title={listCopy.withdrawTitle(post.title)}
-            description={listCopy.withdrawText}
-            cancelLabel={listCopy.cancel}
-            confirmLabel={listCopy.withdrawConfirm}
-            onConfirm={() =>
-              withdraw.mutateAsync({ id: post.id, revision: post.revision, title: post.title })
-            }
-          />
-        </div>
-      )}
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Link
+          to={paths.admin.postEditor.getHref(post.id)}
+          aria-label={`${listCopy.edit} ${post.title}`}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          <Pencil aria-hidden="true" />
+          {listCopy.edit}
+        </Link>
+        {live && (
+          <>
+            {post.state === "published" && (
+              <a
+                href={postPath(post.slug)}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={`${listCopy.view} ${post.title} ${listCopy.newTab}`}
+                className={buttonVariants({ variant: "outline", size: "sm" })}
+              >
+                <ArrowUpRight aria-hidden="true" />
+                {listCopy.view}
+              </a>
+            )}
+            <ConfirmDialog
+              trigger={
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`${listCopy.withdraw} ${post.title}`}
+                >
+                  {listCopy.withdraw}
+                </Button>
+              }
+              title={listCopy.withdrawTitle(post.title)}
+              description={listCopy.withdrawText}
+              cancelLabel={listCopy.cancel}
+              confirmLabel={listCopy.withdrawConfirm}
+              onConfirm={() =>
+                withdraw.mutateAsync({ id: post.id, revision: post.revision, title: post.title })
+              }
+            />
+          </>
+        )}
+      </div>
     </li>
   );
 }
 
-/** Market Insights: every post with its state, author and dates; a published post can be withdrawn. */
+/**
+ * Market Insights: every post with its state, author and dates, each opened in the post editor
+ * (New Post for another); a published post can be withdrawn.
+ */
 export function InsightsPanel() {
   const posts = usePosts();
   return (
     <Card className="p-5 sm:p-6">
       <CardHeader>
         <CardTitle>{copy.heading}</CardTitle>
-        <CardDescription>{listCopy.editorPending}</CardDescription>
         <CardAction>
-          <Button size="sm">
-            <Plus aria-hidden="true" />
-            {copy.newPost}
-          </Button>
+          <NewPostLink variant="primary" />
         </CardAction>
       </CardHeader>
       {posts.isPending ? (
@@ -134,10 +159,7 @@ export function InsightsPanel() {
           <EmptyTitle>{copy.empty}</EmptyTitle>
           <EmptyDescription>{copy.emptyText}</EmptyDescription>
           <EmptyContent>
-            <Button variant="outline" size="sm">
-              <Plus aria-hidden="true" />
-              {copy.newPost}
-            </Button>
+            <NewPostLink variant="outline" />
           </EmptyContent>
         </Empty>
       ) : (
