@@ -3,16 +3,16 @@
 // scheduling widget counts one consultation. Other specs' browsers are not counted (Playwright's
 // Chromium says navigator.webdriver, as automated browsers do); each visitor here is a person's
 // browser of its own: its own User-Agent, webdriver false.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { dashboardCopy } from "../src/content/admin/dashboard";
-import { adminPageCopy } from "../src/content/admin/pages";
 import { paths } from "../src/content/routes";
 import { schedulingWidget } from "../src/features/scheduling/widget";
-import { axeViolations, serviceRole, storageStateOf } from "./support/admin";
+import { axeViolations, serviceRole } from "./support/admin";
 import { e2ePublishableKey, e2eSchedulingUrl, e2eStackUrl } from "./support/env";
 import { holdBack } from "./support/hydration";
 import { publishedPage } from "./support/published";
 import { saveScreenshot } from "./support/screenshots";
+import { counted, freshVisitor, isBeacon, openDashboardAtAal2 } from "./support/visitors";
 
 const { traffic } = dashboardCopy;
 
@@ -23,42 +23,6 @@ async function todayCounts(): Promise<Day> {
   const { data, error } = await serviceRole.rpc("analytics_daily_series", { days: 1 });
   if (error) throw error;
   return (data as Day[]).at(-1)!;
-}
-
-let visitorNumber = 0;
-/** A browser of its own, as a person's would be: its own User-Agent, not marked as automated. */
-async function freshVisitor(browser: Browser, options: { gpc?: boolean } = {}) {
-  visitorNumber += 1;
-  const context = await browser.newContext({
-    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36 visitor-${Date.now()}-${visitorNumber}`,
-    extraHTTPHeaders: options.gpc ? { "Sec-GPC": "1" } : {},
-  });
-  await context.addInitScript((gpc) => {
-    Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false });
-    if (gpc)
-      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true });
-  }, options.gpc ?? false);
-  return context;
-}
-
-const isBeacon = (url: string) => url.includes("/rest/v1/rpc/record_visit_event");
-
-/** Runs `action` and waits for the beacon's answer to the event it causes. */
-async function counted(page: Page, action: () => Promise<unknown>) {
-  const answer = page.waitForResponse((response) => isBeacon(response.url()));
-  await action();
-  expect((await answer).status()).toBe(204);
-}
-
-async function openDashboardAtAal2(browser: Browser) {
-  const context = await browser.newContext({ storageState: storageStateOf("admin") });
-  const page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto(paths.admin.dashboard.getHref());
-  await expect(
-    page.getByRole("heading", { level: 1, name: adminPageCopy.dashboard.title }),
-  ).toBeVisible();
-  return { context, page };
 }
 
 /** The event as the beacon sends it, from the page (`headers` added to the browser's own). */

@@ -8,15 +8,7 @@
 import { describe, expect, test } from "vitest";
 import type { Queryable } from "../local/db/database";
 import { seedAccounts } from "../local/db/reset";
-import {
-  addAdmin,
-  admin,
-  adminAtAal1,
-  anon,
-  serviceRole,
-  visitor,
-  type Actor,
-} from "./support/actors";
+import { addAdmin, admin, adminAtAal1, anon, serviceRole, visitor } from "./support/actors";
 import {
   attempt,
   backends,
@@ -26,55 +18,14 @@ import {
   succeeded,
   useSeededDatabase,
 } from "./support/database";
-
-interface Answer {
-  id: string;
-  revision: number;
-  version: number | null;
-}
-
-const post = (over: Record<string, unknown> = {}) => ({
-  slug: "rates-and-your-bonds",
-  title: "Rates and your bonds",
-  summary: "What a change in interest rates means for the bonds you hold.",
-  body: "## Why rates matter\n\nBond prices fall when rates rise.",
-  tags: ["Bonds", "Rates"],
-  cover_image_url: null,
-  author_id: seedAccounts.admin.id,
-  publish_at: "2026-01-01T00:00:00Z",
-  ...over,
-});
-
-async function call(tx: Queryable, actor: Actor, sql: string, params: unknown[] = []) {
-  return attempt<{ answer: Answer }>(tx, actor, `select ${sql} as answer`, params);
-}
-
-const answerOf = (outcome: Awaited<ReturnType<typeof call>>) => {
-  const answer = succeeded(outcome)[0]!.answer;
-  return { ...answer, revision: Number(answer.revision) };
-};
-
-async function named(tx: Queryable) {
-  await tx.query(
-    `insert into public.admin_profiles (user_id, full_name) values ($1, 'Ethan Lindqvist')
-     on conflict (user_id) do update set full_name = excluded.full_name`,
-    [seedAccounts.admin.id],
-  );
-}
-
-async function create(tx: Queryable, content = post()) {
-  await named(tx);
-  return answerOf(
-    await call(tx, admin, "public.create_post($1::jsonb)", [JSON.stringify(content)]),
-  );
-}
-
-async function publishNew(tx: Queryable, content = post()) {
-  const created = await create(tx, content);
-  return answerOf(
-    await call(tx, admin, "public.publish_post($1, $2)", [created.id, created.revision]),
-  );
-}
+import {
+  answerOf,
+  createPost,
+  nameSeededAdmin,
+  postCall,
+  postContent,
+  publishNewPost,
+} from "./support/posts";
 
 async function published(tx: Queryable) {
   const { rows } = await tx.query<{
@@ -93,7 +44,7 @@ describe.each(backends)("%s", (backend) => {
   test(
     "an admin at aal2 writes, publishes and withdraws a post; each version and withdrawal is in the content history and the snapshot",
     rolledBack(async (tx) => {
-      const created = await create(tx);
+      const created = await createPost(tx);
       expect(
         succeeded(
           await attempt(tx, admin, "select slug, draft ->> 'title' as title from public.posts"),
@@ -102,7 +53,7 @@ describe.each(backends)("%s", (backend) => {
       expect((await published(tx)).posts).toEqual([]);
 
       const first = answerOf(
-        await call(tx, admin, "public.publish_post($1, $2)", [created.id, created.revision]),
+        await postCall(tx, admin, "public.publish_post($1, $2)", [created.id, created.revision]),
       );
       expect(first.version).toBe(1);
       const site = await published(tx);
@@ -116,26 +67,28 @@ describe.each(backends)("%s", (backend) => {
       expect(site.withdrawn_posts).toEqual([]);
 
       const withdrawn = answerOf(
-        await call(tx, admin, "public.withdraw_post($1, $2)", [created.id, first.revision]),
+        await postCall(tx, admin, "public.withdraw_post($1, $2)", [created.id, first.revision]),
       );
       expect(await published(tx)).toMatchObject({
         posts: [],
         withdrawn_posts: ["rates-and-your-bonds"],
       });
       expectRefused(
-        await call(tx, admin, "public.withdraw_post($1, $2)", [created.id, withdrawn.revision]),
+        await postCall(tx, admin, "public.withdraw_post($1, $2)", [created.id, withdrawn.revision]),
         "22023",
       );
 
       // Only a new version publishes it again.
       const saved = answerOf(
-        await call(tx, admin, "public.save_post_draft($1, $2::jsonb, $3)", [
+        await postCall(tx, admin, "public.save_post_draft($1, $2::jsonb, $3)", [
           created.id,
-          JSON.stringify(post({ title: "Rates and your bonds, revisited" })),
+          JSON.stringify(postContent({ title: "Rates and your bonds, revisited" })),
           withdrawn.revision,
         ]),
       );
-      answerOf(await call(tx, admin, "public.publish_post($1, $2)", [created.id, saved.revision]));
+      answerOf(
+        await postCall(tx, admin, "public.publish_post($1, $2)", [created.id, saved.revision]),
+      );
       expect(await published(tx)).toMatchObject({
         posts: [{ title: "Rates and your bonds, revisited" }],
         withdrawn_posts: [],
@@ -171,7 +124,7 @@ describe.each(backends)("%s", (backend) => {
   test(
     "visit counting counts /insights and a published post's address",
     rolledBack(async (tx) => {
-      await publishNew(tx);
+      await publishNewPost(tx);
       const { rows } = await tx.query<{ path: string }>(
         "select path from private.counted_paths where path like '/insights%' order by path",
       );
@@ -183,9 +136,9 @@ describe.each(backends)("%s", (backend) => {
     "a post scheduled for later is not in the snapshot until its time; the Marketing Rule answers are kept with the version",
     rolledBack(async (tx) => {
       const answers = { "a1:body:guarantee": "The sentence says we do not guarantee returns." };
-      const created = await create(tx, post({ publish_at: "2999-01-01T09:00:00Z" }));
+      const created = await createPost(tx, postContent({ publish_at: "2999-01-01T09:00:00Z" }));
       const answer = answerOf(
-        await call(tx, admin, "public.publish_post($1, $2, $3::jsonb)", [
+        await postCall(tx, admin, "public.publish_post($1, $2, $3::jsonb)", [
           created.id,
           created.revision,
           JSON.stringify(answers),
@@ -202,19 +155,19 @@ describe.each(backends)("%s", (backend) => {
 
   test.each([visitor, adminAtAal1])("$label reads no post and writes none", (actor) =>
     rolledBack(async (tx) => {
-      await publishNew(tx);
+      await publishNewPost(tx);
       for (const table of ["posts", "post_versions", "post_withdrawals"])
         expect(succeeded(await attempt(tx, actor, `select * from public.${table}`))).toEqual([]);
       expectRefused(
-        await call(tx, actor, "public.create_post($1::jsonb)", [
-          JSON.stringify(post({ slug: "other-post" })),
+        await postCall(tx, actor, "public.create_post($1::jsonb)", [
+          JSON.stringify(postContent({ slug: "other-post" })),
         ]),
       );
       const { rows } = await tx.query<{ id: string; revision: string }>(
         "select id, revision from public.posts",
       );
       expectRefused(
-        await call(tx, actor, "public.withdraw_post($1, $2)", [rows[0]!.id, rows[0]!.revision]),
+        await postCall(tx, actor, "public.withdraw_post($1, $2)", [rows[0]!.id, rows[0]!.revision]),
       );
       // The snapshot runs with the caller's rights: it shows them no post.
       const [snapshot] = succeeded(
@@ -237,7 +190,7 @@ describe.each(backends)("%s", (backend) => {
       for (const table of ["posts", "post_versions", "post_withdrawals"])
         expectRefused(await attempt(tx, anon, `select * from public.${table}`));
       expectRefused(
-        await call(tx, anon, "public.create_post($1::jsonb)", [JSON.stringify(post())]),
+        await postCall(tx, anon, "public.create_post($1::jsonb)", [JSON.stringify(postContent())]),
       );
       expectRefused(await attempt(tx, anon, "select public.published_site_content()"));
     }),
@@ -246,12 +199,14 @@ describe.each(backends)("%s", (backend) => {
   test(
     "the service role reads the posts but writes none; nobody, the owner included, rewrites a version or a withdrawal",
     rolledBack(async (tx) => {
-      await publishNew(tx);
+      await publishNewPost(tx);
       expect(
         succeeded(await attempt(tx, serviceRole, "select slug from public.post_versions")),
       ).toEqual([{ slug: "rates-and-your-bonds" }]);
       expectRefused(
-        await call(tx, serviceRole, "public.create_post($1::jsonb)", [JSON.stringify(post())]),
+        await postCall(tx, serviceRole, "public.create_post($1::jsonb)", [
+          JSON.stringify(postContent()),
+        ]),
       );
       expectRefused(await attempt(tx, serviceRole, "update public.posts set slug = 'other-slug'"));
       expectRefused(await attempt(tx, admin, "update public.posts set slug = 'other-slug'"));
@@ -277,9 +232,11 @@ describe.each(backends)("%s", (backend) => {
       ["a field the post has not", { script: "<script>" }],
     ])("%s is refused and nothing is saved", (_label, over) =>
       rolledBack(async (tx) => {
-        await named(tx);
+        await nameSeededAdmin(tx);
         expectRefused(
-          await call(tx, admin, "public.create_post($1::jsonb)", [JSON.stringify(post(over))]),
+          await postCall(tx, admin, "public.create_post($1::jsonb)", [
+            JSON.stringify(postContent(over)),
+          ]),
           "23514",
         );
         const { rows } = await tx.query("select count(*)::int as n from public.posts");
@@ -290,7 +247,7 @@ describe.each(backends)("%s", (backend) => {
     test(
       "a body of exactly 50,000 characters is kept",
       rolledBack(async (tx) => {
-        const answer = await publishNew(tx, post({ body: "x".repeat(50_000) }));
+        const answer = await publishNewPost(tx, postContent({ body: "x".repeat(50_000) }));
         expect(answer.version).toBe(1);
       }),
     );
@@ -298,10 +255,10 @@ describe.each(backends)("%s", (backend) => {
     test(
       "two posts with one slug: the second is refused",
       rolledBack(async (tx) => {
-        await create(tx);
+        await createPost(tx);
         expectRefused(
-          await call(tx, admin, "public.create_post($1::jsonb)", [
-            JSON.stringify(post({ title: "Another" })),
+          await postCall(tx, admin, "public.create_post($1::jsonb)", [
+            JSON.stringify(postContent({ title: "Another" })),
           ]),
           "23505",
         );
@@ -311,22 +268,22 @@ describe.each(backends)("%s", (backend) => {
     test(
       "a published post keeps its slug; a stale revision is refused with who changed it",
       rolledBack(async (tx) => {
-        const created = await create(tx);
+        const created = await createPost(tx);
         const first = answerOf(
-          await call(tx, admin, "public.publish_post($1, $2)", [created.id, created.revision]),
+          await postCall(tx, admin, "public.publish_post($1, $2)", [created.id, created.revision]),
         );
         expectRefused(
-          await call(tx, admin, "public.save_post_draft($1, $2::jsonb, $3)", [
+          await postCall(tx, admin, "public.save_post_draft($1, $2::jsonb, $3)", [
             created.id,
-            JSON.stringify(post({ slug: "a-new-address" })),
+            JSON.stringify(postContent({ slug: "a-new-address" })),
             first.revision,
           ]),
           "22023",
         );
         expectRefused(
-          await call(tx, admin, "public.save_post_draft($1, $2::jsonb, $3)", [
+          await postCall(tx, admin, "public.save_post_draft($1, $2::jsonb, $3)", [
             created.id,
-            JSON.stringify(post()),
+            JSON.stringify(postContent()),
             created.revision,
           ]),
           "PT409",
@@ -339,27 +296,33 @@ describe.each(backends)("%s", (backend) => {
       rolledBack(async (tx) => {
         await tx.query("update public.publishing_policy set require_approval = true");
         const second = await addAdmin(tx);
-        const created = await create(tx);
+        const created = await createPost(tx);
         expectRefused(
-          await call(tx, admin, "public.publish_post($1, $2)", [created.id, created.revision]),
+          await postCall(tx, admin, "public.publish_post($1, $2)", [created.id, created.revision]),
         );
         const requested = answerOf(
-          await call(tx, admin, "public.request_post_approval($1, $2)", [
+          await postCall(tx, admin, "public.request_post_approval($1, $2)", [
             created.id,
             created.revision,
           ]),
         );
         expectRefused(
-          await call(tx, admin, "public.publish_post($1, $2)", [created.id, requested.revision]),
+          await postCall(tx, admin, "public.publish_post($1, $2)", [
+            created.id,
+            requested.revision,
+          ]),
         );
         expectRefused(
-          await call(tx, admin, "public.return_post_draft($1, $2, 'Not mine to return')", [
+          await postCall(tx, admin, "public.return_post_draft($1, $2, 'Not mine to return')", [
             created.id,
             requested.revision,
           ]),
         );
         const approved = answerOf(
-          await call(tx, second, "public.publish_post($1, $2)", [created.id, requested.revision]),
+          await postCall(tx, second, "public.publish_post($1, $2)", [
+            created.id,
+            requested.revision,
+          ]),
         );
         expect(approved.version).toBe(1);
         const { rows } = await tx.query(

@@ -32,6 +32,7 @@ import {
   succeeded,
   useSeededDatabase,
 } from "./support/database";
+import { postContent, publishNewPost } from "./support/posts";
 
 const hookUrl = "https://api.netlify.com/build_hooks/abc";
 
@@ -145,36 +146,8 @@ async function publishAsAdmin(tx: Queryable, heading: string): Promise<number> {
 
 /** The admin's post published for `publishAt` (a SQL timestamptz expression), as the API's calls. */
 async function publishPostFor(tx: Queryable, slug: string, publishAt: string): Promise<void> {
-  await tx.query(
-    `insert into public.admin_profiles (user_id, full_name) values ($1, 'Ethan Lindqvist')
-     on conflict (user_id) do update set full_name = excluded.full_name`,
-    [seedAccounts.admin.id],
-  );
   const { rows } = await tx.query<{ at: string }>(`select (${publishAt})::text as at`);
-  const content = {
-    slug,
-    title: "Rates and your bonds",
-    summary: "What a change in interest rates means for the bonds you hold.",
-    body: "Bond prices fall when rates rise.",
-    tags: [],
-    cover_image_url: null,
-    author_id: seedAccounts.admin.id,
-    publish_at: new Date(rows[0]!.at).toISOString(),
-  };
-  const [created] = succeeded(
-    await attempt<{ answer: { id: string; revision: number } }>(
-      tx,
-      admin,
-      "select public.create_post($1::jsonb) as answer",
-      [JSON.stringify(content)],
-    ),
-  );
-  succeeded(
-    await attempt(tx, admin, "select public.publish_post($1, $2)", [
-      created!.answer.id,
-      created!.answer.revision,
-    ]),
-  );
+  await publishNewPost(tx, postContent({ slug, publish_at: new Date(rows[0]!.at).toISOString() }));
 }
 
 const scheduledCalls = async (tx: Queryable) =>

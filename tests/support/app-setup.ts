@@ -4,7 +4,12 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { queryClient } from "@/lib/data-providers";
+import { NoResizeObserver } from "./jsdom-gaps";
 import { signOutThisSession } from "./render-app";
+
+// The admin shell measures its toasts' place with a ResizeObserver (the scroll padding counts it);
+// jsdom lays nothing out and has none.
+globalThis.ResizeObserver ??= NoResizeObserver;
 
 // Real sign-ins hash passwords with bcrypt inside PGlite: slower than a mocked API, and slower still
 // while other test files run beside these.

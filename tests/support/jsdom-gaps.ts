@@ -2,7 +2,7 @@
 // and switch sizes, pointer capture and scrollIntoView for Select. For each test that needs them.
 import { afterEach, beforeEach, vi } from "vitest";
 
-class NoResizeObserver {
+export class NoResizeObserver {
   observe() {}
   unobserve() {}
   disconnect() {}

@@ -11,6 +11,7 @@ import { latestPublication } from "../../../scripts/lib/site-build/build-log";
 import { startPublisher } from "../../../scripts/lib/site-build/publisher";
 import { readPublishedSite } from "../../../scripts/lib/site-build/read-published";
 import type { ServerEntry } from "../../../scripts/lib/site-build/render-site";
+import { publishPostAs } from "../../support/post-as-admin";
 import { useTestStack } from "../../support/use-test-stack";
 
 const stack = useTestStack();
@@ -36,30 +37,7 @@ afterAll(async () => {
 
 /** The admin's post, published through the API for `publishAt`. */
 async function publishPostFor(publishAt: Date) {
-  const { data: user } = await admin.auth.getUser();
-  expect(
-    (await admin.rpc("save_admin_profile", { full_name: "Ethan Lindqvist" })).error,
-  ).toBeNull();
-  const created = await admin.rpc("create_post", {
-    content: {
-      slug,
-      title: "Rates and your bonds",
-      summary: "What a change in interest rates means for the bonds you hold.",
-      body: "Bond prices fall when rates rise.",
-      tags: [],
-      cover_image_url: null,
-      author_id: user.user!.id,
-      publish_at: publishAt.toISOString(),
-    },
-  });
-  expect(created.error).toBeNull();
-  const draft = created.data as { id: string; revision: number };
-  const published = await admin.rpc("publish_post", {
-    post_id: draft.id,
-    revision: draft.revision,
-  });
-  expect(published.error).toBeNull();
-  post = { id: draft.id, revision: (published.data as { revision: number }).revision };
+  post = await publishPostAs(admin, { slug, publish_at: publishAt.toISOString() });
 }
 
 const buildsLogged = async (client: SupabaseClient) => {

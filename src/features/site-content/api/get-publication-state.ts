@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { runQuery } from "@/lib/run-query";
 import { supabase } from "@/lib/supabase";
 import { publicContentTables } from "../public-tables";
+import { servedReleases } from "../served-releases";
 import { publicationKeys } from "./keys";
 
 export interface Release {
@@ -59,9 +60,10 @@ export async function getPublicationState({
       signal,
     ),
   ]);
+  const served = servedReleases(releases, builds);
   const liveThrough = Math.max(
     0,
-    ...releases.map((release) => release.content_through ?? 0),
+    ...served.map((release) => release.content_through ?? 0),
     ...builds.filter((build) => build.status === "live").map((build) => build.content_through),
   );
   const pending = await runQuery(
@@ -75,7 +77,7 @@ export async function getPublicationState({
     signal,
   );
   return {
-    releases: releases.map((release) => ({
+    releases: served.map((release) => ({
       id: release.id,
       recordedAt: release.recorded_at,
       contentThrough: release.content_through,
