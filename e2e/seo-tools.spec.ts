@@ -14,7 +14,7 @@ import { seoCopy, seoTabs } from "../src/content/admin/seo-tools";
 import { paths } from "../src/content/routes";
 import { axeViolations, serviceRole, storageStateOf, test, toast } from "./support/admin";
 import { mainHeading } from "./support/admin-screens";
-import { publicationTimeout } from "./support/publication";
+import { publicationTimeout, waitUntilBuilt } from "./support/publication";
 import { publishedPage } from "./support/published";
 import { tabTo } from "./support/keyboard";
 import { saveScreenshot } from "./support/screenshots";
@@ -25,7 +25,9 @@ test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: "reduce" }));
 const widths = [1280, 375];
 const changedTabs = seoTabs.map((tab) => tab.value);
 
+/** No analysis kept: once the last spec's publication is built, so that its release's analysis does not come after. */
 async function clearAnalyses() {
+  await waitUntilBuilt();
   const { error } = await serviceRole.from("seo_analyses").delete().not("id", "is", null);
   if (error) throw new Error(`Could not clear the SEO analyses: ${error.message}`);
 }

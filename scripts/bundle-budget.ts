@@ -20,9 +20,12 @@
 // its ceiling, its inline CSS over its ceiling, that CSS holds a class only the admin area uses, or /
 // has more than 300 elements. The floor the pages' stylesheets aim at (12 KB inline) is printed as
 // FAIL where a page is above it without failing the run: the pages' styles are not there yet.
-// Run after `npm run build`: `npm run budget`.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+// Run after `npm run build`: `npm run budget`; `npm run budget -- --dist <folder>` reads another build,
+// such as one the publisher rendered with published posts (the Market Insights pages are checked
+// where a build has them).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { domIslandLoaders, isDomIslandName } from "../src/app/public/islands";
 import { publicPaths } from "../src/content/routes";
@@ -73,7 +76,7 @@ const BUILD_ONLY = [
 ];
 const isBuildOnlyModule = (module: string) => BUILD_ONLY.some((code) => module.startsWith(code));
 
-const dist = "dist";
+const { dist } = parseArgs({ options: { dist: { type: "string", default: "dist" } } }).values;
 const { manifest, chunkModules, entryKey, closure, moduleKey, islandKey, reach } =
   readManifest(dist);
 const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
@@ -123,8 +126,24 @@ const pages = [
     path,
     file: path === "/" ? "index.html" : `${path.slice(1)}/index.html`,
   })),
+  ...insightsPages(),
   { path: "(not found)", file: "404.html" },
 ];
+
+/** The Market Insights pages the build wrote: the list, its later pages and each post (none before a post is published). */
+function insightsPages() {
+  if (!existsSync(join(dist, "insights"))) return [];
+  return readdirSync(join(dist, "insights"), { recursive: true, encoding: "utf8" })
+    .filter((name) => name === "index.html" || name.endsWith("/index.html"))
+    .sort()
+    .map((name) => {
+      const folder = dirname(name);
+      return {
+        path: folder === "." ? "/insights" : `/insights/${folder}`,
+        file: join("insights", name),
+      };
+    });
+}
 
 let failed = false;
 const fail = (message: string) => {

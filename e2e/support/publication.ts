@@ -101,3 +101,30 @@ export async function waitUntilLive(entry: number) {
     )
     .toBe(1);
 }
+
+/**
+ * Resolves once the publisher has built the newest change the public would see, live or failed:
+ * no build is under way that would record a release (and its SEO analysis) afterwards.
+ */
+export async function waitUntilBuilt() {
+  const entry = await latestPublicChange();
+  await expect
+    .poll(
+      async () => {
+        const { data, error } = await serviceRole
+          .from("site_builds")
+          .select("status")
+          .gte("content_through", entry)
+          .order("started_at", { ascending: false })
+          .limit(1);
+        if (error) throw new Error(`Could not read the builds: ${error.message}`);
+        return data[0]?.status ?? "not started";
+      },
+      {
+        timeout: publicationTimeout,
+        intervals: [1_000],
+        message: `the build of content-history entry ${entry} is done`,
+      },
+    )
+    .toMatch(/^(live|failed)$/);
+}
