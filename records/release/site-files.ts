@@ -1,11 +1,14 @@
 // What a release of the public site is, read from a build (dist/): every public page's prerendered
 // HTML (the routes of src/content/routes.ts, and the not-found page, which any unknown address
-// shows), the stylesheet, the images the pages show and the PDFs they link to: files of the build
-// they name (the icon, an <img>, a document's link; the build keeps the published pictures and
-// documents beside the pages), and pictures a page still names from the project's own Storage,
-// fetched; and what the host serves beside them when the build has it (sitemap.xml, robots.txt,
-// _headers, which SEO Tools analyses, _redirects and the Insights feed). The Market Insights pages
-// are those the build wrote under insights/. Each file is named by its SHA-256.
+// shows), the stylesheet, the scripts the pages load (those they name and the chunks those import
+// before they run, by the build's manifest; not a chunk imported later, on interaction, which would
+// reach the admin area's code through the router), the images the pages show and the PDFs they
+// link to: files of the build they name (the icon, an <img>, a document's link; the build keeps the
+// published pictures and documents beside the pages), and pictures a page still names from the
+// project's own Storage, fetched; and what the host serves beside them when the build has it
+// (sitemap.xml, robots.txt, _headers, which SEO Tools analyses, _redirects and the Insights feed).
+// The Market Insights pages are those the build wrote under insights/. Each file is named by its
+// SHA-256.
 import { createHash } from "node:crypto";
 import { access, readdir, readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
@@ -33,7 +36,9 @@ export interface SiteRelease {
   contents: Map<string, { bytes: Uint8Array; type: string }>;
 }
 
-const imageTypes: Record<string, string> = {
+const mediaTypes: Record<string, string> = {
+  ".css": "text/css",
+  ".js": "text/javascript",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",
@@ -52,7 +57,7 @@ export function pageFile(distDir: string, path: string): string {
   return path === NOT_FOUND_PAGE ? join(distDir, "404.html") : join(distDir, path, "index.html");
 }
 
-/** The local paths and Storage URLs of the pictures, stylesheets and PDFs one page names. */
+/** The local paths and Storage URLs of the pictures, stylesheets, scripts and PDFs one page names. */
 function referencedUrls(html: string): string[] {
   const { document } = new JSDOM(html).window;
   const urls = [
@@ -63,15 +68,40 @@ function referencedUrls(html: string): string[] {
         .split(",")
         .map((candidate) => candidate.trim().split(/\s+/)[0]!),
     ),
-    ...[...document.querySelectorAll('link[rel~="icon"][href], link[rel~="stylesheet"][href]')].map(
-      (link) => link.getAttribute("href")!,
-    ),
+    ...[
+      ...document.querySelectorAll(
+        'link[rel~="icon"][href], link[rel~="stylesheet"][href], link[rel~="modulepreload"][href]',
+      ),
+    ].map((link) => link.getAttribute("href")!),
+    ...[...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src")!),
     // The documents a page offers (the build keeps them under /documents).
     ...[...document.querySelectorAll('a[href^="/documents/"]')].map((link) =>
       link.getAttribute("href")!,
     ),
   ];
   return urls.filter(Boolean);
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * What each script of the build imports before it runs, by URL path, from Vite's manifest
+ * (dist/.vite/manifest.json); empty without one.
+ */
+async function scriptImports(distDir: string): Promise<Map<string, string[]>> {
+  const text = await readFile(join(distDir, ".vite", "manifest.json"), "utf8").catch(() => null);
+  if (text === null) return new Map();
+  const manifest = JSON.parse(text) as Record<string, ManifestChunk>;
+  const pathOf = (key: string) => (manifest[key] ? [`/${manifest[key].file}`] : []);
+  return new Map(
+    Object.values(manifest).map((chunk) => [
+      `/${chunk.file}`,
+      (chunk.imports ?? []).flatMap(pathOf),
+    ]),
+  );
 }
 
 export interface CollectOptions {
@@ -134,13 +164,14 @@ export async function collectSiteRelease({
     name.endsWith(".css"),
   );
   for (const name of stylesheets) referenced.add(`/assets/${name}`);
+  // The chunks the pages' scripts import, and theirs: a Set's walk meets what is added during it.
+  const imports = await scriptImports(distDir);
+  for (const url of referenced)
+    for (const imported of imports.get(url) ?? []) referenced.add(imported);
   const storagePrefix =
     supabaseUrl && `${supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/public/`;
   for (const url of [...referenced].sort()) {
-    const type =
-      extname(new URL(url, "http://site.invalid").pathname) === ".css"
-        ? "text/css"
-        : imageTypes[extname(new URL(url, "http://site.invalid").pathname).toLowerCase()];
+    const type = mediaTypes[extname(new URL(url, "http://site.invalid").pathname).toLowerCase()];
     let bytes: Uint8Array | undefined;
     if (url.startsWith("/") && !url.startsWith("//")) {
       bytes = new Uint8Array(

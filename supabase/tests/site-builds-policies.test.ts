@@ -749,24 +749,20 @@ describe.each(backends)("%s", (backend) => {
       );
     }
 
-    test(
-      "service_role › a release asset of type application/pdf is kept",
-      rolledBack(async (tx) => {
-        expect(
-          succeeded(
-            await attempt(tx, serviceRole, insertRelease, [
-              commit,
-              pages,
-              asset("application/pdf"),
-            ]),
-          ),
-        ).toHaveLength(1);
-      }),
-    );
+    for (const type of ["application/pdf", "text/javascript"]) {
+      test(
+        `service_role › a release asset of type ${type} is kept`,
+        rolledBack(async (tx) => {
+          expect(
+            succeeded(await attempt(tx, serviceRole, insertRelease, [commit, pages, asset(type)])),
+          ).toHaveLength(1);
+        }),
+      );
+    }
 
     for (const type of [
-      "text/javascript",
       "application/javascript",
+      "text/javascript; charset=utf-8",
       "text/html",
       "application/pdf; charset=utf-8",
       "application/pdf\ntext/javascript",
@@ -787,7 +783,7 @@ describe.each(backends)("%s", (backend) => {
     }
 
     test(
-      "the site-releases bucket takes PDFs too, and the host's robots.txt, _headers and sitemap.xml",
+      "the site-releases bucket takes PDFs and the pages' scripts too, and the host's robots.txt, _headers and sitemap.xml",
       rolledBack(async (tx) => {
         const { rows } = await tx.query(
           "select allowed_mime_types from storage.buckets where id = 'site-releases'",
@@ -797,6 +793,7 @@ describe.each(backends)("%s", (backend) => {
             allowed_mime_types: [
               "text/html",
               "text/css",
+              "text/javascript",
               "image/*",
               "application/pdf",
               "text/plain",

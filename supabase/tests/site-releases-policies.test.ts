@@ -193,6 +193,33 @@ describe.each(backends)("%s", (backend) => {
       }),
     );
 
+    test(
+      "service_role › insert: takes the scripts a page loads, as text/javascript",
+      rolledBack(async (tx) => {
+        const withScripts = JSON.stringify([
+          ...(JSON.parse(assets) as object[]),
+          {
+            path: "/assets/index-C1.js",
+            sha256: "c".repeat(64),
+            bytes: 7609,
+            type: "text/javascript",
+          },
+        ]);
+        const [row] = succeeded(
+          await attempt<{ id: string }>(tx, serviceRole, insertRelease, [
+            commit,
+            pages,
+            withScripts,
+          ]),
+        );
+        const { rows } = await tx.query(
+          "select assets -> 1 ->> 'type' as type from public.site_releases where id = $1",
+          [row!.id],
+        );
+        expect(rows).toEqual([{ type: "text/javascript" }]);
+      }),
+    );
+
     for (const [what, values] of [
       ["a commit that is not a git hash", ["main", pages, assets]],
       ["no page", [commit, "[]", assets]],
@@ -202,7 +229,7 @@ describe.each(backends)("%s", (backend) => {
         [
           commit,
           pages,
-          '[{"path": "/x.js", "sha256": "' + hashB + '", "bytes": 1, "type": "text/javascript"}]',
+          '[{"path": "/x.sh", "sha256": "' + hashB + '", "bytes": 1, "type": "application/x-sh"}]',
         ],
       ],
     ] as const) {

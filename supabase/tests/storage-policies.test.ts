@@ -99,11 +99,12 @@ describe.each(backends)("%s", (backend) => {
             id: "site-releases",
             public: false,
             file_size_limit: 10 * 1024 * 1024,
-            // A release keeps the pages, their stylesheet and pictures, the PDFs they link to, and
+            // A release keeps the pages, their stylesheet, scripts and pictures, the PDFs they link to, and
             // what the host serves beside them: robots.txt and _headers (text), sitemap.xml.
             allowed_mime_types: [
               "text/html",
               "text/css",
+              "text/javascript",
               "image/*",
               "application/pdf",
               "text/plain",

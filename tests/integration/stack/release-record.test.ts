@@ -65,11 +65,29 @@ async function writeBuild(aboutText: string): Promise<number> {
     const body = path === "/about" ? aboutText : `The page ${path}.`;
     await writeFile(
       file,
-      `<!doctype html><html><head><link rel="icon" href="/favicon.svg"><style>p{color:navy}</style></head><body><main><p>${body}</p></main></body></html>`,
+      `<!doctype html><html><head><link rel="icon" href="/favicon.svg"><style>p{color:navy}</style><script type="module" src="/assets/start-test.js"></script><link rel="modulepreload" href="/assets/menu-test.js"></head><body><main><p>${body}</p></main></body></html>`,
     );
   }
   await mkdir(join(dist, "assets"), { recursive: true });
   await writeFile(join(dist, "assets", "style-test.css"), "p { color: navy; }\n");
+  // The pages' script imports a shared chunk before it runs, and an island later (not kept).
+  for (const name of ["start", "menu", "shared", "island"])
+    await writeFile(join(dist, "assets", `${name}-test.js`), `export const ${name} = 1;\n`);
+  await mkdir(join(dist, ".vite"), { recursive: true });
+  await writeFile(
+    join(dist, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": {
+        file: "assets/start-test.js",
+        isEntry: true,
+        imports: ["_shared-test.js"],
+        dynamicImports: ["src/island.ts"],
+      },
+      "_shared-test.js": { file: "assets/shared-test.js" },
+      "src/menu.ts": { file: "assets/menu-test.js", imports: ["_shared-test.js"] },
+      "src/island.ts": { file: "assets/island-test.js" },
+    }),
+  );
   await writeFile(join(dist, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(
     join(dist, "robots.txt"),
@@ -160,7 +178,7 @@ describe("recording releases", () => {
   test("two builds become two releases, each stamped; an unchanged page is stored once", async () => {
     const firstContent = await writeBuild("We are a fiduciary.");
     const first = await command("record-release", ["--dist", dist]);
-    expect(first.stdout).toMatch(/Recorded release .*: 19 files stored, 0 kept already\./);
+    expect(first.stdout).toMatch(/Recorded release .*: 22 files stored, 0 kept already\./);
     expect(first.stdout).toContain(`Time-stamped by ${authority.url}`);
 
     // The new release is analysed by itself for SEO Tools, with no author: every public page.
@@ -183,14 +201,29 @@ describe("recording releases", () => {
 
     const secondContent = await writeBuild("We are a fiduciary, paid only by our clients.");
     const second = await command("record-release", ["--dist", dist]);
-    expect(second.stdout).toMatch(/Recorded release .*: 1 files stored, 18 kept already\./);
+    expect(second.stdout).toMatch(/Recorded release .*: 1 files stored, 21 kept already\./);
 
     const { rows } = await stack().db.query<{ n: number; objects: number; stamps: number }>(
       `select (select count(*)::int from public.site_releases) as n,
               (select count(*)::int from storage.objects where bucket_id = 'site-releases') as objects,
               (select count(*)::int from public.history_timestamps where kind = 'release') as stamps`,
     );
-    expect(rows).toEqual([{ n: 2, objects: 20, stamps: 2 }]);
+    expect(rows).toEqual([{ n: 2, objects: 23, stamps: 2 }]);
+    // The scripts the pages load, and the chunk they import before they run; not the island.
+    const scripts = await stack().db.query<{ files: string[] }>(
+      `select array(select a ->> 'path' || ' ' || (a ->> 'type') from jsonb_array_elements(r.assets) a
+                     where a ->> 'path' like '%.js' order by 1) as files
+         from public.site_releases r order by r.recorded_at`,
+    );
+    expect(scripts.rows).toEqual(
+      Array(2).fill({
+        files: [
+          "/assets/menu-test.js text/javascript",
+          "/assets/shared-test.js text/javascript",
+          "/assets/start-test.js text/javascript",
+        ],
+      }),
+    );
     // What the host serves beside the pages is kept with each release (SEO Tools reads it).
     const hosting = await stack().db.query<{ files: string[] }>(
       `select array(select a ->> 'path' || ' ' || (a ->> 'type') from jsonb_array_elements(r.assets) a
@@ -287,11 +320,11 @@ describe("the verifiable archive", () => {
       trustAnchorPem: authority.trustAnchorPem,
       expectHeads: [manifest.entries.at(-1)!.hash],
     });
-    // 20 files of the releases and the 5 documents' PDFs.
+    // 23 files of the releases and the 5 documents' PDFs.
     expect(summary).toMatchObject({
       entries: manifest.entries.length,
       releases: 2,
-      files: 25,
+      files: 28,
       timestamps: 4,
       trustAnchor: "given",
       unproven: [],
@@ -380,7 +413,7 @@ describe("the verifiable archive", () => {
       head,
     ]);
     expect(stdout).toMatch(
-      /^Valid\.\n\d+ entries, unbroken and in time order; 2 releases; all 25 files/,
+      /^Valid\.\n\d+ entries, unbroken and in time order; 2 releases; all 28 files/,
     );
     expect(stdout).toContain(
       `Head: entry ${manifest.entries.length}, hash ${head}, time-stamped at`,
