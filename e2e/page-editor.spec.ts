@@ -46,7 +46,8 @@ async function discardDraft(page: Page, key: string) {
 
 /**
  * Content → Review Log: the newest publication of the 404 page lists the finding on `words` with
- * `answer`, who published it, and the release it went out in; its CSV export has the same row.
+ * `answer`, who published it, and the release it went out in; its CSV export, by keyboard, has the
+ * same row.
  */
 async function expectInReviewLog(page: Page, { words, answer }: { words: string; answer: string }) {
   await page.goto(`${paths.admin.content.getHref()}?tab=review`);
@@ -60,8 +61,10 @@ async function expectInReviewLog(page: Page, { words, answer }: { words: string;
   await expect(publication).toContainText(`${reviewLogCopy.answer} ${answer}`);
   await expect(publication).toContainText(seedAccounts.admin.email);
   await expect(publication).toContainText(reviewLogCopy.inRelease);
+  // The export by keyboard alone: reached with Tab from the page's top, pressed with Enter.
   const download = page.waitForEvent("download");
-  await page.getByRole("button", { name: reviewLogCopy.export.button }).click();
+  await tabTo(page, page.getByRole("button", { name: reviewLogCopy.export.button }), 60);
+  await page.keyboard.press("Enter");
   const csv = await readFile(await (await download).path(), "utf8");
   const row = csv.split("\r\n").find((line) => line.includes(answer));
   expect(row, "the answer's row of the CSV").toContain(`,not-found,Page not found,`);
