@@ -15,6 +15,7 @@ import {
 import { paths } from "@/content/routes";
 import { supabase } from "@/lib/supabase";
 import { readHistoryCsv, sha256Hex } from "../support/history-csv";
+import { seededAdminByline } from "../support/seeded-admin-byline";
 import { seededResource } from "../support/seeded-resource";
 import { fillJsdomGapsForRadix } from "../support/jsdom-gaps";
 import {
@@ -112,8 +113,7 @@ describe("the Compliance archive", () => {
 
     const entry = await entryNamed(`Changed: ${change.newTitle}`);
     expect(within(entry).getByText("Resources")).toBeInTheDocument();
-    // The seeded admin gave no name: the directory knows them by their email.
-    await waitFor(() => expect(entry).toHaveTextContent(`By ${accounts.admin.email} (you)`));
+    await waitFor(() => expect(entry).toHaveTextContent(seededAdminByline));
     expect(entry).not.toHaveTextContent(accounts.admin.id);
     const when = new Date(within(entry).getByRole("time").getAttribute("datetime")!);
     expect(when.getTime()).toBeGreaterThanOrEqual(since.getTime() - 5_000);
