@@ -1,33 +1,12 @@
-// Fails the build when a secret key ended up in dist/ (or the folder given): a VITE_ variable ships
-// to every visitor. A secret is the local demo service-role key, the demo admin's TOTP secret, the
-// configured SUPABASE_SECRET_KEY or SUPABASE_SERVICE_ROLE_KEY, or anything shaped like a Supabase
-// secret key (sb_secret_...), whoever's.
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+// Fails the build when a secret key ended up in dist/ (or the folder given): what counts as one is
+// lib/dist-secrets.ts's.
 import { loadEnv } from "vite";
-import { LOCAL_DEMO_SERVICE_ROLE_KEY } from "../supabase/local/core/keys";
-import { seedAccounts } from "../supabase/local/db/seed-accounts";
-
-const SECRET_KEY_SHAPE = /sb_secret_[A-Za-z0-9_-]{8,}/;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
+import { filesUnder, filesWithSecrets } from "./lib/dist-secrets";
 
 const dir = process.argv[2] ?? "dist";
-const env = { ...loadEnv("production", process.cwd(), ""), ...process.env };
-const secrets = [
-  LOCAL_DEMO_SERVICE_ROLE_KEY,
-  seedAccounts.admin.totp.secret,
-  env.SUPABASE_SECRET_KEY,
-  env.SUPABASE_SERVICE_ROLE_KEY,
-].filter((key): key is string => typeof key === "string" && key.length > 0);
-const leaks = filesUnder(dir).filter((file) => {
-  const text = readFileSync(file, "latin1");
-  return SECRET_KEY_SHAPE.test(text) || secrets.some((secret) => text.includes(secret));
+const leaks = filesWithSecrets(dir, {
+  ...loadEnv("production", process.cwd(), ""),
+  ...process.env,
 });
 
 if (leaks.length > 0) {
