@@ -115,7 +115,7 @@ export function PostEditor({
         returned: post?.returned ?? null,
       }}
       findings={findings}
-      startAnswers={{ ...post?.published?.answers, ...post?.draftAnswers }}
+      draftAnswers={post?.draftAnswers ?? {}}
       published={
         post?.published
           ? { values: postFormOf(post.published.content), answers: post.published.answers }

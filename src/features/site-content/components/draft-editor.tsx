@@ -100,8 +100,8 @@ type DraftEditorProps<Values extends FieldValues> = {
   start: DraftStart;
   /** The check's findings on the form's words as they are now. */
   findings: readonly Finding[];
-  /** The answers given before (the published version's, the saved draft's). */
-  startAnswers: Record<string, string>;
+  /** The answers saved with the draft (the published version's are in `published`). */
+  draftAnswers: Record<string, string>;
   /**
    * What a discarded draft leaves in the form (the published version and its answers); null when
    * nothing is published, and discarding removes what was edited (`onDiscarded`).
@@ -133,7 +133,7 @@ export function DraftEditor<Values extends FieldValues>({
   calls,
   start,
   findings,
-  startAnswers,
+  draftAnswers,
   published,
   onDiscarded,
   copy,
@@ -167,7 +167,7 @@ export function DraftEditor<Values extends FieldValues>({
     reset: resetAnswers,
     blocking,
     errors,
-  } = useRuleAnswers(findings, startAnswers);
+  } = useRuleAnswers(findings, { ...published?.answers, ...draftAnswers });
   const { pending } = calls;
   const busy = Object.values(pending).some(Boolean);
   const isDirty = form.formState.isDirty || answersChanged;

@@ -76,7 +76,7 @@ export function PageEditor({
         returned: page.returned,
       }}
       findings={findings}
-      startAnswers={{ ...page.published.answers, ...page.draftAnswers }}
+      draftAnswers={page.draftAnswers}
       published={{
         values: page.published.content as FieldValues,
         answers: page.published.answers,
