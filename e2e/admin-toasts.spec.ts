@@ -21,8 +21,17 @@ test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: "reduce" }));
  * through a screen. (Not before: sonner adds a toast in a timer.)
  */
 async function holdToasts(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 100);
+  // The page's clock runs on between reading it here and pausing it: on a loaded machine by more
+  // than the margin, and a pause in its past is refused. Read it again then, with twice the margin.
+  for (let margin = 100; ; margin *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + margin);
+      return;
+    } catch (error) {
+      if (margin >= 1600 || !String(error).includes("fast-forward to the past")) throw error;
+    }
+  }
 }
 
 /**
