@@ -1,4 +1,4 @@
-// A page's target phrase (issue 37; migration 20261129080100_seo_target_phrase.sql) as every role:
+// A page's target phrase (SEO Tools' keyword check; migration 20261129080100_seo_target_phrase.sql) as every role:
 // it is a field of the page's content, so it goes through the page's calls (save_page_draft,
 // publish_page) and the schema check of every published version, as any field does. An admin at
 // aal2 saves and publishes one (and a page without one stays valid); one too long or not text is

@@ -72,7 +72,7 @@ export interface PageReport {
   score: number;
   wordCount: number;
   findings: Finding<PageCheck>[];
-  /** Absent from analyses kept before the Keywords, Social Media and weight data (issue 37). */
+  /** Absent from analyses kept before SEO Tools read keywords, social-media tags and page weight. */
   keywords?: { terms: KeywordTerm[]; placed: PlacedTexts };
   share?: ShareTags;
   weight?: PageWeight;
