@@ -1,33 +1,25 @@
 // The code's comments explain why in the product's terms: a reader of the repository has neither the
 // issue tracker nor the specification's numbering, so "issue 12" or "spec §4" tells them nothing.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { repositoryRoot, repositoryTree } from "../support/repository-tree";
 
-const root = join(import.meta.dirname, "../..");
 /** The code: the app, the local stack and the database's tests, the commands, the records, the tests. */
-const codeFolders = ["src", "supabase", "scripts", "records", "tests", "e2e"];
-// Migrations are left as they were applied: a hosted project has run them, and they are history.
-// This file names what it looks for.
-const skipped = new Set([
-  "node_modules",
-  ".local",
-  ".auth",
-  "migrations",
-  "comments-in-product-terms.test.ts",
-]);
+const codeFolder = /^(src|supabase|scripts|records|tests|e2e)\//;
 const codeFile = /\.(ts|tsx|js|mjs|sql|css|sh)$/;
+// Migrations are left as they were applied: a hosted project has run them, and they are history.
+const migration = /^supabase\/migrations\//;
+// This file names what it looks for.
+const thisFile = "tests/build/comments-in-product-terms.test.ts";
 /** What names an issue or a section of the specification rather than a reason. */
 const trackerReference = /\bissues? #?\d+|\bspec(ification)? ?§/i;
 
-function codeFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    if (skipped.has(entry.name)) return [];
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return codeFiles(path);
-    return codeFile.test(entry.name) ? [path] : [];
-  });
-}
+const codeFiles = () =>
+  repositoryTree().filter(
+    (path) =>
+      codeFolder.test(path) && codeFile.test(path) && !migration.test(path) && path !== thisFile,
+  );
 
 /** "path:line: text" for every line of `text` that names an issue or a section of the spec. */
 const trackerReferences = (path: string, text: string) =>
@@ -39,10 +31,10 @@ const trackerReferences = (path: string, text: string) =>
 
 describe("comments in the product's terms", () => {
   it("name no issue and no section of the specification", () => {
-    const files = codeFolders.flatMap((folder) => codeFiles(join(root, folder)));
+    const files = codeFiles();
     expect(files.length).toBeGreaterThan(500);
     const found = files.flatMap((file) =>
-      trackerReferences(relative(root, file), readFileSync(file, "utf8")),
+      trackerReferences(file, readFileSync(join(repositoryRoot, file), "utf8")),
     );
     expect(found).toEqual([]);
   });

@@ -2,11 +2,12 @@
 // `components/ui/link.tsx`, `early-press.ts`): each must name a file or folder that exists, so a
 // rename or a deletion that leaves a document behind fails here.
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { repositoryRoot, repositoryTree } from "../support/repository-tree";
 import { namedPaths, pathExists } from "./docs-paths";
 
-const root = join(import.meta.dirname, "../..");
+const root = repositoryRoot;
 const documents = [
   "README.md",
   ...readdirSync(join(root, "docs"))
@@ -14,26 +15,7 @@ const documents = [
     .map((name) => `docs/${name}`),
 ];
 
-/** Every file and folder of the working tree, as paths from its root ("src/app/", "src/main.ts"). */
-function treePaths(): string[] {
-  const skipped = new Set(["node_modules", ".git", "dist", "test-results", "playwright-report"]);
-  const found: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (skipped.has(entry.name) || entry.name === ".local") continue;
-      const path = join(folder, entry.name);
-      const name = relative(root, path);
-      if (entry.isDirectory()) {
-        found.push(`${name}/`);
-        walk(path);
-      } else found.push(name);
-    }
-  };
-  walk(root);
-  return found;
-}
-
-const tree = treePaths();
+const tree = repositoryTree();
 
 describe.each(documents)("%s", (document) => {
   it("names only paths that exist", () => {
