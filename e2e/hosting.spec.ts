@@ -1,11 +1,11 @@
 // The production build served with the headers of its dist/_headers (scripts/static-host.ts applies
 // them, as Netlify or Cloudflare Pages would): every public page loads, reads its speculation rules
-// (an inline script, allowed by its hash) and hydrates its islands under the site's
-// Content-Security-Policy without a single violation.
+// and starts its entry after its first paint (two inline scripts, allowed by their hashes) and
+// hydrates its islands under the site's Content-Security-Policy without a single violation.
 import { expect, test, type Page } from "@playwright/test";
 import { loginCopy } from "../src/content/admin/login";
 import { paths, publicPaths } from "../src/content/routes";
-import { everyIslandHydrated } from "./support/hydration";
+import { everyIslandHydrated, hydrated } from "./support/hydration";
 import { publishedPage } from "./support/published";
 import { watchSiteRequests } from "./support/site-requests";
 
@@ -100,14 +100,35 @@ test.describe("served with the build's headers", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
 
     await page.goto(paths.fees);
-    const script = await page.locator("script[type=module]").first().getAttribute("src");
-    const asset = await request.get(script!);
+    const entry = await page.locator("script[data-entry]").getAttribute("data-entry");
+    const asset = await request.get(entry!);
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(asset.headers()["content-security-policy"]).toContain("default-src 'self'");
 
     const missing = await request.get("/no-such-page");
     expect(missing.status()).toBe(404);
   });
+
+  test(
+    "a page is painted before its entry script is requested",
+    { tag: "@desktop" },
+    async ({ page }) => {
+      await page.goto(paths.home);
+      await hydrated(page);
+      const { paint, entryRequested } = await page.evaluate(() => {
+        const entry = document.querySelector("script[data-entry]")!.getAttribute("data-entry");
+        const request = performance
+          .getEntriesByType("resource")
+          .find((resource) => new URL(resource.name).pathname === entry);
+        return {
+          paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+          entryRequested: request?.startTime,
+        };
+      });
+      expect(paint).toBeGreaterThan(0);
+      expect(entryRequested).toBeGreaterThan(paint!);
+    },
+  );
 
   test("no other site may frame a page", { tag: "@desktop" }, async ({ page, baseURL }) => {
     const answered = page.waitForResponse((response) => response.url().endsWith(paths.about));

@@ -9,7 +9,7 @@ import { paths } from "../src/content/routes";
 import { schedulingWidget } from "../src/features/scheduling/widget";
 import { axeViolations, serviceRole } from "./support/admin";
 import { e2ePublishableKey, e2eSchedulingUrl, e2eStackUrl } from "./support/env";
-import { holdBack } from "./support/hydration";
+import { assetOf, holdBack } from "./support/hydration";
 import { publishedPage } from "./support/published";
 import { saveScreenshot } from "./support/screenshots";
 import { counted, freshVisitor, isBeacon, openDashboardAtAal2 } from "./support/visitors";
@@ -154,6 +154,37 @@ test.describe("visit counting", () => {
       await page.getByRole("main").getByRole("link", { name: contact.phone }).click();
       release();
       await expect.poll(() => kinds.toSorted()).toEqual(["contact_click", "page_view"]);
+      await visitor.close();
+    },
+  );
+
+  test(
+    "a contact click after the page is drawn, before its own script has run, is counted once",
+    { tag: "@desktop" },
+    async ({ browser }) => {
+      const { contact } = await publishedPage("layout");
+      const visitor = await freshVisitor(browser);
+      const page = await visitor.newPage();
+      // The entry starts only once the page is drawn (scripts/entry-loader.ts): held back here, as
+      // a slow network would.
+      const entry = assetOf("src/main.ts");
+      const release = await holdBack(page, "src/main.ts");
+      const kinds: string[] = [];
+      page.on("request", (request) => {
+        if (isBeacon(request.url())) kinds.push((request.postDataJSON() as { kind: string }).kind);
+      });
+      const entryRequested = page.waitForRequest(
+        (request) => new URL(request.url()).pathname === entry,
+      );
+      await page.goto(paths.contact, { waitUntil: "domcontentloaded" });
+      await entryRequested;
+      await page.getByRole("main").getByRole("link", { name: contact.phone }).click();
+      expect(kinds).toEqual([]);
+      release();
+      await expect.poll(() => kinds.toSorted()).toEqual(["contact_click", "page_view"]);
+      // Counted by the loader alone, not again by the entry's own listener.
+      await page.waitForTimeout(500);
+      expect(kinds.toSorted()).toEqual(["contact_click", "page_view"]);
       await visitor.close();
     },
   );

@@ -1,6 +1,7 @@
 // The response headers a static host sends with dist/: written by the build as dist/_headers (the
 // format Netlify and Cloudflare Pages read; docs/deploying.md maps it to Vercel and nginx), and applied by
 // scripts/static-host.ts, which the browser tests and the benchmark are served by.
+import { entryLoaderSource } from "./entry-loader";
 import { speculationRulesSource } from "./speculation-rules";
 
 /** One block of a _headers file: a path pattern (`*` matches any run of characters) and its headers. */
@@ -25,8 +26,8 @@ const sources = (...values: Array<string | undefined>) =>
 /**
  * Only this site, the Supabase project (data, storage downloads and thumbnails) and the scheduling
  * widget (its script and the booking iframe) may be reached; frames show the widget or the site's own
- * PDF; only the site itself may frame its pages and files. The one inline script, the pages' speculation rules, is
- * allowed by its hash.
+ * PDF; only the site itself may frame its pages and files. The pages' two inline scripts, their speculation
+ * rules and the loader of their entry (scripts/entry-loader.ts), are allowed by their hashes.
  */
 export function contentSecurityPolicy({
   supabaseUrl,
@@ -38,10 +39,10 @@ export function contentSecurityPolicy({
   const widgetFrame = originOf(schedulingUrl);
   const directives: Array<[string, string]> = [
     ["default-src", "'self'"],
-    ["script-src", sources("'self'", speculationRulesSource, widgetScript)],
+    ["script-src", sources("'self'", speculationRulesSource, entryLoaderSource, widgetScript)],
     // Inline styles: React renders style attributes (the reveals' delays), the pages inline their stylesheet and Radix and sonner add
     // <style> elements with values computed in the browser. Styles cannot run code; scripts stay
-    // strictly this site's, the speculation rules' and the widget's.
+    // strictly this site's, its two inline scripts' and the widget's.
     ["style-src", sources("'self'", "'unsafe-inline'", widgetScript)],
     // blob: a picture the admin has just chosen, shown before it is uploaded (a logo, a thumbnail).
     ["img-src", sources("'self'", "data:", "blob:", supabase)],

@@ -1,8 +1,8 @@
 // The <head> of a prerendered page: its title and description, its canonical URL and Open Graph
 // tags, the firm as JSON-LD, the speculation rules that prerender the next page, and the hold on
-// its first render until its footer is parsed. No modulepreload links: the islands' code is fetched
-// once the page is idle (src/app/public/islands-runtime.ts), so nothing but the HTML stands before
-// the first paint.
+// its first render until its footer is parsed. No modulepreload links: the entry is started after the
+// first paint (./entry-loader.ts) and the islands' code once the page is idle
+// (src/app/public/islands-runtime.ts), so nothing but the HTML stands before the first paint.
 import { footerId } from "../src/components/layout/landmarks";
 import { paths } from "../src/content/routes";
 import type { SiteData, SiteImage, SitePost } from "../src/features/site-content/published-site";
@@ -90,7 +90,7 @@ const escapeHtml = (text: string) =>
  * sized by a column not parsed yet (/contact's contact details moved 17 px when the side column
  * beside them arrived, CLS 0.00008), the header's menu while half its links were in. The HTML is
  * small (at most 18 KB gzip, the budget's ceiling) and nothing in it waits for the network (its
- * scripts are modules, its stylesheet inline), so the wait is the parsing of the main content. A
+ * entry starts after the first paint, its stylesheet is inline), so the wait is the parsing of the main content. A
  * browser without `rel=expect` (Firefox, Safari today) ignores it.
  */
 export const firstRenderHold = `<link rel="expect" href="#${footerId}" blocking="render">`;
@@ -181,18 +181,3 @@ export function withInlineStylesheet(html: string, css: string): string {
     () => `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>`,
   );
 }
-
-/**
- * The page's entry scripts fetched at low priority: a prerendered page paints without them (they
- * only hydrate it), so they must not compete with the HTML, or count as render-blocking to Lighthouse.
- */
-export const withScriptsAtLowPriority = (html: string) =>
-  html
-    .replace(
-      /<script type="module" crossorigin src=/g,
-      '<script type="module" crossorigin fetchpriority="low" src=',
-    )
-    .replace(
-      /<link rel="modulepreload" crossorigin href=/g,
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-    );

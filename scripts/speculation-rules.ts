@@ -4,8 +4,8 @@
 // it), with the Speculation Rules API, so following it shows the page at once. docs/architecture.md
 // "Moving between pages" has the measurements behind this choice. Chromium browsers read the rules;
 // others load the page when the link is followed, a plain navigation.
-import { createHash } from "node:crypto";
 import { appShellPrefix } from "../src/app/router/app-shell";
+import { inlineScriptSource } from "./inline-script-source";
 
 /** The rules: prerender, with moderate eagerness, any link to a page of this site but the admin area's. */
 export const speculationRules = JSON.stringify({
@@ -27,5 +27,5 @@ export const speculationRules = JSON.stringify({
 /** The element each prerendered page carries in its <head>. */
 export const speculationRulesScript = `<script type="speculationrules">${speculationRules}</script>`;
 
-/** The CSP source that allows exactly this inline script: 'sha256-<base64 of its text>'. */
-export const speculationRulesSource = `'sha256-${createHash("sha256").update(speculationRules).digest("base64")}'`;
+/** The CSP source that allows exactly this inline script. */
+export const speculationRulesSource = inlineScriptSource(speculationRules);

@@ -1,4 +1,5 @@
 import { isAppShellPath } from "@/app/router/app-shell";
+import { takeEarlyEvents } from "@/app/public/early-events";
 import { startIslands } from "@/app/public/islands-runtime";
 import { startVisitCounting } from "@/features/visit-counting/start";
 import { revealOnScroll } from "@/lib/reveal-on-scroll";
@@ -16,9 +17,11 @@ if (!root) throw new Error("index.html has no #root element");
 if (root.dataset.path === undefined || isAppShellPath(window.location.pathname)) {
   void import("@/app/router/router-app").then(({ startRouterApp }) => startRouterApp(root));
 } else {
+  // A press or submit made before this ran (the page starts it once drawn, scripts/entry-loader.ts).
+  const early = takeEarlyEvents();
   revealOnScroll(root);
-  startIslands(root);
+  startIslands(root, early);
   // Visit counting: the beacon, a module of its own (under 1 KB), once the page is idle and shown;
   // a contact click is kept from the first.
-  startVisitCounting();
+  startVisitCounting(early);
 }

@@ -74,6 +74,10 @@ function referencedUrls(html: string): string[] {
       ),
     ].map((link) => link.getAttribute("href")!),
     ...[...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src")!),
+    // The entry a page starts after its first paint (scripts/entry-loader.ts).
+    ...[...document.querySelectorAll("script[data-entry]")].map((script) =>
+      script.getAttribute("data-entry")!,
+    ),
     // The documents a page offers (the build keeps them under /documents).
     ...[...document.querySelectorAll('a[href^="/documents/"]')].map((link) =>
       link.getAttribute("href")!,

@@ -1,6 +1,6 @@
 // The islands' runtime (src/app/public/islands-runtime.ts) in jsdom: a press or a submit inside an island
-// before its code has it is kept (the page does not reload) and done again, once, when the island has
-// hydrated; after that React alone handles it; an island of DOM code likewise.
+// before its code has it (or before the runtime itself ran, kept by the page's loader) is kept (the
+// page does not reload) and done again, once, when the island has hydrated; after that React alone handles it; an island of DOM code likewise.
 // The island's code is held back until the test lets it load, as a slow network would; the page never
 // becomes idle, so only the visitor's action loads it.
 import { screen, waitFor } from "@testing-library/react";
@@ -43,17 +43,21 @@ vi.mock("@/app/public/islands", () => ({
   },
 }));
 
-/** The page as the prerenderer writes it: the island's markup in an element that names it. */
+/**
+ * The page as the prerenderer writes it: the island's markup in an element that names it. `before`:
+ * what the visitor does before the runtime starts, returning the events the page's loader kept.
+ */
 function prerenderedPage(
   name = "test-island",
   markup = renderToString(<TestIsland.Component />),
   hydrateOn = "idle",
+  before: () => Event[] = () => [],
 ) {
   const root = document.body.appendChild(document.createElement("div"));
   root.id = "root";
   root.dataset.path = "/fees";
   root.innerHTML = `<main><div data-island="${name}" data-hydrate="${hydrateOn}">${markup}</div></main>`;
-  startIslands(root);
+  startIslands(root, before());
   const island = root.querySelector<HTMLElement>("[data-island]")!;
   const hydrated = () =>
     waitFor(() => expect(island).toHaveAttribute("data-hydrated"), { timeout: 15_000 });
@@ -74,6 +78,15 @@ function watchSubmissions() {
 /** Lets React and the runtime do whatever they would still do (a second replay, say). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
+/** Lets the island's code arrive; then it has done exactly `expected`, and nothing more after. */
+async function onceTheCodeArrives(hydrated: () => Promise<unknown>, expected: string[]) {
+  code.release();
+  await hydrated();
+  await waitFor(() => expect(handled).toEqual(expected), { timeout: 15_000 });
+  await settle();
+  expect(handled).toEqual(expected);
+}
+
 beforeEach(() => {
   handled.length = 0;
   code.pageIdle = false;
@@ -92,12 +105,8 @@ describe("startIslands", { timeout: 30_000 }, () => {
     expect(submissions.reloads).toEqual([]);
     expect(handled).toEqual([]);
 
-    code.release();
-    await hydrated();
-    await waitFor(() => expect(handled).toEqual(["reader@example.com"]), { timeout: 15_000 });
-    await settle();
     // A click on a submit button is one submission: not the click replayed and the form sent too.
-    expect(handled).toEqual(["reader@example.com"]);
+    await onceTheCodeArrives(hydrated, ["reader@example.com"]);
     expect(submissions.reloads).toEqual([]);
     submissions.stop();
   });
@@ -107,11 +116,33 @@ describe("startIslands", { timeout: 30_000 }, () => {
     screen.getByRole("button", { name: "Press" }).click();
     expect(handled).toEqual([]);
 
-    code.release();
-    await hydrated();
-    await waitFor(() => expect(handled).toEqual(["pressed"]), { timeout: 15_000 });
-    await settle();
-    expect(handled).toEqual(["pressed"]);
+    await onceTheCodeArrives(hydrated, ["pressed"]);
+  });
+
+  it("handles a press and a form sent before it ran, which the page's loader kept, as if it had been there", async () => {
+    const submissions = watchSubmissions();
+    const { hydrated } = prerenderedPage(undefined, undefined, undefined, () => {
+      // What scripts/entry-loader.ts does until the entry takes its events: keeps every press and
+      // submit, and stops a submit inside an island.
+      const kept: Event[] = [];
+      const keep = (event: Event) => {
+        if (event.type === "submit" && (event.target as Element).closest("[data-island]"))
+          event.preventDefault();
+        kept.push(event);
+      };
+      for (const type of ["click", "submit"]) document.addEventListener(type, keep, true);
+      screen.getByRole("button", { name: "Press" }).click();
+      screen.getByRole("button", { name: "Subscribe" }).click();
+      for (const type of ["click", "submit"]) document.removeEventListener(type, keep, true);
+      return kept;
+    });
+    expect(submissions.reloads).toEqual([]);
+    expect(handled).toEqual([]);
+
+    // The last of them done again, once: the form sent (as a press then a send, live, would be).
+    await onceTheCodeArrives(hydrated, ["reader@example.com"]);
+    expect(submissions.reloads).toEqual([]);
+    submissions.stop();
   });
 
   it("leaves a hydrated island's submissions to React alone", async () => {

@@ -11,36 +11,37 @@ import { copyWithoutScripts, withoutScripts } from "../../scripts/lib/bench/no-s
 import { measurePairs } from "../../scripts/lib/bench/paired-run";
 import { abbaOrder } from "../../scripts/lib/bench/pairs";
 import { median, pairedDifferences } from "../../scripts/lib/bench/stats";
-import { withScriptsAtLowPriority } from "../../scripts/page-head";
+import { entryLoaderScript } from "../../scripts/entry-loader";
 import { speculationRulesScript } from "../../scripts/speculation-rules";
 
-/** A built page's shape: what Vite and scripts/page-head.ts write, and text that only looks like script. */
-const page = withScriptsAtLowPriority(
-  [
-    "<!doctype html>",
-    '<html lang="en">',
-    "  <head>",
-    '    <meta charset="UTF-8" />',
-    "    <title>Why <script> tags wait</title>",
-    '    <!-- <script src="/old.js"></script> -->',
-    '    <meta name="description" content="Fees > 1% explained; <script> is a word here" />',
-    '    <script type="application/ld+json">{"@type":"FinancialService","name":"Firm"}</script>',
-    `    ${speculationRulesScript}`,
-    '    <script type="module" crossorigin src="/assets/index-abc.js"></script>',
-    '    <link rel="modulepreload" crossorigin href="/assets/react-def.js">',
-    "    <link rel='modulepreload' href='/assets/island-ghi.js' />",
-    '    <link rel="preload" as="font" href="/assets/font.woff2" crossorigin>',
-    "    <style>.hero{color:red}</style>",
-    "  </head>",
-    "  <body>",
-    '    <main><h1 class="hero">Advice</h1><p>Read about our <code>&lt;script&gt;</code> policy.</p></main>',
-    "    <noscript><p>Works without JavaScript.</p></noscript>",
-    "    <SCRIPT>window.x = '</div>';</SCRIPT >",
-    "  </body>",
-    "</html>",
-    "",
-  ].join("\n"),
-);
+/**
+ * A built page's shape: what Vite, scripts/page-head.ts and scripts/entry-loader.ts write, and text
+ * that only looks like script.
+ */
+const page = [
+  "<!doctype html>",
+  '<html lang="en">',
+  "  <head>",
+  '    <meta charset="UTF-8" />',
+  "    <title>Why <script> tags wait</title>",
+  '    <!-- <script src="/old.js"></script> -->',
+  '    <meta name="description" content="Fees > 1% explained; <script> is a word here" />',
+  '    <script type="application/ld+json">{"@type":"FinancialService","name":"Firm"}</script>',
+  `    ${speculationRulesScript}`,
+  `    ${entryLoaderScript("/assets/index-abc.js")}`,
+  '    <link rel="modulepreload" crossorigin href="/assets/react-def.js">',
+  "    <link rel='modulepreload' href='/assets/island-ghi.js' />",
+  '    <link rel="preload" as="font" href="/assets/font.woff2" crossorigin>',
+  "    <style>.hero{color:red}</style>",
+  "  </head>",
+  "  <body>",
+  '    <main><h1 class="hero">Advice</h1><p>Read about our <code>&lt;script&gt;</code> policy.</p></main>',
+  "    <noscript><p>Works without JavaScript.</p></noscript>",
+  "    <SCRIPT>window.x = '</div>';</SCRIPT >",
+  "  </body>",
+  "</html>",
+  "",
+].join("\n");
 
 describe("a page without its scripts", () => {
   const stripped = withoutScripts(page);

@@ -12,6 +12,7 @@ import {
   hostingRules,
   parseHeadersFile,
 } from "../../scripts/hosting-headers";
+import { entryLoader, entryLoaderScript } from "../../scripts/entry-loader";
 import { speculationRulesScript } from "../../scripts/speculation-rules";
 import { appShellFile } from "../../src/app/router/app-shell";
 import { startStaticHost, type StaticHost } from "../../scripts/static-host";
@@ -21,12 +22,15 @@ const origins = {
   schedulingUrl: "https://calendly.com/firm/30min",
   schedulingScriptSrc: "https://assets.calendly.com/assets/external/widget.js",
 };
-/** The one inline script of a page: its speculation rules (scripts/speculation-rules.ts; that a
+/** A page's two inline scripts. One is its speculation rules (scripts/speculation-rules.ts; that a
  * page's head carries exactly this one is tests/build/page-head.test.ts's). */
 const speculationRules = /<script type="speculationrules">([^<]*)<\/script>/.exec(
   speculationRulesScript,
 )![1]!;
-const speculationRulesHash = `'sha256-${createHash("sha256").update(speculationRules).digest("base64")}'`;
+const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const speculationRulesHash = hashOf(speculationRules);
+/** The other: the loader that starts the page's entry after its first paint, the same text on every page. */
+const entryLoaderHash = hashOf(entryLoader);
 
 const directives = (policy: string) =>
   Object.fromEntries(
@@ -40,6 +44,7 @@ describe("the content security policy", () => {
     expect(policy["script-src"]).toEqual([
       "'self'",
       speculationRulesHash,
+      entryLoaderHash,
       "https://assets.calendly.com",
     ]);
     expect(policy["connect-src"]).toEqual(["'self'", "https://abcd.supabase.co"]);
@@ -55,16 +60,20 @@ describe("the content security policy", () => {
       contentSecurityPolicy({ ...origins, supabaseUrl: undefined, schedulingUrl: undefined }),
     );
     expect(policy["connect-src"]).toEqual(["'self'"]);
-    expect(policy["script-src"]).toEqual(["'self'", speculationRulesHash]);
+    expect(policy["script-src"]).toEqual(["'self'", speculationRulesHash, entryLoaderHash]);
     expect(policy["frame-src"]).toEqual(["'self'"]);
   });
 
-  it("allows no inline script but the pages' speculation rules, by the hash of their text", () => {
+  it("allows no inline script but the pages' speculation rules and entry loader, by the hash of their text", () => {
     expect(JSON.parse(speculationRules)).toMatchObject({ prerender: [{ eagerness: "moderate" }] });
+    // The loader's text is the same whichever entry a build names: the entry is in an attribute.
+    expect(entryLoaderScript("/assets/index-abc.js")).toBe(
+      `<script data-entry="/assets/index-abc.js">${entryLoader}</script>`,
+    );
     const inline = directives(contentSecurityPolicy(origins))["script-src"].filter(
       (source: string) => source.startsWith("'") && source !== "'self'",
     );
-    expect(inline).toEqual([speculationRulesHash]);
+    expect(inline).toEqual([speculationRulesHash, entryLoaderHash]);
   });
 });
 

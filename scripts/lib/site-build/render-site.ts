@@ -12,12 +12,8 @@ import { appShellFile, appShellPrefix } from "../../../src/app/router/app-shell"
 import { publicPaths } from "../../../src/content/routes";
 import type { SiteData } from "../../../src/features/site-content/published-site";
 import { readManifest } from "../../build-manifest";
-import {
-  linkedStylesheet,
-  withHead,
-  withInlineStylesheet,
-  withScriptsAtLowPriority,
-} from "../../page-head";
+import { withEntryAfterFirstPaint } from "../../entry-loader";
+import { linkedStylesheet, withHead, withInlineStylesheet } from "../../page-head";
 import { pageCss } from "./page-css";
 import { atomFeed, redirectsFile, sitemapXml } from "./site-index-files";
 // The insights' routes and words, not the feature's index: that holds React components this
@@ -156,7 +152,7 @@ export async function renderSite({ distDir, siteUrl, site, entry, log = () => {}
     const css = await pageCss(stylesheet, { html, sources: sourcesOf(page.islands) });
     const file = fileFor(path);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, withScriptsAtLowPriority(withInlineStylesheet(html, css)));
+    writeFileSync(file, withEntryAfterFirstPaint(withInlineStylesheet(html, css)));
     log(
       `prerendered ${path.padEnd(14)} ${title}; islands: ${page.islands.join(", ") || "none"}; CSS ${css.length} of ${stylesheet.length} bytes`,
     );

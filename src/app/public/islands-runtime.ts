@@ -42,7 +42,11 @@ function nearViewport(element: HTMLElement): Promise<void> {
   });
 }
 
-export function startIslands(page: HTMLElement): void {
+/**
+ * Starts the page's islands. `early`: the presses and submits the visitor made before this ran
+ * (./early-events.ts), each handled as if it had been there.
+ */
+export function startIslands(page: HTMLElement, early: readonly Event[] = []): void {
   const path = page.dataset.path ?? window.location.pathname;
   const islands: PageIsland[] = [...page.querySelectorAll<HTMLElement>("[data-island]")].map(
     (element, index) => ({ element, index, taken: false }),
@@ -112,33 +116,30 @@ export function startIslands(page: HTMLElement): void {
 
   // A press (click, Enter or Space) on a button of an island whose code does not have it yet: the
   // last one is pressed again once it has. Links need nothing: they are plain links, before and after.
-  document.addEventListener(
-    "click",
-    (event) => {
-      const island = staticIslandOf(event.target);
-      const button = (event.target as Element).closest("button");
-      if (!island || !button) return;
-      island.replay = () => {
-        if (button.isConnected && !button.disabled) button.click();
-      };
-      void hydrate(island);
-    },
-    { capture: true },
-  );
+  const onPress = (event: Event) => {
+    const island = staticIslandOf(event.target);
+    const button = (event.target as Element).closest("button");
+    if (!island || !button) return;
+    island.replay = () => {
+      if (button.isConnected && !button.disabled) button.click();
+    };
+    void hydrate(island);
+  };
 
   // A form sent before its island's code had it would reload the page: sent again once it has.
-  document.addEventListener(
-    "submit",
-    (event) => {
-      const island = staticIslandOf(event.target);
-      if (!island) return;
-      event.preventDefault();
-      const form = event.target as HTMLFormElement;
-      island.replay = () => {
-        if (form.isConnected) form.requestSubmit();
-      };
-      void hydrate(island);
-    },
-    { capture: true },
-  );
+  const onSubmit = (event: Event) => {
+    const island = staticIslandOf(event.target);
+    if (!island) return;
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    island.replay = () => {
+      if (form.isConnected) form.requestSubmit();
+    };
+    void hydrate(island);
+  };
+
+  // Those made before this code ran, which the page's loader kept (and a submit stopped), likewise.
+  for (const event of early) (event.type === "submit" ? onSubmit : onPress)(event);
+  document.addEventListener("click", onPress, { capture: true });
+  document.addEventListener("submit", onSubmit, { capture: true });
 }

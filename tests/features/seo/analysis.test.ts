@@ -10,6 +10,7 @@ import {
   type SiteReport,
 } from "@/features/seo/analysis";
 import { siteScore, weightedScore } from "@/features/seo/analysis/weights";
+import { entryLoaderScript } from "../../../scripts/entry-loader";
 
 const SITE = "https://www.example.com";
 const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(" ");
@@ -377,8 +378,8 @@ describe("links to other sites, page weight and the not-found page", () => {
   });
 
   it("page weight: the HTML, and the CSS and JS the release holds, in bytes", () => {
-    const head =
-      '<link rel="stylesheet" href="/assets/site.css"><script type="module" src="/assets/app.js"></script><link rel="modulepreload" href="/assets/chunk.js">';
+    // The entry as a built page names it, in its loader's data-entry (scripts/entry-loader.ts).
+    const head = `<link rel="stylesheet" href="/assets/site.css">${entryLoaderScript("/assets/app.js")}<link rel="modulepreload" href="/assets/chunk.js">`;
     const light = analyseRelease(
       release([{ path: "/about", head }, { path: "/" }], {
         sizes: { "/about": 20_000, "/assets/site.css": 30_000, "/assets/app.js": 100_000 },

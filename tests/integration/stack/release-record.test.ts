@@ -37,6 +37,7 @@ import { seedAccounts } from "../../../supabase/local/db/seed-accounts";
 import { legalDocumentFixturesDir } from "../../../supabase/local/core/paths";
 import { useTestStack } from "../../support/use-test-stack";
 import { tsx } from "../../support/tsx";
+import { entryLoaderScript } from "../../../scripts/entry-loader";
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, "../../..");
@@ -65,7 +66,7 @@ async function writeBuild(aboutText: string): Promise<number> {
     const body = path === "/about" ? aboutText : `The page ${path}.`;
     await writeFile(
       file,
-      `<!doctype html><html><head><link rel="icon" href="/favicon.svg"><style>p{color:navy}</style><script type="module" src="/assets/start-test.js"></script><link rel="modulepreload" href="/assets/menu-test.js"></head><body><main><p>${body}</p></main></body></html>`,
+      `<!doctype html><html><head><link rel="icon" href="/favicon.svg"><style>p{color:navy}</style>${entryLoaderScript("/assets/start-test.js")}<link rel="modulepreload" href="/assets/menu-test.js"></head><body><main><p>${body}</p></main></body></html>`,
     );
   }
   await mkdir(join(dist, "assets"), { recursive: true });

@@ -316,7 +316,9 @@ export function pageWeight(document: Document, context: PageContext): PageWeight
     if (rel.includes("stylesheet")) count(attribute(link, "href"), "css");
     else if (rel.includes("modulepreload")) count(attribute(link, "href"), "js");
   }
-  for (const script of elements(document, "script")) count(attribute(script, "src"), "js");
+  // A page's entry is named by its loader's data-entry (scripts/entry-loader.ts).
+  for (const script of elements(document, "script"))
+    count(attribute(script, "src") ?? attribute(script, "data-entry"), "js");
   return weight;
 }
 
