@@ -12,7 +12,13 @@ import { e2ePublishableKey, e2eSchedulingUrl, e2eStackUrl } from "./support/env"
 import { assetOf, holdBack } from "./support/hydration";
 import { publishedPage } from "./support/published";
 import { saveScreenshot } from "./support/screenshots";
-import { counted, freshVisitor, isBeacon, openDashboardAtAal2 } from "./support/visitors";
+import {
+  beaconKinds,
+  counted,
+  freshVisitor,
+  isBeacon,
+  openDashboardAtAal2,
+} from "./support/visitors";
 
 const { traffic } = dashboardCopy;
 
@@ -146,10 +152,7 @@ test.describe("visit counting", () => {
       const visitor = await freshVisitor(browser);
       const page = await visitor.newPage();
       const release = await holdBack(page, "src/features/visit-counting/index.ts");
-      const kinds: string[] = [];
-      page.on("request", (request) => {
-        if (isBeacon(request.url())) kinds.push((request.postDataJSON() as { kind: string }).kind);
-      });
+      const kinds = beaconKinds(page);
       await page.goto(paths.contact);
       await page.getByRole("main").getByRole("link", { name: contact.phone }).click();
       release();
@@ -169,10 +172,7 @@ test.describe("visit counting", () => {
       // a slow network would.
       const entry = assetOf("src/main.ts");
       const release = await holdBack(page, "src/main.ts");
-      const kinds: string[] = [];
-      page.on("request", (request) => {
-        if (isBeacon(request.url())) kinds.push((request.postDataJSON() as { kind: string }).kind);
-      });
+      const kinds = beaconKinds(page);
       const entryRequested = page.waitForRequest(
         (request) => new URL(request.url()).pathname === entry,
       );

@@ -23,6 +23,15 @@ export async function freshVisitor(browser: Browser, options: { gpc?: boolean } 
 
 export const isBeacon = (url: string) => url.includes("/rest/v1/rpc/record_visit_event");
 
+/** The kinds of visit event the page's beacon sends from now on, in the order sent. */
+export function beaconKinds(page: Page): string[] {
+  const kinds: string[] = [];
+  page.on("request", (request) => {
+    if (isBeacon(request.url())) kinds.push((request.postDataJSON() as { kind: string }).kind);
+  });
+  return kinds;
+}
+
 /** Runs `action` and waits for the beacon's answer to the event it causes. */
 export async function counted(page: Page, action: () => Promise<unknown>) {
   const answer = page.waitForResponse((response) => isBeacon(response.url()));

@@ -18,7 +18,7 @@ const isContactClick = (event: Event) =>
  * counted as it arrives, before the visitor has left for the dialer or the mail app; so is one among
  * the `early` events, made before this code ran (src/app/public/early-events.ts).
  */
-export function startVisitCounting(early: readonly Event[] = []): void {
+export function startVisitCounting(early: readonly Event[]): void {
   const countContactClick = () =>
     void loadBeacon().then(({ countVisitEvent }) => countVisitEvent("contact_click"));
   for (const event of early)
