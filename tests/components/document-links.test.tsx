@@ -7,6 +7,7 @@ import { downloadFileName } from "@/lib/downloads";
 import AdvPage from "@/pages/adv";
 import CrsPage from "@/pages/crs";
 import { pageContent, renderInSiteFrame, siteData } from "../support/site-data";
+import { startPdfViewer } from "@/features/legal-documents/components/start-pdf-viewer";
 
 // /adv's and /crs's documents as the build renders them: each PDF the build kept beside the pages,
 // linked for download under its name; a type without a document says so. The words are the pages'
@@ -142,12 +143,20 @@ describe("/crs", () => {
       name: "Form CRS (March 2026)",
       materialChanges: "We lowered the asset-based fee.",
     };
-    render(<FormCrs document={document} title={formCrsDocumentType.title} labels={crs} />);
+    const { container } = render(
+      <FormCrs document={document} title={formCrsDocumentType.title} labels={crs} />,
+    );
     expect(
       screen.getByRole("heading", { level: 2, name: crs.materialChanges }),
     ).toBeInTheDocument();
     expect(screen.getByText("We lowered the asset-based fee.")).toBeInTheDocument();
+    // As prerendered: the link; once the island's DOM code runs on it, the PDF in a frame.
+    expect(screen.queryByTitle("Form CRS (March 2026) (PDF)")).not.toBeInTheDocument();
+    startPdfViewer(container as HTMLElement);
     expect(screen.getByTitle("Form CRS (March 2026) (PDF)")).toHaveAttribute("src", document.href);
+    expect(
+      screen.queryByRole("link", { name: `${crs.openPdf} ${document.name} (PDF)` }),
+    ).not.toBeInTheDocument();
   });
 
   it("says the Form CRS is not available when the build read none", () => {

@@ -8,7 +8,6 @@ import type { AnyIsland, StartIsland } from "@/lib/island";
 /** Islands that React hydrates: React DOM comes with the first of them that a page loads. */
 export const reactIslandLoaders = {
   "newsletter-form": async () => (await import("@/features/newsletter")).NewsletterForm,
-  "pdf-viewer": async () => (await import("@/features/legal-documents/islands")).PdfViewer,
   "scheduling-widget": async () => (await import("@/features/scheduling")).SchedulingWidget,
   "qualified-client-tests": async () =>
     (await import("@/pages/fees/qualified-client-tests")).QualifiedClientTests,
@@ -20,6 +19,8 @@ export const domIslandLoaders = {
     (await import("@/components/layout/desktop-nav-dropdowns")).startDesktopNav,
   "mobile-menu": async () =>
     (await import("@/components/layout/mobile-menu-dialog")).startMobileMenu,
+  "pdf-viewer": async () =>
+    (await import("@/features/legal-documents/components/start-pdf-viewer")).startPdfViewer,
   "missing-path-report": async () =>
     (await import("@/pages/not-found/report-missing-path")).reportMissingPath,
 } satisfies Record<string, () => Promise<StartIsland>>;
