@@ -7,7 +7,13 @@ import { paths, publicPaths } from "../src/content/routes";
 import { subscribersWith } from "./support/admin";
 import { complaintsOf } from "./support/complaints";
 import { closeHeaderMenu, openHeaderMenu } from "./support/header-menu";
-import { assetOf, everyIslandHydrated, holdBack, hydrated } from "./support/hydration";
+import {
+  assetOf,
+  everyIslandHydrated,
+  holdBack,
+  hydrated,
+  islandHydrated,
+} from "./support/hydration";
 import { published, publishedPage } from "./support/published";
 
 const never = () => new Promise<void>(() => {});
@@ -145,8 +151,10 @@ test.describe("the header's menus, before and after their code", () => {
     const react = assetOf("react");
     const loaded: string[] = [];
     page.on("request", (request) => loaded.push(new URL(request.url()).pathname));
-    await page.goto(paths.about);
+    // /fees: its dated qualified-client tests are DOM code too, started once the page is idle.
+    await page.goto(paths.fees);
     await hydrated(page);
+    await islandHydrated(page, "qualified-client-tests");
     await openHeaderMenu(page, header);
     await closeHeaderMenu(page, header);
     await page.waitForLoadState("networkidle");

@@ -9,7 +9,6 @@ import { Section } from "@/components/sections/section";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Heading } from "@/components/ui/heading";
-import { firmCalendarDate } from "@/content/firm-time-zone";
 import { usePage, useSiteData, type PageContent } from "@/features/site-content";
 import { InlineMarkdown } from "@/lib/markdown";
 import { usePageTitle } from "@/lib/page-title";
@@ -82,7 +81,7 @@ function QualifiedClientRequirements({ copy }: { copy: Fees["qualifiedClient"] }
             reviewed: copy.reviewed,
             thresholds: copy.thresholds,
           }}
-          renderedAt={`${firmCalendarDate(new Date(builtAt))}T12:00:00Z`}
+          builtAt={builtAt}
         />
       </div>
       <p className="leading-7 text-muted-foreground">

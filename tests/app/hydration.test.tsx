@@ -6,6 +6,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderPage } from "@/app/prerender/entry-server";
 import { adminNavLink } from "@/components/layout/site-nav";
+import { firmMidnight } from "@/content/firm-time-zone";
 import { paths, publicPaths } from "@/content/routes";
 import { qualifiedClientTests, qualifiedClientThresholdsOn } from "@/pages/fees/qualified-client";
 import { hydratingPages, prerenderThenHydrate } from "../support/hydrate-page";
@@ -134,17 +135,28 @@ describe("renderPage (the prerenderer's entry)", () => {
     }
   });
 
-  it("renders the same page from the same content all through the firm's day", async () => {
-    // 01:00 and 23:59 in Grand Forks (Central Standard Time, UTC-6) on 28 November 2026.
-    const early = { ...siteData(), builtAt: "2026-11-28T07:00:00.000Z" };
-    const late = { ...siteData(), builtAt: "2026-11-29T05:59:00.000Z" };
-    const nextDay = { ...siteData(), builtAt: "2026-11-29T06:00:00.000Z" };
-    const [first, second, third] = await Promise.all(
-      [early, late, nextDay].map((site) => renderPage(paths.fees, site)),
+  it("renders the same page from the same content while the same thresholds are in force", async () => {
+    const newest = pageContent("fees")
+      .qualifiedClient.thresholds.map((entry) => entry.effectiveFrom)
+      .sort()
+      .at(-1)!;
+    // 01:00 and 23:59 in Grand Forks (Central Standard Time, UTC-6) on 28 November 2026, the next
+    // day, and the last minute before the newest thresholds took effect.
+    const builds = [
+      "2026-11-28T07:00:00.000Z",
+      "2026-11-29T05:59:00.000Z",
+      "2026-11-29T06:00:00.000Z",
+      new Date(firmMidnight(newest).getTime() - 60_000).toISOString(),
+    ];
+    expect(builds[3]! < builds[0]!).toBe(true);
+    const [first, second, nextDay, olderThresholds] = await Promise.all(
+      builds.map((builtAt) => renderPage(paths.fees, { ...siteData(), builtAt })),
     );
     expect(second!.html).toBe(first!.html);
-    // The qualified-client tests are for the day it was rendered: a new day is a new page.
-    expect(third!.html).not.toBe(first!.html);
+    // A new day is the same page: the browser shows the tests of the day it is read.
+    expect(nextDay!.html).toBe(first!.html);
+    // The tests in the HTML are those in force on the day of the build.
+    expect(olderThresholds!.html).not.toBe(first!.html);
   });
 
   it("renders the not-found page for a path the site does not have", async () => {

@@ -2,19 +2,24 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { firmCalendarDate } from "@/content/firm-time-zone";
 import FeesPage from "@/pages/fees";
-import { pageContent, renderInSiteFrame } from "../support/site-data";
+import { startQualifiedClientTests } from "@/pages/fees/start-qualified-client-tests";
+import { qualifiedClientThresholdsOn } from "@/pages/fees/qualified-client";
+import { pageContent, renderInSiteFrame, siteData } from "../support/site-data";
 
 // /fees from the published content (the seeded database's). The qualified-client tests are dated: the
-// page shows those in force on the day it is read, in the firm's time zone (America/Chicago).
+// page shows those in force on the day it is read, in the firm's time zone (America/Chicago), once its
+// island's DOM code has run on the build day's words.
 
 const fees = pageContent("fees");
 const copy = fees.qualifiedClient;
 
+/** /fees as the build renders it, then as the browser shows it once idle on the day of `instant`. */
 function renderFeesPageAt(instant: Date) {
   // Only Date is faked: React and Testing Library keep their real timers.
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(instant);
-  renderInSiteFrame(<FeesPage />, "/fees");
+  const { container } = renderInSiteFrame(<FeesPage />, "/fees");
+  startQualifiedClientTests(container);
   return within(screen.getByRole("main"));
 }
 
@@ -78,6 +83,13 @@ describe("/fees", () => {
     expect(main.getByText(shown.netWorth)).toBeInTheDocument();
     expect(main.getByText(shown.citation)).toBeInTheDocument();
     expect(main.queryByText(sentencesFor(previous).netWorth)).not.toBeInTheDocument();
+  });
+
+  it("keeps the build day's thresholds on a day before every recorded order (a clock far behind)", () => {
+    const buildDay = qualifiedClientThresholdsOn(copy.thresholds, new Date(siteData().builtAt));
+    const main = renderFeesPageAt(new Date("2001-01-01T12:00:00Z"));
+    expect(main.getByText(sentencesFor(buildDay).assets)).toBeInTheDocument();
+    expect(main.getByText(sentencesFor(buildDay).citation)).toBeInTheDocument();
   });
 
   it("has one h1, sets the title, states both fees and opens the ADV disclosure in a new tab", () => {

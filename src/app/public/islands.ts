@@ -9,8 +9,6 @@ import type { AnyIsland, StartIsland } from "@/lib/island";
 export const reactIslandLoaders = {
   "newsletter-form": async () => (await import("@/features/newsletter")).NewsletterForm,
   "scheduling-widget": async () => (await import("@/features/scheduling")).SchedulingWidget,
-  "qualified-client-tests": async () =>
-    (await import("@/pages/fees/qualified-client-tests")).QualifiedClientTests,
 } satisfies Record<string, () => Promise<AnyIsland>>;
 
 /** Islands whose browser code is DOM code run on their prerendered markup: no React for them. */
@@ -21,6 +19,8 @@ export const domIslandLoaders = {
     (await import("@/components/layout/mobile-menu-dialog")).startMobileMenu,
   "pdf-viewer": async () =>
     (await import("@/features/legal-documents/components/start-pdf-viewer")).startPdfViewer,
+  "qualified-client-tests": async () =>
+    (await import("@/pages/fees/start-qualified-client-tests")).startQualifiedClientTests,
   "missing-path-report": async () =>
     (await import("@/pages/not-found/report-missing-path")).reportMissingPath,
 } satisfies Record<string, () => Promise<StartIsland>>;

@@ -1,37 +1,42 @@
 import { CalendarCheck } from "lucide-react";
-import { firmCalendarDate } from "@/content/firm-time-zone";
 import { island } from "@/lib/island";
-import { useDated } from "@/lib/view-time";
 import {
   qualifiedClientTests,
   qualifiedClientThresholdsOn,
   thresholdsCitation,
   type QualifiedClientCopy,
 } from "./qualified-client";
+import { startQualifiedClientTests, type ThresholdsWording } from "./start-qualified-client-tests";
 
 type QualifiedClientTestsProps = {
   copy: Pick<
     QualifiedClientCopy,
     "assetsTest" | "netWorthTest" | "citation" | "rule" | "reviewed" | "thresholds"
   >;
-  /**
-   * Noon (UTC) of the firm's day the page was rendered: the day the prerendered tests are for. A
-   * day, not the instant: two builds of one day's content are the same page, recorded once.
-   */
-  renderedAt: string;
+  /** When the site was built: the prerendered tests are those in force that day. */
+  builtAt: string;
 };
 
-/** The Rule 205-3 dollar tests in force for an agreement entered into today (see qualified-client.ts). */
-function DatedTests({ copy, renderedAt }: QualifiedClientTestsProps) {
-  // Noon UTC of the firm's calendar day falls on that same day in the firm's time zone.
-  const today = new Date(`${useDated(firmCalendarDate, renderedAt)}T12:00:00Z`);
-  const thresholds = qualifiedClientThresholdsOn(copy.thresholds, today);
+/**
+ * The Rule 205-3 dollar tests in force for an agreement entered into on the day the site was built
+ * (see qualified-client.ts), with the words of every recorded order for the browser. The page is the
+ * same from one build to the next while the same thresholds are in force.
+ */
+function DatedTests({ copy, builtAt }: QualifiedClientTestsProps) {
+  const thresholds = qualifiedClientThresholdsOn(copy.thresholds, new Date(builtAt));
+  const wordings: ThresholdsWording[] = [...copy.thresholds]
+    .sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom))
+    .map((entry) => ({
+      from: entry.effectiveFrom,
+      tests: qualifiedClientTests(copy, entry),
+      citation: thresholdsCitation(copy, entry),
+    }));
   return (
-    <div>
+    <div data-thresholds-wordings={JSON.stringify(wordings)}>
       <ol className="grid gap-4">
         {qualifiedClientTests(copy, thresholds).map((test, index) => (
           <li
-            key={test}
+            key={index}
             className="flex gap-4 rounded-lg border border-border bg-card p-5 shadow-card"
           >
             <span
@@ -40,21 +45,23 @@ function DatedTests({ copy, renderedAt }: QualifiedClientTestsProps) {
             >
               {index + 1}
             </span>
-            <p className="leading-7 text-navy-900">{test}</p>
+            <p className="leading-7 text-navy-900" data-qualified-client-test="">
+              {test}
+            </p>
           </li>
         ))}
       </ol>
       <p className="mt-4 flex gap-2.5 text-sm leading-6 text-navy-800">
         <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-600" />
-        {thresholdsCitation(copy, thresholds)}
+        <span data-thresholds-citation="">{thresholdsCitation(copy, thresholds)}</span>
       </p>
     </div>
   );
 }
 
 /**
- * An island of /fees: the thresholds change on dates the SEC sets, so the browser shows those of the
- * day the page is read, not only of the day it was built; hydrated once the page is idle, before a
- * visitor has scrolled down to it, so such a change moves nothing in view.
+ * An island of /fees: the thresholds change on dates the SEC sets, so once the page is idle its DOM
+ * code (./start-qualified-client-tests.ts) shows those of the day the page is read, not only of the
+ * day it was built, before a visitor has scrolled down to them, so such a change moves nothing in view.
  */
-export const QualifiedClientTests = island(DatedTests);
+export const QualifiedClientTests = island(DatedTests, "idle", startQualifiedClientTests);
