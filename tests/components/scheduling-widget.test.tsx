@@ -1,12 +1,14 @@
-import { act, render, screen } from "@testing-library/react";
-import { StrictMode } from "react";
+import { screen } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SchedulingWidget } from "@/features/scheduling";
+import { startSchedulingWidget } from "@/features/scheduling/components/start-scheduling-widget";
 import { schedulingWidget } from "@/features/scheduling/widget";
 import { siteLayout, pageContent } from "../support/site-data";
 
-// The widget's words are /schedule's published content and the firm's contact details the layout's
-// (the seeded database's, tests/support/site-data.tsx), handed to the island as props.
+// The widget as the build renders it, then as its DOM code brings it to life in the browser. Its
+// words are /schedule's published content and the firm's contact details the layout's (the seeded
+// database's, tests/support/site-data.tsx).
 const labels = pageContent("schedule").widget;
 const { phone, phoneDigits, email } = siteLayout().contact;
 const contact = { phone, phoneDigits, email };
@@ -17,7 +19,25 @@ const widgetScripts = () =>
     (script) => script.getAttribute("src") === schedulingWidget.scriptSrc,
   );
 
+/** The widget's markup for `url` as the build writes it in the page, its DOM code started on it. */
+function startWidget(url: string | undefined) {
+  const page = document.createElement("div");
+  page.innerHTML = renderToStaticMarkup(
+    <SchedulingWidget url={url} labels={labels} contact={contact} />,
+  );
+  document.body.append(page);
+  startSchedulingWidget(page);
+  return page;
+}
+
+/** The widget's script answers: it loaded, or failed. */
+async function scriptAnswers(outcome: "load" | "error") {
+  widgetScripts()[0]?.dispatchEvent(new Event(outcome));
+  await new Promise((resolve) => setTimeout(resolve));
+}
+
 function expectFallback() {
+  expect(screen.getByRole("status")).toBeVisible();
   expect(screen.getByRole("heading", { name: labels.unavailableHeading })).toBeInTheDocument();
   expect(screen.getByText(labels.unavailableText)).toBeInTheDocument();
   expect(screen.getByRole("link", { name: `${labels.call} ${contact.phone}` })).toHaveAttribute(
@@ -40,31 +60,31 @@ afterEach(() => {
   vi.restoreAllMocks();
   for (const script of widgetScripts()) script.remove();
   delete window.Calendly;
+  document.body.replaceChildren();
 });
 
 describe("SchedulingWidget", () => {
-  it("shows a 900 px loading box and injects the widget script once, even under strict mode", () => {
-    render(
-      <StrictMode>
-        <SchedulingWidget url={bookingUrl} labels={labels} contact={contact} />
-      </StrictMode>,
-    );
+  it("shows a 900 px loading box, the fallback hidden, and injects the widget script once", () => {
+    startWidget(bookingUrl);
     expect(screen.getByRole("status")).toHaveTextContent(labels.loading);
     const widget = screen.getByRole("region", { name: labels.frameTitle });
     expect(widget).toHaveAttribute("data-url", bookingUrl);
     expect(widget?.style.height).toBe(`${schedulingWidget.heightPx}px`);
+    expect(
+      screen.queryByRole("heading", { name: labels.unavailableHeading }),
+    ).not.toBeInTheDocument();
     expect(widgetScripts()).toHaveLength(1);
   });
 
   it("does not inject the script again when the page is visited a second time", async () => {
-    const first = render(<SchedulingWidget url={bookingUrl} labels={labels} contact={contact} />);
-    await act(async () => widgetScripts()[0]?.dispatchEvent(new Event("load")));
-    first.unmount();
+    const first = startWidget(bookingUrl);
+    await scriptAnswers("load");
+    first.remove();
     const initInlineWidget = vi.fn();
     window.Calendly = { initInlineWidget };
 
-    render(<SchedulingWidget url={bookingUrl} labels={labels} contact={contact} />);
-    await act(async () => {});
+    startWidget(bookingUrl);
+    await new Promise((resolve) => setTimeout(resolve));
     expect(widgetScripts()).toHaveLength(1);
     expect(initInlineWidget).toHaveBeenCalledWith({
       url: bookingUrl,
@@ -73,8 +93,8 @@ describe("SchedulingWidget", () => {
   });
 
   it("offers phone and email when the script fails to load", async () => {
-    render(<SchedulingWidget url={bookingUrl} labels={labels} contact={contact} />);
-    await act(async () => widgetScripts()[0]?.dispatchEvent(new Event("error")));
+    startWidget(bookingUrl);
+    await scriptAnswers("error");
     expectFallback();
     expect(widgetScripts()).toHaveLength(0);
     expect(console.error).toHaveBeenCalled();
@@ -82,20 +102,20 @@ describe("SchedulingWidget", () => {
 
   it("offers phone and email when no widget appears before the timeout", () => {
     vi.useFakeTimers();
-    render(<SchedulingWidget url={bookingUrl} labels={labels} contact={contact} />);
-    act(() => vi.advanceTimersByTime(schedulingWidget.timeoutMs - 1));
+    startWidget(bookingUrl);
+    vi.advanceTimersByTime(schedulingWidget.timeoutMs - 1);
     expect(screen.getByText(labels.loading)).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    vi.advanceTimersByTime(1);
     expectFallback();
   });
 
   it("shows the calendar once the widget's iframe appears", async () => {
-    render(<SchedulingWidget url={bookingUrl} labels={labels} contact={contact} />);
+    startWidget(bookingUrl);
     window.Calendly = {
       initInlineWidget: ({ parentElement }) =>
         parentElement.append(document.createElement("iframe")),
     };
-    await act(async () => widgetScripts()[0]?.dispatchEvent(new Event("load")));
+    await scriptAnswers("load");
     expect(screen.queryByText(labels.loading)).not.toBeInTheDocument();
     expect(
       screen.queryByRole("heading", { name: labels.unavailableHeading }),
@@ -104,7 +124,7 @@ describe("SchedulingWidget", () => {
   });
 
   it("offers phone and email without loading anything when no booking link is configured", () => {
-    render(<SchedulingWidget url={undefined} labels={labels} contact={contact} />);
+    startWidget(undefined);
     expectFallback();
     expect(widgetScripts()).toHaveLength(0);
   });

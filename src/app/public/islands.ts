@@ -8,7 +8,6 @@ import type { AnyIsland, StartIsland } from "@/lib/island";
 /** Islands that React hydrates: React DOM comes with the first of them that a page loads. */
 export const reactIslandLoaders = {
   "newsletter-form": async () => (await import("@/features/newsletter")).NewsletterForm,
-  "scheduling-widget": async () => (await import("@/features/scheduling")).SchedulingWidget,
 } satisfies Record<string, () => Promise<AnyIsland>>;
 
 /** Islands whose browser code is DOM code run on their prerendered markup: no React for them. */
@@ -19,6 +18,9 @@ export const domIslandLoaders = {
     (await import("@/components/layout/mobile-menu-dialog")).startMobileMenu,
   "pdf-viewer": async () =>
     (await import("@/features/legal-documents/components/start-pdf-viewer")).startPdfViewer,
+  "scheduling-widget": async () =>
+    (await import("@/features/scheduling/components/start-scheduling-widget"))
+      .startSchedulingWidget,
   "qualified-client-tests": async () =>
     (await import("@/pages/fees/start-qualified-client-tests")).startQualifiedClientTests,
   "missing-path-report": async () =>

@@ -3,9 +3,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
 import { island } from "@/lib/island";
 import { cn } from "@/lib/utils";
-import { useBookingCount } from "../hooks/use-booking-count";
-import { useCalendlyWidget } from "../hooks/use-calendly-widget";
 import { schedulingWidget } from "../widget";
+import { startSchedulingWidget } from "./start-scheduling-widget";
 
 const boxStyle = { height: schedulingWidget.heightPx };
 
@@ -24,28 +23,29 @@ type Contact = { phone: string; phoneDigits: string; email: string };
 
 type BookingCalendarProps = { url?: string; labels: WidgetLabels; contact: Contact };
 
-/** The inline booking calendar, its loading state, and a phone-and-email fallback when it cannot load. */
+/**
+ * The inline booking calendar's box in its loading state, and the phone-and-email fallback, hidden,
+ * for when it cannot load (the island's DOM code, ./start-scheduling-widget.ts, fills the box or
+ * shows the fallback instead). Without a booking link, only the fallback.
+ */
 function BookingCalendar({ url, labels, contact }: BookingCalendarProps) {
-  const { containerRef, status } = useCalendlyWidget(url);
-  useBookingCount(url);
-
-  if (status === "unavailable") return <SchedulingFallback labels={labels} contact={contact} />;
+  if (!url) return <SchedulingFallback labels={labels} contact={contact} />;
   return (
-    <div
-      className="relative overflow-hidden rounded-lg border border-border bg-card shadow-card"
-      style={boxStyle}
-    >
+    <>
       <div
-        ref={containerRef}
-        className="calendly-inline-widget min-w-[320px]"
-        data-url={url}
+        className="relative overflow-hidden rounded-lg border border-border bg-card shadow-card"
         style={boxStyle}
-        aria-label={labels.frameTitle}
-        role="region"
-      />
-      {status === "loading" && (
+      >
+        <div
+          className="calendly-inline-widget min-w-[320px]"
+          data-url={url}
+          style={boxStyle}
+          aria-label={labels.frameTitle}
+          role="region"
+        />
         <div
           role="status"
+          data-widget-loading=""
           className="absolute inset-0 flex flex-col items-center gap-3 bg-card pt-32 text-muted-foreground"
         >
           <LoaderCircle
@@ -54,20 +54,30 @@ function BookingCalendar({ url, labels, contact }: BookingCalendarProps) {
           />
           <p>{labels.loading}</p>
         </div>
-      )}
-    </div>
+      </div>
+      <SchedulingFallback labels={labels} contact={contact} hidden />
+    </>
   );
 }
 
 /**
- * An island of /schedule, hydrated once the page is idle: only then does the widget's script load.
+ * An island of /schedule, started once the page is idle: only then does the widget's script load.
  * `url` is the booking link the build was given (VITE_SCHEDULING_URL); without it, the fallback.
  */
-export const SchedulingWidget = island(BookingCalendar);
+export const SchedulingWidget = island(BookingCalendar, "idle", startSchedulingWidget);
 
-function SchedulingFallback({ labels, contact }: Omit<BookingCalendarProps, "url">) {
+function SchedulingFallback({
+  labels,
+  contact,
+  hidden,
+}: Omit<BookingCalendarProps, "url"> & { hidden?: boolean }) {
   return (
-    <div role="status" className="rounded-lg border border-border bg-card p-6 shadow-card sm:p-10">
+    <div
+      role="status"
+      data-widget-fallback=""
+      hidden={hidden}
+      className="rounded-lg border border-border bg-card p-6 shadow-card sm:p-10"
+    >
       <CalendarX2 aria-hidden="true" className="size-9 text-brass-600" />
       <Heading level={3} size="2xl" className="mt-4">
         {labels.unavailableHeading}
