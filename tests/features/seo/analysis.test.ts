@@ -222,13 +222,13 @@ describe("page checks", () => {
     });
   });
 
-  it("word count of the visible text (not scripts or styles)", () => {
+  it("word count of the visible text (not scripts, styles or what the page hides)", () => {
     const report = analysePage({});
     expect(statuses(report, "word-count")).toEqual(["pass"]);
     // h1 + h2 + 320 words + "Home"
     expect(report.pages[0]!.wordCount).toBe(323);
     const thin = analysePage({
-      body: `<h1>Thin</h1><p>${words(20)}</p><style>.a{}</style><script>var many = "words here";</script>`,
+      body: `<h1>Thin</h1><p>${words(20)}</p><style>.a{}</style><script>var many = "words here";</script><div hidden><p>A fallback the page shows only if its widget fails</p></div>`,
     });
     expect(thin.pages[0]!.wordCount).toBe(21);
     expect(statuses(thin, "word-count")).toEqual(["warning"]);

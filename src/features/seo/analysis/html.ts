@@ -19,12 +19,14 @@ export const elements = (
 export const attribute = (element: Element, name: string): string | undefined =>
   getAttributeValue(element, name);
 
-/** The text a reader meets: no script, style, template or SVG source. */
+/** The text a reader meets: no script, style, template or SVG source, nothing hidden. */
 const silent = new Set(["script", "style", "noscript", "template", "svg"]);
 
 export function visibleText(node: ChildNode | Document): string {
   if (isText(node)) return node.data;
-  if (isTag(node) && silent.has(node.name)) return "";
+  // A hidden element (/schedule's fallback for a widget that cannot load) shows only if the page's
+  // code shows it.
+  if (isTag(node) && (silent.has(node.name) || "hidden" in node.attribs)) return "";
   if ("children" in node)
     return node.children.map((child) => visibleText(child)).join(isTag(node) ? " " : "");
   return "";
