@@ -4,7 +4,7 @@
 // the build read.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { legalDocumentTypes } from "../src/content/document-types";
-import { firmCalendarDate } from "../src/content/firm-time-zone";
+import { firmMidnight } from "../src/content/firm-time-zone";
 import { paths, type PublicPath } from "../src/content/routes";
 import { schedulingWidget } from "../src/features/scheduling/widget";
 import type { PublishedSite } from "../src/features/site-content/published-site";
@@ -118,20 +118,6 @@ for (const { path, read } of pages) {
     await expect(page).toHaveTitle(await documentTitleOf(title));
     await expectLogicalHeadings(page);
   });
-}
-
-/** The instant of midnight at the start of `day` (YYYY-MM-DD) in the firm's time zone. */
-function firmMidnight(day: string): Date {
-  // The zone is America/Chicago: UTC-5 in summer, UTC-6 in winter.
-  for (const offset of ["-05:00", "-06:00"]) {
-    const midnight = new Date(`${day}T00:00:00${offset}`);
-    if (
-      firmCalendarDate(midnight) === day &&
-      firmCalendarDate(new Date(midnight.getTime() - 60_000)) !== day
-    )
-      return midnight;
-  }
-  throw new Error(`No midnight found for ${day}`);
 }
 
 test.describe("/fees", () => {

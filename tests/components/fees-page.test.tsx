@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { firmCalendarDate } from "@/content/firm-time-zone";
+import { firmMidnight } from "@/content/firm-time-zone";
 import FeesPage from "@/pages/fees";
 import { startQualifiedClientTests } from "@/pages/fees/start-qualified-client-tests";
 import { qualifiedClientThresholdsOn } from "@/pages/fees/qualified-client";
@@ -24,16 +24,6 @@ function renderFeesPageAt(instant: Date) {
 }
 
 afterEach(() => vi.useRealTimers());
-
-/** The first instant of `day` (YYYY-MM-DD) in the firm's time zone, Central daylight or standard time. */
-function firmMidnight(day: string): Date {
-  for (const offset of ["-05:00", "-06:00"]) {
-    const instant = new Date(`${day}T00:00:00${offset}`);
-    const before = new Date(instant.getTime() - 1);
-    if (firmCalendarDate(instant) === day && firmCalendarDate(before) < day) return instant;
-  }
-  throw new Error(`no midnight found for ${day}`);
-}
 
 const millions = (dollars: number) => `$${dollars / 1_000_000} million`;
 const longDate = (day: string) =>

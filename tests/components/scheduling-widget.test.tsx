@@ -30,10 +30,13 @@ function startWidget(url: string | undefined) {
   return page;
 }
 
+/** Lets the promises settled so far run their callbacks. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 /** The widget's script answers: it loaded, or failed. */
 async function scriptAnswers(outcome: "load" | "error") {
   widgetScripts()[0]?.dispatchEvent(new Event(outcome));
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
 }
 
 function expectFallback() {
@@ -84,7 +87,7 @@ describe("SchedulingWidget", () => {
     window.Calendly = { initInlineWidget };
 
     startWidget(bookingUrl);
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
     expect(widgetScripts()).toHaveLength(1);
     expect(initInlineWidget).toHaveBeenCalledWith({
       url: bookingUrl,
