@@ -272,6 +272,29 @@ test.describe("/schedule", () => {
     await expect(page.locator(".calendly-inline-widget iframe")).toHaveCount(0);
   });
 
+  test("offers the phone and email, not a calendar that never loads, when scripts are off", async ({
+    browser,
+  }) => {
+    const [{ widget }, { contact }] = await Promise.all([
+      publishedPage("schedule"),
+      publishedPage("layout"),
+    ]);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(paths.schedule);
+      const fallback = page.getByRole("status").filter({ hasText: widget.unavailableHeading });
+      await expect(fallback).toBeVisible();
+      await expect(
+        fallback.getByRole("link", { name: `${widget.call} ${contact.phone}` }),
+      ).toHaveAttribute("href", `tel:${contact.phoneDigits}`);
+      await expect(page.getByText(widget.loading)).toBeHidden();
+      await expect(page.locator("[data-widget-box]")).toBeHidden();
+    } finally {
+      await context.close();
+    }
+  });
+
   test("loads the widget script only on this page, once", async ({ page }) => {
     const { contactFirst } = await publishedPage("schedule");
     await page.route("https://assets.calendly.com/**", (route) => route.abort("blockedbyclient"));

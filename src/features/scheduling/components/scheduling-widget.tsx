@@ -26,13 +26,15 @@ type BookingCalendarProps = { url?: string; labels: WidgetLabels; contact: Conta
 /**
  * The inline booking calendar's box in its loading state, and the phone-and-email fallback, hidden,
  * for when it cannot load (the island's DOM code, ./start-scheduling-widget.ts, fills the box or
- * shows the fallback instead). Without a booking link, only the fallback.
+ * shows the fallback instead; without scripts, index.html's noscript style shows the fallback).
+ * Without a booking link, only the fallback.
  */
 function BookingCalendar({ url, labels, contact }: BookingCalendarProps) {
   if (!url) return <SchedulingFallback labels={labels} contact={contact} />;
   return (
     <>
       <div
+        data-widget-box=""
         className="relative overflow-hidden rounded-lg border border-border bg-card shadow-card"
         style={boxStyle}
       >
