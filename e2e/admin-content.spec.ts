@@ -4,20 +4,18 @@
 // it into the pages and recorded it as a release, and not before. Every admin step is taken with
 // the keyboard (Enter, Space, arrows and typing on the focused control); files are given to the
 // focused file input, as a person would pick them in the system dialog. The flows change shared
-// data, so they run at desktop width only; axe meets these screens and dialogs at phone width in
-// admin-axe.spec.ts and admin-screens.spec.ts.
+// data, so they run at desktop width only; axe meets these screens and dialogs at both widths in
+// admin-screens.spec.ts (every screen and tab, once loaded) and admin-axe.spec.ts (the dialogs).
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { documentsCopy } from "../src/content/admin/documents";
-import { contentTabs, resourcesCopy } from "../src/content/admin/content-management";
-import { adminPageCopy } from "../src/content/admin/pages";
-import { seoTabs } from "../src/content/admin/seo-tools";
+import { resourcesCopy } from "../src/content/admin/content-management";
 import { documentTypes, formCrsDocumentType } from "../src/content/document-types";
 import { paths } from "../src/content/routes";
 import { formatDate } from "../src/lib/instants";
 import { createNodeClient } from "../records/node-client";
-import { axeViolations, storageStateOf, toast } from "./support/admin";
+import { storageStateOf, toast } from "./support/admin";
 import { e2eServiceRoleKey, e2eStackUrl } from "./support/env";
 import {
   expectPublished,
@@ -423,54 +421,5 @@ test.describe("documents", { tag: "@desktop" }, () => {
       await expect(page.getByText(message)).toBeVisible();
     }
     expect(await count()).toEqual(before);
-  });
-});
-
-test.describe("axe", () => {
-  // axe takes seconds per page on a busy machine, and these check several.
-  test.describe.configure({ timeout: 90_000 });
-  test("finds nothing on the content tabs and in the resource dialog with its messages", async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    for (const { value, label } of contentTabs) {
-      await page.goto(`${paths.admin.content.getHref()}?tab=${value}`);
-      await expect(page.getByRole("tab", { name: label, selected: true })).toBeVisible();
-      if (value === "resources") {
-        await expect(page.getByRole("list", { name: resourcesCopy.heading })).toBeVisible();
-      }
-      expect(await axeViolations(page), label).toEqual([]);
-    }
-    await page.getByRole("tab", { name: "Resources" }).click();
-    await page.getByRole("button", { name: resourcesCopy.add }).click();
-    await page.getByRole("button", { name: dialog.save }).click();
-    await expect(page.getByText(resourcesCopy.validation.titleRequired)).toBeVisible();
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
-  });
-
-  test("finds nothing on the documents page, also with the confirmation open", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto(paths.admin.documents.getHref());
-    await expect(page.getByRole("heading", { name: documentsCopy.list.heading })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("region").first()).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await page
-      .getByRole("button", { name: new RegExp(`^${documentsCopy.list.retire} `) })
-      .first()
-      .click();
-    await expect(page.getByRole("alertdialog")).toBeVisible();
-    expect(await axeViolations(page, '[role="alertdialog"]')).toEqual([]);
-  });
-
-  test("finds nothing on the SEO tools tabs", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    for (const { value, label } of seoTabs) {
-      await page.goto(`${paths.admin.seoTools.getHref()}?tab=${value}`);
-      await expect(
-        page.getByRole("heading", { level: 1, name: adminPageCopy.seoTools.title }),
-      ).toBeVisible();
-      await expect(page.getByRole("tab", { name: label, selected: true })).toBeVisible();
-      expect(await axeViolations(page), label).toEqual([]);
-    }
   });
 });
