@@ -49,8 +49,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  // A line per test with its time, in CI's log too (docs/measurements.md reads the slowest there).
-  reporter: "list",
+  // A line per test with its time, in CI's log too; and the JSON report scripts/e2e-timeline.ts
+  // reads to say where the run's time went (npm test prints it after the browser tests).
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-report.json" }]],
   // Room for a busy two-core machine: every wait is for a state, these only bound how long.
   timeout: 60_000,
   expect: { timeout: 15_000 },

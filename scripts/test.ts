@@ -1,6 +1,7 @@
 // npm test: every stage CI runs, in order, stopping at the first that fails; then how long each took,
 // so a slow suite shows where its time goes (docs/measurements.md keeps a run's figures).
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 
 const stages: { name: string; script: string }[] = [
@@ -12,6 +13,8 @@ const stages: { name: string; script: string }[] = [
   { name: "budget", script: "budget" },
 ];
 
+// Written by Playwright's JSON reporter (playwright.config.ts).
+const e2eReport = "test-results/e2e-report.json";
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 const started = performance.now();
 const times: { name: string; ms: number; ok: boolean }[] = [];
@@ -19,6 +22,8 @@ for (const stage of stages) {
   const stageStarted = performance.now();
   const { status } = spawnSync("npm", ["run", stage.script], { stdio: "inherit" });
   times.push({ name: stage.name, ms: performance.now() - stageStarted, ok: status === 0 });
+  if (stage.script === "test:e2e" && existsSync(e2eReport))
+    spawnSync("npx", ["tsx", "scripts/e2e-timeline.ts", e2eReport], { stdio: "inherit" });
   if (status !== 0) break;
 }
 
