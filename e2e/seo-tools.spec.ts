@@ -292,9 +292,12 @@ test("every SEO tab by keyboard alone: the tabs with the arrow keys, each panel'
     await expect(first).toBeFocused();
     await tabTo(page, page.getByRole("region", { name: seoCopy.history.caption }), 60);
     // Keywords: back to the selected tab (the row is one stop of Tab), two to the right, then a
-    // page's link to the editor, where its target phrase is set, reached by Tab.
+    // page's link to the editor, where its target phrase is set, reached by Tab. Radix moves the
+    // focus a moment after the key, so each press waits for it, as a person waits to see it move: a
+    // second press before that moves from the tab the first left, and the two make one step.
     await tabTo(page, first, 80, true);
     await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: seoTabs[1].label, exact: true })).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Keywords", exact: true })).toHaveAttribute(
       "aria-selected",
