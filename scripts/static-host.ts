@@ -29,6 +29,9 @@ const contentTypes: Record<string, string> = {
   ".ico": "image/x-icon",
   ".pdf": "application/pdf",
 };
+/** How long an idle keep-alive connection stays open (nginx's default). */
+export const KEEP_ALIVE_MS = 75_000;
+
 const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".xml", ".txt"]);
 
 type Encoding = "br" | "gzip" | "identity";
@@ -185,6 +188,10 @@ export async function startStaticHost({ root = "dist", port = 0 } = {}): Promise
   }
 
   const server = createServer(handle);
+  // An idle connection is kept as long as the hosts this stands in for keep one (nginx: 75 s), not
+  // Node's 5 s: a client that reuses a connection just as the server closes it gets ECONNRESET, as
+  // a browser test polling a page did after a pause of 6 s while a release was recorded.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   await new Promise<void>((done, fail) => {
     server.once("error", fail);
     server.listen(port, "127.0.0.1", done);

@@ -15,7 +15,7 @@ import {
 import { entryLoader, entryLoaderScript } from "../../scripts/entry-loader";
 import { speculationRulesScript } from "../../scripts/speculation-rules";
 import { appShellFile } from "../../src/app/router/app-shell";
-import { startStaticHost, type StaticHost } from "../../scripts/static-host";
+import { KEEP_ALIVE_MS, startStaticHost, type StaticHost } from "../../scripts/static-host";
 
 const origins = {
   supabaseUrl: "https://abcd.supabase.co",
@@ -135,6 +135,13 @@ describe("the static host", () => {
     expect(await response.text()).toContain("<title>about</title>");
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  it("keeps an idle connection open as long as a real host does, and tells the client", async () => {
+    const response = await get("/about");
+    await response.text();
+    expect(response.headers.get("keep-alive")).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    expect(KEEP_ALIVE_MS).toBeGreaterThanOrEqual(60_000);
   });
 
   it("answers a path the site does not have with 404.html and status 404", async () => {
