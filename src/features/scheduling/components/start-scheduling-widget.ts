@@ -22,7 +22,7 @@ declare global {
 export function startSchedulingWidget(element: HTMLElement): void {
   const container = element.querySelector<HTMLElement>(".calendly-inline-widget");
   if (!container) return;
-  const box = container.parentElement;
+  const box = element.querySelector<HTMLElement>("[data-widget-box]");
   const loading = element.querySelector("[data-widget-loading]");
   const fallback = element.querySelector<HTMLElement>("[data-widget-fallback]");
   const url = container.dataset.url;
