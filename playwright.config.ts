@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./scripts/lib/chromium";
+import { chromiumArgs, findTestChromium } from "./scripts/lib/chromium";
 import {
   E2E_MAIL_PORT,
   E2E_STACK_PORT,
@@ -21,7 +21,7 @@ const PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
 const externalBaseURL = process.env.E2E_BASE_URL;
 const baseURL = externalBaseURL ?? `http://localhost:${PORT}`;
 
-const launchOptions = { executablePath: findChromium(), args: chromiumArgs };
+const launchOptions = { executablePath: findTestChromium(), args: chromiumArgs };
 const phone = { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions };
 
 // The workers sign in to one stack, which accepts each authenticator code once: they claim time
