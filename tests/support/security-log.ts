@@ -18,3 +18,15 @@ export async function securityEventsSince(
   if (error) throw error;
   return data;
 }
+
+/**
+ * Their actions, oldest first: what a browser test polls for, as the app logs some of them (an admin
+ * page opened, a sign-out) without holding up the screen the test waits for.
+ */
+export async function securityActionsSince(
+  serviceRole: SupabaseClient,
+  userId: string,
+  since: Date,
+) {
+  return (await securityEventsSince(serviceRole, userId, since)).map((event) => event.action);
+}
