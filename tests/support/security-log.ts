@@ -20,8 +20,8 @@ export async function securityEventsSince(
 }
 
 /**
- * Their actions, oldest first: what a browser test polls for, as the app logs some of them (an admin
- * page opened, a sign-out) without holding up the screen the test waits for.
+ * Their actions, oldest first: what a test waits for, as the app logs some of them (an admin page
+ * opened, a sign-out) without holding up the screen the test waits for.
  */
 export async function securityActionsSince(
   serviceRole: SupabaseClient,
