@@ -57,19 +57,29 @@ const codeOf = (source: string) =>
   }).outputText;
 
 /**
+ * Each module's selectors by its source. The same modules feed every page of a build and of every
+ * publication after it, and transpiling them was half of a publication's time.
+ */
+const selectorsOfSource = new Map<string, ExtractorResultDetailed>();
+
+/**
  * What a module of the project's code may put in a page: its class candidates, its elements, and
  * its words as attributes' names and values (aria-expanded={open}, "page").
  */
 export function sourceSelectors(module: string): ExtractorResultDetailed {
+  const known = selectorsOfSource.get(module);
+  if (known) return known;
   const source = codeOf(module);
   const candidates = classCandidates(source);
-  return {
+  const selectors = {
     classes: candidates,
     tags: elementsOf(source),
     ids: [],
     attributes: { names: candidates, values: candidates },
     undetermined: [],
   };
+  selectorsOfSource.set(module, selectors);
+  return selectors;
 }
 
 /**
