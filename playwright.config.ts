@@ -55,7 +55,9 @@ export default defineConfig({
   // Room for a busy two-core machine: every wait is for a state, these only bound how long.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  use: { baseURL, trace: "retain-on-failure" },
+  // A failed test keeps its trace: each action's DOM, network and console, without the screencast
+  // of every frame, which made the browser tests take 40 % more CPU (docs/measurements.md).
+  use: { baseURL, trace: { mode: "retain-on-failure", screenshots: false } },
   projects: [
     // Signs in once per role (e2e/.auth/<role>.json); the admin specs reuse those sessions.
     {
