@@ -12,8 +12,9 @@
 import { createHash } from "node:crypto";
 import { access, readdir, readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { JSDOM } from "jsdom";
+import { isTag } from "domhandler";
 import { publicPaths } from "../../src/content/routes";
+import { attribute, elements, parseHtml, type Element } from "../../src/features/seo/analysis/html";
 import { NOT_FOUND_PATH as NOT_FOUND_PAGE } from "../../src/features/content-history/archive/format";
 
 export { NOT_FOUND_PATH as NOT_FOUND_PAGE } from "../../src/features/content-history/archive/format";
@@ -59,31 +60,39 @@ export function pageFile(distDir: string, path: string): string {
 
 /** The local paths and Storage URLs of the pictures, stylesheets, scripts and PDFs one page names. */
 function referencedUrls(html: string): string[] {
-  const { document } = new JSDOM(html).window;
+  const document = parseHtml(html);
+  // A template's content is no part of the page until code uses it, as in the DOM.
+  const all = (tag: string) =>
+    elements(document, tag).filter((element) => !insideTemplate(element));
+  const srcsetUrls = (element: Element) =>
+    (attribute(element, "srcset") ?? "")
+      .split(",")
+      .map((candidate) => candidate.trim().split(/\s+/)[0]!);
+  const linked = (link: Element) =>
+    (attribute(link, "rel") ?? "")
+      .split(/\s+/)
+      .some((rel) => rel === "icon" || rel === "stylesheet" || rel === "modulepreload");
   const urls = [
-    ...[...document.querySelectorAll("img[src]")].map((img) => img.getAttribute("src")!),
-    ...[...document.querySelectorAll("img[srcset], source[srcset]")].flatMap((element) =>
-      element
-        .getAttribute("srcset")!
-        .split(",")
-        .map((candidate) => candidate.trim().split(/\s+/)[0]!),
-    ),
-    ...[
-      ...document.querySelectorAll(
-        'link[rel~="icon"][href], link[rel~="stylesheet"][href], link[rel~="modulepreload"][href]',
-      ),
-    ].map((link) => link.getAttribute("href")!),
-    ...[...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src")!),
+    ...all("img").map((img) => attribute(img, "src")),
+    ...[...all("img"), ...all("source")].flatMap(srcsetUrls),
+    ...all("link")
+      .filter(linked)
+      .map((link) => attribute(link, "href")),
+    ...all("script").map((script) => attribute(script, "src")),
     // The entry a page starts after its first paint (scripts/entry-loader.ts).
-    ...[...document.querySelectorAll("script[data-entry]")].map((script) =>
-      script.getAttribute("data-entry")!,
-    ),
+    ...all("script").map((script) => attribute(script, "data-entry")),
     // The documents a page offers (the build keeps them under /documents).
-    ...[...document.querySelectorAll('a[href^="/documents/"]')].map((link) =>
-      link.getAttribute("href")!,
-    ),
+    ...all("a")
+      .map((link) => attribute(link, "href"))
+      .filter((href) => href?.startsWith("/documents/")),
   ];
-  return urls.filter(Boolean);
+  return urls.filter((url): url is string => Boolean(url));
+}
+
+function insideTemplate(element: Element): boolean {
+  for (let parent = element.parent; parent; parent = parent.parent)
+    if (isTag(parent) && parent.name === "template") return true;
+  return false;
 }
 
 interface ManifestChunk {
