@@ -55,9 +55,11 @@ export default defineConfig({
   // Room for a busy two-core machine: every wait is for a state, these only bound how long.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  // A failed test keeps its trace: each action's DOM, network and console, without the screencast
-  // of every frame, which made the browser tests take 40 % more CPU (docs/measurements.md).
-  use: { baseURL, trace: { mode: "retain-on-failure", screenshots: false } },
+  // A failed test keeps its trace: each action with its log and time, and the console; its
+  // error-context.md has the page as it was. Not the screencast of every frame, nor the DOM and the
+  // network at each action: with both the browser tests took 60 % more CPU, with the DOM and network
+  // alone 15 % more (docs/measurements.md). Set `trace: "retain-on-failure"` to record them.
+  use: { baseURL, trace: { mode: "retain-on-failure", screenshots: false, snapshots: false } },
   projects: [
     // Signs in once per role (e2e/.auth/<role>.json); the admin specs reuse those sessions.
     {
