@@ -1,38 +1,90 @@
-// npm test: every stage CI runs, in order, stopping at the first that fails; then how long each took,
-// so a slow suite shows where its time goes (docs/measurements.md keeps a run's figures).
-import { spawnSync } from "node:child_process";
+// npm test: every stage CI runs, stopping after the first step that fails; then how long each stage
+// took, so a slow suite shows where its time goes (docs/measurements.md keeps a run's figures).
+//
+// The suite is bound by the two cores, so the stages of a step run side by side where one alone
+// leaves a core idle: the three checks, each on one core; and vitest beside the browser tests, at a
+// lower priority (nice 10), taking the time the browser tests leave (while a release is built, while
+// the serial specs run one at a time); each starts its own stacks on its own ports. A step's first
+// stage shows its output as it runs; the others' is held and shown whole when they end, so that
+// they do not interleave line by line.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync } from "node:fs";
-import { loadavg } from "node:os";
+import { loadavg, setPriority } from "node:os";
 
-const stages: { name: string; script: string }[] = [
-  { name: "format", script: "format:check" },
-  { name: "types", script: "typecheck" },
-  { name: "lint", script: "lint" },
-  { name: "unit, component, database and stack tests (vitest)", script: "test:unit" },
-  { name: "browser tests (Playwright)", script: "test:e2e" },
-  { name: "budget", script: "budget" },
+interface Stage {
+  name: string;
+  script: string;
+  /** Run beside the step's first stage: its output is held and printed whole when it ends. */
+  held?: boolean;
+  /** How much lower its priority is than the stages beside it (nice). */
+  niceness?: number;
+}
+
+// Each step's stages run side by side; the steps one after another.
+const steps: Stage[][] = [
+  [
+    { name: "format", script: "format:check" },
+    { name: "types", script: "typecheck", held: true },
+    { name: "lint", script: "lint", held: true },
+  ],
+  [
+    { name: "browser tests (Playwright)", script: "test:e2e" },
+    {
+      name: "unit, component, database and stack tests (vitest)",
+      script: "test:unit",
+      held: true,
+      niceness: 10,
+    },
+  ],
+  // Of the build the browser tests made.
+  [{ name: "budget", script: "budget" }],
 ];
 
 // Written by Playwright's JSON reporter (playwright.config.ts).
 const e2eReport = "test-results/e2e-report.json";
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
-const started = performance.now();
-const times: { name: string; ms: number; ok: boolean }[] = [];
-for (const stage of stages) {
-  const stageStarted = performance.now();
-  const { status } = spawnSync("npm", ["run", stage.script], { stdio: "inherit" });
-  times.push({ name: stage.name, ms: performance.now() - stageStarted, ok: status === 0 });
-  if (stage.script === "test:e2e" && existsSync(e2eReport))
-    spawnSync("npx", ["tsx", "scripts/e2e-timeline.ts", e2eReport], { stdio: "inherit" });
-  if (status !== 0) break;
+const runStarted = performance.now();
+
+/** Runs a command; its exit status, and its output when `held` (else it is shown live). */
+async function run(command: string, args: string[], { held = false, niceness = 0 } = {}) {
+  const child = spawn(command, args, { stdio: held ? ["ignore", "pipe", "pipe"] : "inherit" });
+  if (niceness && child.pid !== undefined) setPriority(child.pid, niceness);
+  const output: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  const [code] = (await once(child, "close")) as [number | null];
+  return { status: code ?? 1, output: Buffer.concat(output).toString("utf8") };
 }
 
+async function runStage(stage: Stage) {
+  const started = performance.now();
+  const { status, output } = await run("npm", ["run", stage.script], stage);
+  const ms = performance.now() - started;
+  if (stage.held) {
+    console.log(`\n──── ${stage.name}, ended after ${seconds(ms)}: its output ────`);
+    console.log(output);
+    console.log(`──── end of ${stage.name}'s output ────\n`);
+  }
+  if (stage.script === "test:e2e" && existsSync(e2eReport))
+    await run("npx", ["tsx", "scripts/e2e-timeline.ts", e2eReport]);
+  return { name: stage.name, ms, ok: status === 0 };
+}
+
+const times: { name: string; ms: number; ok: boolean }[] = [];
+for (const step of steps) {
+  const results = await Promise.all(step.map(runStage));
+  times.push(...results);
+  if (!results.every((result) => result.ok)) break;
+}
+
+const stages = steps.flat();
 const width = Math.max(...stages.map((stage) => stage.name.length));
-console.log("\nnpm test, each stage's time:");
+console.log("\nnpm test, each stage's time (the stages of a step side by side):");
 for (const { name, ms, ok } of times)
   console.log(`  ${name.padEnd(width)}  ${seconds(ms).padStart(6)}${ok ? "" : "  FAILED"}`);
 console.log(
-  `  ${"total".padEnd(width)}  ${seconds(performance.now() - started).padStart(6)}` +
+  `  ${"total".padEnd(width)}  ${seconds(performance.now() - runStarted).padStart(6)}` +
     `  (load average now ${loadavg()[0]!.toFixed(1)})`,
 );
 process.exit(times.every((stage) => stage.ok) && times.length === stages.length ? 0 : 1);
