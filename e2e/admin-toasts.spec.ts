@@ -4,6 +4,7 @@
 import { expect, type Page } from "@playwright/test";
 import { resourcesCopy } from "../src/content/admin/content-management";
 import { loginCopy } from "../src/content/admin/login";
+import { dashboardCopy } from "../src/content/admin/dashboard";
 import { adminPageCopy } from "../src/content/admin/pages";
 import { seoCopy } from "../src/content/admin/seo-tools";
 import { paths } from "../src/content/routes";
@@ -159,6 +160,42 @@ test("with a toast showing, Tab goes through the SEO screen and never under the 
   expect(shown!.y + shown!.height, "the toast's bottom").toBeLessThanOrEqual(header.bottom);
   expect(Number.parseFloat(padding), "the scroll padding").toBeCloseTo(header.height, 0);
   await tabThrough(page, "body", 40);
+});
+
+test("Tab and Shift+Tab go on past a toast in the header, never back where they came from", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto(paths.admin.root.getHref());
+  await expect(mainHeading(page)).toHaveText(adminPageCopy.dashboard.title);
+  // A toast that writes nothing: the subscriber export, refused on its way to the stack.
+  await page.route("**/rest/v1/newsletter_subscribers**", (route) => route.abort());
+  await page.getByRole("button", { name: dashboardCopy.export.button }).press("Enter");
+  await expect(toast(page, dashboardCopy.export.failed.title)).toBeVisible();
+  await holdToasts(page);
+  const toaster = page.locator("[data-sonner-toaster]");
+  const inToaster = () => toaster.evaluate((list) => list.contains(document.activeElement));
+  /** Presses the key until the focus has been in the toast and left it (at most 5 presses). */
+  const passTheToast = async (key: string) => {
+    let entered = false;
+    for (let presses = 0; presses < 5; presses++) {
+      await page.keyboard.press(key);
+      if (await inToaster()) entered = true;
+      else if (entered) return;
+    }
+    throw new Error(`${key} did not go in and out of the toast in 5 presses`);
+  };
+  // What comes before the toast in the tab order (the sidebar toggle in the wide header's bar, the
+  // account menu on a phone, whose toast is under the bar).
+  await page.locator("[data-sonner-toast]").focus();
+  await page.keyboard.press("Shift+Tab");
+  expect(await inToaster(), "the focus before the toast").toBe(false);
+  await page.evaluate(() => document.activeElement!.setAttribute("data-before-toast", ""));
+  const before = page.locator("[data-before-toast]");
+  await passTheToast("Tab");
+  await expect(before).not.toBeFocused();
+  await passTheToast("Shift+Tab");
+  await expect(before).toBeFocused();
 });
 
 test("a toast during an open dialog covers none of the dialog's controls", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import { Toaster } from "sonner";
 import { toasterHolder, useToastSlot } from "@/components/ui/toast-slot";
@@ -14,6 +15,7 @@ import { toastColors } from "@/lib/data-providers";
  */
 export function AdminToaster() {
   const inSlot = useToastSlot() !== undefined;
+  useEffect(() => letTabPassTheToasts(toasterHolder()), []);
   return createPortal(
     <Toaster
       richColors
@@ -25,4 +27,19 @@ export function AdminToaster() {
     />,
     toasterHolder(),
   );
+}
+
+/**
+ * Sonner sends the focus that leaves its toasts back to where it was before it came in (made for its
+ * Alt+T shortcut). In the flow, Tab reaches a toast between the header's controls, and each Tab or
+ * Shift+Tab out of it was sent back: the keyboard was trapped for as long as the toast showed (and a
+ * focused toast stays). So Sonner is not told where the focus comes from, and the focus goes on where
+ * the key takes it. Returns the cleanup.
+ */
+function letTabPassTheToasts(holder: HTMLElement) {
+  // From outside, and from one toast's part to another (a toast to its close button): Sonner would
+  // send the focus back there too.
+  const onFocusIn = (event: FocusEvent) => event.stopPropagation();
+  holder.addEventListener("focusin", onFocusIn, { capture: true });
+  return () => holder.removeEventListener("focusin", onFocusIn, { capture: true });
 }
