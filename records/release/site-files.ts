@@ -72,15 +72,16 @@ function referencedUrls(html: string): string[] {
     (attribute(link, "rel") ?? "")
       .split(/\s+/)
       .some((rel) => rel === "icon" || rel === "stylesheet" || rel === "modulepreload");
+  const [images, scripts] = [all("img"), all("script")];
   const urls = [
-    ...all("img").map((img) => attribute(img, "src")),
-    ...[...all("img"), ...all("source")].flatMap(srcsetUrls),
+    ...images.map((img) => attribute(img, "src")),
+    ...[...images, ...all("source")].flatMap(srcsetUrls),
     ...all("link")
       .filter(linked)
       .map((link) => attribute(link, "href")),
-    ...all("script").map((script) => attribute(script, "src")),
+    ...scripts.map((script) => attribute(script, "src")),
     // The entry a page starts after its first paint (scripts/entry-loader.ts).
-    ...all("script").map((script) => attribute(script, "data-entry")),
+    ...scripts.map((script) => attribute(script, "data-entry")),
     // The documents a page offers (the build keeps them under /documents).
     ...all("a")
       .map((link) => attribute(link, "href"))
