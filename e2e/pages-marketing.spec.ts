@@ -3,6 +3,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { paths, type PublicPath } from "../src/content/routes";
 import type { PublishedSite } from "../src/features/site-content/published-site";
+import { escapeRegExp } from "./support/escape-regexp";
 import { documentTitleOf, plain, published, publishedPage } from "./support/published";
 
 /** How opaque an element looks: its own opacity times that of every ancestor. */
@@ -45,8 +46,6 @@ async function expectOpensInNewTab(link: Locator, path: string) {
 }
 
 type Pages = PublishedSite["pages"];
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A service's "Learn More" as screen readers name it: the words, then ": <the service>" (a
