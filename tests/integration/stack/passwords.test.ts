@@ -27,7 +27,5 @@ describe("passwords", () => {
     }
     expect(compare).toHaveBeenCalledTimes(4);
     for (const [, against] of compare.mock.calls) expect(against).toMatch(/^\$2b\$10\$.{53}$/);
-    // bcrypt is loaded once for the files that share this process (vite.config.ts: isolate).
-    compare.mockRestore();
   });
 });
