@@ -104,9 +104,9 @@ export default defineConfig((): ViteUserConfig => {
           test: {
             name: "ui",
             environment: "jsdom",
-            // One process for many files: no file changes what another reads (the project's own
-            // modules are evaluated afresh for each file; node_modules' are kept), and a process per
-            // file, with its jsdom and React loaded again, took three times the CPU.
+            // One process for many files, which share the modules they import (vitest evaluates a
+            // module once per process then): a process per file, with its jsdom and React loaded
+            // again, took three times the CPU.
             isolate: false,
             include: ["tests/**/*.test.{ts,tsx}"],
             exclude: ["tests/integration/**", "tests/build/**", "tests/admin/**"],
@@ -138,9 +138,11 @@ export default defineConfig((): ViteUserConfig => {
           test: {
             name: "node",
             environment: "node",
-            // A process per file, though shared ones took about a quarter less CPU: a file of stack
-            // tests then failed once, its client refused by a port nobody listened on (not
-            // understood yet), and the browser tests beside these, not these, set the suite's time.
+            // As in "ui", but node_modules' loading is the least of it: PGlite, supabase-js and the
+            // rest once per process, not once per file, about a quarter of the project's CPU. A
+            // file that builds the app's client for its own stack imports it afresh
+            // (tests/support/test-stack.ts, pointAppAt).
+            isolate: false,
             include: [
               "supabase/tests/**/*.test.ts",
               "tests/integration/**/*.test.ts",

@@ -6,6 +6,7 @@ import { resourcesCopy } from "../src/content/admin/content-management";
 import { siteSettingsCopy } from "../src/content/admin/site-settings";
 import { paths } from "../src/content/routes";
 import { storageStateOf } from "./support/admin";
+import { resizeViewport } from "./support/viewport";
 import {
   shippedSiteSettings,
   mainHeading,
@@ -20,7 +21,7 @@ test.use({ storageState: storageStateOf("admin") });
 test.describe("nothing focused hides under a sticky header", () => {
   test("the page's scroll padding is the header's height, at every width", async ({ page }) => {
     const check = async (width: number) => {
-      await page.setViewportSize({ width, height: 800 });
+      await resizeViewport(page, { width, height: 800 });
       const { padding, header } = await page.evaluate(() => ({
         padding: getComputedStyle(document.documentElement).scrollPaddingTop,
         header: document.querySelector("[data-sticky-header]")!.getBoundingClientRect().height,

@@ -7,6 +7,7 @@ import { legalDocumentTypes } from "../src/content/document-types";
 import { paths } from "../src/content/routes";
 import { createNodeClient } from "../records/node-client";
 import { axeViolations } from "./support/axe";
+import { resizeViewport } from "./support/viewport";
 import { e2eServiceRoleKey, e2eStackUrl } from "./support/env";
 import { expectPublished, publicationTimeout } from "./support/publication";
 import { publishedNow, publishedPage } from "./support/published";
@@ -124,7 +125,7 @@ test(
 
       await page.emulateMedia({ reducedMotion: "reduce" });
       expect(await axeViolations(page), "at 1280 px").toEqual([]);
-      await page.setViewportSize({ width: 375, height: 812 });
+      await resizeViewport(page, { width: 375, height: 812 });
       await expect(unavailable).toBeVisible();
       expect(await axeViolations(page), "at 375 px").toEqual([]);
     } finally {

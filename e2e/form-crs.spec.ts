@@ -7,6 +7,7 @@ import { firmCalendarDate, formatCalendarDate } from "../src/content/firm-time-z
 import { paths, publicPaths } from "../src/content/routes";
 import { downloadFileName } from "../src/lib/downloads";
 import { axeViolations } from "./support/admin";
+import { resizeViewport } from "./support/viewport";
 import { publicationTimeout } from "./support/publication";
 import { publishedNow, publishedPage } from "./support/published";
 import { saveScreenshot } from "./support/screenshots";
@@ -83,7 +84,7 @@ test("/crs shows the current Form CRS: its name, the date it was posted, the PDF
 
   // A narrow window made wide shows the PDF in the page from then on.
   if (!wide && hasViewer) {
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resizeViewport(page, { width: 1280, height: 800 });
     await expect(frame).toBeVisible();
     await expect(link).toHaveCount(0);
   }

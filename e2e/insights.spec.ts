@@ -15,6 +15,7 @@ import { createNodeClient } from "../records/node-client";
 import { insightsCopy } from "../src/features/insights/copy";
 import { signInAtAal2 } from "../tests/support/mfa";
 import { axeViolations, seedAccounts, serviceRole, storageStateOf } from "./support/admin";
+import { resizeViewport } from "./support/viewport";
 import { tabTo } from "./support/keyboard";
 import { pastTheEdges, sidewaysScroll } from "./support/overflow";
 import { e2eAnonKey, e2eSiteUrl, e2eStackUrl } from "./support/env";
@@ -86,11 +87,11 @@ test.afterAll(async () => {
 
 async function expectAxeClean(page: Page, name: string) {
   for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
+    await resizeViewport(page, { width, height: 800 });
     expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
     await saveScreenshot(page, `insights-${name}`);
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resizeViewport(page, { width: 1280, height: 800 });
 }
 
 test("published posts reach /insights, their pages, the feed and the sitemap; a withdrawn one answers 410", async ({
@@ -256,7 +257,7 @@ test("the admin writes a post by keyboard: a guarantee cannot be published, a cl
     await expect(preview.locator("h1")).toHaveText(written.title);
     expect(await axeViolations(admin)).toEqual([]);
     for (const width of [1280, 375]) {
-      await admin.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      await resizeViewport(admin, { width, height: width === 375 ? 812 : 800 });
       expect(await sidewaysScroll(admin), `the editor at ${width} px scrolls sideways by`).toBe(0);
       expect(
         await pastTheEdges(admin.getByRole("main")),
@@ -264,7 +265,7 @@ test("the admin writes a post by keyboard: a guarantee cannot be published, a cl
       ).toEqual([]);
       await saveScreenshot(admin, "post-editor");
     }
-    await admin.setViewportSize({ width: 1280, height: 800 });
+    await resizeViewport(admin, { width: 1280, height: 800 });
 
     await tabTo(admin, publish, 60);
     await admin.keyboard.press("Enter");

@@ -10,6 +10,7 @@ import { pageEditorCopy as copy, pageNames, pageStateCopy } from "../src/content
 import { adminPageCopy } from "../src/content/admin/pages";
 import { paths } from "../src/content/routes";
 import { axeViolations, seedAccounts, serviceRole, storageStateOf } from "./support/admin";
+import { resizeViewport } from "./support/viewport";
 import { tabTo } from "./support/keyboard";
 import { pastTheEdges, sidewaysScroll } from "./support/overflow";
 import { publicationTimeout } from "./support/publication";
@@ -77,7 +78,7 @@ for (const width of [1280, 375]) {
     page,
   }) => {
     test.slow();
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await resizeViewport(page, { width, height: width === 375 ? 812 : 800 });
     const before = await publishedPage("process");
     await openEditor(page, "process");
     expect(await axeViolations(page)).toEqual([]);

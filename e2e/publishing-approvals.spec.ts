@@ -23,6 +23,7 @@ import {
   test,
 } from "./support/admin";
 import { e2eAnonKey, e2eStackUrl } from "./support/env";
+import { resizeViewport } from "./support/viewport";
 import { tabTo } from "./support/keyboard";
 import { saveScreenshot } from "./support/screenshots";
 import { publishedPage } from "./support/published";
@@ -35,7 +36,7 @@ const comment = "Please add the firm's registration wording to the heading befor
 /** At a phone's and a desktop's width: axe finds nothing (and a screenshot is kept as `name`). */
 async function axeCleanAtBothWidths(page: Page, name: string) {
   for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await resizeViewport(page, { width, height: width === 375 ? 812 : 800 });
     expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
     await saveScreenshot(page, name);
   }

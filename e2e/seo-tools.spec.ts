@@ -13,6 +13,7 @@ import { pageEditorCopy } from "../src/content/admin/page-editor";
 import { seoCopy, seoTabs } from "../src/content/admin/seo-tools";
 import { paths } from "../src/content/routes";
 import { axeViolations, serviceRole, storageStateOf, test, toast } from "./support/admin";
+import { resizeViewport } from "./support/viewport";
 import { mainHeading } from "./support/admin-screens";
 import { publicationTimeout, waitUntilBuilt } from "./support/publication";
 import { publishedPage } from "./support/published";
@@ -65,7 +66,7 @@ test("with no analysis: the empty state on each tab, no figure, and on the dashb
   test.setTimeout(180_000);
   await clearAnalyses();
   for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
+    await resizeViewport(page, { width, height: 900 });
     for (const tab of changedTabs) {
       await openTab(page, tab);
       await expect(mainHeading(page)).toHaveText(adminPageCopy.seoTools.title);
@@ -125,7 +126,7 @@ test("Run Analysis scores the latest release: its page count, kept in the databa
   await expect(home.locator("[data-missing]")).toContainText("og:image");
 
   for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
+    await resizeViewport(page, { width, height: 900 });
     for (const tab of changedTabs) {
       await openTab(page, tab);
       await expect(page.getByRole("tabpanel").getByRole("status")).toHaveCount(0);
@@ -140,14 +141,14 @@ test("Run Analysis scores the latest release: its page count, kept in the databa
   }
 
   // A second analysis of the same release: both listed, the dashboard shows the score and no change.
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeViewport(page, { width: 1280, height: 900 });
   await openTab(page, "overview");
   await page.getByRole("button", { name: seoCopy.runAnalysis }).click();
   await expect.poll(async () => (await keptAnalyses()).length, { timeout: 60_000 }).toBe(2);
   const history = page.getByRole("table", { name: seoCopy.history.caption });
   await expect(history.getByRole("row")).toHaveCount(3);
   // At 375 px the "By" column's email stays whole (it broke mid-word): one line, the table scrolls.
-  await page.setViewportSize({ width: 375, height: 900 });
+  await resizeViewport(page, { width: 375, height: 900 });
   const emailLines = await history
     .locator("[data-by]")
     .first()
@@ -166,7 +167,7 @@ test("Run Analysis scores the latest release: its page count, kept in the databa
     });
   expect(emailLines, "the email's lines").toBe(1);
   await saveScreenshot(page, "seo-history");
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeViewport(page, { width: 1280, height: 900 });
   await page.goto(paths.admin.dashboard.getHref());
   await expect(page.locator('[data-metric="seo_score"]')).toHaveText(`${kept!.score}/100`);
   await expect(page.locator('[data-metric="seo_score_change"]')).toHaveText(
@@ -274,7 +275,7 @@ test("every SEO tab by keyboard alone: the tabs with the arrow keys, each panel'
   test.setTimeout(180_000);
   if ((await keptAnalyses()).length === 0) await runAnalysis(page);
   for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
+    await resizeViewport(page, { width, height: 900 });
     await openTab(page, "overview");
     await expect(page.getByTestId("seo-site-score")).toBeVisible();
     const first = page.getByRole("tab", { name: seoTabs[0].label, exact: true });
@@ -354,7 +355,7 @@ test("a target phrase set in the page editor and published shows on Keywords, wh
       `firstParagraph: ${seoCopy.keywords.found}`,
     ]);
     for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
+      await resizeViewport(page, { width, height: 900 });
       expect(await axeViolations(page), `keywords at ${width} px`).toEqual([]);
       await page.locator("[data-keywords='/fees']").scrollIntoViewIfNeeded();
       await saveScreenshot(page, "seo-keywords-phrase");

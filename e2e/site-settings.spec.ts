@@ -18,6 +18,7 @@ import {
   toast,
 } from "./support/admin";
 import { holdBack } from "./support/hydration";
+import { resizeViewport } from "./support/viewport";
 import { layoutShifts, recordLayoutShifts } from "./support/layout-shifts";
 import { tabTo } from "./support/keyboard";
 import { expectPublished, publicationTimeout } from "./support/publication";
@@ -189,12 +190,12 @@ test.describe("the site settings page", () => {
       expect(await axeViolations(page)).toEqual([]);
       // The same screen on a phone: the finding fits it, and axe finds nothing.
       const desktop = page.viewportSize()!;
-      await page.setViewportSize({ width: 375, height: 812 });
+      await resizeViewport(page, { width: 375, height: 812 });
       await tagline.scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
       expect(await axeViolations(page)).toEqual([]);
       await saveScreenshot(page, "site-settings-marketing-rule-375");
-      await page.setViewportSize(desktop);
+      await resizeViewport(page, desktop);
 
       // A superlative: a warning, saved only with an answer of at least 20 characters.
       await tabTo(page, tagline, 80, true);

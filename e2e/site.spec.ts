@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { adminNavLink } from "../src/components/layout/site-nav";
 import { paths } from "../src/content/routes";
 import { e2eSiteUrl } from "./support/env";
+import { resizeViewport } from "./support/viewport";
 import { hydrated } from "./support/hydration";
 import { publishedPage } from "./support/published";
 
@@ -136,7 +137,7 @@ test(
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
     await open();
-    await page.setViewportSize({ width: 1024, height: 800 });
+    await resizeViewport(page, { width: 1024, height: 800 });
     await expect(page.getByRole("dialog")).toHaveCount(0);
     // The button is hidden at this width.
     await expect(

@@ -143,7 +143,7 @@ export async function expectStackAnswers(stack: TestStack): Promise<void> {
 
 /**
  * Points the app's own client (src/lib/supabase.ts, built from the environment when first imported)
- * at the stack; import the modules that use it afterwards. Node 20 has no WebSocket, which
+ * at the stack; import the modules that use it afterwards (dynamically, so that they are built anew). Node 20 has no WebSocket, which
  * supabase-js's Realtime client needs at construction (browsers have one); nothing in the tests uses
  * Realtime, so a stand-in that refuses to connect is enough. Undo with vi.unstubAllEnvs() and
  * vi.unstubAllGlobals().
@@ -161,6 +161,9 @@ export function pointAppAt(stack: TestStack): void {
   }
   vi.stubEnv("VITE_SUPABASE_URL", stack.url);
   vi.stubEnv("VITE_SUPABASE_ANON_KEY", LOCAL_DEMO_ANON_KEY);
+  // The files of a process share their modules (vite.config.ts: isolate): one before this one may
+  // have built the client for its own stack, gone now. The next import builds it afresh.
+  vi.resetModules();
 }
 
 /** The claims of a JWT, unverified (the tests verify signatures where that is the point). */
