@@ -138,10 +138,9 @@ export default defineConfig((): ViteUserConfig => {
           test: {
             name: "node",
             environment: "node",
-            // As in "ui", but node_modules' loading is the least of it: PGlite, supabase-js and the
-            // rest once per process, not once per file, about a quarter of the project's CPU. A
-            // file that builds the app's client for its own stack imports it afresh
-            // (tests/support/test-stack.ts, pointAppAt).
+            // As in "ui": PGlite, supabase-js and the rest loaded once per process, not once per
+            // file, a quarter less CPU. A file that builds the app's client for its own stack
+            // imports it afresh (tests/support/test-stack.ts, pointAppAt).
             isolate: false,
             include: [
               "supabase/tests/**/*.test.ts",

@@ -143,10 +143,10 @@ export async function expectStackAnswers(stack: TestStack): Promise<void> {
 
 /**
  * Points the app's own client (src/lib/supabase.ts, built from the environment when first imported)
- * at the stack; import the modules that use it afterwards (dynamically, so that they are built anew). Node 20 has no WebSocket, which
- * supabase-js's Realtime client needs at construction (browsers have one); nothing in the tests uses
- * Realtime, so a stand-in that refuses to connect is enough. Undo with vi.unstubAllEnvs() and
- * vi.unstubAllGlobals().
+ * at the stack; import the modules that use it afterwards, dynamically, so that they are built
+ * anew. Node 20 has no WebSocket, which supabase-js's Realtime client needs at construction
+ * (browsers have one); nothing in the tests uses Realtime, so a stand-in that refuses to connect is
+ * enough. Undo with vi.unstubAllEnvs() and vi.unstubAllGlobals().
  */
 export function pointAppAt(stack: TestStack): void {
   if (!("WebSocket" in globalThis)) {
