@@ -30,6 +30,7 @@ import { publicationTimeout } from "./support/publication";
 import { published, publishedNow, publishedPage } from "./support/published";
 import { servedInParts } from "./support/served-in-parts";
 import { watchSiteRequests } from "./support/site-requests";
+import { twoFramesLater } from "./support/viewport";
 
 const notFoundPath = "/no-such-page";
 
@@ -295,12 +296,7 @@ for (const path of [paths.home, paths.contact]) {
       await page.goto(new URL(path, host.url).href);
       await expect(page.getByRole("contentinfo")).toBeAttached();
       // Drawn whole: two frames after the last part.
-      await page.evaluate(
-        () =>
-          new Promise((resolve) =>
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))),
-          ),
-      );
+      await twoFramesLater(page);
       expect(await layoutShifts(page)).toEqual([]);
     } finally {
       await host.close();
