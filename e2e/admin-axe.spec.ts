@@ -9,7 +9,7 @@ import { adminPageCopy } from "../src/content/admin/pages";
 import { shellCopy } from "../src/content/admin/shell";
 import { siteSettingsCopy } from "../src/content/admin/site-settings";
 import { paths } from "../src/content/routes";
-import { axeViolations, storageStateOf } from "./support/admin";
+import { axeViolations, storageStateOf, toast } from "./support/admin";
 import { nav, mainHeading, resourceList, openResources } from "./support/admin-screens";
 import { saveScreenshot } from "./support/screenshots";
 
@@ -95,5 +95,11 @@ test.describe("axe and screenshots: every dialog, menu and list over the admin s
       await expect(page.getByRole("dialog", { name: shellCopy.sidebarLabel })).toBeVisible();
       await checkScreen(page, "sidebar-panel");
     }
+    // The sidebar's upgrade prompt (in the sidebar's panel on a phone, open above; on a desktop in
+    // the sidebar, collapsed since the settings): its notice, a toast of sonner's "info" kind.
+    if (!isPhone) await page.getByRole("button", { name: shellCopy.toggleSidebar }).click();
+    await page.getByRole("button", { name: shellCopy.upgrade.action }).click();
+    await expect(toast(page, shellCopy.upgrade.notice.title)).toBeVisible();
+    await checkScreen(page, "upgrade-notice", "[data-sonner-toast]");
   });
 });
