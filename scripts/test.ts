@@ -9,7 +9,7 @@
 // they do not interleave line by line.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { loadavg, setPriority } from "node:os";
 
 interface Stage {
@@ -17,7 +17,10 @@ interface Stage {
   script: string;
   /** Run beside the step's first stage: its output is held and printed whole when it ends. */
   held?: boolean;
-  /** How much lower its priority is than the stages beside it (nice). */
+  /**
+   * How much lower its priority is than the step's first stage (nice), while that runs: once the
+   * first stage has ended, the stage gets the usual priority back.
+   */
   niceness?: number;
 }
 
@@ -46,14 +49,68 @@ const e2eReport = "test-results/e2e-report.json";
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 const runStarted = performance.now();
 
+/** The stages running at a lower priority: their first process. */
+const lowered = new Set<number>();
+
+/** The processes under `pid`, and it, from Linux's /proc (none elsewhere). */
+function processTree(pid: number): number[] {
+  if (!existsSync("/proc")) return [];
+  const parentOf = new Map<number, number>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // After the command's name in parentheses: the state, then the parent's pid.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++)
+    for (const [child, parent] of parentOf) if (parent === tree[i]) tree.push(child);
+  return tree;
+}
+
+/** A process's threads, from /proc: none once it has ended. */
+function threadsOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Gives the lowered stages the usual priority back, every thread of every process they started
+ * (Linux's nice is per thread). Without it, other work on the machine at the usual priority kept
+ * vitest starved after the browser tests had ended: beside `stress-ng --cpu 4`, each of its workers
+ * got about 5 % of a core, and the suite would have run past CI's 90 minutes. Raising a priority
+ * needs root, as CI runs: elsewhere the stage keeps its lower priority, as before.
+ */
+function restorePriorities() {
+  for (const pid of lowered)
+    for (const thread of processTree(pid).flatMap(threadsOf))
+      try {
+        setPriority(thread, 0);
+      } catch {
+        // Ended meanwhile, or not ours to raise.
+      }
+  lowered.clear();
+}
+
 /** Runs a command; its exit status, and its output when `held` (else it is shown live). */
 async function run(command: string, args: string[], { held = false, niceness = 0 } = {}) {
   const child = spawn(command, args, { stdio: held ? ["ignore", "pipe", "pipe"] : "inherit" });
-  if (niceness && child.pid !== undefined) setPriority(child.pid, niceness);
+  if (niceness && child.pid !== undefined) {
+    setPriority(child.pid, niceness);
+    lowered.add(child.pid);
+  }
   const output: Buffer[] = [];
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
   const [code] = (await once(child, "close")) as [number | null];
+  if (child.pid !== undefined) lowered.delete(child.pid);
   return { status: code ?? 1, output: Buffer.concat(output).toString("utf8") };
 }
 
@@ -61,6 +118,7 @@ async function runStage(stage: Stage) {
   const started = performance.now();
   const { status, output } = await run("npm", ["run", stage.script], stage);
   const ms = performance.now() - started;
+  if (!stage.held) restorePriorities();
   if (stage.held) {
     console.log(`\n──── ${stage.name}, ended after ${seconds(ms)}: its output ────`);
     console.log(output);
