@@ -8,8 +8,8 @@ const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
  * Runs `read` on the page as it rests: once every animation and transition that ends has ended (a
  * toast sliding in, a dialog fading), with the page's animation clock stopped until `read` is
  * done, so that nothing starts to fade while it reads. A toast that times out in the middle of
- * axe's run (a loaded machine made that run last seconds) stays as it was drawn, where axe would
- * otherwise read its colours half faded.
+ * axe's run (a loaded machine made that run last seconds) stays as it was drawn until it leaves
+ * the page, where axe would otherwise read its colours half faded.
  */
 async function atRest<T>(page: Page, read: () => Promise<T>): Promise<T> {
   await page.waitForFunction(() =>
