@@ -1,4 +1,5 @@
 export { adminEvents } from "./events";
+export type { SecurityEvent } from "./schemas";
 export { useLogSecurityEvent } from "./api/log-security-event";
 export {
   useRecentSecurityEvents,

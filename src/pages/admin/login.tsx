@@ -23,7 +23,7 @@ import {
   useAuth,
   useSignOut,
 } from "@/features/auth";
-import { adminEvents, useLogSecurityEvent } from "@/features/security-events";
+import { adminEvents, useLogSecurityEvent, type SecurityEvent } from "@/features/security-events";
 import { adminRedirectTarget } from "@/lib/admin-redirect";
 import { focusMainHeadingState } from "@/lib/focus-main-heading";
 
@@ -45,22 +45,25 @@ export default function AdminLoginPage() {
   const [resetting, setResetting] = useState(false);
   const isMobile = useIsMobile();
 
-  const passwordAccepted = (signedInUser: { id: string }) => {
-    // A sign-in is an admin's event to record (the database refuses it from anyone else); the
-    // guard records a non-admin's visit as refused. The role check is the guard's own query.
-    void queryClient.fetchQuery(isAdminQueryOptions(signedInUser.id)).then(
-      (admin) => admin && logEvent(adminEvents.signIn()),
+  // A sign-in and a reset are an admin's events to record (the database refuses them from anyone
+  // else); the guard records a non-admin's visit as refused. The role check is the guard's own
+  // query, awaited here: this render's `isAdmin` may not have answered yet on a slow network.
+  const logIfAdmin = (userId: string, events: SecurityEvent[]) =>
+    void queryClient.fetchQuery(isAdminQueryOptions(userId)).then(
+      (admin) => admin && events.forEach((event) => logEvent(event)),
       () => undefined,
     );
-  };
+  const passwordAccepted = (signedInUser: { id: string }) =>
+    logIfAdmin(signedInUser.id, [adminEvents.signIn()]);
   // 'Login Successful' is the code's mutation's toast (completesSignIn).
   const secondStepDone = () => logEvent(adminEvents.mfaSignIn());
   const codeRefused = () => logEvent(adminEvents.mfaCodeRefused());
-  const resetDone = ({ secondStep }: { secondStep: boolean }) => {
+  const resetDone = ({ userId, secondStep }: { userId: string; secondStep: boolean }) => {
     setResetting(false);
-    if (!isAdmin) return;
-    logEvent(adminEvents.passwordReset());
-    if (secondStep) logEvent(adminEvents.mfaSignIn());
+    logIfAdmin(userId, [
+      adminEvents.passwordReset(),
+      ...(secondStep ? [adminEvents.mfaSignIn()] : []),
+    ]);
   };
 
   let step: { key: string; heading: string; description?: string; body: ReactNode };

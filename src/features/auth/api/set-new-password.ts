@@ -20,10 +20,11 @@ export class NewPasswordRefusedError extends Refusal {
 
 /**
  * Sets the password after a reset, then ends every other session of the user (Supabase Auth keeps
- * the ones it did not end itself otherwise: a stolen session must not outlive the reset).
+ * the ones it did not end itself otherwise: a stolen session must not outlive the reset). Resolves
+ * with the id of the user whose password it is.
  */
-export async function setNewPassword(password: string): Promise<void> {
-  const { error } = await supabase.auth.updateUser({ password });
+export async function setNewPassword(password: string): Promise<string> {
+  const { data, error } = await supabase.auth.updateUser({ password });
   if (error) {
     const code = isAuthApiError(error) ? error.code : undefined;
     const refusal = refusals.find((reason) => reason === code);
@@ -32,6 +33,7 @@ export async function setNewPassword(password: string): Promise<void> {
   }
   const others = await supabase.auth.signOut({ scope: "others" });
   if (others.error) throw others.error;
+  return data.user.id;
 }
 
 const { done, error: unexpected } = passwordResetCopy.toasts;

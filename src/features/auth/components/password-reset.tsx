@@ -14,12 +14,17 @@ import { useVerifyResetCode } from "../api/verify-reset-code";
 import { resetPasswordSchema, resetRequestSchema, type ResetRequestValues } from "../schemas";
 import { TwoStepChallenge } from "./two-step-challenge";
 
+interface ResetDone {
+  userId: string;
+  secondStep: boolean;
+}
+
 interface PasswordResetProps {
   /**
-   * The new password is set; the session is the user's, aal2 when they have an authenticator app
-   * (`secondStep`: its code was asked for and accepted).
+   * The new password of the user `userId` is set; the session is theirs, aal2 when they have an
+   * authenticator app (`secondStep`: its code was asked for and accepted).
    */
-  onDone: (result: { secondStep: boolean }) => void;
+  onDone: (result: ResetDone) => void;
   onCancel: () => void;
   onCodeRefused?: (error: Refusal) => void;
 }
@@ -102,7 +107,7 @@ function ChooseNewPassword({
   onCodeRefused,
 }: {
   email: string;
-  onDone: (result: { secondStep: boolean }) => void;
+  onDone: (result: ResetDone) => void;
   onCancel: () => void;
   onCodeRefused?: (error: Refusal) => void;
 }) {
@@ -119,7 +124,7 @@ function ChooseNewPassword({
   // The mutations say how it went; a refusal is said here, under its field.
   const save = (password: string, secondStep: boolean) =>
     setPassword.mutateAsync(password).then(
-      () => onDone({ secondStep }),
+      (userId) => onDone({ userId, secondStep }),
       (error: unknown) => {
         setSecondStepFor(undefined);
         if (!(error instanceof NewPasswordRefusedError)) return;
