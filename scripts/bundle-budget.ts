@@ -18,9 +18,9 @@
 // Then each page's HTML as it arrives: its bytes (raw and gzip), its elements, and the stylesheet
 // inlined in it (only the rules it uses, lib/site-build/page-css.ts). Fails when a page's HTML is over
 // its ceiling, its inline CSS over its ceiling, that CSS holds a class only the admin area uses, or /
-// has more than 300 elements. The floor issue 35 set (12 KB inline) is printed as FAIL where a page
-// is above it, without failing the run: each page's own rules at rest are over it, and inlining only
-// the first screen's costs LCP and layout shift (docs/measurements.md).
+// has more than 300 elements. The floor of 12 KB inline is printed as FAIL where a page is above it,
+// without failing the run: each page's own rules at rest are over it, and inlining only the first
+// screen's costs LCP and layout shift (docs/measurements.md).
 // Run after `npm run build`: `npm run budget`; `npm run budget -- --dist <folder>` reads another build,
 // such as one the publisher rendered with published posts (the Market Insights pages are checked
 // where a build has them).
