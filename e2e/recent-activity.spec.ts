@@ -66,6 +66,9 @@ test.describe("recent activity", () => {
         .filter({ hasText: /^Opened (Dashboard|admin pages \d+ times: ([^,]+, )*Dashboard)/ })
         .filter({ hasText: `· ${dashboardCopy.activity.you}` }),
     ).not.toHaveCount(0);
+    // And it is the newest line, after the two events written above: the list was read again once
+    // the opening was stored.
+    await expect(activity.getByRole("listitem").first()).toContainText(/^Opened Dashboard/);
     await expect(activity).not.toContainText(dashboardCopy.activity.actions.admin_access_granted!);
 
     const filter = page.getByRole("combobox", { name: dashboardCopy.activity.filter.label });

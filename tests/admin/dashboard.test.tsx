@@ -4,7 +4,7 @@
 // the content history is, with a warning once it is older than a day.
 import { screen, waitFor, within } from "@testing-library/react";
 import { createClient } from "@supabase/supabase-js";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it, vi } from "vitest";
 import { dashboardCopy } from "@/content/admin/dashboard";
 import { adminPageCopy } from "@/content/admin/pages";
 import { paths } from "@/content/routes";
@@ -194,6 +194,49 @@ describe("/admin", () => {
       const line = within(tasks).getByText(task.title).closest("li")!;
       expect(line).toHaveTextContent(dashboardCopy.tasks.priorities[task.priority]);
     }
+  });
+
+  it("reads the log again when the opening is stored after the list's first read was answered", async () => {
+    // The first read answered by the database before the opening is stored, and reaching the page
+    // only after the opening's answer: the list once stood a minute without it (its staleTime).
+    const network = globalThis.fetch;
+    let readAnswered!: () => void;
+    const firstReadAnswered = new Promise<void>((resolve) => (readAnswered = resolve));
+    let openingStored!: () => void;
+    const openingAnswered = new Promise<void>((resolve) => (openingStored = resolve));
+    let heldRead = false;
+    let heldOpening = false;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!heldRead && url.includes("/rest/v1/security_events?")) {
+        heldRead = true;
+        const response = await network(input, init);
+        readAnswered();
+        await openingAnswered;
+        // Time for the page to take the opening's answer first.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return response;
+      }
+      if (!heldOpening && String(init?.body).includes("admin_access_granted")) {
+        heldOpening = true;
+        await firstReadAnswered;
+        const response = await network(input, init);
+        openingStored();
+        return response;
+      }
+      return network(input, init);
+    });
+    await openDashboard(undefined, await createThrowawayAdmin());
+    const activity = await screen.findByRole("list", { name: dashboardCopy.activity.heading });
+    await waitFor(() => {
+      const opened = within(activity).getAllByText(/^Opened Dashboard$/);
+      expect(
+        opened
+          .map((line) => line.nextElementSibling?.textContent ?? "")
+          .filter((actor) => actor.endsWith(`· ${dashboardCopy.activity.you}`)),
+      ).toHaveLength(1);
+    });
+    expect(heldOpening).toBe(true);
   });
 
   it("names other people as the Compliance archive does, by email, never by a piece of their id", async () => {

@@ -21,6 +21,13 @@ export function useLogSecurityEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logSecurityEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityEventKeys.all }),
+    // Opening the dashboard logs the opening while the list's first read is on its way, and an
+    // invalidation joins a first read in flight instead of reading again: a read the database
+    // answered before the event was stored would then stand for a minute (staleTime). Cancelling
+    // it first makes the invalidation read again.
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: securityEventKeys.all });
+      await queryClient.invalidateQueries({ queryKey: securityEventKeys.all });
+    },
   });
 }
